@@ -1,0 +1,28 @@
+/**
+ * Rule-error catalogues. Each game declares its errors once, as data: a stable
+ * code, the rule it enforces and the message in every UI language, with
+ * `{name}` placeholders filled from parameters.
+ */
+import type { Lang, RuleError, Text } from './types.ts';
+import { LANGS } from './types.ts';
+
+export interface ErrorSpec {
+  readonly rule: string;
+  readonly text: Text;
+}
+
+export type Catalogue<K extends string> = Readonly<Record<K, ErrorSpec>>;
+
+function fill(template: string, params: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** Build the `fail` function of a game: `fail('cannot-beat', { card: 'AH' })`. */
+export function errorFactory<K extends string>(game: string, catalogue: Catalogue<K>) {
+  return (key: K, params: Readonly<Record<string, string | number>> = {}): RuleError => {
+    const spec = catalogue[key];
+    const message = {} as Record<Lang, string>;
+    for (const lang of LANGS) message[lang] = fill(spec.text[lang], params);
+    return { code: `${game}/${key}`, rule: spec.rule, message };
+  };
+}

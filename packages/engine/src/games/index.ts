@@ -1,0 +1,12 @@
+/**
+ * The registry: every game the club hosts. The server, the CLI and the web
+ * client find games only here, so adding a game is adding one line.
+ */
+import type { AnyGame } from '../core/game.ts';
+
+export const games: Readonly<Record<string, AnyGame>> = {
+};
+
+export function gameById(id: string): AnyGame | undefined {
+  return Object.hasOwn(games, id) ? games[id] : undefined;
+}
