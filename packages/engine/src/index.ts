@@ -5,3 +5,4 @@ export * from './core/game.ts';
 export * from './core/host.ts';
 export { Rng, type RngState } from './core/rng.ts';
 export { games, gameById } from './games/index.ts';
+export * from './core/autoplay.ts';

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { gameById, play, type AnyGame, type Seat } from '@kozyr/engine';
+import type { Command } from '../main.ts';
+import { describeIssues, scenarioSchema } from '../scenario.ts';
+
+class UsageError extends Error {}
+
+type MoveResult = { ok: true } | { ok: false; code: string; message: string; rule: string };
+
+/** Each seat's cards, from the game's zones named `hand...` that the seat owns. */
+function handsOf(game: AnyGame, state: unknown, seats: number): string[][] {
+  const hands: string[][] = Array.from({ length: seats }, () => []);
+  for (const zone of game.zones(state)) {
+    const m = /^hand\D*(\d+)/.exec(zone.id);
+    if (m === null) continue;
+    const seat = Number(m[1]);
+    if (seat < seats) hands[seat]!.push(...zone.cards);
+  }
+  return hands;
+}
+
+function runScenario(text: string): object {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`not valid JSON: ${(e as Error).message}`);
+  }
+  const parsed = scenarioSchema.safeParse(raw);
+  if (!parsed.success) throw new UsageError(`not a scenario:\n${describeIssues(parsed.error)}`);
+  const sc = parsed.data;
+  const game = gameById(sc.game);
+  if (game === undefined) throw new UsageError(`unknown game "${sc.game}"`);
+  const config = game.parseConfig(sc.config ?? {}, sc.seats);
+  if (!config.ok) throw new UsageError(`config refused (${config.error.code}): ${config.error.message.en}`);
+  const setup = game.setup(config.value, sc.seats, { seed: sc.seed ?? 0, ...(sc.deck ? { deck: sc.deck } : {}) });
+  if (!setup.ok) throw new UsageError(`setup refused (${setup.error.code}): ${setup.error.message.en}`);
+
+  let state = setup.value;
+  let at = 0;
+  const results: MoveResult[] = [];
+  sc.moves.forEach((entry, i) => {
+    if (entry.seat >= sc.seats) throw new UsageError(`moves.${i}.seat: seat ${entry.seat} does not exist at a table of ${sc.seats}`);
+    const move = game.parseMove(entry.move);
+    // A move that is not even well-formed (unknown kind, unknown card) is a broken file, not a refused move.
+    if (!move.ok) throw new UsageError(`moves.${i}.move: ${move.error.message.en} (${move.error.code})`);
+    at = Math.max(at, entry.at ?? at);
+    const res = play(game, state, entry.seat as Seat, move.value, at);
+    if (res.ok) {
+      state = res.value.state;
+      results.push({ ok: true });
+    } else {
+      results.push({ ok: false, code: res.error.code, message: res.error.message.en, rule: res.error.rule });
+    }
+  });
+
+  return {
+    game: game.id,
+    results,
+    actors: game.actors(state),
+    hands: handsOf(game, state, sc.seats),
+    views: Array.from({ length: sc.seats }, (_, s) => game.view(state, s)),
+    outcome: game.outcome(state),
+  };
+}
+
+export const replay: Command = {
+  usage: 'kozyr replay FILE.json',
+  summary: 'Replay a scenario (game, seats, config, deck or seed, moves) and print results, actors, hands, views and outcome as JSON.',
+  async run(args) {
+    const file = args[0];
+    if (file === undefined || args.length > 1) {
+      process.stderr.write(`usage: ${this.usage}\n`);
+      return 2;
+    }
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      process.stderr.write(`kozyr replay: cannot read ${file}: ${(e as Error).message}\n`);
+      return 2;
+    }
+    try {
+      process.stdout.write(JSON.stringify(runScenario(text)) + '\n');
+      return 0;
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      process.stderr.write(`kozyr replay: ${file}: ${e.message}\n`);
+      return 2;
+    }
+  },
+};
+
+export { runScenario, UsageError };

@@ -1,0 +1,48 @@
+/**
+ * `kozyr` — the club's command-line tool. Each command lives in its own module
+ * under commands/ and is loaded only when asked for, so `kozyr replay` does not
+ * pay for the server's start-up.
+ */
+export interface Command {
+  readonly summary: string;
+  readonly usage: string;
+  run(args: readonly string[]): Promise<number>;
+}
+
+const commands: Record<string, () => Promise<Command>> = {
+  replay: async () => (await import('./commands/replay.ts')).replay,
+  simulate: async () => (await import('./commands/simulate.ts')).simulate,
+  bench: async () => (await import('./commands/bench.ts')).bench,
+};
+
+/** Commands other packages provide (server, load test) register here when they exist. */
+export function registerCommand(name: string, load: () => Promise<Command>): void {
+  commands[name] = load;
+}
+
+async function help(): Promise<string> {
+  const lines = ['kozyr — the Kozyr card-game club', '', 'Commands:'];
+  for (const [name, load] of Object.entries(commands)) {
+    try {
+      const cmd = await load();
+      lines.push(`  ${cmd.usage}`, `      ${cmd.summary}`);
+    } catch {
+      lines.push(`  ${name}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    process.stdout.write((await help()) + '\n');
+    return 0;
+  }
+  const load = commands[name];
+  if (load === undefined) {
+    process.stderr.write(`kozyr: unknown command "${name}"\n\n${await help()}\n`);
+    return 2;
+  }
+  return (await load()).run(rest);
+}

@@ -1,0 +1,114 @@
+/**
+ * Driving whole games without people: random playouts (the benchmark) and
+ * bot matches (the simulator, bot tests). Both go through the contract only,
+ * exactly as the server does.
+ */
+import type { Bot, GameDef } from './game.ts';
+import { advance } from './host.ts';
+import { Rng } from './rng.ts';
+import type { Outcome, Seat, Tagged } from './types.ts';
+
+export interface PlayoutResult {
+  readonly outcome: Outcome;
+  readonly moves: number;
+  /** `round-over` events seen: hands / deals / games of a series. */
+  readonly rounds: number;
+}
+
+const MAX_MOVES = 1_000_000;
+
+/** A full game of uniformly random legal moves by random actors. */
+export function randomPlayout<C, S, M extends Tagged, E extends Tagged, V>(
+  game: GameDef<C, S, M, E, V>,
+  config: C,
+  seats: number,
+  seed: number,
+): PlayoutResult {
+  const setup = game.setup(config, seats, { seed });
+  if (!setup.ok) throw new Error(`${game.id}: setup refused: ${setup.error.code}`);
+  let state = setup.value;
+  const rng = Rng.seeded(seed ^ 0x5bd1e995);
+  let moves = 0;
+  let rounds = 0;
+  let at = 0;
+  for (;;) {
+    const outcome = game.outcome(state);
+    if (outcome !== null) return { outcome, moves, rounds };
+    if (moves > MAX_MOVES) throw new Error(`${game.id}: random playout did not end`);
+    const actors = game.actors(state);
+    if (actors.length === 0) {
+      const due = game.deadline(state);
+      if (due === null) throw new Error(`${game.id}: nobody can act and no deadline`);
+      at = Math.max(at, due);
+      const ticked = advance(game, state, at);
+      for (const e of ticked.events) if (e.kind === 'round-over') rounds++;
+      state = ticked.state;
+      continue;
+    }
+    const seat = actors.length === 1 ? actors[0]! : actors[rng.int(actors.length)]!;
+    const legal = game.legalMoves(state, seat);
+    const move = legal[rng.int(legal.length)]!;
+    const res = game.apply(state, seat, move, at);
+    if (!res.ok) throw new Error(`${game.id}: legal move refused: ${res.error.code}`);
+    for (const e of res.value.events) if (e.kind === 'round-over') rounds++;
+    state = res.value.state;
+    moves++;
+  }
+}
+
+export interface BotMatchResult<S> extends PlayoutResult {
+  readonly state: S;
+}
+
+/**
+ * A game between bots, one per seat. Each actor's bot is asked for a move; the
+ * quickest answer (smallest delay) is played at `at + delay`, as a server
+ * would receive it. When no bot wants to act, time jumps to the next deadline.
+ */
+export function botMatch<C, S, M extends Tagged, E extends Tagged, V>(
+  game: GameDef<C, S, M, E, V>,
+  config: C,
+  bots: readonly Bot<V, M>[],
+  seed: number,
+): BotMatchResult<S> {
+  const seats = bots.length;
+  const setup = game.setup(config, seats, { seed });
+  if (!setup.ok) throw new Error(`${game.id}: setup refused: ${setup.error.code}`);
+  let state = setup.value;
+  const rng = Rng.seeded(seed ^ 0x27d4eb2d);
+  let moves = 0;
+  let rounds = 0;
+  let at = 0;
+  const countRounds = (events: readonly Tagged[]) => {
+    for (const e of events) if (e.kind === 'round-over') rounds++;
+  };
+  for (;;) {
+    const outcome = game.outcome(state);
+    if (outcome !== null) return { outcome, moves, rounds, state };
+    if (moves > MAX_MOVES) throw new Error(`${game.id}: bot match did not end`);
+    let best: { seat: Seat; move: M; delay: number } | null = null;
+    for (const seat of game.actors(state)) {
+      const legal = game.legalMoves(state, seat);
+      if (legal.length === 0) continue;
+      const choice = bots[seat]!.choose({ view: game.view(state, seat), seat, legal, rng });
+      if (choice === null) continue;
+      const delay = choice.delayMs ?? 0;
+      if (best === null || delay < best.delay) best = { seat, move: choice.move, delay };
+    }
+    const due = game.deadline(state);
+    if (best === null || (due !== null && due <= at + best.delay)) {
+      if (due === null) throw new Error(`${game.id}: no bot acts and there is no deadline`);
+      at = Math.max(at, due);
+      const ticked = advance(game, state, at);
+      countRounds(ticked.events);
+      state = ticked.state;
+      continue;
+    }
+    at += best.delay;
+    const res = game.apply(state, best.seat, best.move, at);
+    if (!res.ok) throw new Error(`${game.id}: bot ${bots[best.seat]!.id} made an illegal move: ${res.error.code}`);
+    countRounds(res.value.events);
+    state = res.value.state;
+    moves++;
+  }
+}

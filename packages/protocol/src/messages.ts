@@ -1,0 +1,174 @@
+/**
+ * The club's wire protocol: every WebSocket frame is one JSON object tagged by
+ * `type`. Client requests carry an `id` that the server's reply names in `re`.
+ * The server validates every frame with `ClientMessage` before anything else
+ * sees it; the browser client and bots in any language build the same shapes.
+ * See docs/protocol.md for the narrative.
+ */
+import { z } from 'zod';
+
+/** Limits the server enforces at the edge (documented so clients can respect them). */
+export const LIMITS = {
+  /** Longest frame the server reads; a longer one is answered with `too-large`. */
+  maxFrameBytes: 16 * 1024,
+  maxChatChars: 500,
+  maxNameChars: 24,
+} as const;
+
+export const RequestId = z.union([z.string().min(1).max(64), z.number().int().nonnegative()]);
+export type RequestId = z.infer<typeof RequestId>;
+
+const TableId = z.string().min(1).max(64);
+const GameId = z.string().min(1).max(32);
+/** A move or a config is game-specific JSON; the game's own parser checks it. */
+const Json = z.unknown();
+
+const req = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.strictObject({ type: z.literal(type), id: RequestId, ...shape });
+
+export const BotSpec = z.strictObject({
+  /** Seat to fill; the first free one when absent. */
+  seat: z.number().int().nonnegative().max(15).optional(),
+  /** Bot id from the game's bots or 'random'; the game's best bot when absent. */
+  bot: z.string().min(1).max(32).optional(),
+});
+
+export const CreateTable = req('table.create', {
+  game: GameId,
+  seats: z.number().int().min(1).max(16),
+  /** Raw game settings; the game's parseConfig fills defaults and refuses unknown keys. */
+  config: Json.optional(),
+  /** Seconds per move; 0 = no turn timer. */
+  turnSeconds: z.number().int().min(0).max(600).optional(),
+  /** Human-like bot delay in milliseconds. */
+  botDelayMs: z.number().int().min(0).max(10_000).optional(),
+  bots: z.array(BotSpec).max(16).optional(),
+  rated: z.boolean().optional(),
+  /** Private tables are not listed in the lobby; join by invite code. */
+  private: z.boolean().optional(),
+  /** Take the given seat (default: the first free one); false = only spectate-create. */
+  sit: z.boolean().optional(),
+  /** Stacked first deck; accepted only by servers started in test mode (KOZYR_TEST_DECKS=1). */
+  deck: z.array(z.string().max(8)).max(256).optional(),
+});
+
+export const ClientMessage = z.discriminatedUnion('type', [
+  req('ping', {}),
+  req('games.list', {}),
+  req('lobby.subscribe', { game: GameId }),
+  req('lobby.unsubscribe', { game: GameId }),
+  CreateTable,
+  req('table.quickplay', { game: GameId, seats: z.number().int().min(1).max(16).optional() }),
+  req('table.join', { table: TableId.optional(), invite: z.string().min(1).max(16).optional(), seat: z.number().int().nonnegative().max(15).optional() }),
+  req('table.spectate', { table: TableId }),
+  req('table.leave', { table: TableId }),
+  req('table.addBot', { table: TableId, seat: z.number().int().nonnegative().max(15).optional(), bot: z.string().min(1).max(32).optional() }),
+  req('table.removeBot', { table: TableId, seat: z.number().int().nonnegative().max(15) }),
+  req('table.start', { table: TableId }),
+  req('table.playAgain', { table: TableId }),
+  /** A game move for the sender's own seat. `version` (optional) is the version the client saw; informational. */
+  req('table.move', { table: TableId, move: Json, version: z.number().int().nonnegative().optional() }),
+  req('table.chat', { table: TableId, text: z.string().min(1).max(LIMITS.maxChatChars) }),
+  /** Reconnect: the last version seen; the server answers with the missed events or a full state. */
+  req('table.resync', { table: TableId, version: z.number().int().nonnegative() }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+export type ClientType = ClientMessage['type'];
+export type ClientOf<T extends ClientType> = Extract<ClientMessage, { type: T }>;
+
+// ---- server -> client -------------------------------------------------------
+
+export const ERROR_CODES = [
+  'bad-json',
+  'bad-message',
+  'too-large',
+  'rate-limited',
+  'duplicate-request-id',
+  'unknown-game',
+  'unknown-table',
+  'bad-config',
+  'not-seated',
+  'seat-taken',
+  'no-free-seat',
+  'not-creator',
+  'bad-state',
+  'illegal-move',
+  'not-your-turn',
+  'chat-rate-limited',
+  'unauthorized',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface UserInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly guest: boolean;
+}
+
+export type PlayerInfo =
+  | { readonly kind: 'human'; readonly userId: string; readonly name: string; readonly connected: boolean; readonly standIn: boolean }
+  | { readonly kind: 'bot'; readonly bot: string; readonly name: string };
+
+export const TABLE_STATUSES = ['waiting', 'playing', 'over'] as const;
+export type TableStatus = (typeof TABLE_STATUSES)[number];
+
+/** Everything public about a table (lobby rows and the table header). */
+export interface TableInfo {
+  readonly table: string;
+  readonly game: string;
+  readonly status: TableStatus;
+  readonly seats: number;
+  readonly players: readonly (PlayerInfo | null)[];
+  readonly config: Readonly<Record<string, unknown>>;
+  /** Settings that differ from the game's defaults, as `key=value`. */
+  readonly variant: string;
+  readonly turnSeconds: number;
+  readonly botDelayMs: number;
+  readonly rated: boolean;
+  readonly private: boolean;
+  readonly invite: string;
+  readonly creator: string;
+  /** sha256 hex of `${seed}:${salt}`, published when the game starts. */
+  readonly seedHash: string | null;
+  /** Revealed once the table is over. */
+  readonly seed: number | null;
+  readonly salt: string | null;
+  /** The table this one continues (play again), if any. */
+  readonly previous: string | null;
+}
+
+/** What a seat (or a spectator) sees: the only projection of a game state a client receives. */
+export interface SeatPayload {
+  readonly view: unknown;
+  readonly legal: readonly unknown[];
+  readonly actors: readonly number[];
+  readonly deadline: number | null;
+  /** Epoch ms at which the turn timer acts for the actors, or null. */
+  readonly turnEndsAt: number | null;
+  readonly version: number;
+}
+
+export type ServerMessage =
+  | { readonly type: 'welcome'; readonly user: UserInfo; readonly token: string; readonly protocol: 1 }
+  | { readonly type: 'reply'; readonly re: RequestId; readonly ok: true; readonly data?: unknown }
+  | { readonly type: 'error'; readonly re: RequestId | null; readonly ok: false; readonly code: ErrorCode; readonly message: string; readonly detail?: unknown }
+  | { readonly type: 'lobby.tables'; readonly game: string; readonly tables: readonly TableInfo[] }
+  | { readonly type: 'lobby.table'; readonly game: string; readonly info: TableInfo }
+  | { readonly type: 'lobby.removed'; readonly game: string; readonly table: string }
+  | { readonly type: 'table.info'; readonly table: string; readonly version: number; readonly info: TableInfo; readonly seat: number | null }
+  | { readonly type: 'table.state'; readonly table: string; readonly version: number; readonly seat: number | null; readonly info: TableInfo; readonly state: SeatPayload | null }
+  | { readonly type: 'table.update'; readonly table: string; readonly version: number; readonly events: readonly unknown[]; readonly state: SeatPayload }
+  | { readonly type: 'table.chat'; readonly table: string; readonly version: number; readonly from: string; readonly seat: number | null; readonly text: string; readonly at: number }
+  | { readonly type: 'table.over'; readonly table: string; readonly version: number; readonly outcome: unknown; readonly seed: number; readonly salt: string; readonly ratings: readonly RatingChange[] }
+  | { readonly type: 'table.next'; readonly table: string; readonly next: string };
+
+export interface RatingChange {
+  readonly userId: string;
+  readonly name: string;
+  readonly before: number;
+  readonly after: number;
+}
+
+export type ServerType = ServerMessage['type'];
+export type ServerOf<T extends ServerType> = Extract<ServerMessage, { type: T }>;
