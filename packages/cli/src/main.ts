@@ -13,6 +13,8 @@ const commands: Record<string, () => Promise<Command>> = {
   replay: async () => (await import('./commands/replay.ts')).replay,
   simulate: async () => (await import('./commands/simulate.ts')).simulate,
   bench: async () => (await import('./commands/bench.ts')).bench,
+  serve: async () => (await import('./commands/serve.ts')).serve,
+  loadtest: async () => (await import('./commands/loadtest.ts')).loadtest,
 };
 
 /** Commands other packages provide (server, load test) register here when they exist. */

@@ -5,6 +5,9 @@ import type { Command } from '../main.ts';
 /** Which table each game is measured on; a game not listed is measured with its defaults and fewest seats. */
 const BENCH_TABLES: Readonly<Record<string, { config: Record<string, unknown>; seats: number }>> = {
   durak: { config: { variant: 'podkidnoy', deck: 36 }, seats: 2 },
+  uno: { config: {}, seats: 4 },
+  svintus: { config: {}, seats: 4 },
+  thousand: { config: {}, seats: 3 },
 };
 
 interface Run {

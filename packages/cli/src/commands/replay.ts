@@ -7,14 +7,11 @@ class UsageError extends Error {}
 
 type MoveResult = { ok: true } | { ok: false; code: string; message: string; rule: string };
 
-/** Each seat's cards, from the game's zones named `hand...` that the seat owns. */
+/** Each seat's cards: every zone the game marks with that seat as its owner. */
 function handsOf(game: AnyGame, state: unknown, seats: number): string[][] {
   const hands: string[][] = Array.from({ length: seats }, () => []);
   for (const zone of game.zones(state)) {
-    const m = /^hand\D*(\d+)/.exec(zone.id);
-    if (m === null) continue;
-    const seat = Number(m[1]);
-    if (seat < seats) hands[seat]!.push(...zone.cards);
+    if (zone.owner !== undefined && zone.owner < seats) hands[zone.owner]!.push(...zone.cards);
   }
   return hands;
 }

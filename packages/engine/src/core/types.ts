@@ -56,6 +56,8 @@ export interface Zone {
   readonly cards: readonly string[];
   /** 'all' = face up, 'none' = face down to everyone (talon), or the seats that see it (a hand). */
   readonly visibleTo: 'all' | 'none' | readonly Seat[];
+  /** The seat holding these cards, for zones that are (part of) a hand; absent for table, talon, piles. */
+  readonly owner?: Seat;
 }
 
 /** How a table is dealt: a seed always (later deals of a series, shuffles), and optionally a stacked first deck. */

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { kozyr, scenarioFile } from './run-cli.ts';
+
+describe('kozyr replay refuses broken files with a clear error and exit status 2', () => {
+  it('a file that does not exist', () => {
+    const r = kozyr('replay', '/nonexistent/kozyr.json');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/cannot read \/nonexistent\/kozyr.json/);
+    expect(r.stdout).toBe('');
+  });
+
+  it('a file that is not JSON', () => {
+    const r = kozyr('replay', scenarioFile('{ "game": "durak", '));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/not valid JSON/);
+  });
+
+  it('JSON that is not a scenario names the fields at fault', () => {
+    const r = kozyr('replay', scenarioFile({ game: 'durak', seats: 'two', moves: [{ seat: 0 }], extra: 1 }));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/not a scenario/);
+    expect(r.stderr).toMatch(/seats/);
+    expect(r.stderr).toMatch(/extra/);
+  });
+
+  it('an unknown game', () => {
+    const r = kozyr('replay', scenarioFile({ game: 'chess', seats: 2, moves: [] }));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/unknown game "chess"/);
+  });
+
+  it('no file at all prints the usage', () => {
+    const r = kozyr('replay');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/usage: kozyr replay FILE.json/);
+  });
+});
+
+describe('kozyr itself', () => {
+  it('lists its commands', () => {
+    const r = kozyr('--help');
+    expect(r.status).toBe(0);
+    for (const c of ['replay', 'simulate', 'bench']) expect(r.stdout).toContain(`kozyr ${c}`);
+  });
+  it('refuses an unknown command', () => {
+    const r = kozyr('frobnicate');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/unknown command "frobnicate"/);
+  });
+  it('refuses bad options with exit status 2', () => {
+    const r = kozyr('simulate', '--game', 'nosuch', '--games', '1');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/unknown game "nosuch"/);
+    const b = kozyr('bench', '--runs', 'many');
+    expect(b.status).toBe(2);
+    expect(b.stderr).toMatch(/--runs must be a whole number/);
+  });
+});
