@@ -1,0 +1,106 @@
+/**
+ * Dealing a deal. The deck order (a stacked deck, or a shuffle) is cut into
+ * hands in bidding order, then the talon(s) — see README "Stacked decks".
+ */
+import { Rng } from '../../core/rng.ts';
+import type { Seat } from '../../core/types.ts';
+import { DECK_SIZE } from './cards.ts';
+import type { Event, State } from './state.ts';
+import { update } from './update.ts';
+
+/** Hand size by seat count: two players 10 each, otherwise 7 for each of three active players. */
+export const handSize = (seats: number): number => (seats === 2 ? 10 : 7);
+export const talonSizes = (seats: number): readonly number[] => (seats === 2 ? [2, 2] : [3]);
+
+/** Active seats of a deal starting left of the dealer; with four players the dealer sits out. */
+export function playOrder(seats: number, dealer: Seat): Seat[] {
+  const out: Seat[] = [];
+  for (let i = 1; i <= seats; i++) {
+    const s = (dealer + i) % seats;
+    if (seats === 4 && s === dealer) continue;
+    out.push(s);
+  }
+  return out;
+}
+
+/** Whether this deal is one of the golden kon's first deals (one per active player, seed-004#golden-kon). */
+export const isGoldenDeal = (s: Pick<State, 'config' | 'dealsScored' | 'goldenUntil'>): boolean => s.config.goldenKon && s.dealsScored < s.goldenUntil;
+
+/** Golden deals in a row: one per active player. */
+export const goldenDeals = (seats: number): number => (seats === 4 ? 3 : seats);
+
+const ALL_CARDS: readonly number[] = Array.from({ length: DECK_SIZE }, (_, i) => i);
+
+/** A freshly shuffled deck from the state's generator; returns the deck and the generator's new state. */
+export function shuffledDeck(rngState: State['rng']): { deck: number[]; rng: State['rng'] } {
+  const rng = Rng.fromState(rngState);
+  const deck = rng.shuffle(ALL_CARDS);
+  return { deck, rng: rng.state() };
+}
+
+/**
+ * Lay out a new deal on top of the table fields of `base` (scores, barrel,
+ * bolts, sheet survive; everything of the previous deal is replaced).
+ */
+export function dealFrom(base: State, dealer: Seat, deck: readonly number[]): { state: State; events: Event[] } {
+  const { seats } = base;
+  const order = playOrder(seats, dealer);
+  const size = handSize(seats);
+  const hands: number[][] = Array.from({ length: seats }, () => []);
+  const seen: number[] = new Array<number>(DECK_SIZE).fill(0);
+  let k = 0;
+  for (const s of order) {
+    const hand = deck.slice(k, k + size);
+    k += size;
+    hands[s] = hand;
+    for (const c of hand) seen[c] = 1 << s;
+  }
+  const talons = talonSizes(seats).map((n) => {
+    const t = deck.slice(k, k + n);
+    k += n;
+    return t;
+  });
+  const c = base.config;
+  const barrelSeat = c.barrel ? order.find((s) => base.onBarrel[s]) : undefined;
+  const opener = barrelSeat ?? (c.opener === 'dealer' && order.includes(dealer) ? dealer : order[0]!);
+  const opening = barrelSeat === undefined ? 100 : c.barrelBid;
+  // Golden kon: the forehand plays 120 without bidding; znaikak (setting): the barrel player takes the talon unopposed.
+  const golden = isGoldenDeal(base);
+  const fixed = golden ? { seat: order[0]!, bid: 120 } : barrelSeat !== undefined && c.barrelTakesTalon ? { seat: barrelSeat, bid: opening } : null;
+  const state = update(base, {
+    phase: fixed ? 'talon' : 'bidding',
+    dealer,
+    order,
+    hands,
+    seen,
+    talons,
+    talonShown: [],
+    talonTaken: [],
+    discards: [],
+    opener,
+    opening,
+    bid: fixed ? fixed.bid : 0,
+    bidder: fixed ? fixed.seat : -1,
+    passed: new Array<boolean>(seats).fill(false),
+    turn: fixed ? fixed.seat : opener,
+    declarer: fixed ? fixed.seat : -1,
+    contract: fixed ? fixed.bid : 0,
+    golden,
+    dark: false,
+    givenTo: [],
+    leader: -1,
+    trick: [],
+    trump: -1,
+    lastTrick: null,
+    won: Array.from({ length: seats }, () => []),
+    tricks: new Array<number>(seats).fill(0),
+    declarations: [],
+  });
+  return { state, events: [{ kind: 'deal', dealer, deal: base.dealsScored + 1, golden }] };
+}
+
+/** Shuffle with the state's generator and deal with `dealer`. */
+export function dealShuffled(base: State, dealer: Seat): { state: State; events: Event[] } {
+  const { deck, rng } = shuffledDeck(base.rng);
+  return dealFrom(update(base, { rng }), dealer, deck);
+}

@@ -1,0 +1,45 @@
+/** Thousand (1000) on the engine contract: wiring only; the rules live in the modules named here. */
+import type { GameDef } from '../../core/game.ts';
+import type { Outcome } from '../../core/types.ts';
+import { apply } from './apply.ts';
+import { bots } from './bots.ts';
+import { parseConfig, thousandSchema, type Config } from './config.ts';
+import { determinize } from './determinize.ts';
+import { actors, legalMoves } from './legal.ts';
+import { moveSpace, parseMove } from './moves.ts';
+import { setup } from './setup.ts';
+import type { Event, Move, State, View } from './state.ts';
+import { texts, title } from './texts.ts';
+import { eventView, view } from './view.ts';
+import { allCards, zones } from './zones.ts';
+
+/** Places by score, higher is better; equal scores share a place. */
+export function outcome(s: State): Outcome | null {
+  if (s.phase !== 'over') return null;
+  const places = s.scores.map((v) => 1 + s.scores.filter((w) => w > v).length);
+  return { places, scores: s.scores };
+}
+
+export const thousand: GameDef<Config, State, Move, Event, View> = {
+  id: 'thousand',
+  title,
+  configSchema: thousandSchema,
+  texts,
+  seats: { min: 2, max: 4 },
+  parseConfig,
+  setup,
+  actors,
+  legalMoves,
+  parseMove,
+  apply,
+  deadline: () => null,
+  tick: () => null,
+  view,
+  eventView,
+  outcome,
+  determinize,
+  zones,
+  cards: allCards,
+  moveSpace,
+  bots,
+};

@@ -1,0 +1,149 @@
+/**
+ * Rule predicates shared by legalMoves and apply, so both always agree:
+ * bid limits, redeal reasons, roll-out permissions, playable cards.
+ */
+import type { Seat } from '../../core/types.ts';
+import { ACE, ACE_MARRIAGE_POINTS, countNines, heldMarriagePoints, holdsFourAces, JACK, KING, MARRIAGE_POINTS, marriageSuits, NINE, pointsSum, QUEEN, rankOf, suitOf } from './cards.ts';
+import type { RedealReason, State } from './state.ts';
+
+/** The highest bid the rules ever allow: all card points and every marriage. */
+export const ABSOLUTE_MAX_BID = 120 + 40 + 60 + 80 + 100;
+export const ABSOLUTE_MAX_BID_ACES = ABSOLUTE_MAX_BID + 200;
+
+export const absoluteMax = (s: State): number => (s.config.aceMarriage ? ABSOLUTE_MAX_BID_ACES : ABSOLUTE_MAX_BID);
+
+/** The highest bid `hand` allows (RULES-DECISIONS#thousand: no bid over 120 without a marriage; a setting). */
+export function bidCap(s: State, hand: readonly number[]): number {
+  switch (s.config.bidLimit) {
+    case 'free':
+      return absoluteMax(s);
+    case 'marriage-sum':
+      return 120 + heldMarriagePoints(hand, s.config.aceMarriage);
+    case 'marriage':
+      return marriageSuits(hand).length > 0 || (s.config.aceMarriage && holdsFourAces(hand)) ? absoluteMax(s) : 120;
+  }
+}
+
+/** The lowest bid now: the opening value first, then 5 over the standing bid. */
+export const minBid = (s: State): number => (s.bid === 0 ? s.opening : s.bid + 5);
+
+/** Highest bid `seat` may make now; the opener may always make the opening bid (it is obligatory). */
+export function maxBidNow(s: State, seat: Seat): number {
+  // "Торговля в минусе" (setting): a player below zero only passes, apart from the obligatory opening.
+  if (s.config.minusMustPass && s.scores[seat]! < 0) return s.bid === 0 ? s.opening : 0;
+  const cap = bidCap(s, s.hands[seat]!);
+  return s.bid === 0 ? Math.max(cap, s.opening) : cap;
+}
+
+/** Why `seat` may demand a redeal while bidding, or null (seed-004 "Пересдача"). */
+export function biddingRedealReason(s: State, seat: Seat): RedealReason | null {
+  const c = s.config;
+  if (!c.redealFourNines && c.redealLowHand === 0) return null;
+  const hand = s.hands[seat]!;
+  if (c.redealFourNines && countNines(hand) === 4) return 'four-nines';
+  if (c.redealLowHand > 0 && pointsSum(hand) < c.redealLowHand) return 'low-hand';
+  return null;
+}
+
+/** Why the declarer may demand a redeal after taking the talon, before giving cards away, or null. */
+export function talonRedealReason(s: State): RedealReason | null {
+  const c = s.config;
+  if (s.givenTo.length > 0 || s.discards.length > 0) return null;
+  if (c.redealTwoNinesTalon && countNines(s.talonTaken) >= 2) return 'two-nines-in-talon';
+  // Seed-004: the low-talon redeal is for the player who took the talon on the obligatory hundred.
+  if (c.redealLowTalon > 0 && !s.golden && s.contract === 100 && pointsSum(s.talonTaken) < c.redealLowTalon) return 'low-talon';
+  return null;
+}
+
+/** Dark game: only on the opening hundred (nobody bid over it), never in the golden kon. */
+export const darkAllowed = (s: State): boolean => s.config.darkGame && !s.golden && s.bid === 100;
+
+/** Why the declarer may not roll out now, or null (seed-004 "Роспись" agreements). */
+export function rollOutRefusal(s: State): string | null {
+  const c = s.config;
+  if (c.rollOutLimit > 0 && s.rollOuts[s.declarer]! >= c.rollOutLimit) return `at most ${c.rollOutLimit} per game`;
+  if (!c.rollOutOnBarrel && s.onBarrel[s.declarer]) return 'not on the barrel';
+  if (!c.rollOutGolden && s.golden) return 'not in the golden kon';
+  if (!c.rollOutAbove120 && s.contract > 120) return 'not on a contract over 120';
+  return null;
+}
+
+/** The seat after `seat` among the seats playing this deal. */
+export function nextInOrder(order: readonly Seat[], seat: Seat): Seat {
+  const i = order.indexOf(seat);
+  return order[(i + 1) % order.length]!;
+}
+
+export type PlayRefusal = 'must-follow-suit' | 'must-trump' | null;
+
+/** Follow suit; if void, trump when holding a trump; otherwise any card (seed-004#play). */
+export function playRefusal(s: State, hand: readonly number[], card: number): PlayRefusal {
+  if (s.trick.length === 0) return null;
+  const led = suitOf(s.trick[0]!);
+  const suit = suitOf(card);
+  if (suit === led) return null;
+  let hasLed = false;
+  let hasTrump = false;
+  for (const c of hand) {
+    const cs = suitOf(c);
+    if (cs === led) hasLed = true;
+    else if (cs === s.trump) hasTrump = true;
+  }
+  if (hasLed) return 'must-follow-suit';
+  if (hasTrump && suit !== s.trump) return 'must-trump';
+  return null;
+}
+
+/** What `hand` may play on the current trick, as `byCard[card]` (card ids, or the shared move objects). */
+export function playableCards<T>(s: State, hand: readonly number[], byCard: readonly T[]): T[] {
+  const all = () => hand.map((c) => byCard[c]!);
+  if (s.trick.length === 0) return all();
+  const led = suitOf(s.trick[0]!);
+  const follow: T[] = [];
+  const trumps: T[] = [];
+  for (const c of hand) {
+    const cs = suitOf(c);
+    if (cs === led) follow.push(byCard[c]!);
+    else if (cs === s.trump) trumps.push(byCard[c]!);
+  }
+  if (follow.length > 0) return follow;
+  if (trumps.length > 0) return trumps;
+  return all();
+}
+
+/** Which card wins a full trick (index into `cards`, which start with the lead). */
+export function trickWinnerIndex(cards: readonly number[], trump: number): number {
+  let best = 0;
+  for (let i = 1; i < cards.length; i++) {
+    const c = cards[i]!;
+    const b = cards[best]!;
+    const cs = suitOf(c);
+    const bs = suitOf(b);
+    if (cs === bs ? rankOf(c) > rankOf(b) : cs === trump) best = i;
+  }
+  return best;
+}
+
+/**
+ * The marriage a lead declares, if any (seed-004): a king or queen whose partner
+ * is in hand; an ace with all four aces (setting); a jack or queen with its
+ * bed partner, the queen preferring the king (setting). Only after the leader
+ * has won a trick, unless the table allows declaring without one.
+ */
+export function declaredByLead(s: State, seat: Seat, card: number): { suit: number; type: 'marriage' | 'aces' | 'bed'; points: number } | null {
+  if (s.trick.length !== 0) return null;
+  if (s.tricks[seat]! === 0 && !s.config.marriageWithoutTrick) return null;
+  const hand = s.hands[seat]!;
+  const r = rankOf(card);
+  const suit = suitOf(card);
+  const holds = (rank: number) => hand.includes(suit * 6 + rank);
+  if ((r === KING && holds(QUEEN)) || (r === QUEEN && holds(KING))) return { suit, type: 'marriage', points: MARRIAGE_POINTS[suit]! };
+  if (s.config.bedMarriage && ((r === JACK && holds(QUEEN)) || (r === QUEEN && holds(JACK)))) return { suit, type: 'bed', points: MARRIAGE_POINTS[suit]! / 2 };
+  if (r === ACE && s.config.aceMarriage && holdsFourAces(hand)) return { suit, type: 'aces', points: ACE_MARRIAGE_POINTS };
+  return null;
+}
+
+/** Four nines (setting): playing the first of them scores the bonus (seed-004, fb.ru agreements). */
+export function fourNinesBonus(s: State, hand: readonly number[], card: number): number {
+  return s.config.fourNinesBonus > 0 && rankOf(card) === NINE && countNines(hand) === 4 ? s.config.fourNinesBonus : 0;
+}
