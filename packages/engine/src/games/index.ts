@@ -3,8 +3,16 @@
  * client find games only here, so adding a game is adding one line.
  */
 import type { AnyGame } from '../core/game.ts';
+import { durak } from './durak/index.ts';
+import { svintus } from './svintus/index.ts';
+import { thousand } from './thousand/index.ts';
+import { uno } from './uno/index.ts';
 
 export const games: Readonly<Record<string, AnyGame>> = {
+  durak: durak as AnyGame,
+  svintus: svintus as AnyGame,
+  thousand: thousand as AnyGame,
+  uno: uno as AnyGame,
 };
 
 export function gameById(id: string): AnyGame | undefined {

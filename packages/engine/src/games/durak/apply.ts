@@ -1,0 +1,168 @@
+/**
+ * Apply a move: validate with the predicates shared with legalMoves, copy
+ * only the arrays the move changes, then close the bout when nothing more can
+ * happen in it (decision 6).
+ */
+import { err, ok, type Result, type RuleError, type Seat, type Step } from '../../core/types.ts';
+import { beatReason, beatTable, CARD_COUNT, CODES, cardId, cardName, isSpecial, RANKS, rankOf } from './cards.ts';
+import { endBout } from './bout.ts';
+import { fail } from './errors.ts';
+import { cannotBeat, failWith, WHY } from './reasons.ts';
+import { anyThrowIn, canThrowIn, matchesTable, mayThrowIn, transferTarget, uncoveredCount } from './rules.ts';
+import { append, without } from './arrays.ts';
+import { copyState, type Event, type Move, type MutableState, type State } from './state.ts';
+
+/** Remove a played card from a hand (and from the public `known` part if it was there). */
+function play(s: MutableState, seat: Seat, card: number): void {
+  const hands = s.hands.slice();
+  hands[seat] = without(hands[seat]!, card);
+  s.hands = hands;
+  if (s.known[seat]!.length > 0 && s.known[seat]!.includes(card)) {
+    const known = s.known.slice();
+    known[seat] = without(known[seat]!, card);
+    s.known = known;
+  }
+}
+
+const hasCard = (state: State, seat: Seat, card: number): boolean => state.hands[seat]!.includes(card);
+
+function checkAttack(state: State, seat: Seat, card: number): RuleError | null {
+  if (state.attacks.length === 0) {
+    if (seat === state.defender) return fail('defender-cannot-attack');
+    if (seat !== state.attacker) return fail('must-lead-first', { attacker: state.attacker });
+    return hasCard(state, seat, card) ? null : fail('card-not-in-hand', { card: cardName(card) });
+  }
+  if (seat === state.defender) return fail('defender-cannot-attack');
+  if (!mayThrowIn(state, seat)) {
+    return state.place[seat] !== 0 ? failWith('not-your-turn', { seat }, { why: WHY.out }) : fail('not-allowed-to-throw-in', { seat });
+  }
+  if ((state.done >> seat) & 1) return fail('said-done', { seat });
+  if (!hasCard(state, seat, card)) return fail('card-not-in-hand', { card: cardName(card) });
+  if (state.attacks.length >= state.limit) return fail('limit-reached', { limit: state.limit });
+  if (!matchesTable(state, card)) return isSpecial(card) ? fail('special-throw-in', { card: cardName(card) }) : fail('rank-not-on-table', { card: cardName(card) });
+  return null;
+}
+
+function checkDefend(state: State, seat: Seat, att: number, card: number): RuleError | null {
+  if (seat !== state.defender) return failWith('not-your-turn', { seat }, { why: WHY.notDefender });
+  if (state.taking) return fail('already-taking');
+  const i = state.attacks.indexOf(att);
+  if (i < 0 || state.covers[i] !== -1) return fail('not-an-uncovered-attack-card', { attack: cardName(att) });
+  if (!hasCard(state, seat, card)) return fail('card-not-in-hand', { card: cardName(card) });
+  const japanese = state.config.variant === 'japanese';
+  if (beatTable(state.trumpSuit, japanese)[card * CARD_COUNT + att] !== 1) {
+    const reason = beatReason(card, att, state.trumpSuit, japanese);
+    return cannotBeat(cardName(card), cardName(att), reason === 'beats' ? 'lower-rank' : reason);
+  }
+  return null;
+}
+
+function checkTransfer(state: State, seat: Seat, card: number): RuleError | null {
+  // Seed 002: choosing the joker variant does not switch transfers on; only perevodnoy transfers.
+  if (state.config.variant !== 'perevodnoy') return fail('transfer-not-in-variant', { variant: state.config.variant });
+  if (seat !== state.defender) return failWith('not-your-turn', { seat }, { why: WHY.notDefender });
+  if (state.taking) return fail('already-taking');
+  if (state.attacks.length === 0) return fail('must-lead-first', { attacker: state.attacker });
+  if (state.covers.some((c) => c !== -1)) return fail('transfer-after-cover');
+  if (!hasCard(state, seat, card)) return fail('card-not-in-hand', { card: cardName(card) });
+  const rank = rankOf(state.attacks[0]!);
+  if (isSpecial(card) || rankOf(card) !== rank) return fail('transfer-rank', { card: cardName(card), rank: RANKS[rank] ?? '-' });
+  const t = transferTarget(state);
+  if (t.hand < t.count) return fail('transfer-next-too-few', { next: t.next, hand: t.hand, count: t.count, limit: t.limit });
+  if (t.count > t.limit) return fail('limit-reached', { limit: t.limit });
+  return null;
+}
+
+function checkTake(state: State, seat: Seat): RuleError | null {
+  if (seat !== state.defender) return failWith('not-your-turn', { seat }, { why: WHY.notDefender });
+  if (state.taking) return fail('already-taking');
+  if (state.attacks.length === 0) return failWith('nothing-to-take', {}, { why: WHY.noTable });
+  if (uncoveredCount(state) === 0) return failWith('nothing-to-take', {}, { why: WHY.allCovered });
+  return null;
+}
+
+function checkDone(state: State, seat: Seat): RuleError | null {
+  if (state.attacks.length === 0) return fail('must-lead-first', { attacker: state.attacker });
+  if (seat === state.defender) return fail('defender-cannot-attack');
+  if (!mayThrowIn(state, seat)) {
+    return state.place[seat] !== 0 ? failWith('not-your-turn', { seat }, { why: WHY.out }) : fail('not-allowed-to-throw-in', { seat });
+  }
+  if ((state.done >> seat) & 1) return fail('said-done', { seat });
+  if (!canThrowIn(state, seat)) return fail('nothing-to-add', { seat });
+  return null;
+}
+
+function idOf(code: string): number {
+  const id = cardId(code);
+  if (id === undefined) throw new Error(`durak: move with unknown card ${code} (parseMove lets none through)`);
+  return id;
+}
+
+export function apply(state: State, seat: Seat, move: Move, at: number): Result<Step<State, Event>> {
+  if (state.over) return err(fail('game-over'));
+  if (state.nextDealAt !== null) return err(fail('between-games'));
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return err(failWith('not-your-turn', { seat }, { why: WHY.noSeat }));
+  const s = copyState(state);
+  const events: Event[] = [];
+  switch (move.kind) {
+    case 'attack': {
+      const card = idOf(move.card);
+      const e = checkAttack(state, seat, card);
+      if (e) return err(e);
+      play(s, seat, card);
+      s.attacks = append(state.attacks, card);
+      s.covers = append(state.covers, -1);
+      s.tableRanks = state.tableRanks | (1 << rankOf(card));
+      events.push({ kind: 'attack', seat, card: CODES[card]! });
+      break;
+    }
+    case 'defend': {
+      const att = idOf(move.attack);
+      const card = idOf(move.card);
+      const e = checkDefend(state, seat, att, card);
+      if (e) return err(e);
+      play(s, seat, card);
+      const covers = state.covers.slice();
+      covers[state.attacks.indexOf(att)] = card;
+      s.covers = covers;
+      s.tableRanks = state.tableRanks | (1 << rankOf(card));
+      s.done = 0; // decision 6: a cover may put a new rank on the table, so everyone may throw again
+      events.push({ kind: 'defend', seat, attack: CODES[att]!, card: CODES[card]! });
+      break;
+    }
+    case 'transfer': {
+      const card = idOf(move.card);
+      const e = checkTransfer(state, seat, card);
+      if (e) return err(e);
+      const t = transferTarget(state);
+      play(s, seat, card);
+      s.attacks = append(state.attacks, card);
+      s.covers = append(state.covers, -1);
+      // Decision 8: the next seat defends, the old defender becomes the main attacker, the limit is its own.
+      s.attacker = seat;
+      s.defender = t.next;
+      s.limit = t.limit;
+      s.done = 0; // the attackers around the new defender are asked afresh
+      events.push({ kind: 'transfer', seat, card: CODES[card]!, defender: t.next });
+      break;
+    }
+    case 'take': {
+      const e = checkTake(state, seat);
+      if (e) return err(e);
+      s.taking = true;
+      s.done = 0; // decision 7: after "take" every attacker is asked whether it adds more
+      events.push({ kind: 'take', seat });
+      break;
+    }
+    case 'done': {
+      const e = checkDone(state, seat);
+      if (e) return err(e);
+      s.done = state.done | (1 << seat);
+      events.push({ kind: 'done', seat });
+      break;
+    }
+  }
+  // Decision 6/7: the bout ends once every attack card is covered (or the defender takes) and nobody can add more.
+  if (s.attacks.length > 0 && (s.taking || uncoveredCount(s) === 0) && !anyThrowIn(s)) endBout(s, s.taking, events, at);
+  return ok({ state: s, events });
+}

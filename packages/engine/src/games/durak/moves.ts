@@ -1,0 +1,66 @@
+/**
+ * Moves: parsing untrusted JSON, the move space, and the move objects shared
+ * by `legalMoves` (built once per card or card pair, so the hot path does not
+ * allocate them).
+ */
+import { err, ok, type Result } from '../../core/types.ts';
+import { CARD_COUNT, CODES, cardId } from './cards.ts';
+import { fail } from './errors.ts';
+import type { Move, State } from './state.ts';
+
+export const TAKE: Move = Object.freeze({ kind: 'take' });
+export const DONE: Move = Object.freeze({ kind: 'done' });
+export const ATTACK: readonly Move[] = CODES.map((card) => Object.freeze({ kind: 'attack', card }) as Move);
+export const TRANSFER: readonly Move[] = CODES.map((card) => Object.freeze({ kind: 'transfer', card }) as Move);
+/** DEFEND[att * CARD_COUNT + card]: every (attack, cover) pair, built once (3,136 small objects). */
+const DEFEND: readonly Move[] = Array.from({ length: CARD_COUNT * CARD_COUNT }, (_, i) =>
+  Object.freeze({ kind: 'defend', attack: CODES[(i / CARD_COUNT) | 0]!, card: CODES[i % CARD_COUNT]! }) as Move,
+);
+
+/** The `defend` move covering attack card `att` with `card`. */
+export const defendMove = (att: number, card: number): Move => DEFEND[att * CARD_COUNT + card]!;
+
+function cardField(raw: Record<string, unknown>, key: string): Result<string> {
+  const v = raw[key];
+  if (typeof v !== 'string') return err(fail('bad-move', { why: `"${key}" must be a card code string` }));
+  if (cardId(v) === undefined) return err(fail('unknown-card', { code: v }));
+  return ok(v);
+}
+
+export function parseMove(raw: unknown): Result<Move> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return err(fail('bad-move', { why: 'a move is a JSON object' }));
+  const o = raw as Record<string, unknown>;
+  switch (o.kind) {
+    case 'attack':
+    case 'transfer': {
+      const card = cardField(o, 'card');
+      if (!card.ok) return card;
+      return ok({ kind: o.kind, card: card.value });
+    }
+    case 'defend': {
+      const attack = cardField(o, 'attack');
+      if (!attack.ok) return attack;
+      const card = cardField(o, 'card');
+      if (!card.ok) return card;
+      return ok({ kind: 'defend', attack: attack.value, card: card.value });
+    }
+    case 'take':
+      return ok({ kind: 'take' });
+    case 'done':
+      return ok({ kind: 'done' });
+    default:
+      return err(fail('bad-move', { why: `unknown kind ${JSON.stringify(o.kind)}` }));
+  }
+}
+
+/** Every well-formed move over this table's cards: attacks, transfers, defences of each table card, take, done. */
+export function moveSpace(state: State): readonly Move[] {
+  const cards: number[] = [];
+  for (const h of state.hands) cards.push(...h);
+  cards.push(...state.talon, ...state.attacks, ...state.discard);
+  for (const c of state.covers) if (c >= 0) cards.push(c);
+  const out: Move[] = [TAKE, DONE];
+  for (const c of cards) out.push(ATTACK[c]!, TRANSFER[c]!);
+  for (const a of state.attacks) for (const c of cards) out.push(defendMove(a, c));
+  return out;
+}

@@ -1,0 +1,63 @@
+/**
+ * The rule predicates shared by `legalMoves`, `actors` and `apply`, so the
+ * list of legal moves and the moves `apply` accepts can never drift apart.
+ */
+import type { Seat } from '../../core/types.ts';
+import { rankOf } from './cards.ts';
+import type { DurakConfig } from './config.ts';
+import { nextInPlay, prevInPlay } from './seats.ts';
+import type { State } from './state.ts';
+
+/** Seed 002 / decision 5: at most six attack cards, the defender's hand when it became defender, and the first-bout limit. */
+export function boutLimit(config: DurakConfig, firstBout: boolean, defenderHand: number): number {
+  const cap = firstBout ? Math.min(6, config.firstBoutLimit) : 6;
+  return Math.min(cap, defenderHand);
+}
+
+/**
+ * Decision 5: who may add attack cards once the main attacker has led.
+ * `all`: every seat in play but the defender; `neighbours`: the defender's two
+ * neighbours among seats in play (one seat when they coincide).
+ */
+export function mayThrowIn(state: State, seat: Seat): boolean {
+  if (seat === state.defender || state.place[seat] !== 0) return false;
+  if (state.config.throwIn === 'all') return true;
+  return seat === prevInPlay(state.place, state.defender) || seat === nextInPlay(state.place, state.defender);
+}
+
+/** Seed 002: a throw-in matches a rank on the table; a special only when a special lies there. */
+export const matchesTable = (state: State, card: number): boolean => ((state.tableRanks >> rankOf(card)) & 1) === 1;
+
+/** Whether `seat` has at least one legal throw-in now (decision 6: otherwise it is no actor and counts as done). */
+export function canThrowIn(state: State, seat: Seat): boolean {
+  if (state.attacks.length === 0 || state.attacks.length >= state.limit) return false;
+  if ((state.done >> seat) & 1) return false;
+  if (!mayThrowIn(state, seat)) return false;
+  const hand = state.hands[seat]!;
+  for (let i = 0; i < hand.length; i++) if (matchesTable(state, hand[i]!)) return true;
+  return false;
+}
+
+export function uncoveredCount(state: State): number {
+  let n = 0;
+  for (let i = 0; i < state.covers.length; i++) if (state.covers[i] === -1) n++;
+  return n;
+}
+
+/** Whether the defender has a decision to make: attack cards uncovered and it has not said take. */
+export const defenderToAct = (state: State): boolean => !state.taking && state.attacks.length > 0 && uncoveredCount(state) > 0;
+
+/** Whether any seat may still add a card (decision 6: the bout waits for it). */
+export function anyThrowIn(state: State): boolean {
+  if (state.attacks.length >= state.limit) return false;
+  for (let s = 0; s < state.seats; s++) if (canThrowIn(state, s)) return true;
+  return false;
+}
+
+/** Decision 8: the attack count and hand check of a transfer, for the seat that would defend next. */
+export function transferTarget(state: State): { next: Seat; count: number; limit: number; hand: number } {
+  const next = nextInPlay(state.place, state.defender);
+  const hand = state.hands[next]!.length;
+  const count = state.attacks.length + 1;
+  return { next, count, limit: boutLimit(state.config, state.firstBout, hand), hand };
+}

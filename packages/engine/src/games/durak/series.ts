@@ -1,0 +1,44 @@
+/** Decision 12: a series to N losses — the next deal, and the outcome of a game or a series. */
+import { Rng } from '../../core/rng.ts';
+import type { Outcome, Step } from '../../core/types.ts';
+import { CODES, deckIds } from './cards.ts';
+import { dealGame } from './setup.ts';
+import type { Event, State } from './state.ts';
+
+export function deadline(state: State): number | null {
+  return state.nextDealAt;
+}
+
+/** Deal the next game, shuffled with the state's generator; the previous durak is attacked first. */
+export function tick(state: State, at: number): Step<State, Event> | null {
+  if (state.nextDealAt === null || at < state.nextDealAt) return null;
+  const rng = Rng.fromState(state.rng);
+  const order = rng.shuffle(deckIds(state.config));
+  const places = state.lastPlaces!;
+  // A durak holds the last place alone; after a draw nobody is attacked first by rule (lowest trump again).
+  const last = places.filter((p) => p === state.seats);
+  const durak = last.length === 1 ? places.indexOf(state.seats) : null;
+  const next = dealGame(state.config, state.seats, order, {
+    rng: rng.state(),
+    game: state.game + 1,
+    losses: state.losses,
+    lastPlaces: places,
+    attackedFirst: durak,
+  });
+  return {
+    state: next,
+    events: [{ kind: 'deal', game: next.game, trumpCard: CODES[next.trumpCard]!, attacker: next.attacker, defender: next.defender }],
+  };
+}
+
+/** Competition ranking of `scores`, lower is better: ties share a place ("1224"). */
+function placesByLosses(losses: readonly number[]): number[] {
+  return losses.map((l) => 1 + losses.filter((m) => m < l).length);
+}
+
+export function outcome(state: State): Outcome | null {
+  if (!state.over) return null;
+  // A single game is ranked by its own places; a series by losses (fewer is better).
+  const places = state.config.series === 1 ? state.lastPlaces! : placesByLosses(state.losses);
+  return { places, scores: state.losses, lowerScoreWins: true };
+}

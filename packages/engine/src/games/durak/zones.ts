@@ -1,0 +1,38 @@
+/** Where every card lies and who sees it (conservation and hiding checks). */
+import type { Zone } from '../../core/types.ts';
+import { codes, deckIds } from './cards.ts';
+import type { State } from './state.ts';
+
+/** The part of a hand only its owner has seen (decision 10: the rest is public). */
+export function hiddenPart(hand: readonly number[], known: readonly number[]): number[] {
+  if (known.length === 0) return hand.slice();
+  const rest = known.slice();
+  const out: number[] = [];
+  for (const c of hand) {
+    const i = rest.indexOf(c);
+    if (i >= 0) rest.splice(i, 1);
+    else out.push(c);
+  }
+  return out;
+}
+
+export function zones(state: State): readonly Zone[] {
+  const out: Zone[] = [];
+  for (let s = 0; s < state.seats; s++) {
+    out.push({ id: `hand-${s}`, cards: codes(hiddenPart(state.hands[s]!, state.known[s]!)), visibleTo: [s], owner: s });
+    out.push({ id: `known-${s}`, cards: codes(state.known[s]!), visibleTo: 'all', owner: s });
+  }
+  const t = state.talon;
+  // Decision 2: the trump card lies face up under the talon while the talon lasts.
+  out.push({ id: 'talon', cards: codes(t.slice(0, Math.max(0, t.length - 1))), visibleTo: 'none' });
+  out.push({ id: 'trump-card', cards: codes(t.slice(t.length - 1)), visibleTo: 'all' });
+  const table = state.attacks.slice();
+  for (const c of state.covers) if (c >= 0) table.push(c);
+  out.push({ id: 'table', cards: codes(table), visibleTo: 'all' });
+  out.push({ id: 'discard', cards: codes(state.discard), visibleTo: 'all' });
+  return out;
+}
+
+export function cards(state: State): readonly string[] {
+  return codes(deckIds(state.config));
+}

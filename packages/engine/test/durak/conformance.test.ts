@@ -1,0 +1,33 @@
+/** The shared conformance suite over every Durak setting: variants × decks × seat counts, throw-in rules, limits, deal sizes, series. */
+import { durak } from '../../src/games/durak/index.ts';
+import { conformance } from '../../src/testing/conformance.ts';
+
+conformance(durak, {
+  playouts: 15,
+  deepPlayouts: 2,
+  tables: [
+    { config: {}, seats: [2, 3, 4, 5, 6] },
+    { config: { variant: 'perevodnoy' }, seats: [2, 3, 4, 6] },
+    { config: { variant: 'perevodnoy', deck: 52, throwIn: 'neighbours' }, seats: [3, 5] },
+    { config: { variant: 'joker' }, seats: [2, 3, 4] },
+    { config: { variant: 'joker', deck: 52 }, seats: [2, 4, 6] },
+    { config: { variant: 'joker', deck: 24 }, seats: [2, 4] },
+    { config: { variant: 'joker', deck: 32 }, seats: [5] },
+    { config: { variant: 'pustushka' }, seats: [2, 3] },
+    { config: { variant: 'pustushka', deck: 52 }, seats: [2, 5] },
+    { config: { variant: 'pustushka', deck: 32 }, seats: [2, 5] },
+    { config: { variant: 'pustushka', deck: 24, throwIn: 'neighbours' }, seats: [4] },
+    { config: { variant: 'porozhniy' }, seats: [2, 3, 4] },
+    { config: { variant: 'porozhniy', deck: 32, dealSize: 5 }, seats: [2, 6] },
+    { config: { variant: 'japanese' }, seats: [2, 3, 4] },
+    { config: { variant: 'japanese', deck: 52 }, seats: [2, 6] },
+    { config: { variant: 'japanese', deck: 24, firstBoutLimit: 6 }, seats: [3] },
+    { config: { throwIn: 'neighbours' }, seats: [4, 5, 6] },
+    { config: { firstBoutLimit: 6 }, seats: [2, 3] },
+    { config: { deck: 52, dealSize: 12 }, seats: [2, 4] },
+    { config: { deck: 24, dealSize: 1 }, seats: [2, 3] },
+    { config: { deck: 24, dealSize: 4, variant: 'joker' }, seats: [6] },
+    { config: { series: 2 }, seats: [2, 3, 4] },
+    { config: { series: 3, variant: 'joker', deck: 52 }, seats: [2] },
+  ],
+});
