@@ -150,7 +150,8 @@ export interface SeatPayload {
 }
 
 export type ServerMessage =
-  | { readonly type: 'welcome'; readonly user: UserInfo; readonly token: string; readonly protocol: 1 }
+  /** `token` only when the server made a new guest session for this socket (keep it to come back as the same guest). */
+  | { readonly type: 'welcome'; readonly user: UserInfo; readonly token?: string; readonly protocol: 1 }
   | { readonly type: 'reply'; readonly re: RequestId; readonly ok: true; readonly data?: unknown }
   | { readonly type: 'error'; readonly re: RequestId | null; readonly ok: false; readonly code: ErrorCode; readonly message: string; readonly detail?: unknown }
   | { readonly type: 'lobby.tables'; readonly game: string; readonly tables: readonly TableInfo[] }
@@ -161,7 +162,7 @@ export type ServerMessage =
   | { readonly type: 'table.update'; readonly table: string; readonly version: number; readonly events: readonly unknown[]; readonly state: SeatPayload }
   | { readonly type: 'table.chat'; readonly table: string; readonly version: number; readonly from: string; readonly seat: number | null; readonly text: string; readonly at: number }
   | { readonly type: 'table.over'; readonly table: string; readonly version: number; readonly outcome: unknown; readonly seed: number; readonly salt: string; readonly ratings: readonly RatingChange[] }
-  | { readonly type: 'table.next'; readonly table: string; readonly next: string };
+  | { readonly type: 'table.next'; readonly table: string; readonly version: number; readonly next: string };
 
 export interface RatingChange {
   readonly userId: string;

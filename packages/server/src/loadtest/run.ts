@@ -1,0 +1,116 @@
+/**
+ * The load test: N Durak tables, two scripted players each, against a server
+ * on loopback, for a bounded time. Reports moves per second, move→broadcast
+ * latency percentiles and the server's memory per table (from /api/stats).
+ */
+import { LoadPlayer } from './player.ts';
+
+export interface LoadtestOptions {
+  readonly url: string;
+  readonly tables: number;
+  readonly seconds: number;
+  readonly game: string;
+  /** Mean think time before each move (ms); 0 = every client moves as soon as it may. */
+  readonly thinkMs: number;
+  readonly log: (line: string) => void;
+}
+
+export interface LoadtestResult {
+  readonly tables: number;
+  readonly sockets: number;
+  readonly seconds: number;
+  readonly moves: number;
+  readonly movesPerSecond: number;
+  readonly games: number;
+  readonly refused: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
+  readonly serverBytesPerTable: number;
+  readonly serverRss: number;
+  readonly serverHeap: number;
+  /** Server CPU time (user + system) per accepted move during play: a figure that other load on the machine does not inflate. */
+  readonly serverCpuMicrosPerMove: number;
+  /** The server's event-loop delay during play (stalls show here, not in CPU use). */
+  readonly serverLoopDelayMs: Stats['loopDelayMs'];
+}
+
+interface Stats {
+  readonly tables: number;
+  readonly cpuMicros: number;
+  readonly movesAccepted: number;
+  readonly loopDelayMs: { readonly p50: number; readonly p99: number; readonly max: number };
+  readonly memory: { readonly rss: number; readonly heapUsed: number };
+}
+
+async function stats(url: string, reset = false): Promise<Stats> {
+  return (await (await fetch(`${url}/api/stats?gc=1${reset ? '&reset=1' : ''}`)).json()) as Stats;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
+  const base = await stats(o.url);
+  const players: LoadPlayer[] = [];
+  const pairs: [LoadPlayer, LoadPlayer][] = [];
+  // Connect and seat in batches: a burst of thousands of handshakes at once only measures the accept queue.
+  const BATCH = 50;
+  for (let i = 0; i < o.tables; i += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, o.tables - i) }, () => [new LoadPlayer(o.url, true, o.thinkMs), new LoadPlayer(o.url, false, o.thinkMs)] as [LoadPlayer, LoadPlayer]);
+    await Promise.all(batch.flat().map((p) => p.ready()));
+    for (const pair of batch) {
+      players.push(...pair);
+      pairs.push(pair);
+    }
+  }
+  o.log(`connected ${players.length} sockets`);
+  const created = await Promise.all(pairs.map(([a]) => a.request({ type: 'table.create', game: o.game, seats: 2, botDelayMs: 0 })));
+  const ids = created.map((r) => (r['data'] as { table: string }).table);
+  o.log(`created ${ids.length} tables; seating and playing for ${o.seconds}s`);
+  const started = performance.now();
+  await Promise.all(
+    pairs.map(async ([a, b], i) => {
+      a.table = ids[i]!;
+      b.table = ids[i]!;
+      await b.request({ type: 'table.join', table: ids[i] });
+    }),
+  );
+  // Every table is live now (state, subscribers, timers): the heap grown since start, per table.
+  const loaded = await stats(o.url, true);
+  const serverBytesPerTable = (loaded.memory.heapUsed - base.memory.heapUsed) / o.tables;
+  const deadline = started + o.seconds * 1000;
+  while (performance.now() < deadline) {
+    await sleep(Math.min(5000, deadline - performance.now()));
+    const moves = players.reduce((n, p) => n + p.moves, 0);
+    o.log(`${((performance.now() - started) / 1000).toFixed(0)}s: ${moves} moves`);
+  }
+  for (const p of players) p.stop();
+  const elapsed = (performance.now() - started) / 1000;
+  const end = await stats(o.url);
+  for (const p of players) p.close();
+
+  const latencies = players.flatMap((p) => p.latencies).sort((x, y) => x - y);
+  const moves = players.reduce((n, p) => n + p.moves, 0);
+  return {
+    tables: o.tables,
+    sockets: players.length,
+    seconds: elapsed,
+    moves,
+    movesPerSecond: moves / elapsed,
+    games: players.filter((_, i) => i % 2 === 0).reduce((n, p) => n + p.games, 0),
+    refused: players.reduce((n, p) => n + p.refused, 0),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? NaN,
+    serverBytesPerTable,
+    serverRss: end.memory.rss,
+    serverHeap: end.memory.heapUsed,
+    serverLoopDelayMs: end.loopDelayMs,
+    serverCpuMicrosPerMove: (end.cpuMicros - loaded.cpuMicros) / Math.max(1, end.movesAccepted - loaded.movesAccepted),
+  };
+}

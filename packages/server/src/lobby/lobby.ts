@@ -1,0 +1,38 @@
+/** Lobby rooms, one per game: subscribers get the listed tables, then every change live. */
+import type { ServerMessage } from '@kozyr/protocol';
+import type { TableRegistry } from '../tables/registry.ts';
+import type { Subscriber } from '../tables/types.ts';
+
+export class Lobby {
+  private readonly rooms = new Map<string, Set<Subscriber>>();
+
+  constructor(private readonly tables: () => TableRegistry) {}
+
+  subscribe(game: string, sub: Subscriber): void {
+    let room = this.rooms.get(game);
+    if (room === undefined) this.rooms.set(game, (room = new Set()));
+    room.add(sub);
+    sub.send({ type: 'lobby.tables', game, tables: this.tables().listed(game) });
+  }
+
+  unsubscribe(game: string, sub: Subscriber): void {
+    this.rooms.get(game)?.delete(sub);
+  }
+
+  leaveAll(sub: Subscriber): void {
+    for (const room of this.rooms.values()) room.delete(sub);
+  }
+
+  /** A table changed: rooms of its game hear of it (private tables never appear). */
+  tableChanged(id: string): void {
+    const t = this.tables().get(id);
+    if (t === undefined) return;
+    const s = t.stored;
+    const room = this.rooms.get(s.game);
+    if (room === undefined || room.size === 0 || s.options.private) return;
+    const msg: ServerMessage =
+      s.status === 'over' ? { type: 'lobby.removed', game: s.game, table: s.id } : { type: 'lobby.table', game: s.game, info: t.info() };
+    const frame = JSON.stringify(msg);
+    for (const sub of room) sub.send(frame);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Schema migrations, run at every start. Column types are chosen to mean the
+ * same in SQLite and PostgreSQL (bigint for epoch ms; JSON kept as text).
+ */
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+const migrations: Record<string, Migration> = {
+  '001-initial': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('name_key', 'text', (c) => c.notNull().unique())
+        .addColumn('pass_hash', 'text')
+        .addColumn('guest', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('tables')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('meta', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('tables_status').on('tables').column('status').execute();
+      await db.schema
+        .createTable('moves')
+        .addColumn('table_id', 'text', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'integer')
+        .addColumn('move', 'text')
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addColumn('by', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('moves_pk', ['table_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('chat')
+        .addColumn('table_id', 'text', (c) => c.notNull())
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addColumn('user_id', 'text')
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('seat', 'integer')
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_pk', ['table_id', 'n'])
+        .execute();
+      await db.schema
+        .createTable('ratings')
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('rating', 'double precision', (c) => c.notNull())
+        .addColumn('rd', 'double precision', (c) => c.notNull())
+        .addColumn('vol', 'double precision', (c) => c.notNull())
+        .addColumn('games', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('ratings_pk', ['user_id', 'game'])
+        .execute();
+      await db.schema
+        .createTable('results')
+        .addColumn('table_id', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('place', 'integer', (c) => c.notNull())
+        .addColumn('rating_before', 'double precision')
+        .addColumn('rating_after', 'double precision')
+        .addColumn('finished_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('results_pk', ['table_id', 'user_id'])
+        .execute();
+      await db.schema.createIndex('results_user').on('results').columns(['user_id', 'finished_at']).execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? '?';
+    throw new Error(`migration ${failed} failed: ${String(error)}`);
+  }
+}

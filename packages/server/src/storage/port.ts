@@ -1,0 +1,132 @@
+/**
+ * The storage port: the only way the server persists anything. Two adapters
+ * (SQLite, PostgreSQL) implement it over one Kysely query layer, and the same
+ * contract tests run against both.
+ */
+import type { PlayerInfo, TableStatus } from '@kozyr/protocol';
+
+export interface StoredUser {
+  readonly id: string;
+  readonly name: string;
+  /** scrypt hash `scrypt$N$r$p$salt$hash`, null for guests. */
+  readonly passHash: string | null;
+  readonly guest: boolean;
+  readonly createdAt: number;
+}
+
+/** A seat holder as stored: connection flags are runtime-only and dropped. */
+export type StoredPlayer =
+  | { readonly kind: 'human'; readonly userId: string; readonly name: string; readonly standIn?: boolean }
+  | { readonly kind: 'bot'; readonly bot: string; readonly name: string };
+
+export interface TableOptions {
+  readonly turnSeconds: number;
+  readonly botDelayMs: number;
+  readonly rated: boolean;
+  readonly private: boolean;
+}
+
+/** A table is stored as config + seed (+ stacked deck) + move log; the state is rebuilt by replay. */
+export interface StoredTable {
+  readonly id: string;
+  readonly game: string;
+  readonly status: TableStatus;
+  readonly seats: number;
+  /** The config as parsed by the game (defaults filled). */
+  readonly config: Readonly<Record<string, unknown>>;
+  readonly options: TableOptions;
+  readonly players: readonly (StoredPlayer | null)[];
+  readonly creator: string;
+  readonly invite: string;
+  readonly seed: number;
+  readonly salt: string;
+  readonly seedHash: string;
+  readonly deck: readonly string[] | null;
+  readonly outcome: unknown;
+  readonly previous: string | null;
+  readonly createdAt: number;
+  readonly startedAt: number | null;
+  readonly finishedAt: number | null;
+}
+
+export const LOG_SOURCES = ['player', 'bot', 'stand-in', 'clock', 'chat'] as const;
+export type LogSource = (typeof LOG_SOURCES)[number];
+
+/** One entry of a table's log: a move by a seat at `at`, or (move null) the clock advancing to `at`. */
+export interface LogEntry {
+  readonly seq: number;
+  readonly seat: number | null;
+  readonly move: unknown;
+  readonly at: number;
+  readonly by: LogSource;
+}
+
+export interface ChatEntry {
+  readonly userId: string | null;
+  readonly name: string;
+  readonly seat: number | null;
+  readonly text: string;
+  readonly at: number;
+  /** The table's version when the message was relayed. */
+  readonly version: number;
+}
+
+export interface Rating {
+  readonly userId: string;
+  readonly game: string;
+  readonly rating: number;
+  readonly rd: number;
+  readonly vol: number;
+  readonly games: number;
+}
+
+export interface GameResult {
+  readonly tableId: string;
+  readonly userId: string;
+  readonly game: string;
+  readonly seat: number;
+  readonly place: number;
+  readonly ratingBefore: number | null;
+  readonly ratingAfter: number | null;
+  readonly finishedAt: number;
+}
+
+export interface LeaderRow extends Rating {
+  readonly name: string;
+}
+
+export interface Storage {
+  readonly kind: 'sqlite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+
+  /** false when the name is taken (case-insensitively). */
+  createUser(user: StoredUser): Promise<boolean>;
+  userByName(name: string): Promise<StoredUser | null>;
+  userById(id: string): Promise<StoredUser | null>;
+
+  createSession(tokenHash: string, userId: string, expiresAt: number): Promise<void>;
+  sessionUser(tokenHash: string, now: number): Promise<StoredUser | null>;
+  deleteSession(tokenHash: string): Promise<void>;
+
+  /** Insert or replace the table's metadata row. */
+  saveTable(table: StoredTable): Promise<void>;
+  getTable(id: string): Promise<StoredTable | null>;
+  /** Tables not over yet (what a restarting server must resume). */
+  activeTables(): Promise<StoredTable[]>;
+
+  /** Append one log entry; the seq must be the next one (a duplicate seq is an error). */
+  appendLog(tableId: string, entry: LogEntry): Promise<void>;
+  log(tableId: string): Promise<LogEntry[]>;
+
+  appendChat(tableId: string, entry: ChatEntry): Promise<void>;
+  chat(tableId: string): Promise<ChatEntry[]>;
+
+  rating(userId: string, game: string): Promise<Rating | null>;
+  /** Store new ratings and the results of one finished table in one transaction. */
+  recordGame(ratings: readonly Rating[], results: readonly GameResult[]): Promise<void>;
+  leaderboard(game: string, limit: number): Promise<LeaderRow[]>;
+  recentGames(userId: string, limit: number): Promise<GameResult[]>;
+}
+
+export type { PlayerInfo };

@@ -1,0 +1,35 @@
+/** What a live table needs from the rest of the server, and how it answers. */
+import type { ErrorCode, RatingChange, ServerMessage } from '@kozyr/protocol';
+import type { Storage } from '../storage/port.ts';
+
+/** A connection watching a table (a seat holder or a spectator). */
+export interface Subscriber {
+  readonly userId: string;
+  /** A message object, or a frame already serialized (shared by every viewer who sees the same). */
+  send(message: ServerMessage | string): void;
+}
+
+export interface Failure {
+  readonly ok: false;
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly detail?: unknown;
+}
+export type Outcome<T> = { readonly ok: true; readonly value: T } | Failure;
+
+export const fail = (code: ErrorCode, message: string, detail?: unknown): Failure =>
+  detail === undefined ? { ok: false, code, message } : { ok: false, code, message, detail };
+export const done = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+
+export interface TableHost {
+  readonly storage: Storage;
+  now(): number;
+  /** How long a disconnected seat waits for its holder when the table has no turn timer. */
+  readonly disconnectGraceMs: number;
+  /** The table's public info changed (seats, status): lobby rooms are told. */
+  onInfo(table: { readonly id: string }): void;
+  /** The game is over: ratings and results are recorded; returns the rating changes. */
+  onOver(tableId: string): Promise<readonly RatingChange[]>;
+  /** A background job failed (storage down, a broken game): logged, never thrown into a timer. */
+  onError(error: unknown, context: string): void;
+}

@@ -1,0 +1,65 @@
+/** One WebSocket client: who it is, what it watches, and sending with a guard against slow readers. */
+import type { ServerMessage } from '@kozyr/protocol';
+import type { Socket } from 'node:net';
+import type { WebSocket } from 'ws';
+import type { StoredUser } from '../storage/port.ts';
+import type { Subscriber } from '../tables/types.ts';
+
+/** A client that stops reading is dropped rather than buffering the server out of memory. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+/** How many recent request ids are remembered to refuse replays. */
+const REMEMBERED_IDS = 512;
+
+export class Connection implements Subscriber {
+  readonly tables = new Set<string>();
+  private readonly seenIds = new Set<string>();
+  private corked = false;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly user: StoredUser,
+    readonly token: string,
+  ) {}
+
+  get userId(): string {
+    return this.user.id;
+  }
+
+  send(message: ServerMessage | string): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.socket.close(1008, 'not reading');
+      return;
+    }
+    this.cork();
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /**
+   * Frames sent in one turn of the event loop (a broadcast, then the reply to
+   * the mover) leave in one write: one syscall instead of one per frame.
+   */
+  private cork(): void {
+    if (this.corked) return;
+    const raw = (this.socket as unknown as { _socket?: Socket })._socket;
+    if (raw === undefined) return;
+    this.corked = true;
+    raw.cork();
+    setImmediate(() => {
+      this.corked = false;
+      raw.uncork();
+    });
+  }
+
+  /** false when this request id was already used on this connection (a replayed request). */
+  freshId(id: string | number): boolean {
+    const key = `${typeof id}:${id}`;
+    if (this.seenIds.has(key)) return false;
+    this.seenIds.add(key);
+    if (this.seenIds.size > REMEMBERED_IDS) {
+      const oldest = this.seenIds.values().next().value;
+      if (oldest !== undefined) this.seenIds.delete(oldest);
+    }
+    return true;
+  }
+}

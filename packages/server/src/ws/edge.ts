@@ -1,0 +1,81 @@
+/**
+ * The edge: every frame is measured, rate-limited, parsed and validated here,
+ * and only a well-formed request with a fresh id reaches dispatch (and so a
+ * table). Every refusal is an `error` reply naming the request id when one
+ * could be read, and is counted.
+ */
+import { ClientMessage, type ErrorCode, LIMITS, type RequestId } from '@kozyr/protocol';
+import type { RawData } from 'ws';
+import type { Metrics } from '../metrics.ts';
+import type { TokenBucket } from '../ratelimit.ts';
+import type { Connection } from './connection.ts';
+import { dispatch, type DispatchContext } from './dispatch.ts';
+
+function frameText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}
+
+function frameSize(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((n, b) => n + b.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
+}
+
+/** The request id of a frame that failed validation, if it has a usable one, so the error can name it. */
+function idOf(value: unknown): RequestId | null {
+  if (value === null || typeof value !== 'object') return null;
+  const id = (value as { id?: unknown }).id;
+  if (typeof id === 'string' && id.length > 0 && id.length <= 64) return id;
+  if (typeof id === 'number' && Number.isInteger(id) && id >= 0) return id;
+  return null;
+}
+
+export async function handleFrame(
+  ctx: DispatchContext,
+  metrics: Metrics,
+  conn: Connection,
+  bucket: TokenBucket,
+  data: RawData,
+): Promise<void> {
+  const receivedAt = ctx.now();
+  metrics.framesIn++;
+  const refuse = (re: RequestId | null, code: ErrorCode, message: string, detail?: unknown): void => {
+    if (code === 'rate-limited') metrics.rateLimited++;
+    else metrics.badFrames++;
+    conn.send(detail === undefined ? { type: 'error', re, ok: false, code, message } : { type: 'error', re, ok: false, code, message, detail });
+  };
+  if (!bucket.take(receivedAt)) return refuse(null, 'rate-limited', 'too many messages; slow down');
+  if (frameSize(data) > LIMITS.maxFrameBytes) return refuse(null, 'too-large', `a frame is at most ${LIMITS.maxFrameBytes} bytes`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(frameText(data));
+  } catch {
+    return refuse(null, 'bad-json', 'the frame is not JSON');
+  }
+  const parsed = ClientMessage.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), message: i.message }));
+    return refuse(idOf(raw), 'bad-message', 'the message does not match the protocol', issues);
+  }
+  const msg = parsed.data;
+  if (!conn.freshId(msg.id)) {
+    metrics.duplicateIds++;
+    return refuse(msg.id, 'duplicate-request-id', `request id ${JSON.stringify(msg.id)} was already used on this connection`);
+  }
+  let r: Awaited<ReturnType<typeof dispatch>>;
+  try {
+    r = await dispatch(ctx, conn, msg, receivedAt);
+  } catch (e) {
+    // Storage down or a broken invariant: the request failed as a whole (nothing was broadcast).
+    process.stderr.write(`kozyr server: ${msg.type} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    conn.send({ type: 'error', re: msg.id, ok: false, code: 'internal', message: 'the server could not complete this request' });
+    return;
+  }
+  if (msg.type === 'table.move') {
+    if (r.ok) metrics.movesAccepted++;
+    else metrics.movesRefused++;
+  }
+  if (r.ok) conn.send(r.value === undefined || r.value === null ? { type: 'reply', re: msg.id, ok: true } : { type: 'reply', re: msg.id, ok: true, data: r.value });
+  else conn.send(r.detail === undefined ? { type: 'error', re: msg.id, ok: false, code: r.code, message: r.message } : { type: 'error', re: msg.id, ok: false, code: r.code, message: r.message, detail: r.detail });
+}

@@ -1,0 +1,42 @@
+/** Test servers: in-process, ephemeral port, a fresh SQLite file (or PostgreSQL schema) each. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningServer, startServer, type ServerOptions } from '../src/index.ts';
+import { chattyGame, fakeGame } from './fake-game.ts';
+
+export const testGames = { fake: fakeGame, chatty: chattyGame } as const;
+
+export function tempSqlite(): string {
+  return join(mkdtempSync(join(tmpdir(), 'kozyr-test-')), 'kozyr.sqlite');
+}
+
+export function testServer(options: Partial<ServerOptions> = {}): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    sqliteFile: tempSqlite(),
+    games: testGames,
+    defaultBotDelayMs: 0,
+    testDecks: true,
+    ...options,
+  });
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Poll until `check` holds (state that arrives asynchronously, e.g. bots and timers). */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await sleep(10);
+  }
+  throw new Error('condition not reached in time');
+}
+
+/** A stacked deck for the fake game: seat i gets the cards listed for it, then the talon. */
+export function stacked(hands: string[][], talon: string[]): string[] {
+  return [...hands.flat(), ...talon];
+}

@@ -1,0 +1,131 @@
+/** The storage port's contract, run against SQLite and PostgreSQL alike. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresStorage } from '../src/storage/postgres.ts';
+import type { Storage, StoredTable } from '../src/storage/port.ts';
+import { sqliteStorage } from '../src/storage/sqlite.ts';
+import { tempSqlite } from './helpers.ts';
+import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
+
+const table = (id: string, status: StoredTable['status'] = 'waiting'): StoredTable => ({
+  id,
+  game: 'fake',
+  status,
+  seats: 2,
+  config: { turns: 2 },
+  options: { turnSeconds: 0, botDelayMs: 0, rated: true, private: false },
+  players: [{ kind: 'human', userId: 'u1', name: 'alice' }, null],
+  creator: 'u1',
+  invite: 'ABCDEF',
+  seed: 4_000_000_000,
+  salt: 'salt',
+  seedHash: 'hash',
+  deck: null,
+  outcome: null,
+  previous: null,
+  createdAt: 1_700_000_000_000,
+  startedAt: null,
+  finishedAt: null,
+});
+
+function contract(name: string, open: () => Promise<{ storage: Storage; cleanup: () => Promise<void> }>) {
+  describe(`storage contract: ${name}`, () => {
+    let s: Storage;
+    let cleanup: () => Promise<void>;
+    beforeAll(async () => {
+      ({ storage: s, cleanup } = await open());
+      await s.migrate();
+      // Migrations run at every start: a second run must be a no-op.
+      await s.migrate();
+    });
+    afterAll(async () => {
+      await s.close();
+      await cleanup();
+    });
+
+    it('users: names are unique case-insensitively', async () => {
+      expect(await s.createUser({ id: 'u1', name: 'Alice', passHash: 'h', guest: false, createdAt: 1 })).toBe(true);
+      expect(await s.createUser({ id: 'u2', name: 'alice', passHash: 'h', guest: false, createdAt: 1 })).toBe(false);
+      expect((await s.userByName('ALICE'))?.id).toBe('u1');
+      expect((await s.userById('u1'))?.name).toBe('Alice');
+      expect(await s.userById('nope')).toBeNull();
+    });
+
+    it('sessions expire and can be deleted', async () => {
+      await s.createSession('t1', 'u1', 2_000_000_000_000);
+      await s.createSession('t2', 'u1', 10);
+      expect((await s.sessionUser('t1', 1_800_000_000_000))?.id).toBe('u1');
+      expect(await s.sessionUser('t2', 1_800_000_000_000)).toBeNull();
+      await s.deleteSession('t1');
+      expect(await s.sessionUser('t1', 1_800_000_000_000)).toBeNull();
+    });
+
+    it('tables round-trip (a 32-bit seed above 2^31 included) and upsert', async () => {
+      await s.saveTable(table('t1'));
+      expect(await s.getTable('t1')).toEqual(table('t1'));
+      await s.saveTable({ ...table('t1'), status: 'playing', startedAt: 5 });
+      expect((await s.getTable('t1'))?.status).toBe('playing');
+      await s.saveTable(table('t2', 'over'));
+      expect((await s.activeTables()).map((t) => t.id)).toEqual(['t1']);
+    });
+
+    it('the move log keeps order, ticks and times; a duplicate seq is refused', async () => {
+      await s.appendLog('t1', { seq: 0, seat: 1, move: { kind: 'play', card: 'c1' }, at: 1_700_000_000_123, by: 'player' });
+      await s.appendLog('t1', { seq: 1, seat: null, move: null, at: 1_700_000_000_456, by: 'clock' });
+      await expect(s.appendLog('t1', { seq: 1, seat: 0, move: { kind: 'pass' }, at: 1, by: 'player' })).rejects.toThrow();
+      expect(await s.log('t1')).toEqual([
+        { seq: 0, seat: 1, move: { kind: 'play', card: 'c1' }, at: 1_700_000_000_123, by: 'player' },
+        { seq: 1, seat: null, move: null, at: 1_700_000_000_456, by: 'clock' },
+      ]);
+    });
+
+    it('appends from many tables in the same instant are all stored; a duplicate among them fails alone', async () => {
+      const entry = (seq: number) => ({ seq, seat: 0, move: { kind: 'pass' }, at: 1, by: 'player' as const });
+      const appends = Array.from({ length: 50 }, (_, i) => s.appendLog(`batch${i}`, entry(0)));
+      appends.push(s.appendLog('batch7', entry(0)));
+      const settled = await Promise.allSettled(appends);
+      expect(settled.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
+      expect(settled[50]!.status).toBe('rejected');
+      expect(await s.log('batch49')).toEqual([entry(0)]);
+      expect(await s.log('batch7')).toEqual([entry(0)]);
+    });
+
+    it('chat is stored per table in order', async () => {
+      await s.appendChat('t1', { userId: 'u1', name: 'Alice', seat: 0, text: 'hi', at: 1, version: 0 });
+      await s.appendChat('t1', { userId: null, name: 'x', seat: null, text: 'yo', at: 2, version: 1 });
+      expect((await s.chat('t1')).map((c) => c.text)).toEqual(['hi', 'yo']);
+    });
+
+    it('ratings, results, leaderboard and recent games', async () => {
+      await s.createUser({ id: 'u3', name: 'Bob', passHash: 'h', guest: false, createdAt: 1 });
+      await s.recordGame(
+        [
+          { userId: 'u1', game: 'fake', rating: 1600.5, rd: 300, vol: 0.06, games: 1 },
+          { userId: 'u3', game: 'fake', rating: 1400.25, rd: 300, vol: 0.06, games: 1 },
+        ],
+        [
+          { tableId: 't2', userId: 'u1', game: 'fake', seat: 0, place: 1, ratingBefore: 1500, ratingAfter: 1600.5, finishedAt: 100 },
+          { tableId: 't2', userId: 'u3', game: 'fake', seat: 1, place: 2, ratingBefore: 1500, ratingAfter: 1400.25, finishedAt: 100 },
+        ],
+      );
+      expect((await s.rating('u1', 'fake'))?.rating).toBe(1600.5);
+      expect((await s.leaderboard('fake', 10)).map((r) => [r.name, r.rating])).toEqual([
+        ['Alice', 1600.5],
+        ['Bob', 1400.25],
+      ]);
+      expect((await s.recentGames('u3', 5))[0]).toMatchObject({ tableId: 't2', place: 2, ratingAfter: 1400.25 });
+    });
+  });
+}
+
+contract('sqlite', async () => ({ storage: sqliteStorage(tempSqlite()), cleanup: async () => {} }));
+
+if (pgAvailable('storage contract')) {
+  contract('postgres', async () => {
+    const { schema, drop } = await freshSchema();
+    return { storage: postgresStorage(PG_URL!, schema), cleanup: drop };
+  });
+} else {
+  describe.skip('storage contract: postgres (KOZYR_TEST_PG_URL not set)', () => {
+    it('needs a PostgreSQL database', () => expect(PG_URL).toBeDefined());
+  });
+}
