@@ -1,3 +1,82 @@
+/** The shell: top bar (pages, language, who we are), the offline banner and the routed page. */
+import { useEffect } from 'preact/hooks';
+import { CardDefs } from './cards/suits.tsx';
+import { LangSwitcher } from './components/lang-switcher.tsx';
+import { useI18n } from './i18n/index.ts';
+import { boot, connStore, userStore } from './net/club.ts';
+import { useStore } from './net/store.ts';
+import { AccountPage } from './pages/account.tsx';
+import { LeaderboardPage } from './pages/leaderboard.tsx';
+import { LobbyPage } from './pages/lobby.tsx';
+import { ProfilePage } from './pages/profile.tsx';
+import { ReplayPage } from './pages/replay.tsx';
+import { RulesPage } from './pages/rules.tsx';
+import { InvitePage, TablePage } from './pages/table.tsx';
+import { href, useRoute, type Route } from './router.ts';
+
+function Page(props: { route: Route }) {
+  const r = props.route;
+  switch (r.page) {
+    case 'lobby':
+      return <LobbyPage game={r.game} />;
+    case 'table':
+      return <TablePage key={r.table} table={r.table} />;
+    case 'invite':
+      return <InvitePage code={r.code} />;
+    case 'replay':
+      return <ReplayPage key={r.table} table={r.table} />;
+    case 'rules':
+      return <RulesPage game={r.game} />;
+    case 'account':
+      return <AccountPage />;
+    case 'profile':
+      return <ProfilePage key={r.user ?? ''} user={r.user} />;
+    case 'leaderboard':
+      return <LeaderboardPage key={r.game} game={r.game} />;
+  }
+}
+
 export function App() {
-  return <h1>Kozyr</h1>;
+  const { t, lang } = useI18n();
+  const route = useRoute();
+  const user = useStore(userStore);
+  const connState = useStore(connStore);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.title = t('app.title');
+  }, [lang]);
+  useEffect(() => {
+    void boot();
+  }, []);
+  const link = (target: Route, label: string) => (
+    <a href={href(target)} class={route.page === target.page ? 'active' : ''}>
+      {label}
+    </a>
+  );
+  return (
+    <>
+      <CardDefs />
+      <header class="topbar">
+        <a class="brand" href="#/">
+          <span aria-hidden="true">♦</span> Kozyr
+        </a>
+        <nav>
+          {link({ page: 'lobby' }, t('nav.lobby'))}
+          {link({ page: 'rules', game: 'durak' }, t('nav.rules'))}
+          {link({ page: 'leaderboard', game: 'durak' }, t('nav.leaderboard'))}
+          {link({ page: 'account' }, user === null || user.guest ? t('nav.login') : t('nav.account'))}
+        </nav>
+        {user !== null && (
+          <span class="user" data-testid="user-name">
+            {user.name}
+          </span>
+        )}
+        <LangSwitcher />
+      </header>
+      {connState === 'closed' && user !== null && <div class="offline">{t('common.offline')}</div>}
+      <main>
+        <Page route={route} />
+      </main>
+    </>
+  );
 }

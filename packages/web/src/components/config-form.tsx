@@ -1,0 +1,119 @@
+/**
+ * The create-table form, generated from a game's config schema: one control
+ * per setting with every allowed value (the default marked), seats and bots,
+ * and a live summary of the chosen variant. Validation stays on the server
+ * (the game's parseConfig); its refusal is shown as is.
+ */
+import { useState } from 'preact/hooks';
+import type { ConfigValue, Setting } from '@kozyr/engine/core/config.ts';
+import { useI18n } from '../i18n/index.ts';
+import { allowedValues, coerce, defaultValues, settingLabel, summarize, valueLabel, type GameInfo } from '../games/catalogue.ts';
+
+/** Seconds per move offered in the form; 0 = no turn timer. */
+export const TURN_SECONDS = [0, 15, 30, 60, 120] as const;
+
+export interface CreateRequest {
+  readonly seats: number;
+  readonly bots: number;
+  readonly turnSeconds: number;
+  readonly config: Record<string, ConfigValue>;
+}
+
+function SettingControl(props: { game: GameInfo; setting: Setting; value: ConfigValue; onChange: (v: ConfigValue) => void }) {
+  const { t, lang } = useI18n();
+  const { game, setting: s } = props;
+  const id = `cfg-${s.key}`;
+  return (
+    <div class="form-row">
+      <label for={id}>{settingLabel(game, s, lang)}</label>
+      <select id={id} name={s.key} value={String(props.value)} onChange={(e) => props.onChange(coerce(s, (e.currentTarget as HTMLSelectElement).value))}>
+        {allowedValues(s).map((v) => (
+          <option key={String(v)} value={String(v)}>
+            {valueLabel(game, s, v, lang)}
+            {v === s.default ? ` (${t('form.default')})` : ''}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function ConfigForm(props: { game: GameInfo; onSubmit: (req: CreateRequest) => void; onCancel?: () => void; busy?: boolean; error?: string | null }) {
+  const { t, lang, pick } = useI18n();
+  const { game } = props;
+  const [values, setValues] = useState(() => defaultValues(game.configSchema));
+  const [seats, setSeats] = useState(game.seats.min);
+  const [bots, setBots] = useState(0);
+  const [turnSeconds, setTurnSeconds] = useState(60);
+  const groups = [...new Set(game.configSchema.map((s) => s.group ?? ''))];
+  const seatOptions: number[] = [];
+  for (let n = game.seats.min; n <= game.seats.max; n++) seatOptions.push(n);
+  return (
+    <form
+      class="config-form card-panel"
+      data-testid="create-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSubmit({ seats, bots: Math.min(bots, seats - 1), turnSeconds, config: values });
+      }}
+    >
+      <h3>
+        {t('lobby.createTable')}: {pick(game.title)}
+      </h3>
+      <div class="form-row">
+        <label for="cfg-seats">{t('form.seats')}</label>
+        <select id="cfg-seats" name="seats" value={String(seats)} onChange={(e) => setSeats(Number((e.currentTarget as HTMLSelectElement).value))}>
+          {seatOptions.map((n) => (
+            <option key={n} value={String(n)}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="form-row">
+        <label for="cfg-bots">{t('form.bots')}</label>
+        <select id="cfg-bots" name="bots" value={String(bots)} onChange={(e) => setBots(Number((e.currentTarget as HTMLSelectElement).value))}>
+          {Array.from({ length: game.seats.max }, (_, n) => n).map((n) => (
+            <option key={n} value={String(n)} disabled={n >= seats}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="form-row">
+        <label for="cfg-turn">{t('form.turnSeconds')}</label>
+        <select id="cfg-turn" name="turnSeconds" value={String(turnSeconds)} onChange={(e) => setTurnSeconds(Number((e.currentTarget as HTMLSelectElement).value))}>
+          {TURN_SECONDS.map((n) => (
+            <option key={n} value={String(n)}>
+              {n === 0 ? t('form.noTimer') : t('table.seconds', { count: n })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {groups.map((g) => (
+        <fieldset key={g} class="form-group">
+          {g && <legend>{game.texts[g]?.[lang] ?? g}</legend>}
+          {game.configSchema
+            .filter((s) => (s.group ?? '') === g)
+            .map((s) => (
+              <SettingControl key={s.key} game={game} setting={s} value={values[s.key] ?? s.default} onChange={(v) => setValues({ ...values, [s.key]: v })} />
+            ))}
+        </fieldset>
+      ))}
+      <p class="variant-summary" data-testid="variant-summary">
+        <strong>{t('form.summary')}:</strong> {summarize(game, values, lang)}
+      </p>
+      {props.error && <p class="error" role="alert">{props.error}</p>}
+      <div class="form-actions">
+        <button type="submit" class="primary" disabled={props.busy}>
+          {t('form.create')}
+        </button>
+        {props.onCancel && (
+          <button type="button" onClick={props.onCancel}>
+            {t('form.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The club's WebSocket: request/reply by `id`, pushes by `type`, automatic
+ * reconnection with backoff. Frames follow @kozyr/protocol; only its types are
+ * imported, so the client bundle carries no schema code.
+ */
+import type { ClientMessage, ServerMessage, ServerOf, ServerType } from '@kozyr/protocol';
+
+type Outgoing = ClientMessage extends infer M ? (M extends { id: unknown } ? Omit<M, 'id'> : never) : never;
+type Handler<T extends ServerType> = (msg: ServerOf<T>) => void;
+export type ConnState = 'connecting' | 'open' | 'closed';
+
+export class ServerError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly detail?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+interface Pending {
+  resolve(data: unknown): void;
+  reject(e: ServerError): void;
+}
+
+export class Connection {
+  private ws: WebSocket | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<string | number, Pending>();
+  private readonly handlers = new Map<ServerType, Set<(msg: ServerMessage) => void>>();
+  private readonly openListeners = new Set<() => void>();
+  private readonly stateListeners = new Set<(s: ConnState) => void>();
+  private backoffMs = 500;
+  private queue: string[] = [];
+  state: ConnState = 'closed';
+
+  constructor(private readonly url: () => string) {}
+
+  connect(): void {
+    if (this.ws !== null) return;
+    this.setState('connecting');
+    const ws = new WebSocket(this.url());
+    this.ws = ws;
+    ws.onopen = () => {
+      this.backoffMs = 500;
+      this.setState('open');
+      for (const frame of this.queue) ws.send(frame);
+      this.queue = [];
+      for (const l of this.openListeners) l();
+    };
+    ws.onmessage = (e) => this.receive(String(e.data));
+    ws.onclose = () => {
+      this.ws = null;
+      for (const p of this.pending.values()) p.reject(new ServerError('disconnected', 'connection closed'));
+      this.pending.clear();
+      this.setState('closed');
+      setTimeout(() => this.connect(), this.backoffMs);
+      this.backoffMs = Math.min(this.backoffMs * 2, 8000);
+    };
+  }
+
+  /** Replace the socket at once (after logging in, so the next one carries the new session). */
+  reconnect(): void {
+    const old = this.ws;
+    if (old === null) return;
+    this.ws = null;
+    old.onclose = null;
+    old.onmessage = null;
+    old.close();
+    for (const p of this.pending.values()) p.reject(new ServerError('disconnected', 'connection replaced'));
+    this.pending.clear();
+    this.connect();
+  }
+
+  private setState(s: ConnState): void {
+    this.state = s;
+    for (const l of this.stateListeners) l(s);
+  }
+
+  private receive(raw: string): void {
+    let msg: ServerMessage;
+    try {
+      msg = JSON.parse(raw) as ServerMessage;
+    } catch {
+      return;
+    }
+    if (msg.type === 'reply' || (msg.type === 'error' && msg.re !== null)) {
+      const p = this.pending.get(msg.re as string | number);
+      if (p !== undefined) {
+        this.pending.delete(msg.re as string | number);
+        if (msg.type === 'reply') p.resolve(msg.data);
+        else p.reject(new ServerError(msg.code, msg.message, msg.detail));
+        return;
+      }
+    }
+    for (const h of this.handlers.get(msg.type) ?? []) h(msg);
+  }
+
+  request<T = unknown>(msg: Outgoing): Promise<T> {
+    const id = this.nextId++;
+    const frame = JSON.stringify({ ...msg, id });
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (d: unknown) => void, reject });
+      if (this.ws !== null && this.ws.readyState === WebSocket.OPEN) this.ws.send(frame);
+      else this.queue.push(frame);
+    });
+  }
+
+  on<T extends ServerType>(type: T, handler: Handler<T>): () => void {
+    let set = this.handlers.get(type);
+    if (set === undefined) {
+      set = new Set();
+      this.handlers.set(type, set);
+    }
+    const h = handler as (msg: ServerMessage) => void;
+    set.add(h);
+    return () => void set.delete(h);
+  }
+
+  /** Called on every (re)connection: subscriptions re-subscribe here. */
+  onOpen(listener: () => void): () => void {
+    this.openListeners.add(listener);
+    return () => void this.openListeners.delete(listener);
+  }
+
+  onState(listener: (s: ConnState) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => void this.stateListeners.delete(listener);
+  }
+}

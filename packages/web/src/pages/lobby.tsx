@@ -1,0 +1,131 @@
+/**
+ * Lobby: one room per game with its live table list, quick play, play against
+ * bots, the create-table form generated from the game's config schema, and
+ * links to the game's rules and leaderboard.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { TableInfo } from '@kozyr/protocol';
+import { ConfigForm, type CreateRequest } from '../components/config-form.tsx';
+import { TableRow } from '../components/table-row.tsx';
+import type { GameInfo } from '../games/catalogue.ts';
+import { useI18n } from '../i18n/index.ts';
+import { conn, gamesStore } from '../net/club.ts';
+import { reasonOf } from '../net/errors.ts';
+import { useStore } from '../net/store.ts';
+import { href, navigate } from '../router.ts';
+
+interface Joined {
+  readonly table: string;
+  readonly seat: number | null;
+}
+
+function useLiveTables(game: string): readonly TableInfo[] {
+  const [tables, setTables] = useState<readonly TableInfo[]>([]);
+  useEffect(() => {
+    const offs = [
+      conn.on('lobby.tables', (m) => m.game === game && setTables(m.tables)),
+      conn.on('lobby.table', (m) => m.game === game && setTables((ts) => [...ts.filter((x) => x.table !== m.info.table), m.info])),
+      conn.on('lobby.removed', (m) => m.game === game && setTables((ts) => ts.filter((x) => x.table !== m.table))),
+    ];
+    const subscribe = () => void conn.request({ type: 'lobby.subscribe', game }).catch(() => undefined);
+    offs.push(conn.onOpen(subscribe));
+    subscribe();
+    return () => {
+      for (const off of offs) off();
+      void conn.request({ type: 'lobby.unsubscribe', game }).catch(() => undefined);
+    };
+  }, [game]);
+  return tables;
+}
+
+function Room(props: { game: GameInfo }) {
+  const { t, pick, lang } = useI18n();
+  const { game } = props;
+  const tables = useLiveTables(game.id);
+  const [creating, setCreating] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const go = async (request: () => Promise<Joined>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const j = await request();
+      navigate({ page: 'table', table: j.table });
+    } catch (e) {
+      setError(reasonOf(e, lang));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const create = (req: CreateRequest) =>
+    go(() =>
+      conn.request<Joined>({
+        type: 'table.create',
+        game: game.id,
+        seats: req.seats,
+        config: req.config,
+        turnSeconds: req.turnSeconds,
+        bots: Array.from({ length: req.bots }, () => ({})),
+      }),
+    );
+  const vsBots = () =>
+    go(() => conn.request<Joined>({ type: 'table.create', game: game.id, seats: game.seats.min, bots: Array.from({ length: game.seats.min - 1 }, () => ({})) }));
+
+  const open = tables.filter((x) => x.status !== 'over');
+  return (
+    <section class="card-panel room" data-testid={`room-${game.id}`}>
+      <div class="room-head">
+        <h2>{pick(game.title)}</h2>
+        <span>{t('lobby.tables', { count: open.length })}</span>
+      </div>
+      <div class="room-actions">
+        <button type="button" class="primary" disabled={busy} onClick={() => go(() => conn.request<Joined>({ type: 'table.quickplay', game: game.id }))}>
+          {t('lobby.quickPlay')}
+        </button>
+        <button type="button" disabled={busy} data-testid="play-bots" onClick={vsBots}>
+          {t('lobby.quickPlayBots')}
+        </button>
+        <button type="button" disabled={busy} data-testid="open-create" onClick={() => setCreating(!creating)}>
+          {t('lobby.createTable')}
+        </button>
+        <a href={href({ page: 'rules', game: game.id })}>{t('nav.rules')}</a>
+        <a href={href({ page: 'leaderboard', game: game.id })}>{t('nav.leaderboard')}</a>
+      </div>
+      {error && !creating && <p class="error" role="alert">{error}</p>}
+      {creating && <ConfigForm game={game} busy={busy} error={error} onSubmit={create} onCancel={() => setCreating(false)} />}
+      {open.length === 0 ? (
+        <p>{t('lobby.noTables')}</p>
+      ) : (
+        <ul class="table-list">
+          {open.map((info) => (
+            <TableRow
+              key={info.table}
+              game={game}
+              info={info}
+              onJoin={() => go(() => conn.request<Joined>({ type: 'table.join', table: info.table }))}
+              onWatch={() => navigate({ page: 'table', table: info.table })}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function LobbyPage(props: { game?: string }) {
+  const { t } = useI18n();
+  const games = useStore(gamesStore);
+  if (games === null) return <p>{t('common.loading')}</p>;
+  const shown = props.game === undefined ? games : games.filter((g) => g.id === props.game);
+  return (
+    <div>
+      <h1 class="visually-hidden">{t('lobby.title')}</h1>
+      <div class="rooms">
+        {shown.map((g) => (
+          <Room key={g.id} game={g} />
+        ))}
+      </div>
+    </div>
+  );
+}

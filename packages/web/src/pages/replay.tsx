@@ -1,0 +1,112 @@
+/**
+ * Step through a finished game move by move with every hand open. The server
+ * rebuilt each step from the log; the client only shows the views it sent.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { PlayerInfo } from '@kozyr/protocol';
+import { Card } from '../cards/card.tsx';
+import { parseCard } from '../cards/codes.ts';
+import { gameClients } from '../games/registry.tsx';
+import { useI18n } from '../i18n/index.ts';
+import { gamesStore } from '../net/club.ts';
+import { reasonOf } from '../net/errors.ts';
+import { getJson } from '../net/http.ts';
+import { useStore } from '../net/store.ts';
+
+interface ReplayStep {
+  readonly seat: number | null;
+  readonly move: unknown;
+  readonly at: number | null;
+  readonly views: readonly unknown[];
+  readonly actors: readonly number[];
+}
+
+interface ReplayData {
+  readonly game: string;
+  readonly seats: number;
+  readonly players: readonly (PlayerInfo | null)[];
+  readonly steps: readonly ReplayStep[];
+}
+
+/** Card codes among a move's fields, to draw next to its description. */
+function moveCards(move: unknown): string[] {
+  if (move === null || typeof move !== 'object') return [];
+  return Object.values(move as Record<string, unknown>).filter((v): v is string => typeof v === 'string' && parseCard(v) !== null);
+}
+
+function MoveLine(props: { step: ReplayStep; players: ReplayData['players'] }) {
+  const { step } = props;
+  if (step.seat === null || step.move === null) return <span>—</span>;
+  const kind = String((step.move as { kind?: unknown }).kind ?? '');
+  return (
+    <span class="card-row" style={{ alignItems: 'center', '--card-w': '34px' }}>
+      <strong>{props.players[step.seat]?.name ?? `#${step.seat + 1}`}</strong> {kind}
+      {moveCards(step.move).map((c) => (
+        <Card key={c} code={c} />
+      ))}
+    </span>
+  );
+}
+
+export function ReplayPage(props: { table: string }) {
+  const { t, lang, pick } = useI18n();
+  const games = useStore(gamesStore);
+  const [data, setData] = useState<ReplayData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [i, setI] = useState(0);
+  useEffect(() => {
+    getJson<ReplayData>(`/api/tables/${encodeURIComponent(props.table)}/replay/views`).then(setData, (e: unknown) => setError(reasonOf(e, lang)));
+  }, [props.table]);
+  const last = (data?.steps.length ?? 1) - 1;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') setI((x) => Math.min(x + 1, last));
+      if (e.key === 'ArrowLeft') setI((x) => Math.max(x - 1, 0));
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [last]);
+  if (error !== null) return <p class="error">{t('common.error', { message: error })}</p>;
+  if (data === null) return <p>{t('common.loading')}</p>;
+  const client = gameClients[data.game];
+  const step = data.steps[i]!;
+  const title = pick(games?.find((g) => g.id === data.game)?.title, data.game);
+  return (
+    <section data-testid="replay">
+      <div class="card-panel">
+        <h1>
+          {t('replay.title')}: {title}
+        </h1>
+        <div class="replay-controls">
+          <button type="button" onClick={() => setI(0)} disabled={i === 0}>
+            |◀ {t('replay.start')}
+          </button>
+          <button type="button" data-testid="replay-prev" onClick={() => setI(Math.max(0, i - 1))} disabled={i === 0}>
+            ◀ {t('replay.prev')}
+          </button>
+          <span data-testid="replay-step">{t('replay.step', { n: i, total: last })}</span>
+          <button type="button" data-testid="replay-next" onClick={() => setI(Math.min(last, i + 1))} disabled={i === last}>
+            {t('replay.next')} ▶
+          </button>
+          <button type="button" onClick={() => setI(last)} disabled={i === last}>
+            {t('replay.end')} ▶|
+          </button>
+        </div>
+        <MoveLine step={step} players={data.players} />
+      </div>
+      {client !== undefined && step.views[0] !== undefined && (
+        <client.Table
+          view={step.views[0]}
+          legal={[]}
+          actors={step.actors}
+          seat={null}
+          players={data.players.map((p) => (p === null ? null : p.kind === 'bot' ? p : { ...p, connected: false, standIn: false }))}
+          turnEndsAt={null}
+          clockSkew={0}
+          send={() => undefined}
+          openHands={client.openHands(step.views)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Browser-test harness: build the client with Vite's API, start the club server
+ * in-process on a free port with a fresh SQLite file and stacked decks allowed,
+ * and launch Debian's Chromium through playwright-core.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import { startServer } from '@kozyr/server';
+
+/** Debian's Chromium; KOZYR_CHROMIUM points elsewhere (or nowhere, to check the skip path). */
+export const CHROMIUM = process.env['KOZYR_CHROMIUM'] ?? '/usr/bin/chromium';
+export const haveChromium = existsSync(CHROMIUM);
+export const requireAll = process.env['KOZYR_REQUIRE_ALL'] === '1';
+
+const webDir = fileURLToPath(new URL('../..', import.meta.url));
+export const artifactsDir = resolve(webDir, '../../test-artifacts');
+
+export interface Club {
+  readonly url: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startClub(): Promise<Club> {
+  const work = mkdtempSync(join(tmpdir(), 'kozyr-web-test-'));
+  const outDir = join(work, 'dist');
+  await build({ configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    sqliteFile: join(work, 'club.sqlite'),
+    databaseUrl: undefined,
+    testDecks: true,
+    webDist: outDir,
+    defaultBotDelayMs: 10,
+    logger: false,
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  mkdirSync(artifactsDir, { recursive: true });
+  return {
+    url: server.url,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}

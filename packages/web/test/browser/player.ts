@@ -1,0 +1,100 @@
+/**
+ * One person in one browser context: registers, records every WebSocket frame
+ * it receives, and plays Durak through the UI with a fixed policy: the first
+ * glowing card of the hand (then the first highlighted attack card if the
+ * card could cover several), else Take, else Done/Pass.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+
+export interface Person {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Payloads of every frame this person's pages received, in order. */
+  readonly frames: string[];
+}
+
+export async function person(browser: Browser, url: string, options: { phone?: boolean; routeWs?: (frame: string) => string } = {}): Promise<Person> {
+  const context = await browser.newContext(options.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('kozyr.lang', 'en'));
+  const page = await context.newPage();
+  const frames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))));
+  if (options.routeWs !== undefined) {
+    const rewrite = options.routeWs;
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((m) => server.send(typeof m === 'string' ? rewrite(m) : m));
+    });
+  }
+  page.on('pageerror', (e) => process.stderr.write(`page error: ${e.message}\n`));
+  await page.goto(url);
+  await page.getByTestId('user-name').waitFor();
+  return { context, page, frames };
+}
+
+export async function register(p: Person, url: string, name: string): Promise<void> {
+  await p.page.goto(`${url}/#/account`);
+  await p.page.locator('input[name=name]').fill(name);
+  await p.page.locator('input[name=password]').fill('correct horse 42');
+  await p.page.getByTestId('register').click();
+  await p.page.getByTestId('user-name').filter({ hasText: name }).waitFor();
+  // The socket reconnects with the new session; its welcome names the new user.
+  const welcomed = () => p.frames.some((f) => f.startsWith('{"type":"welcome"') && f.includes(`"name":${JSON.stringify(name)}`));
+  for (let i = 0; i < 200 && !welcomed(); i++) await p.page.waitForTimeout(25);
+  if (!welcomed()) throw new Error(`no welcome for ${name} after registering`);
+}
+
+export async function version(page: Page): Promise<number> {
+  return Number(await page.getByTestId('table-page').getAttribute('data-version'));
+}
+
+export async function waitVersion(page: Page, atLeast: number): Promise<void> {
+  await page.waitForFunction((v) => Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version') ?? -1) >= v, atLeast);
+}
+
+/**
+ * Make one move with the policy if this page may act; true when it did. Bots
+ * move meanwhile, so a control seen a moment ago may be gone: a click that
+ * cannot happen soon counts as "did not act" and the caller looks again.
+ */
+export async function act(page: Page): Promise<boolean> {
+  const click = (l: Locator) => l.click({ timeout: 2000 }).then(
+    () => true,
+    () => false,
+  );
+  const glowing = page.locator('[data-testid=hand] .card--glow');
+  if ((await glowing.count()) > 0) {
+    if (!(await click(glowing.first()))) return false;
+    // A card that covers several attacks is selected first; then the attack card is picked.
+    if ((await page.locator('[data-testid=hand] .card--selected').count()) > 0) return click(page.locator('.card--target').first());
+    return true;
+  }
+  for (const id of ['take', 'done']) {
+    const b = page.getByTestId(id);
+    if ((await b.count()) > 0) return click(b);
+  }
+  return false;
+}
+
+/** Card codes shown face up in the page. */
+export function shownCards(page: Page): Promise<string[]> {
+  return page.$$eval('[data-card]', (els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+}
+
+/** Whether the policy would find something to do on this page now. */
+export async function canAct(page: Page): Promise<boolean> {
+  return (await page.locator('[data-testid=hand] .card--glow, [data-testid=take], [data-testid=done]').count()) > 0;
+}
+
+/** A finger drag from one element to another: real touch events through the DevTools protocol. */
+export async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (a === null || b === null) throw new Error('touch drag: element not visible');
+  const cdp = await page.context().newCDPSession(page);
+  const at = (t: number) => ({ x: a.x + a.width / 2 + (b.x + b.width / 2 - a.x - a.width / 2) * t, y: a.y + a.height / 2 + (b.y + b.height / 2 - a.y - a.height / 2) * t });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(0)] });
+  for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(i / 8)] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '@kozyr/engine/core/types.ts';
+import { durak } from '@kozyr/engine/games/durak/index.ts';
+import { allowedValues, coerce, defaultValues, summarize, valueLabel, type GameInfo } from '../src/games/catalogue.ts';
+
+// The catalogue entry exactly as the server sends it (plain data from the game definition).
+const game: GameInfo = { id: durak.id, title: durak.title, seats: durak.seats, configSchema: durak.configSchema, texts: durak.texts, bots: ['random'] };
+const setting = (key: string) => game.configSchema.find((s) => s.key === key)!;
+
+describe('create-table form data', () => {
+  it('every Durak setting and enum value has a label in all four languages', () => {
+    for (const s of game.configSchema) {
+      for (const lang of LANGS) expect(game.texts[s.label]?.[lang], `${s.key} ${lang}`).toBeTruthy();
+      if (s.type === 'enum') for (const v of s.values) for (const lang of LANGS) expect(game.texts[`${s.label}.${v}`]?.[lang], `${s.key}=${v} ${lang}`).toBeTruthy();
+    }
+  });
+
+  it('offers every allowed value: enum values, the whole int range, both booleans', () => {
+    expect(allowedValues(setting('deck'))).toEqual([24, 32, 36, 52]);
+    const deal = setting('dealSize');
+    expect(allowedValues(deal)).toHaveLength(deal.type === 'int' ? deal.max - deal.min + 1 : -1);
+    expect(allowedValues({ key: 'x', label: 'x', type: 'bool', default: false })).toEqual([false, true]);
+  });
+
+  it('the summary names the variant always and other settings only when changed', () => {
+    const values = defaultValues(game.configSchema);
+    const plain = summarize(game, values, 'en');
+    expect(plain).toBe(`${game.texts['variant']!.en}: ${valueLabel(game, setting('variant'), 'podkidnoy', 'en')}`);
+    const changed = summarize(game, { ...values, variant: 'perevodnoy', deck: 24 }, 'ru');
+    expect(changed).toContain(valueLabel(game, setting('variant'), 'perevodnoy', 'ru'));
+    expect(changed).toContain(valueLabel(game, setting('deck'), 24, 'ru'));
+    expect(changed).not.toContain(game.texts['dealSize']!.ru);
+  });
+
+  it('turns a select value back into the setting type', () => {
+    expect(coerce(setting('deck'), '52')).toBe(52);
+    expect(coerce(setting('variant'), 'joker')).toBe('joker');
+    expect(coerce(setting('dealSize'), '7')).toBe(7);
+    expect(coerce({ key: 'b', label: 'b', type: 'bool', default: false }, 'true')).toBe(true);
+  });
+
+  it('a yes/no setting without its own value texts reads as yes/no in the UI language', () => {
+    const flag = { key: 'b', label: 'b', type: 'bool', default: false } as const;
+    expect(valueLabel(game, flag, true, 'ru')).toBe('да');
+    expect(valueLabel(game, flag, false, 'en')).toBe('no');
+  });
+});
