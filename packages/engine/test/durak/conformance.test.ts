@@ -3,7 +3,9 @@ import { durak } from '../../src/games/durak/index.ts';
 import { conformance } from '../../src/testing/conformance.ts';
 
 conformance(durak, {
-  playouts: 15,
+  // 10 (was 15): every seat allowed to throw in now answers `done`, so games are 30-90% longer (more with
+  // more seats); 10 playouts check about as many positions as 15 did, in about the same time.
+  playouts: 10,
   deepPlayouts: 2,
   tables: [
     { config: {}, seats: [2, 3, 4, 5, 6] },

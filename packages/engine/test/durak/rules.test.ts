@@ -162,7 +162,7 @@ describe('RULES-DECISIONS: throw-in', () => {
     refuse(s, 1, attack('8S'), 'defender-cannot-attack');
   });
 
-  it('done: a seat that said done waits until the defender covers; a seat with nothing to add is no actor', () => {
+  it('done: a seat that said done waits until the defender covers', () => {
     let s = start({}, 4, { hands, trump: 'AH' });
     s = act(s, 0, attack('6C')).state;
     s = act(s, 2, done).state;
@@ -171,6 +171,73 @@ describe('RULES-DECISIONS: throw-in', () => {
     s = act(s, 1, defend('6C', '7C')).state; // puts a seven on the table: seat 2 may throw again
     expect(durak.legalMoves(s, 2)).toEqual([attack('6D'), attack('7D'), done]);
     expect(durak.view(s, 0).seats[2]!.done).toBe(false);
+  });
+
+  it('every seat allowed to throw in is asked, matching card or not; its only move without one is done', () => {
+    let s = start({}, 4, { hands, trump: 'AH' });
+    s = act(s, 0, attack('6C')).state;
+    s = act(s, 3, attack('6S')).state;
+    s = act(s, 1, defend('6C', '7C')).state;
+    s = act(s, 1, defend('6S', '8S')).state;
+    // Seat 3 holds no six, seven or eight now; it is asked all the same, and the bout waits for it.
+    expect(durak.actors(s)).toEqual([0, 2, 3]);
+    expect(durak.legalMoves(s, 3)).toEqual([done]);
+    s = act(s, 0, done).state;
+    s = act(s, 2, done).state;
+    expect(s.attacks).toHaveLength(2); // the bout is still open: seat 3 has not answered
+    const p = act(s, 3, done);
+    expect(p.events.find((e) => e.kind === 'bout-over')).toMatchObject({ defender: 1, taken: false });
+  });
+
+  it('a seat with no cards is not asked and counts as done', () => {
+    // Porozhniy keeps hands uneven: seat 0 spends four sixes in the first bout and draws nothing.
+    const uneven = [
+      ['6H', '6S', '6C', '6D', '9D', '9H'],
+      ['7H', '7S', '7C', '7D', '9S', '9C'],
+      ['TS', 'TC', 'TD', 'JS', 'JC', 'JD'],
+    ];
+    let s = start({ variant: 'porozhniy' }, 3, { hands: uneven, trump: 'AH' });
+    for (const c of ['6H', '6S', '6C', '6D']) s = act(s, 0, attack(c)).state;
+    for (const c of ['6H', '6S', '6C', '6D']) s = act(s, 1, defend(c, `7${c[1]}`)).state;
+    s = act(s, 0, done).state;
+    s = act(s, 2, done).state;
+    expect([s.attacker, s.defender, s.limit]).toEqual([1, 2, 6]);
+    s = act(s, 1, attack('9S')).state;
+    s = act(s, 0, attack('9D')).state;
+    s = act(s, 0, attack('9H')).state;
+    // Seat 0 holds no cards while the talon lasts: still in play, but not asked, and it has nothing to decline.
+    expect(s.talon.length).toBeGreaterThan(0);
+    expect(durak.actors(s)).toEqual([1, 2]);
+    refuse(s, 0, done, 'nothing-to-add');
+  });
+
+  it('the limit reached closes throw-ins: nobody is asked for done, and the bout ends as soon as the defender takes', () => {
+    const three = [['6H', '6C', '6D'], ['7S', '8S', '9S'], ['6S', '7H', '8H']];
+    let s = start({ dealSize: 3, firstBoutLimit: 6 }, 3, { hands: three, trump: 'AH' });
+    s = act(s, 0, attack('6C')).state;
+    s = act(s, 0, attack('6D')).state;
+    s = act(s, 2, attack('6S')).state; // the third attack card: the defender held three
+    expect(durak.actors(s)).toEqual([1]);
+    refuse(s, 0, done, 'limit-reached');
+    refuse(s, 2, done, 'limit-reached');
+    const p = act(s, 1, take);
+    expect(p.events.find((e) => e.kind === 'bout-over')).toMatchObject({ defender: 1, taken: true });
+  });
+
+  it('the limit reached with every card covered ends the bout at once, without waiting for done', () => {
+    const eight = [
+      ['2S', '3C', '4D', '5S', '6C', '7D', '8S', '2H'],
+      ['3S', '4C', '5D', '6S', '7C', '8D', '9S', 'KC'],
+    ];
+    let s = start({ deck: 52, dealSize: 8, firstBoutLimit: 6 }, 2, { hands: eight, trump: 'AH' });
+    for (const [a, d] of [['2S', '3S'], ['3C', '4C'], ['4D', '5D'], ['5S', '6S'], ['6C', '7C']] as const) {
+      s = act(s, 0, attack(a)).state;
+      s = act(s, 1, defend(a, d)).state;
+    }
+    s = act(s, 0, attack('7D')).state;
+    const p = act(s, 1, defend('7D', '8D'));
+    expect(p.events.find((e) => e.kind === 'bout-over')).toMatchObject({ defender: 1, taken: false });
+    expect([p.state.attacker, p.state.defender]).toEqual([1, 0]);
   });
 });
 
@@ -351,7 +418,7 @@ describe('RULES-DECISIONS: errors', () => {
     s = act(s, 0, attack('6C')).state;
     refuse(s, 1, defend('8C', '9D'), 'not-an-uncovered-attack-card');
     refuse(s, 0, defend('6C', '8C'), 'not-your-turn');
-    refuse(s, 2, done, 'nothing-to-add'); // seat 2 holds no six: it has nothing to decline
+    refuse(s, 1, done, 'defender-cannot-attack');
     const e = refuse(s, 1, defend('6C', '8D'), 'cannot-beat');
     expect(e.rule).toBe('seed-002#beating');
     expect(e.message).toEqual({
@@ -429,6 +496,68 @@ describe('RULES-DECISIONS: public knowledge', () => {
     expect(durak.eventView(draw, 0)).toMatchObject({ cards: ['QS'] });
     expect(durak.eventView(draw, 1)).toMatchObject({ count: 1, cards: [] });
     expect(durak.eventView(draw, 'spectator')).toMatchObject({ count: 1, cards: [] });
+  });
+
+  it('actors never depend on hidden cards', () => {
+    // Two deals identical but for one swap: seat 2's 6D against the deepest talon card (never drawn here).
+    const config = durak.parseConfig({}, 3);
+    if (!config.ok) throw new Error(config.error.code);
+    const hands = [['6H', '6C', '8C', '9C', 'TC', 'JC'], ['7C', '7S', '8D', '9D', 'TD', 'JD'], ['6D', 'QS', 'KS', 'QD', 'KD', 'AD']];
+    const withSix = stack({}, 3, { hands, talon: ['8S', '9S'], trump: 'AH' });
+    const i = withSix.indexOf('6D');
+    const j = withSix.length - 2;
+    const withoutSix = withSix.slice();
+    [withoutSix[i], withoutSix[j]] = [withoutSix[j]!, withoutSix[i]!];
+    const setup = (deck: string[]) => {
+      const r = durak.setup(config.value, 3, { seed: 1, deck });
+      if (!r.ok) throw new Error(r.error.code);
+      return r.value;
+    };
+    let a = setup(withSix);
+    let b = setup(withoutSix);
+    expect(durak.legalMoves(a, 0)).toEqual(durak.legalMoves(b, 0));
+    const others = [0, 1, 'spectator'] as const;
+    const same = (ea: Event[] = [], eb: Event[] = []) => {
+      expect(durak.actors(b)).toEqual(durak.actors(a));
+      for (const v of others) {
+        expect(durak.view(b, v)).toEqual(durak.view(a, v));
+        expect(eb.map((e) => durak.eventView(e, v))).toEqual(ea.map((e) => durak.eventView(e, v)));
+      }
+    };
+    same();
+    const moves: [number, ReturnType<typeof attack>][] = [[0, attack('6C')], [1, defend('6C', '7C')], [0, done], [2, done]];
+    for (const [seat, move] of moves) {
+      if (seat === 2) {
+        // Seat 2 could throw in its six in one deal and not in the other: only its own legal moves show it.
+        expect(durak.legalMoves(a, 2)).toEqual([attack('6D'), done]);
+        expect(durak.legalMoves(b, 2)).toEqual([done]);
+        expect(durak.actors(b)).toEqual([2]); // the bout waits for seat 2 in both deals
+      }
+      const pa = act(a, seat, move);
+      const pb = act(b, seat, move);
+      a = pa.state;
+      b = pb.state;
+      same(pa.events, pb.events);
+    }
+    expect(a.attacks).toEqual([]); // the bout ended with seat 2's done, in both deals alike
+    expect(durak.actors(a)).toEqual([1]);
+  });
+
+  it('determinize re-deals once: a seat asked to throw in may get any hidden cards, and the actors still agree', () => {
+    const hands = [['6H', '6C', '8C', '9C', 'TC', 'JC'], ['7C', '7S', '8D', '9D', 'TD', 'JD'], ['6D', 'QS', 'KS', 'QD', 'KD', 'AD']];
+    let s = start({}, 3, { hands, talon: ['8S', '9S'], trump: 'AH' });
+    s = act(s, 0, attack('6C')).state;
+    const rng = Rng.seeded(11);
+    const seen = new Set<boolean>();
+    for (let i = 0; i < 20; i++) {
+      const d = durak.determinize(s, 0, rng);
+      expect(durak.actors(d)).toEqual([0, 1, 2]);
+      expect(durak.legalMoves(d, 0)).toEqual(durak.legalMoves(s, 0));
+      expect(durak.view(d, 0)).toEqual(durak.view(s, 0));
+      seen.add(durak.legalMoves(d, 2).some((m) => m.kind === 'attack'));
+    }
+    // Deals where seat 2 holds a six and deals where it holds none: nothing public tells them apart.
+    expect([...seen].sort()).toEqual([false, true]);
   });
 
   it('determinize keeps the seat’s hand, public cards and the face-up trump, and re-deals the rest', () => {

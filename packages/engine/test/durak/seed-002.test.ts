@@ -16,7 +16,9 @@ describe('seed 002: what the special cards beat', () => {
     s = act(s, 0, attack('AH')).state;
     expect(durak.legalMoves(s, 1)).toContainEqual(defend('AH', 'JK'));
     s = act(s, 1, defend('AH', 'JK')).state;
-    // Seat 0 holds no ace or special to add: the bout is beaten, both cards go to the discard.
+    // Seat 0 holds no ace or special to add and says done: the bout is beaten, both cards go to the discard.
+    expect(durak.legalMoves(s, 0)).toEqual([done]);
+    s = act(s, 0, done).state;
     expect(durak.view(s, 0).discard).toEqual(['AH', 'JK']);
   });
 
@@ -73,11 +75,13 @@ describe('seed 002: what the special cards beat', () => {
     s = act(s, 0, attack('RJ')).state;
     refuse(s, 1, defend('RJ', 'AH'), 'cannot-beat');
     s = act(s, 1, defend('RJ', 'BJ')).state;
+    s = act(s, 0, done).state;
     expect(durak.view(s, 0).discard).toEqual(['RJ', 'BJ']);
     let t = start(JOKER52, 2, { hands: [['BJ', '2H', '3C', '4C', '5C', '6C'], ['RJ', 'AH', 'AS', '8S', '9S', 'TS']], trump: 'KH' });
     t = act(t, 0, attack('BJ')).state;
     expect(refuse(t, 1, defend('BJ', 'AS'), 'cannot-beat').message.en).toContain('only the other joker');
     t = act(t, 1, defend('BJ', 'RJ')).state;
+    t = act(t, 0, done).state;
     expect(durak.view(t, 0).discard).toEqual(['BJ', 'RJ']);
   });
 
@@ -85,6 +89,7 @@ describe('seed 002: what the special cards beat', () => {
     let s = start(BLANK36, 2, { hands: [['AH', '6H', '7C', '8C', '9C', 'TC'], ['BL', '7S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
     s = act(s, 0, attack('AH')).state;
     s = act(s, 1, defend('AH', 'BL')).state;
+    s = act(s, 0, done).state;
     expect(durak.view(s, 0).discard).toEqual(['AH', 'BL']);
   });
 
@@ -253,7 +258,9 @@ describe('seed 002: the course of a bout', () => {
     s = act(s, 1, defend('6C', '7C')).state;
     s = act(s, 0, attack('7H')).state;
     s = act(s, 1, take).state;
-    const p = act(s, 0, done); // seat 2 holds no six or seven: nobody can add more
+    s = act(s, 0, done).state;
+    expect(durak.actors(s)).toEqual([2]); // seat 2 holds no six or seven, but is asked all the same
+    const p = act(s, 2, done);
     expect(p.events.find((e) => e.kind === 'bout-over')).toEqual({ kind: 'bout-over', defender: 1, taken: true, cards: ['6C', '7H', '7C'] });
     expect(sorted(hand(p.state, 1))).toEqual(sorted(['7S', '8D', '9D', 'TD', 'JD', '6C', '7H', '7C']));
     expect(durak.view(p.state, 2).seats[1]!.known).toEqual(['6C', '7H', '7C']);
@@ -302,6 +309,7 @@ describe('seed 002: the course of a bout', () => {
     s = act(s, 0, attack('AS')).state;
     refuse(s, 1, defend('AS', 'JK'), 'card-not-in-hand');
     s = act(s, 1, take).state;
+    s = act(s, 0, done).state; // no ace, no special left to add
     expect(hand(s, 1)).toContain('JK');
     expect(durak.view(s, 0).seats[1]!.known).toContain('JK');
   });
@@ -315,7 +323,11 @@ describe('seed 002: the course of a bout', () => {
     s = act(s, 1, defend('AH', 'JK')).state; // allowed although no ordinary trump is above the ace
     s = act(s, 0, attack('AS')).state; // its rank matches the ace on the table, within the limit
     refuse(s, 1, defend('AS', '7S'), 'cannot-beat');
-    const p = act(s, 1, take);
+    s = act(s, 1, take).state;
+    // After the take the attacker is asked whether it adds more; it holds no third ace and no special.
+    expect(durak.actors(s)).toEqual([0]);
+    expect(durak.legalMoves(s, 0)).toEqual([done]);
+    const p = act(s, 0, done);
     expect(p.events.find((e) => e.kind === 'bout-over')).toMatchObject({ taken: true, cards: ['AH', 'AS', 'JK'] });
     expect(p.events.some((e) => e.kind === 'draw' && e.seat === 1)).toBe(false);
     expect(sorted(hand(p.state, 1))).toEqual(sorted(['7S', '8D', '9D', 'TD', 'JD', 'AH', 'AS', 'JK'])); // 5 + 3 = 8
@@ -338,7 +350,8 @@ describe('seed 002: the course of a bout', () => {
     s = act(s, 1, defend('AH', 'BL')).state;
     s = act(s, 0, attack('AS')).state;
     refuse(s, 1, defend('AS', '7S'), 'cannot-beat');
-    const p = act(s, 1, take);
+    s = act(s, 1, take).state;
+    const p = act(s, 0, done);
     expect(sorted(hand(p.state, 1))).toEqual(sorted(['7S', '8D', '9D', 'TD', 'JD', 'AH', 'AS', 'BL']));
     let r = start(BLANK36, 2, { hands: [['BL', '6H', '7C', '8C', '9C', 'TC'], ['6S', '7S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
     r = act(r, 0, attack('BL')).state;
@@ -353,7 +366,8 @@ describe('seed 002: the course of a bout', () => {
       s = act(s, 0, attack('9S')).state;
       s = act(s, 1, defend('9S', 'TS')).state;
       s = act(s, 0, attack('9C')).state;
-      return act(s, 1, defend('9C', 'TC')); // seat 0 holds KH only: nothing to add, the bout ends
+      s = act(s, 1, defend('9C', 'TC')).state;
+      return act(s, 0, done); // seat 0 holds KH only: nothing to add, the bout ends
     };
     const empty = bout({ variant: 'porozhniy' });
     expect(empty.events.filter((e) => e.kind === 'draw')).toEqual([]);

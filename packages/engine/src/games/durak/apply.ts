@@ -1,14 +1,15 @@
 /**
  * Apply a move: validate with the predicates shared with legalMoves, copy
  * only the arrays the move changes, then close the bout when nothing more can
- * happen in it (decision 6).
+ * happen in it (decision 6: judged on public facts only).
  */
 import { err, ok, type Result, type RuleError, type Seat, type Step } from '../../core/types.ts';
 import { beatReason, beatTable, CARD_COUNT, CODES, cardId, cardName, isSpecial, RANKS, rankOf } from './cards.ts';
 import { endBout } from './bout.ts';
+import { MAX_SEATS } from './config.ts';
 import { fail } from './errors.ts';
 import { cannotBeat, failWith, WHY } from './reasons.ts';
-import { anyThrowIn, canThrowIn, matchesTable, mayThrowIn, transferTarget, uncoveredCount } from './rules.ts';
+import { anyThrowInTurn, matchesTable, mayThrowIn, transferTarget, uncoveredCount } from './rules.ts';
 import { append, without } from './arrays.ts';
 import { copyState, type Event, type Move, type MutableState, type State } from './state.ts';
 
@@ -23,6 +24,9 @@ function play(s: MutableState, seat: Seat, card: number): void {
     s.known = known;
   }
 }
+
+/** The `done` event of each seat, shared: after every cover each seat is asked again, so `done` is the commonest move. */
+const DONE_EVENT: readonly Event[] = Array.from({ length: MAX_SEATS }, (_, seat) => Object.freeze({ kind: 'done', seat }) as Event);
 
 const hasCard = (state: State, seat: Seat, card: number): boolean => state.hands[seat]!.includes(card);
 
@@ -88,7 +92,9 @@ function checkDone(state: State, seat: Seat): RuleError | null {
     return state.place[seat] !== 0 ? failWith('not-your-turn', { seat }, { why: WHY.out }) : fail('not-allowed-to-throw-in', { seat });
   }
   if ((state.done >> seat) & 1) return fail('said-done', { seat });
-  if (!canThrowIn(state, seat)) return fail('nothing-to-add', { seat });
+  // Decision 6: done needs no matching card (that would reveal the hand), only an open turn to throw in.
+  if (state.hands[seat]!.length === 0) return fail('nothing-to-add', { seat });
+  if (state.attacks.length >= state.limit) return fail('limit-reached', { limit: state.limit });
   return null;
 }
 
@@ -158,11 +164,12 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       const e = checkDone(state, seat);
       if (e) return err(e);
       s.done = state.done | (1 << seat);
-      events.push({ kind: 'done', seat });
+      events.push(DONE_EVENT[seat]!);
       break;
     }
   }
-  // Decision 6/7: the bout ends once every attack card is covered (or the defender takes) and nobody can add more.
-  if (s.attacks.length > 0 && (s.taking || uncoveredCount(s) === 0) && !anyThrowIn(s)) endBout(s, s.taking, events, at);
+  // Decision 6/7: the bout ends once every attack card is covered (or the defender takes) and every seat
+  // allowed to throw in has said done (or holds no cards), or at once when the limit is reached.
+  if (s.attacks.length > 0 && (s.taking || uncoveredCount(s) === 0) && !anyThrowInTurn(s)) endBout(s, s.taking, events, at);
   return ok({ state: s, events });
 }

@@ -1,7 +1,8 @@
 /**
  * The "basic" bot: legal and sensible. It sees only its view and legal moves.
  * Covers with the cheapest card that beats, saves trumps and specials, throws
- * in cheap ranks, takes when it cannot cover everything.
+ * in cheap ranks and says `done` otherwise (also when nothing it holds matches:
+ * it is asked all the same, decision 6), takes when it cannot cover everything.
  */
 import type { Bot, BotChoice } from '../../core/game.ts';
 import { cardId, cardOrder, SUITS } from './cards.ts';
@@ -86,6 +87,7 @@ function choose(view: View, legal: readonly Move[]): Move | null {
     // Throw in cheap ordinary cards; near the end, anything but specials.
     if (c < CHEAP || (view.talonCount === 0 && c < SPECIAL) || (view.taking && c < TRUMP)) return best;
   }
+  // Nothing that matches, or nothing worth giving away: decline for now (asked again after the next cover).
   return legal.find((m) => m.kind === 'done')!;
 }
 

@@ -182,10 +182,10 @@ const catalogue: Catalogue<ErrorKey> = {
   'nothing-to-add': {
     rule: `${RD}.done`,
     text: {
-      en: 'Seat {seat} has nothing it could add now, so there is nothing to decline.',
-      ru: 'Месту {seat} сейчас нечего подкинуть, отказываться не от чего.',
-      uk: 'Місцю {seat} зараз нічого підкинути, відмовлятися немає від чого.',
-      bg: 'Място {seat} няма какво да добави сега, така че няма от какво да се откаже.',
+      en: 'Seat {seat} holds no cards: it has nothing it could add, so there is nothing to decline.',
+      ru: 'У места {seat} нет карт: подкинуть нечего, отказываться не от чего.',
+      uk: 'У місця {seat} немає карт: підкинути нічого, відмовлятися немає від чого.',
+      bg: 'Място {seat} няма карти: няма какво да добави, така че няма от какво да се откаже.',
     },
   },
   'defender-cannot-attack': {

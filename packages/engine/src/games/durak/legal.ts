@@ -1,23 +1,33 @@
 /** Actors and legal moves, from the shared predicates of rules.ts. */
 import type { Seat } from '../../core/types.ts';
 import { beatTable, CARD_COUNT, isSpecial, rankOf } from './cards.ts';
+import { MAX_SEATS } from './config.ts';
 import { ATTACK, defendMove, DONE, TAKE, TRANSFER } from './moves.ts';
-import { canThrowIn, defenderToAct, matchesTable, transferTarget } from './rules.ts';
+import { defenderToAct, matchesTable, throwInTurn, transferTarget } from './rules.ts';
 import type { Move, State } from './state.ts';
 
-const NONE: readonly Seat[] = Object.freeze([]);
-/** ONLY[seat] = [seat], shared: most positions have a single actor and this is the hot path. */
-const ONLY: readonly (readonly Seat[])[] = Array.from({ length: 6 }, (_, s) => Object.freeze([s]));
+/**
+ * BY_MASK[m]: the seats whose bits are set in m, in seat order, built once for up to MAX_SEATS seats, so
+ * `actors` (called for every move) never allocates.
+ */
+const BY_MASK: readonly (readonly Seat[])[] = Array.from({ length: 1 << MAX_SEATS }, (_, m) =>
+  Object.freeze(Array.from({ length: MAX_SEATS }, (_, s) => s).filter((s) => (m >> s) & 1)),
+);
+/** The legal moves of a seat whose only choice is to say done, shared. */
+const ONLY_DONE: readonly Move[] = Object.freeze([DONE]);
 
+/**
+ * Decision 6: the main attacker leads; then the defender while a card is uncovered and it has not
+ * said take, and every seat whose turn to throw in is open. Public facts only (see throwInTurn).
+ */
 export function actors(state: State): readonly Seat[] {
-  if (state.over || state.nextDealAt !== null) return NONE;
-  if (state.attacks.length === 0) return ONLY[state.attacker]!;
-  const out: Seat[] = [];
-  const defending = defenderToAct(state);
+  if (state.over || state.nextDealAt !== null) return BY_MASK[0]!;
+  if (state.attacks.length === 0) return BY_MASK[1 << state.attacker]!;
+  let mask = 0;
   for (let s = 0; s < state.seats; s++) {
-    if (s === state.defender ? defending : canThrowIn(state, s)) out.push(s);
+    if (s === state.defender ? defenderToAct(state) : throwInTurn(state, s)) mask |= 1 << s;
   }
-  return out.length === 1 ? ONLY[out[0]!]! : out;
+  return BY_MASK[mask]!;
 }
 
 /** Decision 8: whether the defender may transfer with `card` now. */
@@ -50,9 +60,11 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
     out.push(TAKE);
     return out;
   }
-  if (!canThrowIn(state, seat)) return [];
-  const out: Move[] = [];
-  for (let j = 0; j < hand.length; j++) if (matchesTable(state, hand[j]!)) out.push(ATTACK[hand[j]!]!);
+  if (!throwInTurn(state, seat)) return [];
+  // Decision 6: `done` is always open to a seat asked to throw in; the cards it could add come first.
+  let out: Move[] | null = null;
+  for (let j = 0; j < hand.length; j++) if (matchesTable(state, hand[j]!)) (out ??= []).push(ATTACK[hand[j]!]!);
+  if (out === null) return ONLY_DONE;
   out.push(DONE);
   return out;
 }

@@ -28,14 +28,17 @@ export function mayThrowIn(state: State, seat: Seat): boolean {
 /** Seed 002: a throw-in matches a rank on the table; a special only when a special lies there. */
 export const matchesTable = (state: State, card: number): boolean => ((state.tableRanks >> rankOf(card)) & 1) === 1;
 
-/** Whether `seat` has at least one legal throw-in now (decision 6: otherwise it is no actor and counts as done). */
-export function canThrowIn(state: State, seat: Seat): boolean {
+/**
+ * Decision 6 (lead's revision): whether `seat` is asked to throw in or say `done` now. Only public
+ * facts count — who may throw in, hand sizes, done marks, the limit — never whether the seat holds a
+ * matching card, because `actors` is in every view: a seat without a matching card is asked too and
+ * answers `done`. Seats with no cards or not allowed to throw in count as done.
+ */
+export function throwInTurn(state: State, seat: Seat): boolean {
   if (state.attacks.length === 0 || state.attacks.length >= state.limit) return false;
   if ((state.done >> seat) & 1) return false;
   if (!mayThrowIn(state, seat)) return false;
-  const hand = state.hands[seat]!;
-  for (let i = 0; i < hand.length; i++) if (matchesTable(state, hand[i]!)) return true;
-  return false;
+  return state.hands[seat]!.length > 0;
 }
 
 export function uncoveredCount(state: State): number {
@@ -47,10 +50,10 @@ export function uncoveredCount(state: State): number {
 /** Whether the defender has a decision to make: attack cards uncovered and it has not said take. */
 export const defenderToAct = (state: State): boolean => !state.taking && state.attacks.length > 0 && uncoveredCount(state) > 0;
 
-/** Whether any seat may still add a card (decision 6: the bout waits for it). */
-export function anyThrowIn(state: State): boolean {
+/** Whether some seat still has to throw in or say done (decision 6: the bout waits for it); false once the limit is reached. */
+export function anyThrowInTurn(state: State): boolean {
   if (state.attacks.length >= state.limit) return false;
-  for (let s = 0; s < state.seats; s++) if (canThrowIn(state, s)) return true;
+  for (let s = 0; s < state.seats; s++) if (throwInTurn(state, s)) return true;
   return false;
 }
 
