@@ -1,0 +1,256 @@
+/**
+ * Applying a move: each kind is checked against the state directly (never by
+ * scanning the legal list) and then carried out on a Draft. Out-of-turn moves
+ * (call, catch, interception, slap, chat) are judged on the state as it is when
+ * they arrive, i.e. in the order of their `at`.
+ */
+import type { Result, Seat, Step } from '../../core/types.ts';
+import { err, ok } from '../../core/types.ts';
+import { withCards } from './deckset.ts';
+import { Draft } from './draft.ts';
+import { playCard, resolveSlap } from './effects.ts';
+import { dealNextHand } from './hand.ts';
+import { canCall, canDraw, canIntercept, interceptTurn, isTurnPhase, matches, topCard } from './legal.ts';
+import type { Deckset, ErrorKey, Event, Move, SheddingState } from './types.ts';
+
+type Outcome = Result<Step<SheddingState, Event>>;
+
+const done = (d: Draft): Outcome => ok({ state: d.done(), events: d.events });
+
+/** A refusal under the game's own error catalogue. */
+function refuse(g: Deckset, key: ErrorKey, params?: Readonly<Record<string, string | number>>): Outcome {
+  return err(g.fail(key, params));
+}
+
+export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: number): Outcome {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return refuse(g, 'bad-move', { why: `no seat ${seat}` });
+  if (g.allows[move.kind] !== true) return refuse(g, 'bad-move', { why: `unknown kind ${move.kind}` });
+  if (move.kind === 'chat') return chat(g, s, seat);
+  if (s.phase === 'over') return refuse(g, 'match-over');
+  const isTurn = seat === s.turn && isTurnPhase(s);
+  switch (move.kind) {
+    case 'play':
+      return play(g, s, seat, move.card, move.colour, at);
+    case 'draw': {
+      if (!isTurn) return refuse(g, 'not-your-turn');
+      if (s.phase !== 'play') return refuse(g, phaseError(s));
+      if (!canDraw(s)) return refuse(g, 'cannot-draw');
+      if (!s.rules.drawWhenPlayable && s.hands[seat]!.some((c) => matches(g, s, g.info[c]!))) return refuse(g, 'must-play');
+      const d = new Draft(g, s);
+      const [card] = d.drawCards(seat, 1, 'turn');
+      d.s.interceptOpen = false;
+      // Seed 001: the drawn card may be played if it fits; if it does not, there is nothing to decide.
+      if (matches(g, d.s, g.info[card!]!)) {
+        d.s.phase = 'drawn';
+        d.s.drawn = card!;
+      } else {
+        d.events.push({ kind: 'pass', seat });
+        endTurn(d, seat);
+      }
+      return done(d);
+    }
+    case 'pass': {
+      if (!isTurn) return refuse(g, 'not-your-turn');
+      const stuck = s.phase === 'play' && !canDraw(s) && !s.hands[seat]!.some((c) => matches(g, s, g.info[c]!));
+      if (s.phase !== 'drawn' && !stuck) return refuse(g, 'cannot-pass');
+      const d = new Draft(g, s);
+      d.events.push({ kind: 'pass', seat });
+      endTurn(d, seat);
+      return done(d);
+    }
+    case 'accept': {
+      if (!isTurn) return refuse(g, 'not-your-turn');
+      if (s.phase !== 'penalty' && s.phase !== 'challenge') return refuse(g, 'nothing-to-accept');
+      const d = new Draft(g, s);
+      d.drawCards(seat, s.phase === 'penalty' ? s.penalty : s.rules.wildDrawAmount, 'penalty');
+      endTurn(d, seat);
+      return done(d);
+    }
+    case 'challenge':
+      if (!isTurn) return refuse(g, 'not-your-turn');
+      if (s.phase !== 'challenge') return refuse(g, 'nothing-to-challenge');
+      return challenge(g, s, seat);
+    case 'choose-colour': {
+      if (!isTurn) return refuse(g, 'not-your-turn');
+      if (s.phase !== 'choose-colour') return refuse(g, 'no-colour-to-choose');
+      if (!g.colours.includes(move.colour)) return refuse(g, 'bad-colour', { colour: move.colour });
+      const d = new Draft(g, s);
+      d.s.colour = move.colour;
+      d.s.phase = 'play';
+      d.events.push({ kind: 'colour', seat, colour: move.colour });
+      return done(d);
+    }
+    case 'call': {
+      if (!canCall(s, seat)) return refuse(g, 'cannot-call');
+      const d = new Draft(g, s);
+      d.setCalled(seat, true);
+      if (s.exposed === seat) d.s.exposed = -1;
+      d.events.push({ kind: 'call', seat });
+      return done(d);
+    }
+    case 'catch': {
+      if (s.exposed < 0 || move.seat !== s.exposed || seat === s.exposed) return refuse(g, 'nothing-to-catch');
+      const d = new Draft(g, s);
+      d.events.push({ kind: 'caught', seat: move.seat, by: seat });
+      d.drawCards(move.seat, s.rules.callPenalty, 'caught');
+      d.s.exposed = -1;
+      return done(d);
+    }
+    case 'slap':
+      return slap(g, s, seat, at);
+    case 'decline': {
+      if (!interceptTurn(s, seat)) return refuse(g, 'nothing-to-decline');
+      const d = new Draft(g, s);
+      d.s.declined = s.declined | (1 << seat);
+      return done(d);
+    }
+  }
+}
+
+/** The turn player is done (drew and kept, or took a penalty): the next player plays on what lies. */
+function endTurn(d: Draft, seat: Seat): void {
+  const s = d.s;
+  s.turn = d.next(seat);
+  s.phase = 'play';
+  s.drawn = null;
+  s.penalty = 0;
+  s.penaltyFace = null;
+  s.challenge = null;
+  s.interceptOpen = false;
+}
+
+/** Which error a turn player gets for a move its phase does not allow. */
+function phaseError(s: SheddingState): ErrorKey {
+  switch (s.phase) {
+    case 'choose-colour':
+      return 'choose-colour-first';
+    case 'penalty':
+      return 'answer-penalty';
+    case 'challenge':
+      return 'answer-challenge';
+    case 'slap':
+      return 'wait-for-slap';
+    case 'drawn':
+      return 'only-drawn-card';
+    default:
+      return 'not-your-turn';
+  }
+}
+
+function play(
+  g: Deckset,
+  s: SheddingState,
+  seat: Seat,
+  card: string,
+  colour: string | undefined,
+  at: number,
+): Outcome {
+  const info = g.info[card];
+  if (info === undefined || !s.hands[seat]!.includes(card)) return refuse(g, 'not-in-hand', { card });
+  if (info.colour === '') {
+    if (colour === undefined) return refuse(g, 'colour-needed', { card });
+    if (!g.colours.includes(colour)) return refuse(g, 'bad-colour', { colour });
+  } else if (colour !== undefined) {
+    return refuse(g, 'colour-not-needed', { card });
+  }
+  const chosen = colour ?? '';
+  if (seat !== s.turn || !isTurnPhase(s)) {
+    if (s.phase === 'slap') return refuse(g, 'wait-for-slap');
+    if (canIntercept(s, seat) && card === topCard(s)) {
+      const d = new Draft(g, s);
+      playCard(d, seat, card, chosen, at);
+      return done(d);
+    }
+    const tried = s.rules.interception && card === topCard(s);
+    return refuse(g, tried ? 'cannot-intercept' : 'not-your-turn');
+  }
+  switch (s.phase) {
+    case 'play':
+      if (!matches(g, s, info)) {
+        if (s.rules.wrongCardPenalty === 0) return refuse(g, 'does-not-match', { card });
+        // Penalty mode (the seed's +2 for a wrong card): the card stays in the hand, the turn goes on.
+        const d = new Draft(g, s);
+        d.events.push({ kind: 'wrong-card', seat, card });
+        d.drawCards(seat, s.rules.wrongCardPenalty, 'wrong-card');
+        return done(d);
+      }
+      break;
+    case 'drawn':
+      if (card !== s.drawn) return refuse(g, 'only-drawn-card', { card: s.drawn! });
+      if (!matches(g, s, info)) return refuse(g, 'does-not-match', { card });
+      break;
+    case 'penalty':
+      if (info.face !== s.penaltyFace) return refuse(g, 'answer-penalty');
+      break;
+    default:
+      return refuse(g, phaseError(s));
+  }
+  const d = new Draft(g, s);
+  playCard(d, seat, card, chosen, at);
+  return done(d);
+}
+
+/**
+ * Seed 001: the victim of a Wild Draw Four may ask to see the player's hand. Guilty
+ * (it held the colour that stood): the card goes back, that colour stands again,
+ * the player draws 4 and the challenger plays. Innocent: the challenger draws 4 + 2
+ * and is skipped.
+ */
+function challenge(g: Deckset, s: SheddingState, seat: Seat): Outcome {
+  const c = s.challenge!;
+  const d = new Draft(g, s);
+  d.events.push({ kind: 'challenge', seat, player: c.player, guilty: c.guilty });
+  if (c.guilty) {
+    const card = d.popDiscard();
+    d.setHand(c.player, withCards(s.hands[c.player]!, [card]));
+    if (d.s.exposed === c.player) d.s.exposed = -1;
+    d.setCalled(c.player, false);
+    d.s.colour = c.prevColour;
+    d.drawCards(c.player, s.rules.wildDrawAmount, 'challenge');
+    d.s.phase = 'play';
+    d.s.challenge = null;
+    d.s.interceptOpen = false;
+    d.s.lastPlayer = -1;
+    return done(d);
+  }
+  d.drawCards(seat, s.rules.wildDrawAmount + s.rules.challengeFailExtra, 'challenge');
+  endTurn(d, seat);
+  return done(d);
+}
+
+function slap(g: Deckset, s: SheddingState, seat: Seat, at: number): Outcome {
+  if (s.phase !== 'slap' || s.slap!.presses[seat] !== null) return refuse(g, 'cannot-slap');
+  const d = new Draft(g, s);
+  const presses = s.slap!.presses.slice();
+  presses[seat] = at;
+  d.s.slap = { openedAt: s.slap!.openedAt ?? at, presses };
+  d.events.push({ kind: 'slap', seat });
+  if (presses.every((p) => p !== null)) resolveSlap(d);
+  return done(d);
+}
+
+/** Seed 001 (Tikhokhryun): speaking while the table is silent lifts the silence and costs 2 cards. */
+function chat(g: Deckset, s: SheddingState, seat: Seat): Outcome {
+  if (s.silence < 0 || s.phase === 'over' || s.phase === 'scored') return ok({ state: s, events: [] });
+  const d = new Draft(g, s);
+  d.s.silence = -1;
+  d.events.push({ kind: 'silence-broken', seat });
+  d.drawCards(seat, s.rules.silencePenalty, 'silence');
+  return done(d);
+}
+
+/** When the open window closes: the slap window, or the pause after a scored hand. */
+export function deadline(s: SheddingState): number | null {
+  if (s.phase === 'slap' && s.slap!.openedAt !== null) return s.slap!.openedAt + s.rules.slapWindowMs;
+  if (s.phase === 'scored') return s.resumeAt;
+  return null;
+}
+
+export function tick(g: Deckset, s: SheddingState, at: number): Step<SheddingState, Event> | null {
+  const due = deadline(s);
+  if (due === null || due > at) return null;
+  const d = new Draft(g, s);
+  if (s.phase === 'slap') resolveSlap(d);
+  else dealNextHand(d);
+  return { state: d.done(), events: d.events };
+}

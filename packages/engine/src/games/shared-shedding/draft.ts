@@ -1,0 +1,164 @@
+/**
+ * A state being changed by one move: a shallow copy whose arrays are copied on
+ * first write, so a move costs only the arrays it touches. The generator is
+ * revived from the state only when a shuffle needs it.
+ */
+import { Rng } from '../../core/rng.ts';
+import type { Seat } from '../../core/types.ts';
+import { withCards } from './deckset.ts';
+import type { Deckset, DrawReason, Event, SheddingState } from './types.ts';
+
+/** Cards that stay on the pile when it is shuffled into a new stock. */
+export function keptOnPile(s: SheddingState): number {
+  return s.phase === 'challenge' ? 2 : 1;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** A shallow copy written out field by field: much faster than a spread on the hot path. */
+function copyState(s: SheddingState): Mutable<SheddingState> {
+  return {
+    rng: s.rng,
+    rules: s.rules,
+    seats: s.seats,
+    round: s.round,
+    dealer: s.dealer,
+    hands: s.hands,
+    stock: s.stock,
+    discard: s.discard,
+    colour: s.colour,
+    direction: s.direction,
+    turn: s.turn,
+    phase: s.phase,
+    drawn: s.drawn,
+    penalty: s.penalty,
+    penaltyFace: s.penaltyFace,
+    lastPlayer: s.lastPlayer,
+    interceptOpen: s.interceptOpen,
+    declined: s.declined,
+    called: s.called,
+    exposed: s.exposed,
+    challenge: s.challenge,
+    silence: s.silence,
+    slap: s.slap,
+    totals: s.totals,
+    lastRound: s.lastRound,
+    places: s.places,
+    resumeAt: s.resumeAt,
+  };
+}
+
+export class Draft {
+  readonly s: Mutable<SheddingState>;
+  readonly events: Event[] = [];
+  private rng: Rng | null = null;
+  private handsOwned = false;
+  private stockOwned = false;
+  private discardOwned = false;
+  private calledOwned = false;
+
+  /** `rng`: a generator already in use for this state (a new hand dealt inside a move shares it). */
+  constructor(
+    readonly g: Deckset,
+    state: SheddingState,
+    rng: Rng | null = null,
+  ) {
+    this.s = copyState(state);
+    this.rng = rng;
+  }
+
+  random(): Rng {
+    if (this.rng === null) this.rng = Rng.fromState(this.s.rng);
+    return this.rng;
+  }
+
+  done(): SheddingState {
+    if (this.rng !== null) this.s.rng = this.rng.state();
+    return this.s;
+  }
+
+  /** The seat after `seat` in the direction of play. */
+  next(seat: Seat): Seat {
+    const n = this.s.seats;
+    return (seat + this.s.direction + n) % n;
+  }
+
+  setHand(seat: Seat, hand: readonly string[]): void {
+    if (!this.handsOwned) {
+      this.s.hands = this.s.hands.slice();
+      this.handsOwned = true;
+    }
+    (this.s.hands as (readonly string[])[])[seat] = hand;
+  }
+
+  setCalled(seat: Seat, value: boolean): void {
+    if (this.s.called[seat] === value) return;
+    if (!this.calledOwned) {
+      this.s.called = this.s.called.slice();
+      this.calledOwned = true;
+    }
+    (this.s.called as boolean[])[seat] = value;
+  }
+
+  pushDiscard(code: string): void {
+    this.ownDiscard().push(code);
+  }
+
+  popDiscard(): string {
+    const card = this.ownDiscard().pop();
+    if (card === undefined) throw new Error('discard pile is empty');
+    return card;
+  }
+
+  private ownDiscard(): string[] {
+    if (!this.discardOwned) {
+      this.s.discard = this.s.discard.slice();
+      this.discardOwned = true;
+    }
+    return this.s.discard as string[];
+  }
+
+  private ownStock(): string[] {
+    if (!this.stockOwned) {
+      this.s.stock = this.s.stock.slice();
+      this.stockOwned = true;
+    }
+    return this.s.stock as string[];
+  }
+
+  /**
+   * Seed rule: when the stock runs out, the top card stays and the rest of the pile is
+   * shuffled into a new stock. While a Wild Draw Four may be challenged, the card under
+   * it stays too (a successful challenge puts it back on top).
+   */
+  private restock(): void {
+    const pile = this.ownDiscard();
+    const keep = pile.splice(pile.length - keptOnPile(this.s));
+    const fresh = this.random().shuffle(pile);
+    this.s.discard = keep;
+    this.s.stock = fresh;
+    this.stockOwned = true;
+    this.discardOwned = true;
+    this.events.push({ kind: 'reshuffle', stock: fresh.length });
+  }
+
+  /** `seat` takes up to `count` cards (fewer only when no card is left anywhere). */
+  drawCards(seat: Seat, count: number, reason: DrawReason): string[] {
+    const got: string[] = [];
+    for (let i = 0; i < count; i++) {
+      if (this.s.stock.length === 0) {
+        if (this.s.discard.length <= keptOnPile(this.s)) break;
+        this.restock();
+      }
+      got.push(this.ownStock().pop()!);
+    }
+    if (got.length > 0) {
+      this.setHand(seat, withCards(this.s.hands[seat]!, got));
+      // A grown hand needs a new call, and is no longer the one-card hand an opponent could catch.
+      this.setCalled(seat, false);
+      if (this.s.exposed === seat) this.s.exposed = -1;
+    }
+    this.events.push({ kind: 'draw', seat, count: got.length, reason, cards: got });
+    return got;
+  }
+}

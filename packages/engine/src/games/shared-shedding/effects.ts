@@ -1,0 +1,115 @@
+/**
+ * What playing a card does: the card goes on the pile, the call window moves,
+ * and the card's action hits the next player. Used for turn plays,
+ * interceptions and (through `applyAction`) the turned-up first card.
+ */
+import type { Seat } from '../../core/types.ts';
+import { withoutOne } from './deckset.ts';
+import type { Draft } from './draft.ts';
+import { endRound } from './hand.ts';
+import type { CardInfo } from './types.ts';
+
+/** `seat` puts `code` on the pile (`colour` names the colour of a black card). */
+export function playCard(d: Draft, seat: Seat, code: string, colour: string, at: number): void {
+  const s = d.s;
+  const info = d.g.info[code]!;
+  const hand = s.hands[seat]!;
+  const intercept = seat !== s.turn;
+  // A draw or skip answered with the same face (passing on, or intercepting it) carries the penalty on.
+  const carried = s.phase === 'penalty' && s.penaltyFace === info.face ? s.penalty : 0;
+  const prevColour = s.colour;
+  const rest = withoutOne(hand, code);
+  const guilty = info.effect === 'wild-draw' && rest.some((c) => d.g.info[c]!.colour === prevColour);
+  d.setHand(seat, rest);
+  d.pushDiscard(code);
+  s.colour = info.colour === '' ? colour : info.colour;
+  // The silence lasts until its player plays a card again.
+  if (s.silence === seat) s.silence = -1;
+  s.exposed = -1; // a card is down: the window to catch a missing call closes
+  s.lastPlayer = seat;
+  s.interceptOpen = true;
+  s.declined = 0;
+  s.drawn = null;
+  s.challenge = null;
+  d.events.push({ kind: 'play', seat, card: code, colour: s.colour, intercept });
+  if (rest.length === 0) {
+    endRound(d, seat, at);
+    return;
+  }
+  if (rest.length === 1 && !s.called[seat]) s.exposed = seat;
+  applyAction(d, seat, info, carried, at, prevColour, guilty);
+}
+
+/** The card's action, as if `player` had just played it; `at` null for a turned-up card. */
+export function applyAction(d: Draft, player: Seat, info: CardInfo, carried: number, at: number | null, prevColour: string, guilty: boolean): void {
+  const s = d.s;
+  const r = s.rules;
+  s.phase = 'play';
+  s.penalty = 0;
+  s.penaltyFace = null;
+  switch (info.effect) {
+    case 'number':
+    case 'wild':
+      s.turn = d.next(player);
+      return;
+    case 'reverse':
+      s.direction = s.direction === 1 ? -1 : 1;
+      s.turn = d.next(player);
+      return;
+    case 'skip':
+      if (r.passOnSkip) return openPenalty(d, d.next(player), 0, info.face);
+      s.turn = d.next(d.next(player));
+      return;
+    case 'draw':
+      if (r.passOnDraw) return openPenalty(d, d.next(player), carried + r.drawAmount, info.face);
+      {
+        const victim = d.next(player);
+        d.drawCards(victim, r.drawAmount, 'penalty');
+        s.turn = d.next(victim);
+      }
+      return;
+    case 'wild-draw':
+      s.turn = d.next(player);
+      s.phase = 'challenge';
+      s.challenge = { player, prevColour, guilty };
+      return;
+    case 'silence':
+      s.silence = player;
+      d.events.push({ kind: 'silence', seat: player });
+      s.turn = d.next(player);
+      return;
+    case 'slap':
+      s.turn = d.next(player);
+      s.phase = 'slap';
+      s.slap = { openedAt: at, presses: new Array<number | null>(s.seats).fill(null) };
+      return;
+  }
+}
+
+function openPenalty(d: Draft, victim: Seat, cards: number, face: string): void {
+  d.s.turn = victim;
+  d.s.phase = 'penalty';
+  d.s.penalty = cards;
+  d.s.penaltyFace = face;
+}
+
+/**
+ * Close a slap window: everyone who did not press draws; if all pressed, the
+ * last press and every press within the tie window of it (a shared last place).
+ */
+export function resolveSlap(d: Draft): void {
+  const s = d.s;
+  const presses = s.slap!.presses;
+  let losers: Seat[] = [];
+  for (let seat = 0; seat < s.seats; seat++) if (presses[seat] === null) losers.push(seat);
+  if (losers.length === 0) {
+    let last = -Infinity;
+    for (const p of presses) if (p! > last) last = p!;
+    losers = [];
+    for (let seat = 0; seat < s.seats; seat++) if (last - presses[seat]! < s.rules.tieWindowMs) losers.push(seat);
+  }
+  s.slap = null;
+  s.phase = 'play';
+  d.events.push({ kind: 'slap-over', losers });
+  for (const seat of losers) d.drawCards(seat, s.rules.slapPenalty, 'slap');
+}

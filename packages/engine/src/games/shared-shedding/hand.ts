@@ -1,0 +1,132 @@
+/**
+ * A hand from deal to score: opening (deal and first card), and the end when a
+ * player has played its last card (penalty points, places of the hand, match
+ * totals, the next deal or the end of the match).
+ */
+import { Rng } from '../../core/rng.ts';
+import type { Seat } from '../../core/types.ts';
+import { deal } from './dealing.ts';
+import { Draft } from './draft.ts';
+import { applyAction } from './effects.ts';
+import { placesBy } from './ranking.ts';
+import type { Deckset, Event, SheddingState, TableRules } from './types.ts';
+
+export interface HandStart {
+  readonly rules: TableRules;
+  readonly seats: number;
+  readonly round: number;
+  readonly dealer: Seat;
+  readonly totals: readonly number[];
+  readonly lastRound: SheddingState['lastRound'];
+}
+
+/** Deal `deck` (dealing order) and resolve the turned-up card; returns the state and its events. */
+export function openHand(g: Deckset, start: HandStart, deck: readonly string[], rng: Rng): { state: SheddingState; events: Event[] } {
+  const { rules, seats, dealer } = start;
+  const dealt = deal(deck, seats, dealer, rules.handSize, (c) => g.info[c]!.effect === 'wild-draw');
+  const first = g.info[dealt.first]!;
+  const state: SheddingState = {
+    rng: rng.state(),
+    rules,
+    seats,
+    round: start.round,
+    dealer,
+    hands: dealt.hands,
+    stock: dealt.stock,
+    discard: [dealt.first],
+    colour: first.colour,
+    direction: 1,
+    turn: (dealer + 1) % seats,
+    phase: 'play',
+    drawn: null,
+    penalty: 0,
+    penaltyFace: null,
+    lastPlayer: -1,
+    interceptOpen: false,
+    declined: 0,
+    called: new Array<boolean>(seats).fill(false),
+    exposed: -1,
+    challenge: null,
+    silence: -1,
+    slap: null,
+    totals: start.totals,
+    lastRound: start.lastRound,
+    places: null,
+    resumeAt: null,
+  };
+  const d = new Draft(g, state, rng);
+  d.events.push({ kind: 'deal', round: start.round, dealer, first: dealt.first });
+  if (first.colour === '') {
+    // A black first card: the first player names the colour.
+    d.s.phase = 'choose-colour';
+  } else if (first.effect === 'reverse' && rules.firstReverse === 'dealer-first') {
+    d.s.direction = -1;
+    d.s.turn = dealer;
+  } else {
+    applyAction(d, dealer, first, 0, null, first.colour, false);
+  }
+  const events = d.events;
+  return { state: d.done(), events };
+}
+
+/** `winner` has played its last card at `at`: score the hand, then end the match or pause until the next deal. */
+export function endRound(d: Draft, winner: Seat, at: number): void {
+  const s = d.s;
+  const r = s.rules;
+  const points = s.hands.map((hand) => hand.reduce((sum, c) => sum + d.g.info[c]!.points, 0));
+  const places = placesBy(points, true);
+  const totals = s.totals.slice();
+  if (r.scoring === 'tournament') {
+    for (let seat = 0; seat < s.seats; seat++) totals[seat]! += points[seat]!;
+  } else {
+    const won = r.raceCounts === 'points' ? points : s.hands.map((h) => h.length);
+    totals[winner]! += won.reduce((a, b) => a + b, 0);
+  }
+  d.events.push({ kind: 'round-over', round: s.round, winner, points, places, totals });
+  const lastRound = { round: s.round, winner, points, places };
+  const over = r.scoring === 'tournament' ? s.round >= r.rounds : Math.max(...totals) >= r.raceTarget;
+  if (over) {
+    const final = placesBy(totals, r.scoring === 'tournament');
+    Object.assign(s, {
+      phase: 'over',
+      totals,
+      lastRound,
+      places: final,
+      exposed: -1,
+      interceptOpen: false,
+      silence: -1,
+      slap: null,
+      challenge: null,
+      drawn: null,
+      penalty: 0,
+      penaltyFace: null,
+    } satisfies Partial<SheddingState>);
+    d.events.push({ kind: 'match-over', places: final, totals });
+    return;
+  }
+  Object.assign(s, {
+    phase: 'scored',
+    totals,
+    lastRound,
+    resumeAt: at,
+    exposed: -1,
+    interceptOpen: false,
+    silence: -1,
+    slap: null,
+    challenge: null,
+    drawn: null,
+    penalty: 0,
+    penaltyFace: null,
+  } satisfies Partial<SheddingState>);
+}
+
+/** The pause after a hand is over: the next dealer (clockwise) deals a freshly shuffled deck. */
+export function dealNextHand(d: Draft): void {
+  const s = d.s;
+  const rng = d.random();
+  const start = { rules: s.rules, seats: s.seats, round: s.round + 1, dealer: (s.dealer + 1) % s.seats, totals: s.totals, lastRound: s.lastRound };
+  const next = openHand(d.g, start, rng.shuffle(d.g.deck), rng);
+  Object.assign(s, next.state);
+  d.events.push(...next.events);
+  // `rng` is this draft's own generator (openHand shared it), so Draft.done() writes its final state back.
+}

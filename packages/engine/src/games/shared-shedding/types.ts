@@ -1,0 +1,252 @@
+/**
+ * Shared vocabulary of the shedding games (UNO, Svintus): both are "match the
+ * top card by colour or picture" games with the same turn structure, calls,
+ * catches, out-of-turn plays and scoring; they differ only in their cards and in
+ * a few table rules, which live in `TableRules` (derived from each game's config)
+ * and `Deckset` (each game's card table and error catalogue).
+ */
+import type { RngState } from '../../core/rng.ts';
+import type { RuleError, Seat } from '../../core/types.ts';
+
+/** What a card does when played. */
+export const EFFECTS = ['number', 'skip', 'reverse', 'draw', 'wild', 'wild-draw', 'silence', 'slap'] as const;
+export type Effect = (typeof EFFECTS)[number];
+
+export interface CardInfo {
+  readonly code: string;
+  /** Colour letter, or '' for a black card (UNO wilds, Polisvin) that is played on anything. */
+  readonly colour: string;
+  /** The picture: '0'..'9' for numbers, a letter for actions; cards match by it. */
+  readonly face: string;
+  readonly effect: Effect;
+  /** Number of a number card (for the first-dealer draw), -1 for action cards. */
+  readonly rank: number;
+  /** Penalty points at the end of a hand. */
+  readonly points: number;
+}
+
+/**
+ * 'scored': a hand is over and scored; the next one is dealt by `tick` at `resumeAt`
+ * (the time of the last card), so the last card is still on the pile when the hand's
+ * result is announced.
+ */
+export const PHASES = ['choose-colour', 'play', 'drawn', 'penalty', 'challenge', 'slap', 'scored', 'over'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const SCORINGS = ['tournament', 'race'] as const;
+export type Scoring = (typeof SCORINGS)[number];
+
+/** Every table rule the shared engine reads, resolved once at setup from the game and its config. */
+export interface TableRules {
+  readonly handSize: number;
+  /** Cards a draw card makes the next player take (UNO Draw Two 2, Svintus Khapezh 3). */
+  readonly drawAmount: number;
+  /** Cards a Wild Draw Four makes the next player take. */
+  readonly wildDrawAmount: number;
+  /** Extra cards for a challenger who was wrong (UNO: 4 + 2). */
+  readonly challengeFailExtra: number;
+  /** Penalty for being caught without the call (UNO 2, Svintus 3). */
+  readonly callPenalty: number;
+  /** The call may still be made after the card is down, until someone catches (UNO), or only before (Svintus). */
+  readonly lateCall: boolean;
+  /** An identical card may be played out of turn (Svintus interception, UNO jump-in setting). */
+  readonly interception: boolean;
+  /** A draw card may be answered with a draw card, the draws adding up (Svintus Khapezh, UNO stacking setting). */
+  readonly passOnDraw: boolean;
+  /** A skip may be answered with a skip, moving it on (Svintus Zakhrapin). */
+  readonly passOnSkip: boolean;
+  /** A player may draw instead of playing a card that fits (UNO, RULES-DECISIONS), or only when none fits (Svintus, seed 001). */
+  readonly drawWhenPlayable: boolean;
+  /** Cards taken for playing a card that does not match (UNO penalty mode); 0 = such a card is refused. */
+  readonly wrongCardPenalty: number;
+  /** A first-card reverse: the dealer plays first (UNO) or it acts as if the dealer had played it (Svintus). */
+  readonly firstReverse: 'dealer-first' | 'as-played';
+  /** Cards a player takes for breaking the silence (Svintus Tikhokhryun). */
+  readonly silencePenalty: number;
+  /** Cards taken by the last to slap (Svintus Khlopkopyt). */
+  readonly slapPenalty: number;
+  readonly slapWindowMs: number;
+  readonly tieWindowMs: number;
+  readonly scoring: Scoring;
+  /** Hands per match in tournament scoring. */
+  readonly rounds: number;
+  /** Score that ends a race. */
+  readonly raceTarget: number;
+  /** What a race winner scores for the others' cards: their penalty points (UNO) or their number (Svintus). */
+  readonly raceCounts: 'points' | 'cards';
+  readonly botReactionMinMs: number;
+  readonly botReactionMaxMs: number;
+}
+
+export interface Challenge {
+  /** Who played the Wild Draw Four. */
+  readonly player: Seat;
+  /** The colour that stood before it (it stands again when the challenge succeeds). */
+  readonly prevColour: string;
+  /** Whether the player held a card of that colour: hidden, never in a view. */
+  readonly guilty: boolean;
+}
+
+export interface Slap {
+  /** When the window opened; null for a turned-up first card until the first press. */
+  readonly openedAt: number | null;
+  /** Press time of each seat, null = not yet pressed. */
+  readonly presses: readonly (number | null)[];
+}
+
+export interface RoundSummary {
+  readonly round: number;
+  readonly winner: Seat;
+  /** Penalty points left in each hand. */
+  readonly points: readonly number[];
+  /** Places of this hand (1 = best), by penalty points. */
+  readonly places: readonly number[];
+}
+
+export interface SheddingState {
+  /** Generator state (Rng.fromState); never in a view. */
+  readonly rng: RngState;
+  readonly rules: TableRules;
+  readonly seats: number;
+  /** Hand number in the match, from 1. */
+  readonly round: number;
+  readonly dealer: Seat;
+  readonly hands: readonly (readonly string[])[];
+  /** Face down; the next card drawn is the last element. */
+  readonly stock: readonly string[];
+  /** Face up; the top card is the last element. */
+  readonly discard: readonly string[];
+  /** Colour in force (a wild's named colour). */
+  readonly colour: string;
+  readonly direction: 1 | -1;
+  /** Whose turn it is (the victim in 'penalty' and 'challenge'). */
+  readonly turn: Seat;
+  readonly phase: Phase;
+  /** The card drawn this turn (phase 'drawn'): only it may be played. */
+  readonly drawn: string | null;
+  /** Cards the turn player takes on 'accept' in phase 'penalty' (0 for a skip). */
+  readonly penalty: number;
+  /** The face that passes the penalty on (draw or skip face), null outside 'penalty'. */
+  readonly penaltyFace: string | null;
+  /** Who played the top card (-1 for the turned-up card): nobody intercepts their own card. */
+  readonly lastPlayer: Seat;
+  /** The top card was just played and may be intercepted (closed once the turn player draws or accepts). */
+  readonly interceptOpen: boolean;
+  /** Seats (bit per seat) that have declined to intercept the top card. */
+  readonly declined: number;
+  /** Seats that have made the call ("UNO!", "Svintus!") for their current hand. */
+  readonly called: readonly boolean[];
+  /** A seat left with one card without the call, catchable until the next card is played; -1 = none. */
+  readonly exposed: Seat;
+  readonly challenge: Challenge | null;
+  /** Seat whose Tikhokhryun keeps the table silent; -1 = none. */
+  readonly silence: Seat;
+  readonly slap: Slap | null;
+  /** Match score: total penalty points (tournament) or race points. */
+  readonly totals: readonly number[];
+  readonly lastRound: RoundSummary | null;
+  /** Final places once the match is over. */
+  readonly places: readonly number[] | null;
+  /** In phase 'scored': when the next hand is dealt. */
+  readonly resumeAt: number | null;
+}
+
+export const MOVE_KINDS = ['play', 'draw', 'pass', 'accept', 'challenge', 'choose-colour', 'call', 'catch', 'slap', 'decline', 'chat'] as const;
+export type MoveKind = (typeof MOVE_KINDS)[number];
+
+export type Move =
+  | { readonly kind: 'play'; readonly card: string; readonly colour?: string }
+  | { readonly kind: 'draw' }
+  | { readonly kind: 'pass' }
+  | { readonly kind: 'accept' }
+  | { readonly kind: 'challenge' }
+  | { readonly kind: 'choose-colour'; readonly colour: string }
+  | { readonly kind: 'call' }
+  | { readonly kind: 'catch'; readonly seat: Seat }
+  | { readonly kind: 'slap' }
+  /** "I do not intercept this card": ends the seat's interception window for the top card. */
+  | { readonly kind: 'decline' }
+  | { readonly kind: 'chat' };
+
+export type Event =
+  | { readonly kind: 'deal'; readonly round: number; readonly dealer: Seat; readonly first: string }
+  | { readonly kind: 'play'; readonly seat: Seat; readonly card: string; readonly colour: string; readonly intercept: boolean }
+  /** `card` only for the player's own eyes. */
+  | { readonly kind: 'wrong-card'; readonly seat: Seat; readonly card?: string }
+  /** `cards` only for the drawer's own eyes; eventView strips it for everyone else. */
+  | { readonly kind: 'draw'; readonly seat: Seat; readonly count: number; readonly reason: DrawReason; readonly cards?: readonly string[] }
+  | { readonly kind: 'pass'; readonly seat: Seat }
+  | { readonly kind: 'colour'; readonly seat: Seat; readonly colour: string }
+  | { readonly kind: 'reshuffle'; readonly stock: number }
+  | { readonly kind: 'call'; readonly seat: Seat }
+  | { readonly kind: 'caught'; readonly seat: Seat; readonly by: Seat }
+  | { readonly kind: 'challenge'; readonly seat: Seat; readonly player: Seat; readonly guilty: boolean }
+  | { readonly kind: 'slap'; readonly seat: Seat }
+  | { readonly kind: 'slap-over'; readonly losers: readonly Seat[] }
+  | { readonly kind: 'silence'; readonly seat: Seat }
+  | { readonly kind: 'silence-broken'; readonly seat: Seat }
+  | { readonly kind: 'round-over'; readonly round: number; readonly winner: Seat; readonly points: readonly number[]; readonly places: readonly number[]; readonly totals: readonly number[] }
+  | { readonly kind: 'match-over'; readonly places: readonly number[]; readonly totals: readonly number[] };
+
+export const DRAW_REASONS = ['turn', 'penalty', 'challenge', 'caught', 'wrong-card', 'silence', 'slap'] as const;
+export type DrawReason = (typeof DRAW_REASONS)[number];
+
+export const ERROR_KEYS = [
+  'match-over',
+  'not-your-turn',
+  'not-in-hand',
+  'does-not-match',
+  'only-drawn-card',
+  'cannot-draw',
+  'must-play',
+  'cannot-pass',
+  'colour-needed',
+  'colour-not-needed',
+  'bad-colour',
+  'choose-colour-first',
+  'answer-penalty',
+  'answer-challenge',
+  'wait-for-slap',
+  'cannot-intercept',
+  'nothing-to-accept',
+  'nothing-to-challenge',
+  'no-colour-to-choose',
+  'cannot-call',
+  'nothing-to-catch',
+  'cannot-slap',
+  'nothing-to-decline',
+  'bad-move',
+  'bad-deck',
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+/** A game's constant part: its cards, colours, move vocabulary and error catalogue. */
+export interface Deckset {
+  readonly id: string;
+  readonly colours: readonly string[];
+  readonly info: Readonly<Record<string, CardInfo>>;
+  /** The whole deck, sorted (the multiset `cards` returns). */
+  readonly deck: readonly string[];
+  /** Move kinds this game accepts (UNO refuses chat and slap; Svintus refuses challenge). */
+  readonly kinds: readonly MoveKind[];
+  /** The same as a lookup table, for apply's hot path. */
+  readonly allows: Readonly<Record<string, boolean>>;
+  readonly fail: (key: ErrorKey, params?: Readonly<Record<string, string | number>>) => RuleError;
+  /** Every move object, built once: legal-move lists share them instead of allocating. */
+  readonly moves: MoveTable;
+}
+
+export interface MoveTable {
+  /** play[code] for a coloured card; playAs[code][colour] for a black card. */
+  readonly play: Readonly<Record<string, Move>>;
+  readonly playAs: Readonly<Record<string, Readonly<Record<string, Move>>>>;
+  readonly chooseColour: Readonly<Record<string, Move>>;
+  readonly catchSeat: readonly Move[];
+  readonly draw: Move;
+  readonly pass: Move;
+  readonly accept: Move;
+  readonly challenge: Move;
+  readonly call: Move;
+  readonly slap: Move;
+  readonly decline: Move;
+}

@@ -1,0 +1,8 @@
+/** UNO's zones (hands, stock, pile) and its multiset of 108 cards. */
+import { zones as sharedZones } from '../shared-shedding/zones.ts';
+import type { Zone } from '../../core/types.ts';
+import { UNO } from './cards.ts';
+import type { UnoState } from './state.ts';
+
+export const zones = (s: UnoState): readonly Zone[] => sharedZones(s);
+export const cards = (): readonly string[] => UNO.deck;

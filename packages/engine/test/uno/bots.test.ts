@@ -1,0 +1,72 @@
+/** UNO bots: the basic bot beats random bots clearly, reacts like a human (not instantly), and plays every setting to the end. */
+import { describe, expect, it } from 'vitest';
+import { botMatch } from '../../src/core/autoplay.ts';
+import type { Bot } from '../../src/core/game.ts';
+import { randomBot } from '../../src/core/host.ts';
+import { Rng } from '../../src/core/rng.ts';
+import type { Move } from '../../src/games/shared-shedding/types.ts';
+import type { SheddingView } from '../../src/games/shared-shedding/view.ts';
+import { UNO } from '../../src/games/uno/cards.ts';
+import { uno } from '../../src/games/uno/index.ts';
+import { stackDeck, Table } from './stack.ts';
+
+const random = randomBot as unknown as Bot<SheddingView, Move>;
+const basic = uno.bots.basic!;
+
+describe('uno bots', () => {
+  it('basic beats random bots clearly: 1 basic and 3 random, 1,000 one-hand matches, seats rotating', () => {
+    const config = uno.parseConfig({ rounds: 1 }, 4);
+    if (!config.ok) throw new Error(config.error.code);
+    const hands = 1000;
+    let wins = 0;
+    let basicPoints = 0;
+    let randomPoints = 0;
+    for (let g = 0; g < hands; g++) {
+      const seat = g % 4;
+      const bots = [random, random, random, random];
+      bots[seat] = basic;
+      const { outcome } = botMatch(uno, config.value, bots, 5000 + g);
+      if (outcome.places[seat] === 1) wins++;
+      outcome.scores!.forEach((p, s) => (s === seat ? (basicPoints += p) : (randomPoints += p / 3)));
+    }
+    console.log(
+      `uno basic vs 3 random: basic won ${wins}/${hands} hands (${((wins / hands) * 100).toFixed(1)}%, 25% by chance); ` +
+        `mean penalty points per hand: basic ${(basicPoints / hands).toFixed(1)}, random ${(randomPoints / hands).toFixed(1)}`,
+    );
+    expect(wins / hands).toBeGreaterThan(0.5);
+    expect(basicPoints).toBeLessThan(randomPoints / 2);
+  });
+
+  it('basic catches a missing "UNO!" only after a human-like delay (botReactionMinMs..botReactionMaxMs)', () => {
+    const t = new Table(uno, { rounds: 1, botReactionMinMs: 400, botReactionMaxMs: 900 }, 2, stackDeck(UNO, {
+      draw: ['R9', 'G1'],
+      hands: [['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'G6'], ['RS', 'RS', 'BS', 'BS', 'GS', 'G4', 'G9']],
+      first: 'R1',
+    }));
+    for (const card of ['RS', 'RS', 'BS', 'BS', 'GS', 'G4']) t.play(1, { kind: 'play', card });
+    expect(t.state.exposed).toBe(1);
+    const rng = Rng.seeded(3);
+    for (let i = 0; i < 50; i++) {
+      const choice = basic.choose({ view: uno.view(t.state, 0), seat: 0, legal: uno.legalMoves(t.state, 0), rng });
+      expect(choice?.move).toEqual({ kind: 'catch', seat: 1 });
+      expect(choice!.delayMs).toBeGreaterThanOrEqual(400);
+      expect(choice!.delayMs).toBeLessThanOrEqual(900);
+    }
+  });
+
+  it('basic plays every setting legally to the end, with up to 10 seats', () => {
+    const tables: [Record<string, unknown>, number][] = [
+      [{ rounds: 2, jumpIn: true, stacking: true }, 3],
+      [{ rounds: 1, penaltyMode: true }, 10],
+      [{ scoring: 'race', raceTarget: 200 }, 2],
+    ];
+    for (const [raw, seats] of tables) {
+      const config = uno.parseConfig(raw, seats);
+      if (!config.ok) throw new Error(config.error.code);
+      for (let g = 0; g < 5; g++) {
+        const { outcome } = botMatch(uno, config.value, Array.from({ length: seats }, () => basic), 77 + g);
+        expect(outcome.places).toHaveLength(seats);
+      }
+    }
+  });
+});
