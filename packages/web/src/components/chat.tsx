@@ -8,7 +8,8 @@ export interface ChatLine {
   readonly at: number;
 }
 
-export function Chat(props: { lines: readonly ChatLine[]; onSend: (text: string) => Promise<void> }) {
+/** `notice`: a game's warning shown by the input (sending still works; the game decides what it costs). */
+export function Chat(props: { lines: readonly ChatLine[]; notice?: string | null; onSend: (text: string) => Promise<void> }) {
   const { t } = useI18n();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -27,6 +28,11 @@ export function Chat(props: { lines: readonly ChatLine[]; onSend: (text: string)
         ))}
       </ol>
       {error && <p class="error">{error}</p>}
+      {props.notice && (
+        <p class="chat-notice" role="status" data-testid="chat-notice">
+          ⚠ {props.notice}
+        </p>
+      )}
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -1,6 +1,8 @@
 /**
  * The create-table form, generated from a game's config schema: one control
- * per setting with every allowed value (the default marked), seats and bots,
+ * per setting with every allowed value (the default marked; a number field for
+ * a wide int range), settings under folding headings when the schema gives
+ * them a `group` (Thousand: the seed's six agreement groups), seats and bots,
  * and a live summary of the chosen variant. Validation stays on the server
  * (the game's parseConfig); its refusal is shown as is.
  */
@@ -8,6 +10,7 @@ import { useState } from 'preact/hooks';
 import type { ConfigValue, Setting } from '@kozyr/engine/core/config.ts';
 import { useI18n } from '../i18n/index.ts';
 import { allowedValues, coerce, defaultValues, settingLabel, summarize, valueLabel, type GameInfo } from '../games/catalogue.ts';
+import { changedCount, groupLabel, groupSettings, initialSeats, isWideInt, parseIntField } from './config-groups.ts';
 
 /** Seconds per move offered in the form; 0 = no turn timer. */
 export const TURN_SECONDS = [0, 15, 30, 60, 120] as const;
@@ -23,6 +26,26 @@ function SettingControl(props: { game: GameInfo; setting: Setting; value: Config
   const { t, lang } = useI18n();
   const { game, setting: s } = props;
   const id = `cfg-${s.key}`;
+  if (isWideInt(s)) {
+    // Hundreds of values: a number field, its default shown beside it.
+    return (
+      <div class="form-row">
+        <label for={id}>
+          {settingLabel(game, s, lang)} <small class="default-hint">({t('form.default')}: {String(s.default)})</small>
+        </label>
+        <input
+          id={id}
+          name={s.key}
+          type="number"
+          inputMode="numeric"
+          min={s.type === 'int' ? s.min : undefined}
+          max={s.type === 'int' ? s.max : undefined}
+          value={String(props.value)}
+          onChange={(e) => props.onChange(parseIntField(s, (e.currentTarget as HTMLInputElement).value))}
+        />
+      </div>
+    );
+  }
   return (
     <div class="form-row">
       <label for={id}>{settingLabel(game, s, lang)}</label>
@@ -42,10 +65,9 @@ export function ConfigForm(props: { game: GameInfo; onSubmit: (req: CreateReques
   const { t, lang, pick } = useI18n();
   const { game } = props;
   const [values, setValues] = useState(() => defaultValues(game.configSchema));
-  const [seats, setSeats] = useState(game.seats.min);
+  const [seats, setSeats] = useState(() => initialSeats(game));
   const [bots, setBots] = useState(0);
   const [turnSeconds, setTurnSeconds] = useState(60);
-  const groups = [...new Set(game.configSchema.map((s) => s.group ?? ''))];
   const seatOptions: number[] = [];
   for (let n = game.seats.min; n <= game.seats.max; n++) seatOptions.push(n);
   return (
@@ -90,16 +112,23 @@ export function ConfigForm(props: { game: GameInfo; onSubmit: (req: CreateReques
           ))}
         </select>
       </div>
-      {groups.map((g) => (
-        <fieldset key={g} class="form-group">
-          {g && <legend>{game.texts[g]?.[lang] ?? g}</legend>}
-          {game.configSchema
-            .filter((s) => (s.group ?? '') === g)
-            .map((s) => (
-              <SettingControl key={s.key} game={game} setting={s} value={values[s.key] ?? s.default} onChange={(v) => setValues({ ...values, [s.key]: v })} />
-            ))}
-        </fieldset>
-      ))}
+      {groupSettings(game.configSchema).map((g) => {
+        const controls = g.settings.map((s) => (
+          <SettingControl key={s.key} game={game} setting={s} value={values[s.key] ?? s.default} onChange={(v) => setValues({ ...values, [s.key]: v })} />
+        ));
+        if (g.name === '') return <fieldset key="" class="form-group">{controls}</fieldset>;
+        // Named groups fold away (many settings on a phone); the heading tells whether anything differs from the defaults.
+        const changed = changedCount(g.settings, values);
+        return (
+          <details key={g.name} class="form-group" data-testid={`group-${g.name}`}>
+            <summary>
+              <span class="group-title">{groupLabel(game, g.name, lang)}</span>{' '}
+              <small class="group-state">{changed === 0 ? t('form.allDefaults') : t('form.changed', { count: changed })}</small>
+            </summary>
+            {controls}
+          </details>
+        );
+      })}
       <p class="variant-summary" data-testid="variant-summary">
         <strong>{t('form.summary')}:</strong> {summarize(game, values, lang)}
       </p>

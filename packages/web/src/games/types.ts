@@ -10,6 +10,8 @@ export interface TableViewProps<V = unknown, M = unknown> {
   readonly players: readonly (PlayerInfo | null)[];
   /** Epoch ms at which the turn timer acts, or null. */
   readonly turnEndsAt: number | null;
+  /** Epoch ms at which the game's own timed window closes (the seat payload's `deadline`, e.g. a slap window), or null. */
+  readonly deadline?: number | null;
   /** Server clock minus local clock, ms. */
   readonly clockSkew: number;
   readonly send: (move: M) => void;

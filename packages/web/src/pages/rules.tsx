@@ -1,6 +1,7 @@
 /** A game's rules in the club's own words, the seed FAQ answered, and its table settings from the config schema. */
 import { useEffect, useState } from 'preact/hooks';
 import { Card } from '../cards/card.tsx';
+import { isWideInt } from '../components/config-groups.ts';
 import { allowedValues, settingLabel, valueLabel } from '../games/catalogue.ts';
 import { useI18n } from '../i18n/index.ts';
 import { gamesStore } from '../net/club.ts';
@@ -64,7 +65,11 @@ export function RulesPage(props: { game: string }) {
           <ul>
             {game.configSchema.map((s) => (
               <li key={s.key}>
-                <strong>{settingLabel(game, s, lang)}</strong>: {allowedValues(s).map((v) => valueLabel(game, s, v, lang) + (v === s.default ? ` (${t('form.default')})` : '')).join(', ')}
+                <strong>{settingLabel(game, s, lang)}</strong>:{' '}
+                {s.type === 'int' && isWideInt(s)
+                  ? // Hundreds of values: the range and the default, not every number.
+                    `${s.min}–${s.max} (${t('form.default')}: ${s.default})`
+                  : allowedValues(s).map((v) => valueLabel(game, s, v, lang) + (v === s.default ? ` (${t('form.default')})` : '')).join(', ')}
               </li>
             ))}
           </ul>

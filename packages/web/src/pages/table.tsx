@@ -170,12 +170,13 @@ export function TablePage(props: { table: string }) {
             seat={seat}
             players={info.players}
             turnEndsAt={payload.turnEndsAt}
+            deadline={payload.deadline}
             clockSkew={skew}
             send={(move) => act(() => conn.request({ type: 'table.move', table: info.table, move, version: live.version }))}
           />
         )}
       </div>
-      <Chat lines={live.chat} onSend={(text) => conn.request({ type: 'table.chat', table: info.table, text }).then(() => undefined)} />
+      <Chat lines={live.chat} notice={payload === null ? null : (gameClients[info.game]?.chatNotice?.(payload.view, lang) ?? null)} onSend={(text) => conn.request({ type: 'table.chat', table: info.table, text }).then(() => undefined)} />
     </div>
   );
 }

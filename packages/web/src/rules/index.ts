@@ -9,6 +9,7 @@ export const rulesLoaders: Readonly<Record<string, () => Promise<RulesDoc>>> = {
   durak: async () => (await import('./durak.ts')).durakRules,
   uno: async () => (await import('./uno.ts')).unoRules,
   svintus: async () => (await import('./svintus.ts')).svintusRules,
+  thousand: async () => (await import('./thousand.ts')).thousandRules,
 };
 
 export type { RulesDoc } from './types.ts';

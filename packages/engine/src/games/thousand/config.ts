@@ -19,10 +19,6 @@ export const OPENERS = ['forehand', 'dealer'] as const;
 export const BOLT_WHEN = ['no-trick', 'no-points'] as const;
 
 export const thousandSchema = [
-  // Table length: the table also ends after this many deals (0: only at 1000, as the seed says). Random play never
-  // reaches 1000 (random declarers lose every contract), so the default caps a table at 100 deals, far beyond a
-  // human game, and random playouts (bench, simulator) end.
-  { key: 'dealLimit', label: 'dealLimit', type: 'int', min: 0, max: 500, default: 0 },
   // restrictions (seed-004 "Ограничения")
   { key: 'bidLimit', label: 'bidLimit', group: 'restrictions', type: 'enum', values: BID_LIMITS, default: 'marriage' },
   { key: 'barrel', label: 'barrel', group: 'restrictions', type: 'bool', default: true },
@@ -71,6 +67,9 @@ export const thousandSchema = [
   { key: 'hiddenTalonOnHundred', label: 'hiddenTalonOnHundred', group: 'extras', type: 'bool', default: false },
   { key: 'darkGame', label: 'darkGame', group: 'extras', type: 'bool', default: false },
   { key: 'goldenKon', label: 'goldenKon', group: 'extras', type: 'bool', default: false },
+  // A short table: it also ends after this many deals (0, the default: only at 1000, as the seed says). Random play
+  // never reaches 1000 (random declarers lose nearly every contract), so the bench and the conformance suite set it.
+  { key: 'dealLimit', label: 'dealLimit', type: 'int', min: 0, max: 500, default: 0 },
 ] as const satisfies ConfigSchema;
 
 export type Config = ConfigOf<typeof thousandSchema>;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { SVINTUS } from '@kozyr/engine/games/svintus/cards.ts';
+import type { AnyGame } from '@kozyr/engine/core/game.ts';
+import { svintus } from '@kozyr/engine/games/svintus/index.ts';
+import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
+import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
+import { colourLetter, COLOURS, svintusFace } from '../src/cards/shedding-faces.ts';
+import { cardClick, moveButtons, outOfTurnPlays } from '../src/games/shedding/moves.ts';
+import { svintusChatNotice } from '../src/games/svintus/chat-notice.ts';
+import { reachable, walk } from './shedding-walk.ts';
+
+describe('Svintus: out-of-turn moves are buttons as listed', () => {
+  it('the slap, the Svintus! call and a catch are urgent buttons', () => {
+    const legal: Move[] = [{ kind: 'slap' }, { kind: 'call' }, { kind: 'catch', seat: 0 }];
+    expect(moveButtons(legal).map((b) => [b.key, b.urgent])).toEqual([
+      ['slap', true],
+      ['call', true],
+      ['catch-0', true],
+    ]);
+  });
+  it('an interception is the identical card played out of turn: its own button beside "let it go"', () => {
+    const legal: Move[] = [{ kind: 'play', card: 'OK' }, { kind: 'decline' }];
+    expect(outOfTurnPlays(legal, false)).toEqual([{ kind: 'play', card: 'OK' }]);
+    expect(moveButtons(legal).map((b) => b.key)).toEqual(['decline']);
+    // A click on the card in the hand does the same.
+    expect(cardClick(legal, 'OK', false)).toEqual({ kind: 'send', move: { kind: 'play', card: 'OK' } });
+  });
+  it('a Polisvin asks for one of the four listed colours', () => {
+    const plays: Move[] = ['B', 'O', 'R', 'G'].map((colour) => ({ kind: 'play', card: 'P', colour }));
+    const c = cardClick(plays, 'P', true);
+    expect(c.kind === 'pick-colour' ? c.options : []).toEqual(plays);
+  });
+  it('passing a Khapezh on: accept and the matching card are both offered', () => {
+    const legal: Move[] = [{ kind: 'accept' }, { kind: 'play', card: 'GK' }];
+    expect(moveButtons(legal).map((b) => b.key)).toEqual(['accept']);
+    expect(cardClick(legal, 'GK', true)).toEqual({ kind: 'send', move: { kind: 'play', card: 'GK' } });
+  });
+});
+
+describe('Svintus: over random matches the table reaches exactly the legal moves of every seat', () => {
+  it('three and four seats: interceptions, slaps, calls and catches all appear', () => {
+    const kinds = new Set<string>();
+    let outOfTurn = 0;
+    for (const [seed, seats] of [
+      [1, 3],
+      [2, 4],
+      [3, 3],
+    ] as const) {
+      const stats = walk(svintus as AnyGame, { rounds: 2 }, seats, seed, 700, (view: SheddingView, legal, seat) => {
+        expect(reachable(view, legal, seat)).toEqual(new Set(legal.map((m) => JSON.stringify(m))));
+      });
+      for (const k of stats.kinds) kinds.add(k);
+      outOfTurn += stats.outOfTurnPlays;
+    }
+    for (const k of ['play', 'draw', 'call', 'slap', 'decline', 'accept']) expect(kinds).toContain(k);
+    expect(outOfTurn).toBeGreaterThan(0);
+  });
+});
+
+describe('Svintus card faces and the silence', () => {
+  it('every card of the deck has a face; the five actions and Polisvin have their own pictures', () => {
+    for (const code of new Set(SVINTUS.deck)) expect(svintusFace(code), code).not.toBeNull();
+    expect(['BK', 'BR', 'BZ', 'BT', 'BH', 'P'].map((c) => svintusFace(c)!.glyph.kind)).toEqual(['text', 'reverse', 'skip', 'silence', 'slap', 'snout']);
+    expect(svintusFace('B8')).toBeNull();
+    for (const lang of ['en', 'ru', 'uk', 'bg'] as const) expect(new Set(COLOURS.svintus.map((c) => colourLetter(c, lang))).size).toBe(4);
+  });
+  it('the chat warns while a Tikhokhryun silence holds, and only then', () => {
+    expect(svintusChatNotice({ silence: 1 }, 'en')).toMatch(/2 cards/);
+    expect(svintusChatNotice({ silence: 1 }, 'ru')).toMatch(/2 карты/);
+    expect(svintusChatNotice({ silence: -1 }, 'en')).toBeNull();
+  });
+});
