@@ -40,7 +40,8 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: d.options.logger, bodyLimit: 64 * 1024 });
   await app.register(fastifyCookie);
   // Frames above our own 16 KiB limit get an error reply; only absurd ones (over 1 MiB) close the socket.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  // No compression: frames are small and deflate would cost more CPU per move than it saves on loopback or LAN.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024, perMessageDeflate: false } });
   registerHttp(app, d);
   await app.register((await import('./replay-views.ts')).replayViews, { deps: d });
 

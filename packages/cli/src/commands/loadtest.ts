@@ -73,6 +73,7 @@ export const loadtest: Command = {
           `latency p99       ${r.p99.toFixed(1)} ms`,
           `latency max       ${r.max.toFixed(1)} ms`,
           `server CPU        ${r.serverCpuMicrosPerMove.toFixed(0)} µs per move (user+system; capacity ≈ ${(1e6 / r.serverCpuMicrosPerMove).toFixed(0)} moves/s per core)`,
+          `client CPU        ${r.clientCpuMicrosPerMove.toFixed(0)} µs per move (the ${r.sockets} scripted clients, one process)`,
           `server loop delay p50 ${r.serverLoopDelayMs.p50.toFixed(1)} ms, p99 ${r.serverLoopDelayMs.p99.toFixed(1)} ms, max ${r.serverLoopDelayMs.max.toFixed(1)} ms`,
           `server memory     ${(r.serverBytesPerTable / 1024).toFixed(1)} KB heap per table; rss ${mb(r.serverRss)}, heap ${mb(r.serverHeap)} at the end`,
           '',

@@ -31,6 +31,8 @@ export interface LoadtestResult {
   readonly serverHeap: number;
   /** Server CPU time (user + system) per accepted move during play: a figure that other load on the machine does not inflate. */
   readonly serverCpuMicrosPerMove: number;
+  /** This (client) process's CPU time per move during play: the scripted clients must stay cheap next to the server. */
+  readonly clientCpuMicrosPerMove: number;
   /** The server's event-loop delay during play (stalls show here, not in CPU use). */
   readonly serverLoopDelayMs: Stats['loopDelayMs'];
 }
@@ -83,6 +85,8 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   // Every table is live now (state, subscribers, timers): the heap grown since start, per table.
   const loaded = await stats(o.url, true);
   const serverBytesPerTable = (loaded.memory.heapUsed - base.memory.heapUsed) / o.tables;
+  const clientCpu = process.cpuUsage();
+  const movesAtLoad = players.reduce((n, p) => n + p.moves, 0);
   const deadline = started + o.seconds * 1000;
   while (performance.now() < deadline) {
     await sleep(Math.min(5000, deadline - performance.now()));
@@ -90,6 +94,7 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
     o.log(`${((performance.now() - started) / 1000).toFixed(0)}s: ${moves} moves`);
   }
   for (const p of players) p.stop();
+  const clientCpuUsed = process.cpuUsage(clientCpu);
   const elapsed = (performance.now() - started) / 1000;
   const end = await stats(o.url);
   for (const p of players) p.close();
@@ -111,6 +116,7 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
     serverRss: end.memory.rss,
     serverHeap: end.memory.heapUsed,
     serverLoopDelayMs: end.loopDelayMs,
+    clientCpuMicrosPerMove: (clientCpuUsed.user + clientCpuUsed.system) / Math.max(1, moves - movesAtLoad),
     serverCpuMicrosPerMove: (end.cpuMicros - loaded.cpuMicros) / Math.max(1, end.movesAccepted - loaded.movesAccepted),
   };
 }

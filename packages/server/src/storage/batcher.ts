@@ -15,8 +15,8 @@ export class WriteBatcher<R> {
   private scheduled = false;
 
   constructor(
-    /** Write several rows at once (one statement, atomically). */
-    private readonly writeMany: (rows: readonly R[]) => Promise<void>,
+    /** Write several rows at once (one statement, atomically); a synchronous writer returns nothing. */
+    private readonly writeMany: (rows: readonly R[]) => Promise<void> | void,
     /** Write one row (used to find the culprit when a batch fails). */
     private readonly writeOne: (row: R) => Promise<void>,
     private readonly maxRows = 400,
@@ -39,7 +39,8 @@ export class WriteBatcher<R> {
     for (let i = 0; i < batch.length; i += this.maxRows) {
       const chunk = batch.slice(i, i + this.maxRows);
       try {
-        await this.writeMany(chunk.map((p) => p.row));
+        const pending = this.writeMany(chunk.map((p) => p.row));
+        if (pending !== undefined) await pending;
         for (const p of chunk) p.resolve();
       } catch {
         // The multi-row statement was atomic and wrote nothing: retry row by row so only bad rows fail.

@@ -28,7 +28,14 @@ function toTable(r: DB['tables']): StoredTable {
   return { ...meta, id: r.id, game: r.game, status: r.status as TableStatus, createdAt: num(r.created_at) };
 }
 
-type MoveRow = DB['moves'];
+export type MoveRow = DB['moves'];
+
+/**
+ * An adapter's own way to write a batch of log rows at once, atomically, without
+ * the query builder (for SQLite: one prepared statement in one transaction).
+ * Returns false when it cannot write now; the rows then go through Kysely.
+ */
+export type DirectMoveWriter = (rows: readonly MoveRow[]) => boolean;
 
 export class KyselyStorage implements Storage {
   private readonly moves: WriteBatcher<MoveRow>;
@@ -38,9 +45,10 @@ export class KyselyStorage implements Storage {
     private readonly db: Kysely<DB>,
     /** Extra shutdown work of the adapter (the SQLite checkpoint thread). */
     private readonly onClose: () => Promise<void> = async () => {},
+    direct?: DirectMoveWriter,
   ) {
     this.moves = new WriteBatcher<MoveRow>(
-      async (rows) => void (await this.db.insertInto('moves').values(rows.slice()).execute()),
+      (rows) => (direct?.(rows) === true ? undefined : this.db.insertInto('moves').values(rows.slice()).execute().then(() => undefined)),
       async (row) => void (await this.db.insertInto('moves').values(row).execute()),
     );
   }

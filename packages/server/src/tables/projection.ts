@@ -14,13 +14,24 @@ export interface Position {
   readonly turnEndsAt: number | null;
 }
 
-export function seatPayload(p: Position, viewer: Viewer): SeatPayload {
+/** The part of a payload every viewer shares (computed once per position, not once per viewer). */
+export interface PublicPart {
+  readonly actors: readonly number[];
+  readonly deadline: number | null;
+}
+
+export function publicPart(p: Position): PublicPart {
+  return { actors: p.playing ? p.game.actors(p.state) : [], deadline: p.game.deadline(p.state) };
+}
+
+export function seatPayload(p: Position, viewer: Viewer, shared: PublicPart = publicPart(p)): SeatPayload {
   const g = p.game;
+  // Key order is part of the frame's shape: `legal` right before `actors` (the load-test clients read it so).
   return {
     view: g.view(p.state, viewer),
     legal: viewer === 'spectator' || !p.playing ? [] : g.legalMoves(p.state, viewer),
-    actors: p.playing ? g.actors(p.state) : [],
-    deadline: g.deadline(p.state),
+    actors: shared.actors,
+    deadline: shared.deadline,
     turnEndsAt: p.turnEndsAt,
     version: p.version,
   };

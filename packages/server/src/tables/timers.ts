@@ -23,7 +23,13 @@ export class Timers {
   }
 
   clearPrefix(prefix: string): void {
-    for (const name of [...this.handles.keys()]) if (name.startsWith(prefix)) this.clear(name);
+    // Runs after every move: no copy of the keys (deleting the current entry while iterating a Map is safe).
+    if (this.handles.size === 0) return;
+    for (const [name, h] of this.handles) {
+      if (!name.startsWith(prefix)) continue;
+      clearTimeout(h);
+      this.handles.delete(name);
+    }
   }
 
   clearAll(): void {

@@ -10,10 +10,24 @@ const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 /** How many recent request ids are remembered to refuse replays. */
 const REMEMBERED_IDS = 512;
 
+/**
+ * Sockets corked in this turn of the event loop, all uncorked by one shared
+ * callback (one setImmediate per turn for the whole server, not one per socket).
+ */
+let corkedThisTurn: Connection[] = [];
+
+function uncorkAll(): void {
+  const list = corkedThisTurn;
+  corkedThisTurn = [];
+  for (const c of list) c.uncork();
+}
+
 export class Connection implements Subscriber {
   readonly tables = new Set<string>();
-  private readonly seenIds = new Set<string>();
-  private corked = false;
+  /** A Set tells 1 from "1" by itself, so ids are kept as they came (no key string per request). */
+  private readonly seenIds = new Set<string | number>();
+  /** The raw socket while it is corked for the rest of this turn. */
+  private corked: Socket | null = null;
 
   constructor(
     readonly socket: WebSocket,
@@ -32,6 +46,7 @@ export class Connection implements Subscriber {
       return;
     }
     this.cork();
+    // Framing stays with the ws library; corking batches this turn's frames into one write.
     this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
@@ -40,22 +55,25 @@ export class Connection implements Subscriber {
    * the mover) leave in one write: one syscall instead of one per frame.
    */
   private cork(): void {
-    if (this.corked) return;
+    if (this.corked !== null) return;
     const raw = (this.socket as unknown as { _socket?: Socket })._socket;
     if (raw === undefined) return;
-    this.corked = true;
+    this.corked = raw;
     raw.cork();
-    setImmediate(() => {
-      this.corked = false;
-      raw.uncork();
-    });
+    if (corkedThisTurn.push(this) === 1) setImmediate(uncorkAll);
+  }
+
+  /** Let the frames corked this turn leave (called once per turn by the shared callback). */
+  uncork(): void {
+    const raw = this.corked;
+    this.corked = null;
+    raw?.uncork();
   }
 
   /** false when this request id was already used on this connection (a replayed request). */
   freshId(id: string | number): boolean {
-    const key = `${typeof id}:${id}`;
-    if (this.seenIds.has(key)) return false;
-    this.seenIds.add(key);
+    if (this.seenIds.has(id)) return false;
+    this.seenIds.add(id);
     if (this.seenIds.size > REMEMBERED_IDS) {
       const oldest = this.seenIds.values().next().value;
       if (oldest !== undefined) this.seenIds.delete(oldest);

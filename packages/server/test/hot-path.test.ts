@@ -1,0 +1,99 @@
+/**
+ * The hot path's shortcuts must change nothing: the written-out check of
+ * `table.move` accepts exactly what the protocol schema accepts, and the
+ * SQLite move writer is atomic and never writes into someone else's open transaction.
+ */
+import Database from 'better-sqlite3';
+import { ClientMessage } from '@kozyr/protocol';
+import { describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { directMoveWriter } from '../src/storage/sqlite.ts';
+import { Connection } from '../src/ws/connection.ts';
+import { wellFormedMove } from '../src/ws/edge.ts';
+
+describe('edge: the table.move fast path', () => {
+  it('accepts exactly the table.move frames the ClientMessage schema accepts', () => {
+    const ids: unknown[] = [1, 0, -1, 1.5, 2 ** 60, '', 'a', 'x'.repeat(64), 'x'.repeat(65), null, true, [1], {}];
+    const tables: unknown[] = ['t', '', 'y'.repeat(64), 'y'.repeat(65), 5, null];
+    const versions: unknown[] = [undefined, 0, 3, -1, 1.2, '3', null];
+    const moves: unknown[] = [undefined, { kind: 'attack', card: '6H' }, null, 3, []];
+    const extras: string[] = ['{}', '{"extra":1}', '{"__proto__":1}'];
+    let accepted = 0;
+    const disagreements: unknown[] = [];
+    for (const id of ids)
+      for (const table of tables)
+        for (const version of versions)
+          for (const move of moves)
+            for (const extra of extras)
+              for (const omit of ['', 'type', 'id', 'table']) {
+                const o: Record<string, unknown> = { ...(JSON.parse(extra) as object), type: 'table.move', id, table };
+                if (move !== undefined) o['move'] = move;
+                if (version !== undefined) o['version'] = version;
+                if (omit !== '') delete o[omit];
+                // Through JSON, as frames arrive (an own "__proto__" key included).
+                const raw: unknown = JSON.parse(JSON.stringify(o));
+                const bySchema = ClientMessage.safeParse(raw).success;
+                if ((wellFormedMove(raw) !== null) !== bySchema) disagreements.push(raw);
+                if (bySchema) accepted++;
+              }
+    expect(disagreements).toEqual([]);
+    expect(accepted).toBeGreaterThan(50);
+  });
+
+  it('leaves every other request type to the schema', () => {
+    expect(wellFormedMove({ type: 'table.chat', id: 1, table: 't', text: 'hi' })).toBeNull();
+    expect(wellFormedMove({ type: 'ping', id: 1 })).toBeNull();
+    expect(wellFormedMove([{ type: 'table.move' }])).toBeNull();
+  });
+});
+
+describe('SQLite: the direct move-log writer', () => {
+  const open = () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE moves (table_id text NOT NULL, seq integer NOT NULL, seat integer, move text, at bigint NOT NULL, by text NOT NULL, PRIMARY KEY (table_id, seq))');
+    return db;
+  };
+  const row = (seq: number) => ({ table_id: 't1', seq, seat: 0, move: '{"kind":"x"}', at: 1000 + seq, by: 'player' });
+  const count = (db: Database.Database) => (db.prepare('SELECT count(*) AS n FROM moves').get() as { n: number }).n;
+
+  it('writes a batch in one go and keeps every column', () => {
+    const db = open();
+    expect(directMoveWriter(db)([row(0), row(1), { ...row(2), seat: null, move: null, by: 'clock' }])).toBe(true);
+    expect(db.prepare('SELECT * FROM moves ORDER BY seq').all()).toEqual([row(0), row(1), { ...row(2), seat: null, move: null, by: 'clock' }]);
+  });
+
+  it('a batch with a bad row writes nothing (the batcher then retries row by row)', () => {
+    const db = open();
+    const write = directMoveWriter(db);
+    write([row(0)]);
+    expect(() => write([row(1), row(0)])).toThrow();
+    expect(count(db)).toBe(1);
+  });
+
+  it('declines while another transaction is open, so its rows are never committed by someone else', () => {
+    const db = open();
+    const write = directMoveWriter(db);
+    db.exec('BEGIN');
+    expect(write([row(0)])).toBe(false);
+    db.exec('ROLLBACK');
+    expect(count(db)).toBe(0);
+    expect(write([row(0)])).toBe(true);
+    expect(count(db)).toBe(1);
+  });
+});
+
+describe('connection: replayed request ids', () => {
+  const conn = () => new Connection({ extensions: '' } as unknown as WebSocket, { id: 'u', name: 'u', passHash: null, guest: true, createdAt: 0 }, 't');
+
+  it('a number id and the same digits as a string are different ids; a repeat of either is refused', () => {
+    const c = conn();
+    expect([c.freshId(1), c.freshId('1'), c.freshId(1), c.freshId('1')]).toEqual([true, true, false, false]);
+  });
+
+  it('only the most recent 512 ids are remembered', () => {
+    const c = conn();
+    for (let i = 0; i < 513; i++) expect(c.freshId(i)).toBe(true);
+    expect(c.freshId(0)).toBe(true);
+    expect(c.freshId(512)).toBe(false);
+  });
+});
