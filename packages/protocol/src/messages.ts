@@ -13,7 +13,17 @@ export const LIMITS = {
   maxFrameBytes: 16 * 1024,
   maxChatChars: 500,
   maxNameChars: 24,
+  /** Chat lines a full table state carries (the latest ones). */
+  chatHistory: 50,
 } as const;
+
+/** One chat line as clients see it: who, from which seat (null: a spectator), what and when. */
+export interface ChatLine {
+  readonly from: string;
+  readonly seat: number | null;
+  readonly text: string;
+  readonly at: number;
+}
 
 export const RequestId = z.union([z.string().min(1).max(64), z.number().int().nonnegative()]);
 export type RequestId = z.infer<typeof RequestId>;
@@ -158,7 +168,7 @@ export type ServerMessage =
   | { readonly type: 'lobby.table'; readonly game: string; readonly info: TableInfo }
   | { readonly type: 'lobby.removed'; readonly game: string; readonly table: string }
   | { readonly type: 'table.info'; readonly table: string; readonly version: number; readonly info: TableInfo; readonly seat: number | null }
-  | { readonly type: 'table.state'; readonly table: string; readonly version: number; readonly seat: number | null; readonly info: TableInfo; readonly state: SeatPayload | null }
+  | { readonly type: 'table.state'; readonly table: string; readonly version: number; readonly seat: number | null; readonly info: TableInfo; readonly state: SeatPayload | null; readonly chat: readonly ChatLine[] }
   | { readonly type: 'table.update'; readonly table: string; readonly version: number; readonly events: readonly unknown[]; readonly state: SeatPayload }
   | { readonly type: 'table.chat'; readonly table: string; readonly version: number; readonly from: string; readonly seat: number | null; readonly text: string; readonly at: number }
   | { readonly type: 'table.over'; readonly table: string; readonly version: number; readonly outcome: unknown; readonly seed: number; readonly salt: string; readonly ratings: readonly RatingChange[] }

@@ -130,6 +130,28 @@ describe('bots, timers and chat', () => {
     await b.close();
   });
 
+  it('a full state carries the latest chat lines, so a reload keeps the conversation', async () => {
+    const a = await TestClient.connect(server.url);
+    const b = await TestClient.connect(server.url);
+    const t = await table(a, b, {});
+    await a.ok({ type: 'table.chat', table: t, text: 'first' });
+    await b.waitFor((m) => m.type === 'table.chat');
+    await b.ok({ type: 'table.chat', table: t, text: 'second' });
+    const watcher = await TestClient.connect(server.url);
+    const mark = watcher.messages.length;
+    await watcher.ok({ type: 'table.spectate', table: t });
+    const full = await watcher.waitFor((m) => m.type === 'table.state', 3000, mark);
+    expect(full['chat']).toEqual([
+      { from: a.user.name, seat: 0, text: 'first', at: expect.any(Number) },
+      { from: b.user.name, seat: 1, text: 'second', at: expect.any(Number) },
+    ]);
+    // Never the authors' user ids.
+    expect(JSON.stringify(full['chat'])).not.toContain(a.user.id);
+    await a.close();
+    await b.close();
+    await watcher.close();
+  });
+
   it('chat as a move: a game that accepts {kind:"chat"} applies it through the queue (penalty broadcast) before the relay', async () => {
     const a = await TestClient.connect(server.url);
     const b = await TestClient.connect(server.url);

@@ -77,8 +77,8 @@ export class TableRegistry {
       }
       const table = this.add(game, t);
       if (t.status === 'playing') {
-        const log = await this.host.storage.log(t.id);
-        table.resume(replayLog(game, t, log), log);
+        const [log, chat] = await Promise.all([this.host.storage.log(t.id), this.host.storage.chat(t.id)]);
+        table.resume(replayLog(game, t, log), log, chat);
       }
     }
     return stored.length;

@@ -8,8 +8,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type AnyGame, play, Rng, type Tagged, type Viewer } from '@kozyr/engine';
-import type { SeatPayload, ServerMessage, TableInfo } from '@kozyr/protocol';
-import type { LogEntry, LogSource, StoredPlayer, StoredTable } from '../storage/port.ts';
+import { type ChatLine, LIMITS, type SeatPayload, type ServerMessage, type TableInfo } from '@kozyr/protocol';
+import type { ChatEntry, LogEntry, LogSource, StoredPlayer, StoredTable } from '../storage/port.ts';
 import { Audience, type Projector } from './audience.ts';
 import { BotTurns } from './bot-turns.ts';
 import { Clock } from './clock.ts';
@@ -39,6 +39,9 @@ export class LiveTable implements TableCore, SeatingTable {
     events: (events, viewer) => projectEvents(this.game, events, viewer),
     payload: (viewer) => this.payload(viewer),
   };
+
+  /** The latest chat lines, sent with every full state so a reload keeps the conversation. */
+  private recentChat: ChatLine[] = [];
 
   constructor(
     readonly game: AnyGame,
@@ -84,8 +87,9 @@ export class LiveTable implements TableCore, SeatingTable {
     this.queue.run(job).catch((e: unknown) => this.host.onError(e, context));
   }
 
-  /** Resume a stored game: the state rebuilt by replaying its log. */
-  resume(state: unknown, log: readonly LogEntry[]): void {
+  /** Resume a stored game: the state rebuilt by replaying its log, the chat from storage. */
+  resume(state: unknown, log: readonly LogEntry[], chat: readonly ChatEntry[] = []): void {
+    this.recentChat = chat.slice(-LIMITS.chatHistory).map(chatLine);
     this.record.restore(state, log);
     if (!this.record.playing) return;
     if (this.game.outcome(state) !== null) this.later('finish', () => this.finish());
@@ -206,6 +210,7 @@ export class LiveTable implements TableCore, SeatingTable {
       seat: viewer === 'spectator' ? null : viewer,
       info: this.info(),
       state: this.record.state === null ? null : this.payload(viewer),
+      chat: this.recentChat,
     };
   }
 
@@ -251,7 +256,10 @@ export class LiveTable implements TableCore, SeatingTable {
         if (asMove.ok) await this.commitMove(seat, asMove.value, at, 'chat');
       }
       const version = this.record.version;
-      await this.host.storage.appendChat(this.id, { userId: user.id, name: user.name, seat, text, at, version });
+      const entry: ChatEntry = { userId: user.id, name: user.name, seat, text, at, version };
+      await this.host.storage.appendChat(this.id, entry);
+      this.recentChat.push(chatLine(entry));
+      if (this.recentChat.length > LIMITS.chatHistory) this.recentChat.shift();
       this.audience.sendAll({ type: 'table.chat', table: this.id, version, from: user.name, seat, text, at });
       return done(null);
     });
@@ -286,6 +294,8 @@ export class LiveTable implements TableCore, SeatingTable {
     await this.record.save(over);
     const ratings = await this.host.onOver(this.id);
     this.audience.sendAll({ type: 'table.over', table: this.id, version: this.record.version, outcome, seed: over.seed, salt: over.salt, ratings });
+    // Watchers learn the table's new status (over, seed revealed) like any other change of its info.
+    this.announceInfo();
     this.host.onInfo(this);
   }
 
@@ -304,4 +314,9 @@ export class LiveTable implements TableCore, SeatingTable {
     await this.queue.drain();
     this.timers.clearAll();
   }
+}
+
+/** What clients see of a stored chat entry (never the author's user id). */
+function chatLine(e: ChatEntry): ChatLine {
+  return { from: e.name, seat: e.seat, text: e.text, at: e.at };
 }

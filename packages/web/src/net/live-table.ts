@@ -32,7 +32,8 @@ export function useLiveTable(table: string): LiveTableState {
     const offs = [
       conn.on('table.state', (m) => {
         if (!mine(m)) return;
-        setSt((s) => ({ ...s, info: m.info, seat: m.seat, payload: m.state, events: [], version: m.version, error: null }));
+        // The full state carries the latest chat lines, so a reload keeps the conversation.
+        setSt((s) => ({ ...s, info: m.info, seat: m.seat, payload: m.state, events: [], version: m.version, error: null, chat: m.chat.map((c) => ({ from: c.from, text: c.text, at: c.at })) }));
       }),
       conn.on('table.update', (m) => {
         if (!mine(m)) return;
