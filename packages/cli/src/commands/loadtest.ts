@@ -8,15 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CliError, guarded, intOption, parse } from '../args.ts';
 import type { Command } from '../main.ts';
 
 const MAX_TABLES = 5000;
 const MAX_SECONDS = 300;
 
-function intFlag(args: readonly string[], name: string, fallback: number, max: number): number {
-  const i = args.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(args[i + 1]) : fallback;
-  if (!Number.isInteger(v) || v < 1 || v > max) throw new Error(`--${name} must be an integer 1..${max}`);
+function bounded(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  const v = intOption(value, name, fallback, min);
+  if (v > max) throw new CliError(`--${name} must be at most ${max}, got ${v}`);
   return v;
 }
 
@@ -43,47 +43,48 @@ function startChildServer(sqliteFile: string): { url: Promise<string>; stop: () 
 export const loadtest: Command = {
   summary: 'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
   usage: 'kozyr loadtest [--tables 1000] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server)]',
-  async run(args) {
-    const tables = intFlag(args, 'tables', 1000, MAX_TABLES);
-    const seconds = intFlag(args, 'seconds', 30, MAX_SECONDS);
-    const thinkMs = args.includes('--think') ? intFlag(args, 'think', 0, 10_000) : 0;
-    const gi = args.indexOf('--game');
-    const game = gi >= 0 ? (args[gi + 1] ?? 'durak') : 'durak';
-    const ui = args.indexOf('--url');
-    const external = ui >= 0 ? args[ui + 1] : undefined;
-    if (external !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(external)) throw new Error('--url must be a loopback http://127.0.0.1:PORT');
-    const dir = mkdtempSync(join(tmpdir(), 'kozyr-loadtest-'));
-    const server = external === undefined ? startChildServer(join(dir, 'load.sqlite')) : null;
-    try {
-      const url = external ?? (await server!.url);
-      process.stdout.write(`server ${url}; ${tables} tables, ${tables * 2} sockets, ${seconds}s, think ${thinkMs} ms\n`);
-      const { runLoadtest } = await import('@kozyr/server/loadtest/run.ts');
-      const r = await runLoadtest({ url, tables, seconds, game, thinkMs, log: (l) => process.stdout.write(`  ${l}\n`) });
-      const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-      process.stdout.write(
-        [
-          '',
-          `tables            ${r.tables}`,
-          `sockets           ${r.sockets}`,
-          `duration          ${r.seconds.toFixed(1)} s`,
-          `moves             ${r.moves} (${r.refused} refused as stale)`,
-          `moves per second  ${r.movesPerSecond.toFixed(0)}`,
-          `games finished    ${r.games}`,
-          `latency p50       ${r.p50.toFixed(1)} ms   (move sent -> its broadcast received)`,
-          `latency p99       ${r.p99.toFixed(1)} ms`,
-          `latency max       ${r.max.toFixed(1)} ms`,
-          `server CPU        ${r.serverCpuMicrosPerMove.toFixed(0)} µs per move (user+system; capacity ≈ ${(1e6 / r.serverCpuMicrosPerMove).toFixed(0)} moves/s per core)`,
-          `client CPU        ${r.clientCpuMicrosPerMove.toFixed(0)} µs per move (the ${r.sockets} scripted clients, one process)`,
-          `server loop delay p50 ${r.serverLoopDelayMs.p50.toFixed(1)} ms, p99 ${r.serverLoopDelayMs.p99.toFixed(1)} ms, max ${r.serverLoopDelayMs.max.toFixed(1)} ms`,
-          `server memory     ${(r.serverBytesPerTable / 1024).toFixed(1)} KB heap per table; rss ${mb(r.serverRss)}, heap ${mb(r.serverHeap)} at the end`,
-          '',
-        ].join('\n'),
-      );
-      return 0;
-    } finally {
-      server?.stop();
-      await new Promise((r) => setTimeout(r, 300));
-      rmSync(dir, { recursive: true, force: true });
-    }
+  run(args) {
+    return guarded('loadtest', async () => {
+      const o = parse(args, { tables: { type: 'string' }, seconds: { type: 'string' }, think: { type: 'string' }, game: { type: 'string' }, url: { type: 'string' } });
+      const tables = bounded(o.tables, 'tables', 1000, 1, MAX_TABLES);
+      const seconds = bounded(o.seconds, 'seconds', 30, 1, MAX_SECONDS);
+      const thinkMs = bounded(o.think, 'think', 0, 0, 10_000);
+      const game = o.game ?? 'durak';
+      const external = o.url;
+      if (external !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(external)) throw new CliError('--url must be a loopback http://127.0.0.1:PORT');
+      const dir = mkdtempSync(join(tmpdir(), 'kozyr-loadtest-'));
+      const server = external === undefined ? startChildServer(join(dir, 'load.sqlite')) : null;
+      try {
+        const url = external ?? (await server!.url);
+        process.stdout.write(`server ${url}; ${tables} tables, ${tables * 2} sockets, ${seconds}s, think ${thinkMs} ms\n`);
+        const { runLoadtest } = await import('@kozyr/server/loadtest/run.ts');
+        const r = await runLoadtest({ url, tables, seconds, game, thinkMs, log: (l) => process.stdout.write(`  ${l}\n`) });
+        const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+        process.stdout.write(
+          [
+            '',
+            `tables            ${r.tables}`,
+            `sockets           ${r.sockets}`,
+            `duration          ${r.seconds.toFixed(1)} s`,
+            `moves             ${r.moves} (${r.refused} refused as stale)`,
+            `moves per second  ${r.movesPerSecond.toFixed(0)}`,
+            `games finished    ${r.games}`,
+            `latency p50       ${r.p50.toFixed(1)} ms   (move sent -> its broadcast received)`,
+            `latency p99       ${r.p99.toFixed(1)} ms`,
+            `latency max       ${r.max.toFixed(1)} ms`,
+            `server CPU        ${r.serverCpuMicrosPerMove.toFixed(0)} µs per move (user+system; capacity ≈ ${(1e6 / r.serverCpuMicrosPerMove).toFixed(0)} moves/s per core)`,
+            `client CPU        ${r.clientCpuMicrosPerMove.toFixed(0)} µs per move (the ${r.sockets} scripted clients, one process)`,
+            `server loop delay p50 ${r.serverLoopDelayMs.p50.toFixed(1)} ms, p99 ${r.serverLoopDelayMs.p99.toFixed(1)} ms, max ${r.serverLoopDelayMs.max.toFixed(1)} ms`,
+            `server memory     ${(r.serverBytesPerTable / 1024).toFixed(1)} KB heap per table; rss ${mb(r.serverRss)}, heap ${mb(r.serverHeap)} at the end`,
+            '',
+          ].join('\n'),
+        );
+        return 0;
+      } finally {
+        server?.stop();
+        await new Promise((r) => setTimeout(r, 300));
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
   },
 };
