@@ -12,23 +12,20 @@ export const serve: Command = {
     return guarded('serve', async () => {
       const o = parse(args, { port: { type: 'string' }, host: { type: 'string' }, sqlite: { type: 'string' } });
       const port = o.port === undefined ? undefined : intOption(o.port, 'port', 3000, 0);
-      const host = o.host;
-      const sqlite = o.sqlite;
       const { startServer } = await import('@kozyr/server');
       const server = await startServer({
         ...(port === undefined ? {} : { port }),
-        ...(host === undefined ? {} : { host }),
-        ...(sqlite === undefined ? {} : { sqliteFile: sqlite }),
-    });
-    process.stdout.write(`kozyr: club server listening on ${server.url} (storage: ${server.storage.kind})\n`);
-    await new Promise<void>((resolve) => {
-      const stop = () => resolve();
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    });
-    process.stdout.write('kozyr: shutting down\n');
-    await server.close();
-    return 0;
+        ...(o.host === undefined ? {} : { host: o.host }),
+        ...(o.sqlite === undefined ? {} : { sqliteFile: o.sqlite }),
+      });
+      process.stdout.write(`kozyr: club server listening on ${server.url} (storage: ${server.storage.kind})\n`);
+      await new Promise<void>((resolve) => {
+        process.once('SIGINT', () => resolve());
+        process.once('SIGTERM', () => resolve());
+      });
+      process.stdout.write('kozyr: shutting down\n');
+      await server.close();
+      return 0;
     });
   },
 };
