@@ -11,6 +11,7 @@ import { Draft } from './draft.ts';
 import { playCard, resolveSlap } from './effects.ts';
 import { dealNextHand } from './hand.ts';
 import { canCall, canDraw, canIntercept, interceptTurn, isTurnPhase, matches, topCard } from './legal.ts';
+import { showHand, showToAll } from './shown.ts';
 import type { Deckset, ErrorKey, Event, Move, SheddingState } from './types.ts';
 
 type Outcome = Result<Step<SheddingState, Event>>;
@@ -191,18 +192,22 @@ function play(
 }
 
 /**
- * Seed 001: the victim of a Wild Draw Four may ask to see the player's hand. Guilty
- * (it held the colour that stood): the card goes back, that colour stands again,
- * the player draws 4 and the challenger plays. Innocent: the challenger draws 4 + 2
- * and is skipped.
+ * Seed 001: the victim of a Wild Draw Four may ask to see the player's hand ("может
+ * попросить предъявить игрока-1 свои карты"): the challenger alone is shown the hand as
+ * it was when the card was played, and knows those cards until they are played. Guilty
+ * (it held the colour that stood): the card goes back (in sight of everyone, so it is
+ * known to all), that colour stands again, the player draws 4 unseen and the challenger
+ * plays. Innocent: the challenger draws 4 + 2 and is skipped.
  */
 function challenge(g: Deckset, s: SheddingState, seat: Seat): Outcome {
   const c = s.challenge!;
   const d = new Draft(g, s);
-  d.events.push({ kind: 'challenge', seat, player: c.player, guilty: c.guilty });
+  d.events.push({ kind: 'challenge', seat, player: c.player, guilty: c.guilty, shown: c.hand });
+  d.s.shown = showHand(s.shown, c.player, seat, c.hand);
   if (c.guilty) {
     const card = d.popDiscard();
     d.setHand(c.player, withCards(s.hands[c.player]!, [card]));
+    d.s.shown = showToAll(d.s.shown, c.player, card);
     if (d.s.exposed === c.player) d.s.exposed = -1;
     d.setCalled(c.player, false);
     d.s.colour = c.prevColour;

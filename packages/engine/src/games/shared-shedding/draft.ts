@@ -39,6 +39,7 @@ function copyState(s: SheddingState): Mutable<SheddingState> {
     called: s.called,
     exposed: s.exposed,
     challenge: s.challenge,
+    shown: s.shown,
     silence: s.silence,
     slap: s.slap,
     totals: s.totals,

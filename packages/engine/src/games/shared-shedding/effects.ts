@@ -7,6 +7,7 @@ import type { Seat } from '../../core/types.ts';
 import { withoutOne } from './deckset.ts';
 import type { Draft } from './draft.ts';
 import { endRound } from './hand.ts';
+import { forgetPlayed } from './shown.ts';
 import type { CardInfo } from './types.ts';
 
 /** `seat` puts `code` on the pile (`colour` names the colour of a black card). */
@@ -19,8 +20,8 @@ export function playCard(d: Draft, seat: Seat, code: string, colour: string, at:
   const carried = s.phase === 'penalty' && s.penaltyFace === info.face ? s.penalty : 0;
   const prevColour = s.colour;
   const rest = withoutOne(hand, code);
-  const guilty = info.effect === 'wild-draw' && rest.some((c) => d.g.info[c]!.colour === prevColour);
   d.setHand(seat, rest);
+  if (s.shown.length > 0) s.shown = forgetPlayed(s.shown, seat, code);
   d.pushDiscard(code);
   s.colour = info.colour === '' ? colour : info.colour;
   // The silence lasts until its player plays a card again.
@@ -37,11 +38,14 @@ export function playCard(d: Draft, seat: Seat, code: string, colour: string, at:
     return;
   }
   if (rest.length === 1 && !s.called[seat]) s.exposed = seat;
-  applyAction(d, seat, info, carried, at, prevColour, guilty);
+  applyAction(d, seat, info, carried, at, prevColour);
 }
 
-/** The card's action, as if `player` had just played it; `at` null for a turned-up card. */
-export function applyAction(d: Draft, player: Seat, info: CardInfo, carried: number, at: number | null, prevColour: string, guilty: boolean): void {
+/**
+ * The card's action, as if `player` had just played it (its hand is already without it);
+ * `at` null for a turned-up card.
+ */
+export function applyAction(d: Draft, player: Seat, info: CardInfo, carried: number, at: number | null, prevColour: string): void {
   const s = d.s;
   const r = s.rules;
   s.phase = 'play';
@@ -68,11 +72,14 @@ export function applyAction(d: Draft, player: Seat, info: CardInfo, carried: num
         s.turn = d.next(victim);
       }
       return;
-    case 'wild-draw':
+    case 'wild-draw': {
       s.turn = d.next(player);
       s.phase = 'challenge';
-      s.challenge = { player, prevColour, guilty };
+      // The hand as it is now decides a challenge and is what the challenger will be shown.
+      const hand = s.hands[player]!;
+      s.challenge = { player, prevColour, hand, guilty: hand.some((c) => d.g.info[c]!.colour === prevColour) };
       return;
+    }
     case 'silence':
       s.silence = player;
       d.events.push({ kind: 'silence', seat: player });

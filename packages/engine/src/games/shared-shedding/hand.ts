@@ -47,6 +47,7 @@ export function openHand(g: Deckset, start: HandStart, deck: readonly string[], 
     called: new Array<boolean>(seats).fill(false),
     exposed: -1,
     challenge: null,
+    shown: [],
     silence: -1,
     slap: null,
     totals: start.totals,
@@ -63,7 +64,7 @@ export function openHand(g: Deckset, start: HandStart, deck: readonly string[], 
     d.s.direction = -1;
     d.s.turn = dealer;
   } else {
-    applyAction(d, dealer, first, 0, null, first.colour, false);
+    applyAction(d, dealer, first, 0, null, first.colour);
   }
   const events = d.events;
   return { state: d.done(), events };

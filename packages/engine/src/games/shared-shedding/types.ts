@@ -83,8 +83,34 @@ export interface Challenge {
   readonly player: Seat;
   /** The colour that stood before it (it stands again when the challenge succeeds). */
   readonly prevColour: string;
-  /** Whether the player held a card of that colour: hidden, never in a view. */
+  /**
+   * The player's hand right after the Wild Draw Four left it: the cards that decide the
+   * verdict, and what a challenger is shown (a catch may add cards before the challenge;
+   * those were not in the hand when the card was played). Hidden, never in a view.
+   */
+  readonly hand: readonly string[];
+  /** Whether that hand held a card of the colour that stood: hidden, never in a view. */
   readonly guilty: boolean;
+}
+
+/** Who knows some cards of a hand: a seat that was shown it, or everyone ('all', spectators too). */
+export type Witness = Seat | 'all';
+
+/**
+ * Cards of `owner`'s hand that `to` knows, as at a real table: a challenger saw the whole
+ * hand (seed 001: "may ask player 1 to show his cards"), and everyone saw a Wild Draw Four
+ * taken back after a successful challenge. A seat's entry lists what it knows beyond the
+ * 'all' entry of the same hand. Counted per card code (hands are multisets): a played code
+ * leaves the 'all' entry if it is there (every seat's knowledge shrinks by that card), else
+ * every seat entry holding it, since nobody can tell which copy was played. Invariant: for
+ * every code, copies in 'all' + copies in any one seat's entry ≤ copies in the hand.
+ * Cleared with each new deal.
+ */
+export interface Shown {
+  readonly owner: Seat;
+  readonly to: Witness;
+  /** Sorted, never empty. */
+  readonly cards: readonly string[];
 }
 
 export interface Slap {
@@ -139,6 +165,8 @@ export interface SheddingState {
   /** A seat left with one card without the call, catchable until the next card is played; -1 = none. */
   readonly exposed: Seat;
   readonly challenge: Challenge | null;
+  /** What seats know of other seats' hands (challenges); usually empty. */
+  readonly shown: readonly Shown[];
   /** Seat whose Tikhokhryun keeps the table silent; -1 = none. */
   readonly silence: Seat;
   readonly slap: Slap | null;
@@ -180,7 +208,8 @@ export type Event =
   | { readonly kind: 'reshuffle'; readonly stock: number }
   | { readonly kind: 'call'; readonly seat: Seat }
   | { readonly kind: 'caught'; readonly seat: Seat; readonly by: Seat }
-  | { readonly kind: 'challenge'; readonly seat: Seat; readonly player: Seat; readonly guilty: boolean }
+  /** `shown` (the challenged hand when the Wild Draw Four was played) only for the challenger's eyes. */
+  | { readonly kind: 'challenge'; readonly seat: Seat; readonly player: Seat; readonly guilty: boolean; readonly shown?: readonly string[] }
   | { readonly kind: 'slap'; readonly seat: Seat }
   | { readonly kind: 'slap-over'; readonly losers: readonly Seat[] }
   | { readonly kind: 'silence'; readonly seat: Seat }

@@ -1,9 +1,11 @@
 /**
  * The one projection of a shedding state: public table facts for everyone, the
- * viewer's own hand (and drawn card) for a seat. Never another seat's cards,
- * whether a challenged player is guilty, or the generator.
+ * viewer's own hand (and drawn card) for a seat, and the cards of other hands the
+ * viewer has been shown (a challenge) or saw go back (a Wild Draw Four). Never
+ * other cards of another seat, whether a challenged player is guilty, or the generator.
  */
 import type { Seat, Viewer } from '../../core/types.ts';
+import { knownBy } from './shown.ts';
 import type { Event, Phase, RoundSummary, SheddingState, TableRules } from './types.ts';
 
 export interface SheddingView {
@@ -22,6 +24,12 @@ export interface SheddingView {
   readonly handSizes: readonly number[];
   /** The viewer's own cards; null for a spectator. */
   readonly hand: readonly string[] | null;
+  /**
+   * knownCards[seat]: the cards of that seat's hand the viewer knows, sorted: a hand it
+   * was shown in a challenge, and a Wild Draw Four everyone saw go back, until played.
+   * Empty for the viewer's own seat; a spectator knows only what everyone saw.
+   */
+  readonly knownCards: readonly (readonly string[])[];
   /** The card the viewer drew this turn (phase 'drawn', viewer's turn only). */
   readonly drawn: string | null;
   readonly penalty: number;
@@ -59,6 +67,7 @@ export function view(s: SheddingState, viewer: Viewer): SheddingView {
     stockCount: s.stock.length,
     handSizes: s.hands.map((h) => h.length),
     hand: own === null ? null : s.hands[own]!.slice(),
+    knownCards: s.hands.map((_, seat) => (s.shown.length === 0 ? [] : knownBy(s.shown, seat, viewer).slice())),
     drawn: own !== null && own === s.turn ? s.drawn : null,
     penalty: s.penalty,
     penaltyFace: s.penaltyFace,
@@ -78,10 +87,12 @@ export function view(s: SheddingState, viewer: Viewer): SheddingView {
 
 /**
  * Drawn cards are seen only by their drawer; a refused wrong card (penalty mode) goes
- * back into its hand unseen. Every other event is public.
+ * back into its hand unseen; a challenged hand is shown to the challenger only, the
+ * others learn the verdict. Every other event is public.
  */
 export function eventView(e: Event, viewer: Viewer): Event {
   if (e.kind === 'draw' && e.seat !== viewer) return { kind: 'draw', seat: e.seat, count: e.count, reason: e.reason };
   if (e.kind === 'wrong-card' && e.seat !== viewer) return { kind: 'wrong-card', seat: e.seat };
+  if (e.kind === 'challenge' && e.seat !== viewer) return { kind: 'challenge', seat: e.seat, player: e.player, guilty: e.guilty };
   return e;
 }

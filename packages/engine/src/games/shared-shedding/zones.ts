@@ -1,9 +1,13 @@
-/** Where the cards lie: one hidden hand per seat, the face-down stock, the face-up pile. */
+/**
+ * Where the cards lie: each hand (hidden, but split by who has been shown which of
+ * its cards, see shown.ts), the face-down stock, the face-up pile.
+ */
 import type { Zone } from '../../core/types.ts';
+import { handZones } from './shown.ts';
 import type { SheddingState } from './types.ts';
 
 export function zones(s: SheddingState): Zone[] {
-  const out: Zone[] = s.hands.map((cards, seat) => ({ id: `hand-${seat}`, cards, visibleTo: [seat], owner: seat }));
+  const out: Zone[] = s.hands.flatMap((cards, seat) => handZones(seat, cards, s.shown));
   out.push({ id: 'stock', cards: s.stock, visibleTo: 'none' }, { id: 'discard', cards: s.discard, visibleTo: 'all' });
   return out;
 }

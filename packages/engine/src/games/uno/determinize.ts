@@ -1,4 +1,4 @@
-/** UNO determinization for search bots (shared; keeps who may jump in, re-judges a challenged player). */
+/** UNO determinization for search bots (shared; keeps who may jump in and the cards a challenge showed the seat, re-judges a challenged player). */
 import type { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { determinize as sharedDeterminize } from '../shared-shedding/determinize.ts';

@@ -1,2 +1,2 @@
-/** UNO's projection per viewer (shared): own hand only, never a challenged player's guilt or the generator. */
+/** UNO's projection per viewer (shared): own hand, the cards a challenge showed the viewer (knownCards); never a challenged player's guilt or the generator. */
 export { view, eventView } from '../shared-shedding/view.ts';
