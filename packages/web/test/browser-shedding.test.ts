@@ -180,7 +180,8 @@ describe.skipIf(!haveChromium)('UNO and Svintus in Chromium', () => {
     expect(played.done.some((d) => d.startsWith('card:'))).toBe(true);
     await checkStandings(guest.page);
     // Going out passes through two cards, where the page offers UNO! and the guest presses it.
-    if ((await guest.page.getByTestId('place-0').textContent()) === '1') expect(played.done).toContain('urgent:call');
+    const seat = await guest.page.getByTestId('table-page').getAttribute('data-seat');
+    if ((await guest.page.getByTestId(`place-${seat}`).textContent()) === '1') expect(played.done).toContain('urgent:call');
     await shot(guest.page, 'uno-standings.png');
   });
 

@@ -6,6 +6,7 @@ import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
 import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
 import { colourLetter, COLOURS, svintusFace } from '../src/cards/shedding-faces.ts';
 import { cardClick, moveButtons, outOfTurnPlays } from '../src/games/shedding/moves.ts';
+import { eventLine } from '../src/games/shedding/last-event.ts';
 import { svintusChatNotice } from '../src/games/svintus/chat-notice.ts';
 import { reachable, walk } from './shedding-walk.ts';
 
@@ -68,5 +69,18 @@ describe('Svintus card faces and the silence', () => {
     expect(svintusChatNotice({ silence: 1 }, 'en')).toMatch(/2 cards/);
     expect(svintusChatNotice({ silence: 1 }, 'ru')).toMatch(/2 карты/);
     expect(svintusChatNotice({ silence: -1 }, 'en')).toBeNull();
+  });
+});
+
+describe('Svintus: the line about what just happened out of turn', () => {
+  const name = (s: number) => ['Ann', 'Bob', 'Cid'][s]!;
+  it('names the slap losers, the silence breaker, the interceptor and the catch with its 3 cards', () => {
+    expect(eventLine([{ kind: 'slap-over', losers: [1, 2] }], name, 'en', 3)).toBe('Slapped last: Bob, Cid');
+    expect(eventLine([{ kind: 'silence-broken', seat: 0 }], name, 'en', 3)).toBe('Ann broke the silence: +2 cards');
+    expect(eventLine([{ kind: 'play', seat: 2, card: 'O5', colour: 'O', intercept: true }], name, 'en', 3)).toBe('Cid intercepted!');
+    expect(eventLine([{ kind: 'caught', seat: 1, by: 0 }], name, 'en', 3)).toBe('Ann caught Bob: +3 cards');
+  });
+  it('says nothing for ordinary plays and draws', () => {
+    expect(eventLine([{ kind: 'play', seat: 2, card: 'O5', colour: 'O', intercept: false }, { kind: 'draw', seat: 1, count: 1, reason: 'turn' }], name, 'en', 3)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
 import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
 import { colourLetter, COLOURS, unoFace } from '../src/cards/shedding-faces.ts';
 import { cardClick, moveButtons, outOfTurnPlays, playableCards } from '../src/games/shedding/moves.ts';
+import { eventLine } from '../src/games/shedding/last-event.ts';
 import { addHands, standings } from '../src/games/shedding/standings.ts';
 import { reachable, walk } from './shedding-walk.ts';
 
@@ -97,5 +98,14 @@ describe('UNO standings after each hand', () => {
       [0, [null, 4], 2],
       [1, [null, 4], 3],
     ]);
+  });
+});
+
+describe('UNO: the line about a challenge and a catch', () => {
+  const name = (s: number) => ['Ann', 'Bob'][s]!;
+  it('a guilty +4 player takes 4, an innocent one makes the challenger take 6; a catch costs 2', () => {
+    expect(eventLine([{ kind: 'challenge', seat: 1, player: 0, guilty: true }], name, 'en', 2)).toBe('Challenge won: Ann takes 4');
+    expect(eventLine([{ kind: 'challenge', seat: 1, player: 0, guilty: false }], name, 'en', 2)).toBe('Challenge lost: Bob takes 6');
+    expect(eventLine([{ kind: 'caught', seat: 0, by: 1 }], name, 'ru', 2)).toBe('Bob поймал: Ann берёт 2');
   });
 });

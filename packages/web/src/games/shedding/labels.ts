@@ -69,6 +69,7 @@ export const L = {
   evIntercept: t('{name} intercepted!', '{name} перехватил!', '{name} перехопив!', '{name} прихвана!'),
   evWrongCard: t('{name} played a wrong card: +2', '{name} сыграл неподходящую карту: +2', '{name} зіграв невідповідну карту: +2', '{name} изигра грешна карта: +2'),
   evReshuffle: t('The pile was reshuffled into the stock', 'Сброс перетасован в колоду', 'Скид перетасовано в колоду', 'Купчината е разбъркана в тестето'),
+  hide: t('Hide', 'Скрыть', 'Сховати', 'Скрий'),
   points: t('Points', 'Очки', 'Очки', 'Точки'),
 } as const satisfies Record<string, Text>;
 

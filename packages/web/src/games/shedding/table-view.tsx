@@ -56,6 +56,8 @@ function SeatBox(props: { p: SheddingProps; ui: SheddingGameUi; seat: number }) 
   const n = v.handSizes[props.seat] ?? 0;
   const open = props.p.openHands?.[props.seat];
   const turn = v.turn === props.seat && TURN_PHASES.has(v.phase);
+  // Cards of this hand the viewer was shown (a challenge) or saw go back (a Wild Draw Four); a replay of an older table has none.
+  const known: readonly string[] = v.knownCards?.[props.seat] ?? [];
   return (
     <div class={`seat${props.p.actors.includes(props.seat) ? ' acting' : ''}${turn ? ' sh-turn' : ''}`} data-testid={`seat-${props.seat}`} data-hand-size={n}>
       <span class="name">{nameOf(props.p, props.seat)}</span>
@@ -65,11 +67,18 @@ function SeatBox(props: { p: SheddingProps; ui: SheddingGameUi; seat: number }) 
         {v.called[props.seat] ? ` · ${props.ui.call[lang]}` : ''}
         {v.slap?.pressed[props.seat] ? ` · ${label('slapped', lang)}` : ''}
       </span>
+      {!open && known.length > 0 && (
+        <div class="known-cards" data-testid={`known-${props.seat}`}>
+          {known.map((c, i) => (
+            <SheddingCard key={i} game={props.ui.game} code={c} />
+          ))}
+        </div>
+      )}
       {open ? (
         <div class="hand">{open.map((c, i) => <SheddingCard key={i} game={props.ui.game} code={c} />)}</div>
       ) : (
         <div class="mini-fan" aria-hidden="true">
-          {Array.from({ length: Math.min(n, 8) }, (_, i) => (
+          {Array.from({ length: Math.min(Math.max(0, n - known.length), 8) }, (_, i) => (
             <SheddingCard key={i} game={props.ui.game} code={null} />
           ))}
         </div>
@@ -129,7 +138,7 @@ function buttonText(b: MoveButton, p: SheddingProps, ui: SheddingGameUi, lang: L
   }
 }
 
-function Standings(props: { p: SheddingProps; history: HandHistory }) {
+function Standings(props: { p: SheddingProps; history: HandHistory; onHide?: () => void }) {
   const { lang } = useI18n();
   const v = props.p.view;
   const rows = standings(v, props.history);
@@ -168,6 +177,11 @@ function Standings(props: { p: SheddingProps; history: HandHistory }) {
         </tbody>
       </table>
       {v.phase === 'scored' && <p>{label('nextHand', lang)}</p>}
+      {props.onHide !== undefined && (
+        <button type="button" data-testid="hide-standings" onClick={props.onHide}>
+          {label('hide', lang)}
+        </button>
+      )}
     </section>
   );
 }
@@ -177,6 +191,7 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi })
   const { view: v, legal, seat, ui } = props;
   const [picking, setPicking] = useState<{ card: string; options: readonly PlayMove[] } | null>(null);
   const [history, setHistory] = useState<HandHistory>({});
+  const [hiddenRound, setHiddenRound] = useState(0);
   useEffect(() => setHistory((h) => addHands(h, v, props.events ?? [])), [v, props.events]);
   // A colour choice left open from an earlier position is dropped once that play is no longer listed.
   useEffect(() => {
@@ -268,6 +283,11 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi })
           </button>
         </div>
       )}
+      {seat !== null && props.openHands === undefined && (v.called[seat] || seat === v.dealer) && (
+        <div class="sh-me-line" data-testid="my-status">
+          {[seat === v.dealer ? label('dealer', lang) : '', v.called[seat] ? `${ui.call[lang]} ✓` : ''].filter(Boolean).join(' · ')}
+        </div>
+      )}
       {seat !== null && props.openHands === undefined && (
         <div class="hand sh-hand" data-testid="hand">
           {hand.map((c, i) => (
@@ -306,7 +326,13 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi })
           ))}
         </div>
       )}
-      {(v.phase === 'scored' || v.phase === 'over') && v.lastRound !== null && <Standings p={props} history={history} />}
+      {v.lastRound !== null &&
+        (v.phase === 'scored' || v.phase === 'over' ? (
+          <Standings p={props} history={history} />
+        ) : (
+          // The next hand is dealt at once, so the standings of the hand just ended stay until dismissed.
+          hiddenRound !== v.lastRound.round && <Standings p={props} history={history} onHide={() => setHiddenRound(v.lastRound?.round ?? 0)} />
+        ))}
     </div>
   );
 }
