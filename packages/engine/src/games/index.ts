@@ -9,10 +9,10 @@ import { thousand } from './thousand/index.ts';
 import { uno } from './uno/index.ts';
 
 export const games: Readonly<Record<string, AnyGame>> = {
-  durak: durak as AnyGame,
-  svintus: svintus as AnyGame,
-  thousand: thousand as AnyGame,
-  uno: uno as AnyGame,
+  durak,
+  svintus,
+  thousand,
+  uno,
 };
 
 export function gameById(id: string): AnyGame | undefined {
