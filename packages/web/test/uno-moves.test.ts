@@ -82,8 +82,8 @@ describe('UNO card faces', () => {
 describe('UNO standings after each hand', () => {
   const base = { seats: 3, rules: { scoring: 'tournament' } as SheddingView['rules'], places: null };
   it('collects each hand from the round-over events and ranks by fewest penalty points', () => {
-    let h = addHands({}, { lastRound: null }, [{ kind: 'round-over', round: 1, winner: 0, points: [0, 12, 30], places: [1, 2, 3], totals: [0, 12, 30] }]);
-    h = addHands(h, { lastRound: { round: 2, winner: 2, points: [40, 5, 0], places: [3, 2, 1] } }, []);
+    let h = addHands({}, { lastRound: null, rounds: [] }, [{ kind: 'round-over', round: 1, winner: 0, points: [0, 12, 30], places: [1, 2, 3], totals: [0, 12, 30] }]);
+    h = addHands(h, { lastRound: { round: 2, winner: 2, points: [40, 5, 0], places: [3, 2, 1] }, rounds: [] }, []);
     const rows = standings({ ...base, totals: [40, 17, 30], lastRound: { round: 2, winner: 2, points: [40, 5, 0], places: [3, 2, 1] } }, h);
     expect(rows.map((r) => [r.seat, r.hands, r.total, r.place])).toEqual([
       [1, [12, 5], 17, 1],
@@ -91,8 +91,19 @@ describe('UNO standings after each hand', () => {
       [0, [0, 40], 40, 3],
     ]);
   });
+  it('after a reload every finished hand comes from the view itself', () => {
+    const r1 = { round: 1, winner: 0, points: [0, 12, 30], places: [1, 2, 3] };
+    const r2 = { round: 2, winner: 2, points: [40, 5, 0], places: [3, 2, 1] };
+    const h = addHands({}, { lastRound: r2, rounds: [r1, r2] }, []);
+    const rows = standings({ ...base, totals: [40, 17, 30], lastRound: r2 }, h);
+    expect(rows.map((r) => [r.seat, r.hands])).toEqual([
+      [1, [12, 5]],
+      [2, [30, 0]],
+      [0, [0, 40]],
+    ]);
+  });
   it('a hand this page did not see shows no figure; the final places come from the view', () => {
-    const rows = standings({ ...base, totals: [9, 9, 1], places: [2, 3, 1], lastRound: { round: 2, winner: 2, points: [4, 4, 0], places: [2, 2, 1] } }, addHands({}, { lastRound: { round: 2, winner: 2, points: [4, 4, 0], places: [2, 2, 1] } }, []));
+    const rows = standings({ ...base, totals: [9, 9, 1], places: [2, 3, 1], lastRound: { round: 2, winner: 2, points: [4, 4, 0], places: [2, 2, 1] } }, addHands({}, { lastRound: { round: 2, winner: 2, points: [4, 4, 0], places: [2, 2, 1] }, rounds: [] }, []));
     expect(rows.map((r) => [r.seat, r.hands, r.place])).toEqual([
       [2, [null, 0], 1],
       [0, [null, 4], 2],

@@ -44,6 +44,7 @@ function copyState(s: SheddingState): Mutable<SheddingState> {
     slap: s.slap,
     totals: s.totals,
     lastRound: s.lastRound,
+    rounds: s.rounds,
     places: s.places,
     resumeAt: s.resumeAt,
   };

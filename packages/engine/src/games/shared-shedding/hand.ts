@@ -18,6 +18,7 @@ export interface HandStart {
   readonly dealer: Seat;
   readonly totals: readonly number[];
   readonly lastRound: SheddingState['lastRound'];
+  readonly rounds: SheddingState['rounds'];
 }
 
 /** Deal `deck` (dealing order) and resolve the turned-up card; returns the state and its events. */
@@ -52,6 +53,7 @@ export function openHand(g: Deckset, start: HandStart, deck: readonly string[], 
     slap: null,
     totals: start.totals,
     lastRound: start.lastRound,
+    rounds: start.rounds,
     places: null,
     resumeAt: null,
   };
@@ -85,6 +87,7 @@ export function endRound(d: Draft, winner: Seat, at: number): void {
   }
   d.events.push({ kind: 'round-over', round: s.round, winner, points, places, totals });
   const lastRound = { round: s.round, winner, points, places };
+  const rounds = [...s.rounds, lastRound];
   const over = r.scoring === 'tournament' ? s.round >= r.rounds : Math.max(...totals) >= r.raceTarget;
   if (over) {
     const final = placesBy(totals, r.scoring === 'tournament');
@@ -92,6 +95,7 @@ export function endRound(d: Draft, winner: Seat, at: number): void {
       phase: 'over',
       totals,
       lastRound,
+      rounds,
       places: final,
       exposed: -1,
       interceptOpen: false,
@@ -109,6 +113,7 @@ export function endRound(d: Draft, winner: Seat, at: number): void {
     phase: 'scored',
     totals,
     lastRound,
+    rounds,
     resumeAt: at,
     exposed: -1,
     interceptOpen: false,
@@ -125,7 +130,7 @@ export function endRound(d: Draft, winner: Seat, at: number): void {
 export function dealNextHand(d: Draft): void {
   const s = d.s;
   const rng = d.random();
-  const start = { rules: s.rules, seats: s.seats, round: s.round + 1, dealer: (s.dealer + 1) % s.seats, totals: s.totals, lastRound: s.lastRound };
+  const start = { rules: s.rules, seats: s.seats, round: s.round + 1, dealer: (s.dealer + 1) % s.seats, totals: s.totals, lastRound: s.lastRound, rounds: s.rounds };
   const next = openHand(d.g, start, rng.shuffle(d.g.deck), rng);
   Object.assign(s, next.state);
   d.events.push(...next.events);

@@ -173,6 +173,8 @@ export interface SheddingState {
   /** Match score: total penalty points (tournament) or race points. */
   readonly totals: readonly number[];
   readonly lastRound: RoundSummary | null;
+  /** Every finished hand of the match, in order (the standings table). */
+  readonly rounds: readonly RoundSummary[];
   /** Final places once the match is over. */
   readonly places: readonly number[] | null;
   /** In phase 'scored': when the next hand is dealt. */

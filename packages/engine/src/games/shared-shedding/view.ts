@@ -47,6 +47,8 @@ export interface SheddingView {
   readonly slap: { readonly openedAt: number | null; readonly pressed: readonly boolean[] } | null;
   readonly totals: readonly number[];
   readonly lastRound: RoundSummary | null;
+  /** Every finished hand of the match, in order: the standings table survives a reload. */
+  readonly rounds: readonly RoundSummary[];
   readonly places: readonly number[] | null;
 }
 
@@ -81,6 +83,7 @@ export function view(s: SheddingState, viewer: Viewer): SheddingView {
     slap: s.slap === null ? null : { openedAt: s.slap.openedAt, pressed: s.slap.presses.map((p) => p !== null) },
     totals: s.totals,
     lastRound: s.lastRound,
+    rounds: s.rounds,
     places: s.places,
   };
 }

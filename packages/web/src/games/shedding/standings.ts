@@ -1,8 +1,7 @@
 /**
  * The match standings from the view: each seat's penalty points per hand (the
- * hands this page saw end, from `round-over` events and the view's last hand),
- * the running total and the place. The server's view carries only the last
- * hand's summary, so hands that ended before this page opened show no figure.
+ * view's list of finished hands, plus `round-over` events this page saw), the
+ * running total and the place.
  */
 import type { Event } from '@kozyr/engine/games/shared-shedding/types.ts';
 import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
@@ -10,11 +9,12 @@ import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
 /** Points per seat for each hand seen, by hand number. */
 export type HandHistory = Readonly<Record<number, readonly number[]>>;
 
-export function addHands(history: HandHistory, view: Pick<SheddingView, 'lastRound'>, events: readonly unknown[]): HandHistory {
+export function addHands(history: HandHistory, view: Pick<SheddingView, 'lastRound' | 'rounds'>, events: readonly unknown[]): HandHistory {
   let out = history;
   const add = (round: number, points: readonly number[]) => {
     if (out[round] === undefined) out = { ...out, [round]: points };
   };
+  for (const r of view.rounds) add(r.round, r.points);
   for (const e of events as readonly Event[]) if (e.kind === 'round-over') add(e.round, e.points);
   if (view.lastRound !== null) add(view.lastRound.round, view.lastRound.points);
   return out;
