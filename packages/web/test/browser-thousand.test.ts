@@ -18,8 +18,8 @@ const DEALS = 2;
 /**
  * One move through the page, if it offers one: pass when it may (so bots win
  * most auctions and the guest also defends), else the first move button (the
- * lowest bid, taking the talon, a recipient, playing the bid, dealing), else
- * the first card that glows (giving away or playing a card).
+ * lowest bid, taking the talon, a recipient, playing the bid, dealing — never
+ * rolling out), else the first card that glows (giving away or playing a card).
  */
 async function act(page: Page): Promise<string | null> {
   const click = (l: Locator) => l.click({ timeout: 2000 }).then(
@@ -110,10 +110,8 @@ describe.skipIf(!haveChromium)('Thousand in Chromium', () => {
         tableShot = true;
       }
     }
-    // The guest bid, passed and played cards, all through the page.
-    expect(done.some((d) => d.startsWith('card:'))).toBe(true);
+    // The guest took part in the auction through the page.
     expect(done.some((d) => d === 'pass:pass' || d.startsWith('button:bid'))).toBe(true);
-    expect(tableShot, 'a trick was seen on the table with the turn timer').toBe(true);
 
     await expect.poll(() => page.getByTestId('result').textContent()).toMatch(/place/);
     const sheet = page.getByTestId('score-sheet');
@@ -121,6 +119,15 @@ describe.skipIf(!haveChromium)('Thousand in Chromium', () => {
     expect(await sheet.locator('tbody tr').count()).toBe(DEALS);
     // Every line marks what became of the declarer's contract, as on paper: made, lost or rolled out.
     for (let d = 1; d <= DEALS; d++) expect(await sheet.getByTestId(`sheet-line-${d}`).locator('[data-mark=made], [data-mark=lost], [data-mark=roll-out]').count()).toBe(1);
+    // The deals are shuffled by the server, so a bot declarer may roll out every one of them (nothing is played
+    // then). Whenever a contract was played, the guest played its cards through the page and a trick was shown.
+    const played = await sheet.locator('[data-mark=made], [data-mark=lost]').count();
+    if (played > 0) {
+      expect(done.some((d) => d.startsWith('card:')), `cards played by the guest: ${done.join(' ')}`).toBe(true);
+      expect(tableShot, 'a trick was seen on the table with the turn timer').toBe(true);
+    } else {
+      process.stderr.write('browser-thousand: every deal was rolled out; no trick to play this time\n');
+    }
     await shot(page, 'thousand-result.png');
 
     // The rules, linked from the table: the club's own words with the seed's questions answered.
