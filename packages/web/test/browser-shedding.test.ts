@@ -9,7 +9,7 @@
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { artifactsDir, CHROMIUM, haveChromium, requireAll, startClub, type Club } from './browser/harness.ts';
+import { artifactsDir, haveChromium, reportMissingChromium, startClub, type Club } from './browser/harness.ts';
 import { person, version, type Person } from './browser/player.ts';
 import { SVINTUS } from '@kozyr/engine/games/svintus/cards.ts';
 import { svintusSchema } from '@kozyr/engine/games/svintus/config.ts';
@@ -148,16 +148,7 @@ async function checkStandings(page: Page): Promise<void> {
   for (const total of await table.locator('[data-testid^=total-]').allTextContents()) expect(Number.isInteger(Number(total))).toBe(true);
 }
 
-if (!haveChromium) {
-  const what = `UNO/Svintus browser test (a one-hand match against a bot, through the page): ${CHROMIUM} not found`;
-  if (requireAll) {
-    it('requires Chromium when KOZYR_REQUIRE_ALL=1', () => {
-      throw new Error(`KOZYR_REQUIRE_ALL=1 but ${what}; run apt-get install -y chromium`);
-    });
-  } else {
-    process.stderr.write(`SKIPPED ${what}\n`);
-  }
-}
+reportMissingChromium('UNO/Svintus browser test (a one-hand match against a bot, through the page)');
 
 describe.skipIf(!haveChromium)('UNO and Svintus in Chromium', () => {
   let club: Club;

@@ -9,7 +9,7 @@
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { artifactsDir, CHROMIUM, haveChromium, requireAll, startClub, type Club } from './browser/harness.ts';
+import { artifactsDir, haveChromium, reportMissingChromium, startClub, type Club } from './browser/harness.ts';
 import { person, version, waitVersion, type Person } from './browser/player.ts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: joinPath(artifactsDir, name), fullPage: true });
@@ -39,16 +39,7 @@ async function act(page: Page): Promise<string | null> {
   return null;
 }
 
-if (!haveChromium) {
-  const what = `Thousand browser test (grouped form, a short table against two bots): ${CHROMIUM} not found`;
-  if (requireAll) {
-    it('requires Chromium when KOZYR_REQUIRE_ALL=1', () => {
-      throw new Error(`KOZYR_REQUIRE_ALL=1 but ${what}; run apt-get install -y chromium`);
-    });
-  } else {
-    process.stderr.write(`SKIPPED ${what}\n`);
-  }
-}
+reportMissingChromium('Thousand browser test (grouped form, a short table against two bots)');
 
 describe.skipIf(!haveChromium)('Thousand in Chromium', () => {
   let club: Club;

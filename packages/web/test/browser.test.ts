@@ -7,7 +7,7 @@
  */
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { artifactsDir, CHROMIUM, haveChromium, requireAll, startClub, type Club } from './browser/harness.ts';
+import { artifactsDir, haveChromium, reportMissingChromium, startClub, type Club } from './browser/harness.ts';
 import { expectedGame } from './browser/expected.ts';
 import { hiddenAt, hiddenByVersion, leaks } from './browser/frames.ts';
 import { act, canAct, person, register, shownCards, touchDrag, version, waitVersion, type Person } from './browser/player.ts';
@@ -48,16 +48,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 const resultShown = async (page: Page) => (await page.getByTestId('result').count()) > 0;
 
-if (!haveChromium) {
-  const what = `browser tests (lobby, stacked Durak game, reload, spectator secrecy, bots game): ${CHROMIUM} not found`;
-  if (requireAll) {
-    it('requires Chromium when KOZYR_REQUIRE_ALL=1', () => {
-      throw new Error(`KOZYR_REQUIRE_ALL=1 but ${what}; run apt-get install -y chromium`);
-    });
-  } else {
-    process.stderr.write(`SKIPPED ${what}\n`);
-  }
-}
+reportMissingChromium('browser tests (lobby, stacked Durak game, reload, spectator secrecy, bots game)');
 
 describe.skipIf(!haveChromium)('the club in Chromium', () => {
   let club: Club;

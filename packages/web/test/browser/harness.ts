@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { it } from 'vitest';
 import { build } from 'vite';
 import { startServer } from '@kozyr/server';
 
@@ -15,6 +16,22 @@ import { startServer } from '@kozyr/server';
 export const CHROMIUM = process.env['KOZYR_CHROMIUM'] ?? '/usr/bin/chromium';
 export const haveChromium = existsSync(CHROMIUM);
 export const requireAll = process.env['KOZYR_REQUIRE_ALL'] === '1';
+
+/**
+ * Without Chromium a browser suite says plainly what it skipped; under
+ * KOZYR_REQUIRE_ALL=1 (CI) the missing browser is a failing test instead.
+ */
+export function reportMissingChromium(what: string): void {
+  if (haveChromium) return;
+  const message = `${what}: ${CHROMIUM} not found`;
+  if (requireAll) {
+    it('requires Chromium when KOZYR_REQUIRE_ALL=1', () => {
+      throw new Error(`KOZYR_REQUIRE_ALL=1 but ${message}; run apt-get install -y chromium`);
+    });
+  } else {
+    process.stderr.write(`SKIPPED ${message}\n`);
+  }
+}
 
 const webDir = fileURLToPath(new URL('../..', import.meta.url));
 export const artifactsDir = resolve(webDir, '../../test-artifacts');
