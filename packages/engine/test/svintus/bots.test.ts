@@ -8,6 +8,7 @@ import type { Move } from '../../src/games/shared-shedding/types.ts';
 import type { SheddingView } from '../../src/games/shared-shedding/view.ts';
 import { SVINTUS } from '../../src/games/svintus/cards.ts';
 import { svintus } from '../../src/games/svintus/index.ts';
+import { oneAgainstThree } from '../shared/one-against-three.ts';
 import { stackDeck, Table } from '../uno/stack.ts';
 
 /**
@@ -32,24 +33,10 @@ describe('svintus bots', () => {
   it('basic beats random bots clearly: 1 basic and 3 random (both at human speed), 1,000 one-hand matches, seats rotating', () => {
     const config = svintus.parseConfig({ rounds: 1 }, 4);
     if (!config.ok) throw new Error(config.error.code);
-    const hands = 1000;
-    let wins = 0;
-    let basicPoints = 0;
-    let randomPoints = 0;
-    for (let g = 0; g < hands; g++) {
-      const seat = g % 4;
-      const bots = [random, random, random, random];
-      bots[seat] = basic;
-      const { outcome } = botMatch(svintus, config.value, bots, 9000 + g);
-      if (outcome.places[seat] === 1) wins++;
-      outcome.scores!.forEach((p, s) => (s === seat ? (basicPoints += p) : (randomPoints += p / 3)));
-    }
-    console.log(
-      `svintus basic vs 3 random: basic won ${wins}/${hands} hands (${((wins / hands) * 100).toFixed(1)}%, 25% by chance); ` +
-        `mean penalty points per hand: basic ${(basicPoints / hands).toFixed(1)}, random ${(randomPoints / hands).toFixed(1)}`,
-    );
-    expect(wins / hands).toBeGreaterThan(0.4);
-    expect(basicPoints).toBeLessThan(randomPoints * 0.75);
+    const d = oneAgainstThree(svintus, config.value, basic, random, 1000, 9000);
+    console.log(d.summary);
+    expect(d.wins / d.hands).toBeGreaterThan(0.4);
+    expect(d.basicPoints).toBeLessThan(d.otherPoints * 0.75);
   });
 
   it('basic slaps, intercepts and catches, each after a human-like delay', () => {

@@ -8,6 +8,7 @@ import type { Move } from '../../src/games/shared-shedding/types.ts';
 import type { SheddingView } from '../../src/games/shared-shedding/view.ts';
 import { UNO } from '../../src/games/uno/cards.ts';
 import { uno } from '../../src/games/uno/index.ts';
+import { oneAgainstThree } from '../shared/one-against-three.ts';
 import { stackDeck, Table } from './stack.ts';
 
 const random = randomBot as unknown as Bot<SheddingView, Move>;
@@ -17,24 +18,10 @@ describe('uno bots', () => {
   it('basic beats random bots clearly: 1 basic and 3 random, 1,000 one-hand matches, seats rotating', () => {
     const config = uno.parseConfig({ rounds: 1 }, 4);
     if (!config.ok) throw new Error(config.error.code);
-    const hands = 1000;
-    let wins = 0;
-    let basicPoints = 0;
-    let randomPoints = 0;
-    for (let g = 0; g < hands; g++) {
-      const seat = g % 4;
-      const bots = [random, random, random, random];
-      bots[seat] = basic;
-      const { outcome } = botMatch(uno, config.value, bots, 5000 + g);
-      if (outcome.places[seat] === 1) wins++;
-      outcome.scores!.forEach((p, s) => (s === seat ? (basicPoints += p) : (randomPoints += p / 3)));
-    }
-    console.log(
-      `uno basic vs 3 random: basic won ${wins}/${hands} hands (${((wins / hands) * 100).toFixed(1)}%, 25% by chance); ` +
-        `mean penalty points per hand: basic ${(basicPoints / hands).toFixed(1)}, random ${(randomPoints / hands).toFixed(1)}`,
-    );
-    expect(wins / hands).toBeGreaterThan(0.5);
-    expect(basicPoints).toBeLessThan(randomPoints / 2);
+    const d = oneAgainstThree(uno, config.value, basic, random, 1000, 5000);
+    console.log(d.summary);
+    expect(d.wins / d.hands).toBeGreaterThan(0.5);
+    expect(d.basicPoints).toBeLessThan(d.otherPoints / 2);
   });
 
   it('basic catches a missing "UNO!" only after a human-like delay (botReactionMinMs..botReactionMaxMs)', () => {
