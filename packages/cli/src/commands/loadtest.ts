@@ -21,10 +21,10 @@ function bounded(value: string | undefined, name: string, fallback: number, min:
 }
 
 /** The server under test in its own process (so the clients do not share its event loop). */
-function startChildServer(sqliteFile: string): { url: Promise<string>; stop: () => void } {
+function startChildServer(sqliteFile: string, floor: boolean): { url: Promise<string>; stop: () => void } {
   const bin = fileURLToPath(new URL('../../bin/kozyr.js', import.meta.url));
   // --expose-gc lets /api/stats collect garbage before measuring memory per table.
-  const child = spawn(process.execPath, ['--expose-gc', bin, 'serve', '--port', '0', '--host', '127.0.0.1', '--sqlite', sqliteFile], {
+  const child = spawn(process.execPath, ['--expose-gc', bin, 'serve', '--port', '0', '--host', '127.0.0.1', ...(floor ? ['--floor'] : ['--sqlite', sqliteFile])], {
     env: { ...process.env, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -42,10 +42,11 @@ function startChildServer(sqliteFile: string): { url: Promise<string>; stop: () 
 
 export const loadtest: Command = {
   summary: 'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
-  usage: 'kozyr loadtest [--tables 1000] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server)]',
+  usage:
+    'kozyr loadtest [--tables 1000] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server)] [--floor (the same clients against a server that does no work: this machine\'s ceiling)]',
   run(args) {
     return guarded('loadtest', async () => {
-      const o = parse(args, { tables: { type: 'string' }, seconds: { type: 'string' }, think: { type: 'string' }, game: { type: 'string' }, url: { type: 'string' } });
+      const o = parse(args, { tables: { type: 'string' }, seconds: { type: 'string' }, think: { type: 'string' }, game: { type: 'string' }, url: { type: 'string' }, floor: { type: 'boolean' } });
       const tables = bounded(o.tables, 'tables', 1000, 1, MAX_TABLES);
       const seconds = bounded(o.seconds, 'seconds', 30, 1, MAX_SECONDS);
       const thinkMs = bounded(o.think, 'think', 0, 0, 10_000);
@@ -53,9 +54,11 @@ export const loadtest: Command = {
       const external = o.url;
       if (external !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(external)) throw new CliError('--url must be a loopback http://127.0.0.1:PORT');
       const dir = mkdtempSync(join(tmpdir(), 'kozyr-loadtest-'));
-      const server = external === undefined ? startChildServer(join(dir, 'load.sqlite')) : null;
+      if (o.floor && external !== undefined) throw new CliError('--floor starts its own stand-in server: leave out --url');
+      const server = external === undefined ? startChildServer(join(dir, 'load.sqlite'), o.floor === true) : null;
       try {
         const url = external ?? (await server!.url);
+        if (o.floor) process.stdout.write('FLOOR: the server is a stand-in that does no work (no game, no storage, no checks)\n');
         process.stdout.write(`server ${url}; ${tables} tables, ${tables * 2} sockets, ${seconds}s, think ${thinkMs} ms\n`);
         const { runLoadtest } = await import('@kozyr/server/loadtest/run.ts');
         const r = await runLoadtest({ url, tables, seconds, game, thinkMs, log: (l) => process.stdout.write(`  ${l}\n`) });

@@ -49,10 +49,13 @@ export const randomBot: Bot<unknown, Tagged> = {
   },
 };
 
-/** Look a bot up by id, falling back to the core's random bot. */
+/**
+ * Look a bot up by id. A game's own bots come first (a game may define its own
+ * `random` player, e.g. one that presses at a human pace); 'random' falls back
+ * to the core's uniformly random bot.
+ */
 export function botFor(game: AnyGame, id: string): Bot<unknown, Tagged> | undefined {
-  if (id === 'random') return randomBot;
-  return game.bots[id];
+  return game.bots[id] ?? (id === 'random' ? randomBot : undefined);
 }
 
 export { Rng };

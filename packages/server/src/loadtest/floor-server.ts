@@ -1,0 +1,93 @@
+/**
+ * The load test's floor: a stand-in server that speaks just enough of the club
+ * protocol for the load-test players (welcome, table.create/join, table.move →
+ * update to both seats + reply to the mover, /api/stats) and does nothing else —
+ * no game, no storage, no validation. Frames have the real ones' size and shape.
+ *
+ * `kozyr loadtest --floor` runs the same clients against it: the moves per
+ * second and latency this machine reaches over loopback WebSocket with that many
+ * sockets when the server's own work costs nothing. The real server's figures
+ * are read against it (see the README, "Load").
+ */
+import { createServer, type ServerResponse } from 'node:http';
+import { type WebSocket, WebSocketServer } from 'ws';
+
+/** Padding that gives an update about the size of a mid-game Durak update frame (view + legal + actors). */
+const VIEW_PAD = 'x'.repeat(640);
+
+interface FloorTable {
+  readonly seats: WebSocket[];
+  turn: number;
+  version: number;
+}
+
+export interface FloorServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startFloorServer(port = 0, host = '127.0.0.1'): Promise<FloorServer> {
+  const tables = new Map<string, FloorTable>();
+  let moves = 0;
+  const http = createServer((req, res) => stats(req.url ?? '', res));
+  const wss = new WebSocketServer({ server: http, path: '/ws', perMessageDeflate: false, maxPayload: 1 << 20 });
+
+  function stats(url: string, res: ServerResponse): void {
+    if (!url.startsWith('/api/stats')) {
+      res.writeHead(404).end();
+      return;
+    }
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (url.includes('gc=1') && gc !== undefined) gc();
+    const mem = process.memoryUsage();
+    const cpu = process.cpuUsage();
+    const body = { tables: tables.size, cpuMicros: cpu.user + cpu.system, movesAccepted: moves, loopDelayMs: { p50: 0, p99: 0, max: 0 }, memory: { rss: mem.rss, heapUsed: mem.heapUsed } };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  }
+
+  function update(t: FloorTable, id: string): void {
+    t.version++;
+    for (let seat = 0; seat < t.seats.length; seat++) {
+      const legal = seat === t.turn ? '[{"kind":"done"}]' : '[]';
+      t.seats[seat]!.send(`{"type":"table.update","table":"${id}","version":${t.version},"events":[{"kind":"floor"}],"state":{"view":"${VIEW_PAD}","legal":${legal},"actors":[${t.turn}],"deadline":null,"turnEndsAt":null,"version":${t.version}}}`);
+    }
+  }
+
+  wss.on('connection', (ws) => {
+    ws.send('{"type":"welcome","user":{"id":"floor","name":"floor"}}');
+    ws.on('message', (data) => {
+      const m = JSON.parse(data.toString()) as { type: string; id: number; table?: string };
+      const reply = (extra: string) => ws.send(`{"type":"reply","re":${m.id},"ok":true${extra}}`);
+      if (m.type === 'table.create') {
+        const id = `f${tables.size}`;
+        tables.set(id, { seats: [ws], turn: 0, version: 0 });
+        reply(`,"data":{"table":"${id}"}`);
+      } else if (m.type === 'table.join') {
+        const t = tables.get(m.table ?? '');
+        t?.seats.push(ws);
+        reply(',"data":{"seat":1}');
+        if (t !== undefined) update(t, m.table!);
+      } else if (m.type === 'table.move') {
+        const t = tables.get(m.table ?? '');
+        if (t === undefined) return;
+        moves++;
+        t.turn = 1 - t.turn;
+        update(t, m.table!);
+        reply(`,"data":{"version":${t.version}}`);
+      }
+    });
+  });
+
+  await new Promise<void>((resolve) => http.listen(port, host, resolve));
+  const address = http.address();
+  const bound = typeof address === 'object' && address !== null ? address.port : port;
+  return {
+    url: `http://${host}:${bound}`,
+    close: () =>
+      new Promise((resolve) => {
+        for (const c of wss.clients) c.terminate();
+        wss.close();
+        http.close(() => resolve());
+      }),
+  };
+}
