@@ -40,54 +40,85 @@ function startChildServer(sqliteFile: string, floor: boolean): { url: Promise<st
   return { url, stop: () => void (child.exitCode === null && child.kill('SIGTERM')) };
 }
 
+/** `--tables 1000` or a sweep `--tables 100,300,1000` (each count on a fresh server). */
+function tableCounts(value: string | undefined): number[] {
+  if (value === undefined) return [1000];
+  const counts = value.split(',').map((v) => bounded(v.trim(), 'tables', 1000, 1, MAX_TABLES));
+  if (counts.length > 10) throw new CliError(`--tables takes at most 10 counts, got ${counts.length}`);
+  return counts;
+}
+
+type Result = Awaited<ReturnType<typeof import('@kozyr/server/loadtest/run.ts').runLoadtest>>;
+
+function report(r: Result): string {
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return [
+    '',
+    `tables            ${r.tables}`,
+    `sockets           ${r.sockets}`,
+    `duration          ${r.seconds.toFixed(1)} s`,
+    `moves             ${r.moves} (${r.refused} refused as stale)`,
+    `moves per second  ${r.movesPerSecond.toFixed(0)}`,
+    `games finished    ${r.games}`,
+    `latency p50       ${r.p50.toFixed(1)} ms   (move sent -> its broadcast received)`,
+    `latency p99       ${r.p99.toFixed(1)} ms`,
+    `latency max       ${r.max.toFixed(1)} ms`,
+    `server CPU        ${r.serverCpuMicrosPerMove.toFixed(0)} µs per move (user+system; capacity ≈ ${(1e6 / r.serverCpuMicrosPerMove).toFixed(0)} moves/s per core)`,
+    `client CPU        ${r.clientCpuMicrosPerMove.toFixed(0)} µs per move (the ${r.sockets} scripted clients, one process)`,
+    `server loop delay p50 ${r.serverLoopDelayMs.p50.toFixed(1)} ms, p99 ${r.serverLoopDelayMs.p99.toFixed(1)} ms, max ${r.serverLoopDelayMs.max.toFixed(1)} ms`,
+    `server memory     ${(r.serverBytesPerTable / 1024).toFixed(1)} KB heap per table; rss ${mb(r.serverRss)}, heap ${mb(r.serverHeap)} at the end`,
+    '',
+  ].join('\n');
+}
+
+/** One line per run of a sweep, and how many tables stayed under the 100 ms p99 target. */
+function sweepSummary(results: readonly Result[]): string {
+  const lines = ['sweep summary (each count on a fresh server)', 'tables   moves/s   p50 ms   p99 ms   mean ms (tables ÷ moves/s)   p99 < 100 ms'];
+  for (const r of results) {
+    lines.push(
+      `${String(r.tables).padStart(6)}   ${r.movesPerSecond.toFixed(0).padStart(7)}   ${r.p50.toFixed(1).padStart(6)}   ${r.p99.toFixed(1).padStart(6)}   ${((r.tables / r.movesPerSecond) * 1000).toFixed(1).padStart(26)}   ${r.p99 < 100 ? 'yes' : 'no'}`,
+    );
+  }
+  const ok = results.filter((r) => r.p99 < 100).map((r) => r.tables);
+  lines.push(ok.length === 0 ? 'no count met p99 < 100 ms' : `largest count with p99 < 100 ms: ${Math.max(...ok)} tables`, '');
+  return lines.join('\n');
+}
+
 export const loadtest: Command = {
   summary: 'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
   usage:
-    'kozyr loadtest [--tables 1000] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server)] [--floor (the same clients against a server that does no work: this machine\'s ceiling)]',
+    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server)] [--floor (the same clients against a server that does no work: this machine's ceiling)]",
   run(args) {
     return guarded('loadtest', async () => {
       const o = parse(args, { tables: { type: 'string' }, seconds: { type: 'string' }, think: { type: 'string' }, game: { type: 'string' }, url: { type: 'string' }, floor: { type: 'boolean' } });
-      const tables = bounded(o.tables, 'tables', 1000, 1, MAX_TABLES);
+      const counts = tableCounts(o.tables);
       const seconds = bounded(o.seconds, 'seconds', 30, 1, MAX_SECONDS);
       const thinkMs = bounded(o.think, 'think', 0, 0, 10_000);
       const game = o.game ?? 'durak';
       const external = o.url;
       if (external !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(external)) throw new CliError('--url must be a loopback http://127.0.0.1:PORT');
-      const dir = mkdtempSync(join(tmpdir(), 'kozyr-loadtest-'));
       if (o.floor && external !== undefined) throw new CliError('--floor starts its own stand-in server: leave out --url');
-      const server = external === undefined ? startChildServer(join(dir, 'load.sqlite'), o.floor === true) : null;
-      try {
-        const url = external ?? (await server!.url);
-        if (o.floor) process.stdout.write('FLOOR: the server is a stand-in that does no work (no game, no storage, no checks)\n');
-        process.stdout.write(`server ${url}; ${tables} tables, ${tables * 2} sockets, ${seconds}s, think ${thinkMs} ms\n`);
-        const { runLoadtest } = await import('@kozyr/server/loadtest/run.ts');
-        const r = await runLoadtest({ url, tables, seconds, game, thinkMs, log: (l) => process.stdout.write(`  ${l}\n`) });
-        const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-        process.stdout.write(
-          [
-            '',
-            `tables            ${r.tables}`,
-            `sockets           ${r.sockets}`,
-            `duration          ${r.seconds.toFixed(1)} s`,
-            `moves             ${r.moves} (${r.refused} refused as stale)`,
-            `moves per second  ${r.movesPerSecond.toFixed(0)}`,
-            `games finished    ${r.games}`,
-            `latency p50       ${r.p50.toFixed(1)} ms   (move sent -> its broadcast received)`,
-            `latency p99       ${r.p99.toFixed(1)} ms`,
-            `latency max       ${r.max.toFixed(1)} ms`,
-            `server CPU        ${r.serverCpuMicrosPerMove.toFixed(0)} µs per move (user+system; capacity ≈ ${(1e6 / r.serverCpuMicrosPerMove).toFixed(0)} moves/s per core)`,
-            `client CPU        ${r.clientCpuMicrosPerMove.toFixed(0)} µs per move (the ${r.sockets} scripted clients, one process)`,
-            `server loop delay p50 ${r.serverLoopDelayMs.p50.toFixed(1)} ms, p99 ${r.serverLoopDelayMs.p99.toFixed(1)} ms, max ${r.serverLoopDelayMs.max.toFixed(1)} ms`,
-            `server memory     ${(r.serverBytesPerTable / 1024).toFixed(1)} KB heap per table; rss ${mb(r.serverRss)}, heap ${mb(r.serverHeap)} at the end`,
-            '',
-          ].join('\n'),
-        );
-        return 0;
-      } finally {
-        server?.stop();
-        await new Promise((r) => setTimeout(r, 300));
-        rmSync(dir, { recursive: true, force: true });
+      if (external !== undefined && counts.length > 1) throw new CliError('a sweep starts a fresh server for each count: leave out --url');
+      const { runLoadtest } = await import('@kozyr/server/loadtest/run.ts');
+      const results: Result[] = [];
+      for (const tables of counts) {
+        const dir = mkdtempSync(join(tmpdir(), 'kozyr-loadtest-'));
+        const server = external === undefined ? startChildServer(join(dir, 'load.sqlite'), o.floor === true) : null;
+        try {
+          const url = external ?? (await server!.url);
+          if (o.floor) process.stdout.write('FLOOR: the server is a stand-in that does no work (no game, no storage, no checks)\n');
+          process.stdout.write(`server ${url}; ${tables} tables, ${tables * 2} sockets, ${seconds}s, think ${thinkMs} ms\n`);
+          const r = await runLoadtest({ url, tables, seconds, game, thinkMs, log: (l) => process.stdout.write(`  ${l}\n`) });
+          results.push(r);
+          process.stdout.write(report(r));
+        } finally {
+          server?.stop();
+          await new Promise((r) => setTimeout(r, 300));
+          rmSync(dir, { recursive: true, force: true });
+        }
       }
+      if (results.length > 1) process.stdout.write(sweepSummary(results));
+      return 0;
     });
   },
 };

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { kozyr } from './run-cli.ts';
+
+describe('kozyr loadtest', () => {
+  it('a sweep runs each table count on a fresh server and sums up which met the p99 target', () => {
+    const r = kozyr('loadtest', '--floor', '--tables', '2,3', '--seconds', '1');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/FLOOR: the server is a stand-in/);
+    expect(r.stdout).toMatch(/2 tables, 4 sockets/);
+    expect(r.stdout).toMatch(/3 tables, 6 sockets/);
+    const summary = r.stdout.slice(r.stdout.indexOf('sweep summary'));
+    expect(summary).toMatch(/^\s+2\s+\d+/m);
+    expect(summary).toMatch(/^\s+3\s+\d+/m);
+    expect(summary).toMatch(/largest count with p99 < 100 ms: \d+ tables|no count met p99 < 100 ms/);
+  }, 60_000);
+
+  it.each([
+    [['--tables', '10,x'], /--tables must be a whole number/],
+    [['--tables', '0'], /--tables must be a whole number ≥ 1/],
+    [['--tables', '1,2', '--url', 'http://127.0.0.1:9'], /a sweep starts a fresh server for each count/],
+    [['--floor', '--url', 'http://127.0.0.1:9'], /--floor starts its own stand-in server/],
+    [['--url', 'http://example.com:80'], /--url must be a loopback/],
+  ])('refuses %j with exit status 2 and a reason', (args, reason) => {
+    const r = kozyr('loadtest', ...args);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(reason);
+  });
+});
