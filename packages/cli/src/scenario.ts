@@ -12,6 +12,8 @@ export const scenarioSchema = z
     config: z.record(z.string(), z.unknown()).optional(),
     deck: z.array(z.string()).optional(),
     seed: z.number().int().optional(),
+    /** When the deal happened (the table's start time, as the server exports it); default 0. */
+    dealtAt: z.number().finite().optional(),
     moves: z
       .array(
         z

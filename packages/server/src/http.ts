@@ -128,7 +128,7 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
     if (t === null) return reply.code(404).send({ ok: false, code: 'unknown-table', message: 'no such table' });
     if (t.status !== 'over') return reply.code(403).send({ ok: false, code: 'bad-state', message: 'the game is still running' });
     const moves = (await d.storage.log(t.id)).flatMap((e) => (e.move === null || e.seat === null ? [] : [{ seat: e.seat, move: e.move, at: e.at }]));
-    return { game: t.game, seats: t.seats, config: t.config, seed: t.seed, ...(t.deck === null ? {} : { deck: t.deck }), moves };
+    return { game: t.game, seats: t.seats, config: t.config, seed: t.seed, dealtAt: t.startedAt ?? 0, ...(t.deck === null ? {} : { deck: t.deck }), moves };
   });
 
   app.get('/api/stats', async (req) => {

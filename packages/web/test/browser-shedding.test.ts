@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { artifactsDir, haveChromium, reportMissingChromium, startClub, type Club } from './browser/harness.ts';
 import { person, version, type Person } from './browser/player.ts';
 import { SVINTUS } from '@kozyr/engine/games/svintus/cards.ts';
+import { UNO } from '@kozyr/engine/games/uno/cards.ts';
 import { svintusSchema } from '@kozyr/engine/games/svintus/config.ts';
 import { unoSchema } from '@kozyr/engine/games/uno/config.ts';
 
@@ -27,6 +28,21 @@ function svintusSlapDeck(): string[] {
   const turnedUp = take('BH');
   const hands = rest.splice(0, 16);
   return [...draw, ...hands, turnedUp, ...rest];
+}
+/**
+ * A UNO deck for the penalty-mode table: seat 0 draws R9 and seat 1 G1 (seat 0 deals, seat 1
+ * leads), seat 1 holds blues and seat 0 greens, none a 5, and R5 is turned up, so no card of
+ * either hand fits; the stock starts with Y9, which does not fit either (a seat that draws it
+ * keeps it). Whichever seat the guest has, on its turn every card is legal and none fits.
+ */
+function unoNothingFitsDeck(): string[] {
+  const rest = [...UNO.deck];
+  const take = (code: string) => rest.splice(rest.indexOf(code), 1)[0]!;
+  const draw = [take('R9'), take('G1')];
+  const blues = ['B1', 'B2', 'B3', 'B4', 'B6', 'B7', 'B8'].map(take);
+  const greens = ['G2', 'G3', 'G4', 'G6', 'G7', 'G8', 'G9'].map(take);
+  const dealt = blues.flatMap((b, i) => [b, greens[i]!]); // one card at a time from seat 1
+  return [...draw, ...dealt, take('R5'), take('Y9'), ...rest];
 }
 const withDeck = (deck: readonly string[]) => (frame: string): string => {
   const msg = JSON.parse(frame) as Record<string, unknown>;
@@ -70,7 +86,9 @@ async function act(page: Page): Promise<string | null> {
   for (const [what, l] of choices) {
     if ((await l.count()) === 0) continue;
     const first = l.first();
-    const name = what === 'card' ? await first.getAttribute('data-card') : await first.getAttribute('data-testid');
+    // The control may vanish between the count and this read (a bot's press closed the window): then try again later.
+    const name = await first.getAttribute(what === 'card' ? 'data-card' : 'data-testid', { timeout: 1500 }).catch(() => null);
+    if (name === null) return null;
     if (!(await click(first))) return null;
     // A black card opens the colour choice: pick at once, as a player would.
     const picker = page.locator('[data-testid=colour-picker] button[data-testid^=play-as-]');
@@ -174,6 +192,40 @@ describe.skipIf(!haveChromium)('UNO and Svintus in Chromium', () => {
     const seat = await guest.page.getByTestId('table-page').getAttribute('data-seat');
     if ((await guest.page.getByTestId(`place-${seat}`).textContent()) === '1') expect(played.done).toContain('urgent:call');
     await shot(guest.page, 'uno-standings.png');
+  });
+
+  it('UNO penalty mode: the page marks the legal cards that do not fit (no glow, a "+2" mark and its reason) and playing one costs 2', async () => {
+    const guest = await person(club.browser, club.url, { routeWs: withDeck(unoNothingFitsDeck()) });
+    people.push(guest);
+    const page = guest.page;
+    onTestFailed(async () => {
+      await shot(page, 'fail-uno-penalty.png').catch(() => undefined);
+    });
+    await page.getByTestId('room-uno').getByTestId('open-create').click();
+    const form = page.getByTestId('create-form');
+    await setSetting(form, 'seats', '2');
+    await setSetting(form, 'bots', '1');
+    await setSetting(form, 'rounds', '1');
+    await setSetting(form, 'penaltyMode', 'true');
+    await setSetting(form, 'botReactionMinMs', '0');
+    await setSetting(form, 'botReactionMaxMs', '80');
+    await form.locator('button[type=submit]').click();
+    const hand = page.getByTestId('uno-table').getByTestId('hand');
+    // The guest's turn: the draw button is offered (the bot, if it leads, has drawn and kept Y9).
+    await page.getByTestId('moves').getByTestId('draw').waitFor({ timeout: 10_000 });
+    const cards = await hand.locator('[data-card]').count();
+    expect(cards).toBe(7);
+    expect(await hand.locator('.card--glow').count()).toBe(0);
+    const marked = hand.locator('[data-testid^=penalty-]');
+    expect(await marked.count()).toBe(7);
+    expect(await marked.first().getAttribute('title')).toMatch(/2/);
+    expect(await marked.first().locator('.sh-penalty-badge').textContent()).toBe('+2');
+    await shot(page, 'uno-penalty-mode.png');
+    // Playing a card that does not fit is allowed and costs 2 cards.
+    const before = await version(page);
+    await marked.first().locator('[data-card]').click();
+    await page.waitForFunction((v) => Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version') ?? -1) >= v, before + 1, { timeout: 5000 });
+    await expect.poll(() => hand.locator('[data-card]').count(), { timeout: 5000 }).toBe(9);
   });
 
   it('a guest plays a one-hand Svintus match against a bot through the page and sees the standings', async () => {

@@ -5,7 +5,7 @@ import { uno } from '@kozyr/engine/games/uno/index.ts';
 import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
 import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
 import { colourLetter, COLOURS, unoFace } from '../src/cards/shedding-faces.ts';
-import { cardClick, moveButtons, outOfTurnPlays, playableCards } from '../src/games/shedding/moves.ts';
+import { cardClick, cardMark, moveButtons, outOfTurnPlays, playableCards } from '../src/games/shedding/moves.ts';
 import { eventLine } from '../src/games/shedding/last-event.ts';
 import { addHands, standings } from '../src/games/shedding/standings.ts';
 import { reachable, walk } from './shedding-walk.ts';
@@ -118,5 +118,40 @@ describe('UNO: the line about a challenge and a catch', () => {
     expect(eventLine([{ kind: 'challenge', seat: 1, player: 0, guilty: true }], name, 'en', 2)).toBe('Challenge won: Ann takes 4');
     expect(eventLine([{ kind: 'challenge', seat: 1, player: 0, guilty: false }], name, 'en', 2)).toBe('Challenge lost: Bob takes 6');
     expect(eventLine([{ kind: 'caught', seat: 0, by: 1 }], name, 'ru', 2)).toBe('Bob поймал: Ann берёт 2');
+  });
+});
+
+describe('UNO penalty mode: the cards that fit glow, the other legal cards are marked as costly', () => {
+  // Seat 1 leads on R1 holding reds, a 1, a Wild and three cards that do not fit.
+  const deck = (() => {
+    const rest = [...UNO.deck];
+    const take = (c: string) => rest.splice(rest.indexOf(c), 1)[0]!;
+    const draw = [take('R9'), take('G2')]; // seat 0 deals, seat 1 leads
+    const h0 = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7'].map(take);
+    const h1 = ['G3', 'R2', 'W', 'Y5', 'B4', 'R7', 'G1'].map(take);
+    const dealt = h0.flatMap((c, i) => [h1[i]!, c]);
+    return [...draw, ...dealt, take('R1'), ...rest];
+  })();
+  const table = (penaltyMode: boolean) => {
+    const config = uno.parseConfig({ rounds: 1, penaltyMode }, 2);
+    if (!config.ok) throw new Error(config.error.code);
+    const state = uno.setup(config.value, 2, { seed: 1, deck });
+    if (!state.ok) throw new Error(state.error.code);
+    return { view: uno.view(state.value, 1), legal: uno.legalMoves(state.value, 1) };
+  };
+  it('the engine\u2019s fits decide: fitting cards glow, the rest of the legal cards carry the penalty mark', () => {
+    const { view, legal } = table(true);
+    const playable = playableCards(legal);
+    const marks = Object.fromEntries(view.hand!.map((c) => [c, cardMark(playable, view.fits, c)]));
+    expect(marks).toEqual({ B4: 'penalty', G1: 'fits', G3: 'penalty', R2: 'fits', R7: 'fits', W: 'fits', Y5: 'penalty' });
+  });
+  it('without penalty mode nothing is marked costly: the legal cards are the fitting ones', () => {
+    const { view, legal } = table(false);
+    const playable = playableCards(legal);
+    expect(view.hand!.filter((c) => cardMark(playable, view.fits, c) === 'penalty')).toEqual([]);
+    expect(view.hand!.filter((c) => cardMark(playable, view.fits, c) === 'none')).toEqual(['B4', 'G3', 'Y5']);
+  });
+  it('a view without fits (a table recorded before) keeps every playable card glowing', () => {
+    expect(cardMark(new Set(['R2', 'G3']), undefined, 'G3')).toBe('fits');
   });
 });

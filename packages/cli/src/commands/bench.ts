@@ -1,15 +1,38 @@
-import { games, randomPlayout, type AnyGame } from '@kozyr/engine';
+import { botFor, botMatch, games, randomPlayout, type AnyGame, type Bot, type Tagged } from '@kozyr/engine';
 import { CliError, guarded, intOption, parse } from '../args.ts';
 import type { Command } from '../main.ts';
 
-/** Which table each game is measured on; a game not listed is measured with its defaults and fewest seats. */
-const BENCH_TABLES: Readonly<Record<string, { config: Record<string, unknown>; seats: number }>> = {
+/**
+ * Which table each game is measured on. `bots` names the policy of a "random full hand"
+ * where the uniform playout is not one: for UNO and Svintus a random hand is played by
+ * the game's `random` players (a random card among those that fit, draw only when none
+ * fits, reactions pressed at random or left to close; the lead's decision, see the
+ * README). Every game is also measured with `randomPlayout` (uniform over legal moves
+ * by a random actor), printed as its own labelled row. A game not listed is measured
+ * with its defaults and fewest seats.
+ */
+const BENCH_TABLES: Readonly<Record<string, { config: Record<string, unknown>; seats: number; bots?: string }>> = {
   durak: { config: { variant: 'podkidnoy', deck: 36 }, seats: 2 },
-  uno: { config: {}, seats: 4 },
-  svintus: { config: {}, seats: 4 },
+  uno: { config: {}, seats: 4, bots: 'random' },
+  svintus: { config: {}, seats: 4, bots: 'random' },
   // Random declarers almost never make a contract, so a random table would never reach 1000: cap it at 100 deals.
   thousand: { config: { dealLimit: 100 }, seats: 3 },
 };
+
+/** How a benched game is played: by bots (one per seat, through botMatch), or by randomPlayout. */
+type Policy = { readonly label: string; readonly play: (seed: number) => { rounds: number; moves: number } };
+
+function policies(game: AnyGame, config: unknown, seats: number, bots: string | undefined): Policy[] {
+  const out: Policy[] = [];
+  if (bots !== undefined) {
+    const bot = botFor(game, bots);
+    if (bot === undefined) throw new CliError(`${game.id}: no bot "${bots}" for the bench`);
+    const table: Bot<unknown, Tagged>[] = Array.from({ length: seats }, () => bot);
+    out.push({ label: `${bots} players`, play: (seed) => botMatch(game, config, table, seed) });
+  }
+  out.push({ label: 'uniform moves', play: (seed) => randomPlayout(game, config, seats, seed) });
+  return out;
+}
 
 interface Run {
   games: number;
@@ -24,8 +47,8 @@ function median(xs: readonly number[]): number {
   return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-/** Play random games for about `ms` milliseconds. */
-function timedRun(game: AnyGame, config: unknown, seats: number, ms: number, seedBase: number): Run {
+/** Play games by `policy` for about `ms` milliseconds. */
+function timedRun(policy: Policy, ms: number, seedBase: number): Run {
   let games = 0;
   let rounds = 0;
   let moves = 0;
@@ -34,7 +57,7 @@ function timedRun(game: AnyGame, config: unknown, seats: number, ms: number, see
   while (now - start < ms) {
     // Check the clock every few games only: reading it is not free at 20k games/s.
     for (let i = 0; i < 16; i++) {
-      const r = randomPlayout(game, config, seats, seedBase + games);
+      const r = policy.play(seedBase + games);
       games++;
       rounds += r.rounds;
       moves += r.moves;
@@ -46,7 +69,7 @@ function timedRun(game: AnyGame, config: unknown, seats: number, ms: number, see
 
 export const bench: Command = {
   usage: 'kozyr bench [--game ID] [--runs N] [--ms MS] [--json]',
-  summary: 'Full random games per second for each game on one core: median of several timed runs, as a table or JSON.',
+  summary: 'Full random games and rounds per second for each game on one core (random players and uniform moves where they differ): median of several timed runs, as a table or JSON.',
   run(args) {
     return guarded('bench', () => {
       const o = parse(args, {
@@ -61,42 +84,53 @@ export const bench: Command = {
       const chosen = o.game === undefined ? all : all.filter((g) => g.id === o.game);
       if (chosen.length === 0) throw new CliError(o.game === undefined ? 'no games are registered' : `unknown game "${o.game}" (known: ${Object.keys(games).join(', ')})`);
 
-      const rows = chosen.map((game) => {
+      const rows = chosen.flatMap((game) => {
         const table = BENCH_TABLES[game.id] ?? { config: {}, seats: game.seats.min };
         const config = game.parseConfig(table.config, table.seats);
         if (!config.ok) throw new CliError(`${game.id}: bench config refused: ${config.error.message.en}`);
-        timedRun(game, config.value, table.seats, Math.min(300, ms), 1_000_000); // warm-up: let the JIT settle
-        const results: Run[] = [];
-        for (let r = 0; r < runs; r++) results.push(timedRun(game, config.value, table.seats, ms, r * 10_000_000));
-        const gps = results.map((r) => r.games / r.seconds);
-        const rps = results.map((r) => r.rounds / r.seconds);
-        const total = results.reduce((a, r) => ({ games: a.games + r.games, moves: a.moves + r.moves }), { games: 0, moves: 0 });
-        return {
-          game: game.id,
-          seats: table.seats,
-          config: config.value,
-          runs,
-          gamesPerSecond: median(gps),
-          gamesPerSecondMin: Math.min(...gps),
-          gamesPerSecondMax: Math.max(...gps),
-          roundsPerSecond: median(rps),
-          movesPerGame: total.moves / total.games,
-          movesPerSecond: median(results.map((r) => r.moves / r.seconds)),
-        };
+        return policies(game, config.value, table.seats, table.bots).map((policy) => {
+          timedRun(policy, Math.min(300, ms), 1_000_000); // warm-up: let the JIT settle
+          const results: Run[] = [];
+          for (let r = 0; r < runs; r++) results.push(timedRun(policy, ms, r * 10_000_000));
+          const gps = results.map((r) => r.games / r.seconds);
+          const rps = results.map((r) => r.rounds / r.seconds);
+          const total = results.reduce((a, r) => ({ games: a.games + r.games, rounds: a.rounds + r.rounds, moves: a.moves + r.moves }), { games: 0, rounds: 0, moves: 0 });
+          return {
+            game: game.id,
+            policy: policy.label,
+            seats: table.seats,
+            config: config.value,
+            runs,
+            gamesPerSecond: median(gps),
+            gamesPerSecondMin: Math.min(...gps),
+            gamesPerSecondMax: Math.max(...gps),
+            roundsPerSecond: median(rps),
+            movesPerGame: total.moves / total.games,
+            movesPerRound: total.moves / Math.max(1, total.rounds),
+            movesPerSecond: median(results.map((r) => r.moves / r.seconds)),
+          };
+        });
       });
 
       if (o.json) {
         process.stdout.write(JSON.stringify({ node: process.version, rows }, null, 2) + '\n');
         return 0;
       }
-      const head = `game        seats   games/s (median)   min..max            rounds/s    moves/game   moves/s`;
+      const head = `game       seats  policy           games/s (median)  min..max          rounds/s  moves/round  moves/s`;
       const lines = [`kozyr bench: ${runs} runs of ${ms} ms each, one core, node ${process.version}`, '', head];
       for (const r of rows) {
         lines.push(
-          `${r.game.padEnd(10)} ${String(r.seats).padStart(5)}   ${r.gamesPerSecond.toFixed(0).padStart(16)}   ${`${r.gamesPerSecondMin.toFixed(0)}..${r.gamesPerSecondMax.toFixed(0)}`.padEnd(18)} ${r.roundsPerSecond.toFixed(0).padStart(9)}   ${r.movesPerGame.toFixed(1).padStart(10)}   ${r.movesPerSecond.toFixed(0).padStart(7)}`,
+          `${r.game.padEnd(10)} ${String(r.seats).padStart(5)}  ${r.policy.padEnd(15)} ${r.gamesPerSecond.toFixed(0).padStart(17)}  ${`${r.gamesPerSecondMin.toFixed(0)}..${r.gamesPerSecondMax.toFixed(0)}`.padEnd(16)} ${r.roundsPerSecond.toFixed(0).padStart(9)}  ${r.movesPerRound.toFixed(1).padStart(11)}  ${r.movesPerSecond.toFixed(0).padStart(7)}`,
         );
       }
-      lines.push('', 'rounds = hands / deals / games of a series (round-over events).');
+      lines.push(
+        '',
+        'rounds = hands / deals / games of a series (round-over events).',
+        'policy: "uniform moves" = randomPlayout, a random actor makes a uniformly random legal move;',
+        '"random players" = the game\'s random bot at every seat (botMatch): a random card among those that fit,',
+        'draw only when none fits, reactions pressed at random or left to close. A "random full hand" of UNO and',
+        'Svintus is a hand of random players (the lead\'s decision, README "kozyr bench").',
+      );
       process.stdout.write(lines.join('\n') + '\n');
       return 0;
     });

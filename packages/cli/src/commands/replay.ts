@@ -30,11 +30,11 @@ function runScenario(text: string): object {
   if (game === undefined) throw new UsageError(`unknown game "${sc.game}"`);
   const config = game.parseConfig(sc.config ?? {}, sc.seats);
   if (!config.ok) throw new UsageError(`config refused (${config.error.code}): ${config.error.message.en}`);
-  const setup = game.setup(config.value, sc.seats, { seed: sc.seed ?? 0, ...(sc.deck ? { deck: sc.deck } : {}) });
+  const setup = game.setup(config.value, sc.seats, { seed: sc.seed ?? 0, at: sc.dealtAt ?? 0, ...(sc.deck ? { deck: sc.deck } : {}) });
   if (!setup.ok) throw new UsageError(`setup refused (${setup.error.code}): ${setup.error.message.en}`);
 
   let state = setup.value;
-  let at = 0;
+  let at = sc.dealtAt ?? 0;
   const results: MoveResult[] = [];
   sc.moves.forEach((entry, i) => {
     if (entry.seat >= sc.seats) throw new UsageError(`moves.${i}.seat: seat ${entry.seat} does not exist at a table of ${sc.seats}`);

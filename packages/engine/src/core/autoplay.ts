@@ -3,7 +3,7 @@
  * bot matches (the simulator, bot tests). Both go through the contract only,
  * exactly as the server does.
  */
-import type { Bot, GameDef } from './game.ts';
+import type { Bot, BotInput, GameDef } from './game.ts';
 import { advance } from './host.ts';
 import { Rng } from './rng.ts';
 import type { Outcome, Seat, Tagged } from './types.ts';
@@ -56,6 +56,48 @@ export function randomPlayout<C, S, M extends Tagged, E extends Tagged, V>(
   }
 }
 
+/**
+ * What a bot is given: the view is built only when the bot reads it (and then once), so a
+ * bot that decides from `legal` alone (a game's random player) does not pay for a projection
+ * at every step. A bot that reads it sees exactly what it saw when the view was eager. The
+ * state is held in private fields: a bot can reach the view, never the state.
+ */
+class LazyBotInput<S, M extends Tagged, V> implements BotInput<V, M> {
+  readonly #game: GameDef<unknown, S, M, Tagged, V>;
+  readonly #state: S;
+  #view: V | undefined = undefined;
+  #built = false;
+
+  constructor(
+    game: GameDef<unknown, S, M, Tagged, V>,
+    state: S,
+    readonly seat: Seat,
+    readonly legal: readonly M[],
+    readonly rng: Rng,
+  ) {
+    this.#game = game;
+    this.#state = state;
+  }
+
+  get view(): V {
+    if (!this.#built) {
+      this.#view = this.#game.view(this.#state, this.seat);
+      this.#built = true;
+    }
+    return this.#view as V;
+  }
+}
+
+export function botInput<C, S, M extends Tagged, E extends Tagged, V>(
+  game: GameDef<C, S, M, E, V>,
+  state: S,
+  seat: Seat,
+  legal: readonly M[],
+  rng: Rng,
+): BotInput<V, M> {
+  return new LazyBotInput(game as unknown as GameDef<unknown, S, M, Tagged, V>, state, seat, legal, rng);
+}
+
 export interface BotMatchResult<S> extends PlayoutResult {
   readonly state: S;
 }
@@ -86,17 +128,24 @@ export function botMatch<C, S, M extends Tagged, E extends Tagged, V>(
     const outcome = game.outcome(state);
     if (outcome !== null) return { outcome, moves, rounds, state };
     if (moves > MAX_MOVES) throw new Error(`${game.id}: bot match did not end`);
-    let best: { seat: Seat; move: M; delay: number } | null = null;
+    // The quickest answer so far (plain locals: this loop is the simulator's and the bench's hot path).
+    let bestSeat = -1;
+    let bestMove: M | null = null;
+    let bestDelay = 0;
     for (const seat of game.actors(state)) {
       const legal = game.legalMoves(state, seat);
       if (legal.length === 0) continue;
-      const choice = bots[seat]!.choose({ view: game.view(state, seat), seat, legal, rng });
+      const choice = bots[seat]!.choose(botInput(game, state, seat, legal, rng));
       if (choice === null) continue;
       const delay = choice.delayMs ?? 0;
-      if (best === null || delay < best.delay) best = { seat, move: choice.move, delay };
+      if (bestMove === null || delay < bestDelay) {
+        bestSeat = seat;
+        bestMove = choice.move;
+        bestDelay = delay;
+      }
     }
     const due = game.deadline(state);
-    if (best === null || (due !== null && due <= at + best.delay)) {
+    if (bestMove === null || (due !== null && due <= at + bestDelay)) {
       if (due === null) throw new Error(`${game.id}: no bot acts and there is no deadline`);
       at = Math.max(at, due);
       const ticked = advance(game, state, at);
@@ -104,9 +153,9 @@ export function botMatch<C, S, M extends Tagged, E extends Tagged, V>(
       state = ticked.state;
       continue;
     }
-    at += best.delay;
-    const res = game.apply(state, best.seat, best.move, at);
-    if (!res.ok) throw new Error(`${game.id}: bot ${bots[best.seat]!.id} made an illegal move: ${res.error.code}`);
+    at += bestDelay;
+    const res = game.apply(state, bestSeat, bestMove, at);
+    if (!res.ok) throw new Error(`${game.id}: bot ${bots[bestSeat]!.id} made an illegal move: ${res.error.code}`);
     countRounds(res.value.events);
     state = res.value.state;
     moves++;

@@ -83,6 +83,10 @@ export interface Bot<V, M> {
   choose(input: BotInput<V, M>): BotChoice<M> | null;
 }
 export interface BotInput<V, M> {
+  /**
+   * The seat's view. Hosts may build it lazily (a getter, possibly on a prototype), so a bot
+   * that never reads it does not pay for it: read `input.view`, do not copy the input with a spread.
+   */
   readonly view: V;
   readonly seat: Seat;
   readonly legal: readonly M[];

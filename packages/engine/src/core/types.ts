@@ -65,4 +65,10 @@ export interface DealSource {
   readonly seed: number;
   /** Every card of the deck in dealing order; see each game's README section for what the order means. */
   readonly deck?: readonly string[];
+  /**
+   * When the deal happens (the host's clock at the start of the table; default 0).
+   * A game whose first position opens a timed window (a Khlopkopyt turned up)
+   * stamps the window with it, as `apply` and `tick` stamp later ones with `at`.
+   */
+  readonly at?: number;
 }

@@ -39,6 +39,15 @@ describe('svintus bots', () => {
     expect(d.basicPoints).toBeLessThan(d.otherPoints * 0.75);
   });
 
+  it('basic beats the game\'s own random player (it presses at the table\'s human pace, as `kozyr simulate --bots basic,random,...` uses it), 1,000 one-hand matches', () => {
+    const config = svintus.parseConfig({ rounds: 1 }, 4);
+    if (!config.ok) throw new Error(config.error.code);
+    const d = oneAgainstThree(svintus, config.value, basic, svintus.bots.random!, 1000, 9000);
+    console.log(d.summary);
+    expect(d.wins / d.hands).toBeGreaterThan(0.4);
+    expect(d.basicPoints).toBeLessThan(d.otherPoints * 0.6);
+  });
+
   it('basic slaps, intercepts and catches, each after a human-like delay', () => {
     const config = { rounds: 1, botReactionMinMs: 300, botReactionMaxMs: 700 };
     const rng = Rng.seeded(5);

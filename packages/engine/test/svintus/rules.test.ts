@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { SVINTUS } from '../../src/games/svintus/cards.ts';
 import { svintus } from '../../src/games/svintus/index.ts';
 import type { Move } from '../../src/games/shared-shedding/types.ts';
+import { advance } from '../../src/core/host.ts';
+import { Rng } from '../../src/core/rng.ts';
 import { stackDeck, Table } from '../uno/stack.ts';
 
 const play = (card: string, colour?: string): Move => (colour === undefined ? { kind: 'play', card } : { kind: 'play', card, colour });
@@ -143,6 +145,37 @@ describe('RULES-DECISIONS#svintus: the first card, as if the dealer had played i
     expect(svintus.deadline(t.state)).toBeNull();
     t.play(2, SLAP, 5000);
     expect(svintus.deadline(t.state)).toBe(t.at + 3000);
+  });
+  it('Khlopkopyt turned up in a later hand (dealt by tick): the window opens when that hand is dealt', () => {
+    // Seat 1 goes out with a Zakhrapin chain (as in the scoring tests below): hand 1 is scored at the last card's time.
+    const hands = [['R3', 'RK', 'P', 'G7', 'B0', 'O5', 'BH', 'O2'], ['RZ', 'OZ', 'BZ', 'GZ', 'RZ', 'OZ', 'GZ', 'G4']];
+    const t = new Table(svintus, { slapWindowMs: 2000 }, 2, stackDeck(SVINTUS, { draw: ['R7', 'G1'], hands, first: 'R1' }));
+    for (const card of ['RZ', 'OZ', 'BZ', 'GZ', 'RZ', 'OZ', 'GZ']) {
+      if (card === 'GZ' && t.hand(1).length === 2) t.play(1, { kind: 'call' });
+      t.play(1, play(card));
+      t.play(0, ACCEPT);
+    }
+    t.play(1, play('G4'), 700);
+    const scoredAt = t.at;
+    expect(t.state.phase).toBe('scored');
+    // Hand 2 is shuffled by the table's generator: pick a generator state whose shuffle turns up a Khlopkopyt.
+    let state = t.state;
+    for (let seed = 0; ; seed++) {
+      const candidate = { ...t.state, rng: Rng.seeded(seed).state() };
+      const dealt = svintus.tick(candidate, scoredAt)!;
+      if (SVINTUS.info[dealt.state.discard[dealt.state.discard.length - 1]!]!.effect === 'slap') {
+        state = candidate;
+        break;
+      }
+    }
+    const dealt = advance(svintus, state, scoredAt + 1999).state;
+    expect(dealt).toMatchObject({ round: 2, phase: 'slap' });
+    expect(dealt.slap!.openedAt).toBe(scoredAt);
+    expect(svintus.deadline(dealt)).toBe(scoredAt + 2000);
+    // Nobody slapped within the window: at its deadline it closes and everyone takes 2.
+    const closed = advance(svintus, dealt, scoredAt + 2000);
+    expect(closed.events).toContainEqual({ kind: 'slap-over', losers: [0, 1] });
+    expect(closed.state.hands.map((h) => h.length)).toEqual([10, 10]);
   });
 });
 

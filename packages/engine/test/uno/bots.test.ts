@@ -41,6 +41,33 @@ describe('uno bots', () => {
     }
   });
 
+  it('basic uses what a challenge showed it: it does not feed the colour of a known two-card hand', () => {
+    // Seat 1 plays an innocent Wild Draw Four; seat 0 challenges, is shown G3 G5 G6 Y7 Y8 Y9 and draws 6.
+    const t = new Table(uno, { rounds: 1 }, 2, stackDeck(UNO, {
+      draw: ['R9', 'G1'],
+      hands: [['G2', 'G4', 'Y6', 'G7', 'Y5', 'Y3', 'B1'], ['W4', 'G3', 'G5', 'G6', 'Y7', 'Y8', 'Y9']],
+      first: 'R1',
+      stock: ['B2', 'B3', 'B4', 'B5', 'B6', 'B8'],
+    }));
+    t.play(1, { kind: 'play', card: 'W4', colour: 'G' });
+    t.play(0, { kind: 'challenge' });
+    for (const [one, zero] of [['G3', 'G2'], ['G5', 'G4'], ['G6', 'Y6']] as const) {
+      t.play(1, { kind: 'play', card: one });
+      t.play(0, { kind: 'play', card: zero });
+    }
+    t.play(1, { kind: 'play', card: 'Y7' });
+    // Seat 1 is down to the two yellows seat 0 saw; on Y7 seat 0 may play Y5, Y3 or G7.
+    const view = uno.view(t.state, 0);
+    expect(view.knownCards[1]).toEqual(['Y8', 'Y9']);
+    expect(view.handSizes[1]).toBe(2);
+    const legal = uno.legalMoves(t.state, 0);
+    const rng = Rng.seeded(1);
+    expect(basic.choose({ view, seat: 0, legal, rng })?.move).toEqual({ kind: 'play', card: 'G7' });
+    // The same position without the knowledge: basic sheds its costliest card of its main colour, the yellow Y5.
+    const unaware = { ...view, knownCards: view.knownCards.map(() => []) };
+    expect(basic.choose({ view: unaware, seat: 0, legal, rng })?.move).toEqual({ kind: 'play', card: 'Y5' });
+  });
+
   it('basic plays every setting legally to the end, with up to 10 seats', () => {
     const tables: [Record<string, unknown>, number][] = [
       [{ rounds: 2, jumpIn: true, stacking: true }, 3],

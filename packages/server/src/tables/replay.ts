@@ -3,7 +3,9 @@ import { advance, type AnyGame, play } from '@kozyr/engine';
 import type { LogEntry, StoredTable } from '../storage/port.ts';
 
 export function initialState(game: AnyGame, t: StoredTable): unknown {
-  const source = t.deck === null ? { seed: t.seed } : { seed: t.seed, deck: t.deck };
+  // The deal is stamped with the start time, so a window the first card opens is timed from the start (and replays the same).
+  const at = t.startedAt ?? 0;
+  const source = t.deck === null ? { seed: t.seed, at } : { seed: t.seed, deck: t.deck, at };
   const r = game.setup(t.config, t.seats, source);
   if (!r.ok) throw new Error(`table ${t.id}: stored setup refused: ${r.error.code}`);
   return r.value;

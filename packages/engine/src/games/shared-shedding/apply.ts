@@ -256,6 +256,6 @@ export function tick(g: Deckset, s: SheddingState, at: number): Step<SheddingSta
   if (due === null || due > at) return null;
   const d = new Draft(g, s);
   if (s.phase === 'slap') resolveSlap(d);
-  else dealNextHand(d);
+  else dealNextHand(d, due); // the deal happens when the pause ends: a Khlopkopyt turned up then opens its window then
   return { state: d.done(), events: d.events };
 }

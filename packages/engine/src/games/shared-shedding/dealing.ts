@@ -11,6 +11,7 @@
  * shuffle, so both paths are one.
  */
 import type { Seat } from '../../core/types.ts';
+import { sortHand } from './deckset.ts';
 import type { Deckset } from './types.ts';
 
 export interface DealerDraw {
@@ -61,12 +62,13 @@ export interface Deal {
  * next one is turned instead.
  */
 export function deal(deck: readonly string[], seats: number, dealer: Seat, handSize: number, refusedFirst: (code: string) => boolean): Deal {
-  const hands: string[][] = Array.from({ length: seats }, () => []);
+  const hands: string[][] = [];
+  for (let seat = 0; seat < seats; seat++) hands.push([]);
   let pos = 0;
   for (let round = 0; round < handSize; round++) {
     for (let k = 1; k <= seats; k++) hands[(dealer + k) % seats]!.push(deck[pos++]!);
   }
-  for (const hand of hands) hand.sort(); // hands are kept sorted (see deckset.ts)
+  for (const hand of hands) sortHand(hand); // hands are kept sorted (see deckset.ts)
   const rest = deck.slice(pos);
   const returned: string[] = [];
   // Bounded by the deck: a deck of only refused cards is impossible for real decks.

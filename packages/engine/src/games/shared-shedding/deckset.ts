@@ -37,6 +37,8 @@ export function makeDeckset(spec: DeckSpec): Deckset {
   deck.sort();
   const chooseColour: Record<string, Move> = {};
   for (const colour of spec.colours) chooseColour[colour] = Object.freeze({ kind: 'choose-colour', colour });
+  const slap: Move = Object.freeze({ kind: 'slap' });
+  const decline: Move = Object.freeze({ kind: 'decline' });
   const moves: MoveTable = {
     play,
     playAs,
@@ -47,8 +49,10 @@ export function makeDeckset(spec: DeckSpec): Deckset {
     accept: Object.freeze({ kind: 'accept' }),
     challenge: Object.freeze({ kind: 'challenge' }),
     call: Object.freeze({ kind: 'call' }),
-    slap: Object.freeze({ kind: 'slap' }),
-    decline: Object.freeze({ kind: 'decline' }),
+    slap,
+    decline,
+    onlyDecline: Object.freeze([decline]),
+    onlySlap: Object.freeze([slap]),
   };
   const allows: Record<string, boolean> = {};
   for (const kind of spec.kinds) allows[kind] = true;
@@ -59,6 +63,19 @@ export function makeDeckset(spec: DeckSpec): Deckset {
  * Hands are kept sorted: identical cards sit side by side, so the legal-move scan
  * skips duplicates by comparing neighbours, and a client shows a tidy hand.
  */
+
+/** Sort a freshly dealt hand in place, as `Array.prototype.sort` would: an insertion sort, several times faster on 7 or 8 cards. */
+export function sortHand(hand: string[]): void {
+  for (let i = 1; i < hand.length; i++) {
+    const card = hand[i]!;
+    let j = i - 1;
+    while (j >= 0 && hand[j]! > card) {
+      hand[j + 1] = hand[j]!;
+      j--;
+    }
+    hand[j + 1] = card;
+  }
+}
 
 /** A copy of the sorted `hand` without one copy of `code` (the caller knows it is there). */
 export function withoutOne(hand: readonly string[], code: string): string[] {

@@ -21,8 +21,12 @@ export interface HandStart {
   readonly rounds: SheddingState['rounds'];
 }
 
-/** Deal `deck` (dealing order) and resolve the turned-up card; returns the state and its events. */
-export function openHand(g: Deckset, start: HandStart, deck: readonly string[], rng: Rng): { state: SheddingState; events: Event[] } {
+/**
+ * Deal `deck` (dealing order) and resolve the turned-up card; returns the state and its events.
+ * `at`: when the hand is dealt (a turned-up Khlopkopyt's slap window opens then); null for the
+ * table's first hand, whose deal has no time (its window opens at the first slap).
+ */
+export function openHand(g: Deckset, start: HandStart, deck: readonly string[], rng: Rng, at: number | null): { state: SheddingState; events: Event[] } {
   const { rules, seats, dealer } = start;
   const dealt = deal(deck, seats, dealer, rules.handSize, (c) => g.info[c]!.effect === 'wild-draw');
   const first = g.info[dealt.first]!;
@@ -66,7 +70,7 @@ export function openHand(g: Deckset, start: HandStart, deck: readonly string[], 
     d.s.direction = -1;
     d.s.turn = dealer;
   } else {
-    applyAction(d, dealer, first, 0, null, first.colour);
+    applyAction(d, dealer, first, 0, at, first.colour);
   }
   const events = d.events;
   return { state: d.done(), events };
@@ -126,12 +130,12 @@ export function endRound(d: Draft, winner: Seat, at: number): void {
   } satisfies Partial<SheddingState>);
 }
 
-/** The pause after a hand is over: the next dealer (clockwise) deals a freshly shuffled deck. */
-export function dealNextHand(d: Draft): void {
+/** The pause after a hand is over: at `at` the next dealer (clockwise) deals a freshly shuffled deck. */
+export function dealNextHand(d: Draft, at: number): void {
   const s = d.s;
   const rng = d.random();
   const start = { rules: s.rules, seats: s.seats, round: s.round + 1, dealer: (s.dealer + 1) % s.seats, totals: s.totals, lastRound: s.lastRound, rounds: s.rounds };
-  const next = openHand(d.g, start, rng.shuffle(d.g.deck), rng);
+  const next = openHand(d.g, start, rng.shuffle(d.g.deck), rng, at);
   Object.assign(s, next.state);
   d.events.push(...next.events);
   // `rng` is this draft's own generator (openHand shared it), so Draft.done() writes its final state back.

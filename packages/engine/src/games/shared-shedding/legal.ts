@@ -91,10 +91,12 @@ function turnMoves(g: Deckset, s: SheddingState, out: Move[]): void {
       for (const colour of g.colours) out.push(g.moves.chooseColour[colour]!);
       return;
     case 'play': {
+      // Order (a documented convention players rely on): the cards that fit, then draw or
+      // pass, then, in penalty mode, the cards that do not fit (each costs the penalty).
       let playable = false;
+      let wrong = false;
       const colour = s.colour;
       const topFace = g.info[topCard(s)]!.face;
-      const wrongAllowed = s.rules.wrongCardPenalty > 0;
       let prev = '';
       for (const code of hand) {
         if (code === prev) continue; // the hand is sorted: identical cards are neighbours
@@ -103,13 +105,23 @@ function turnMoves(g: Deckset, s: SheddingState, out: Move[]): void {
         if (info.colour === '' || info.colour === colour || info.face === topFace) {
           playable = true;
           pushNewPlay(g, out, info);
-        } else if (wrongAllowed) {
-          pushNewPlay(g, out, info);
+        } else {
+          wrong = true;
         }
       }
-      if (playable && !s.rules.drawWhenPlayable) return;
-      if (canDraw(s)) out.push(g.moves.draw);
-      else if (!playable) out.push(g.moves.pass);
+      if (!playable || s.rules.drawWhenPlayable) {
+        if (canDraw(s)) out.push(g.moves.draw);
+        else if (!playable) out.push(g.moves.pass);
+      }
+      if (wrong && s.rules.wrongCardPenalty > 0) {
+        prev = '';
+        for (const code of hand) {
+          if (code === prev) continue;
+          prev = code;
+          const info = g.info[code]!;
+          if (info.colour !== '' && info.colour !== colour && info.face !== topFace) pushNewPlay(g, out, info);
+        }
+      }
       return;
     }
     case 'drawn':
@@ -128,10 +140,22 @@ function turnMoves(g: Deckset, s: SheddingState, out: Move[]): void {
   }
 }
 
-export function legalMoves(g: Deckset, s: SheddingState, seat: Seat): Move[] {
+/** The answer for a seat that may not act (shared, frozen: no allocation per call). */
+const NO_MOVES: readonly Move[] = Object.freeze([]);
+
+export function legalMoves(g: Deckset, s: SheddingState, seat: Seat): readonly Move[] {
+  if (s.phase === 'over' || seat < 0 || seat >= s.seats) return NO_MOVES;
+  const reacts = canSlap(s, seat) || canCall(s, seat) || canCatch(s, seat);
+  const turn = seat === s.turn && isTurnPhase(s);
+  if (!turn && !reacts) {
+    // Out of turn with no call, catch or slap: at most an interception window (most asks land here).
+    if (!interceptTurn(s, seat)) return NO_MOVES;
+    if (!s.hands[seat]!.includes(topCard(s))) return g.moves.onlyDecline;
+  } else if (!turn && s.phase === 'slap' && !canCall(s, seat) && !canCatch(s, seat)) {
+    return g.moves.onlySlap;
+  }
   const out: Move[] = [];
-  if (s.phase === 'over' || seat < 0 || seat >= s.seats) return out;
-  if (seat === s.turn && isTurnPhase(s)) turnMoves(g, s, out);
+  if (turn) turnMoves(g, s, out);
   else if (interceptTurn(s, seat)) {
     if (s.hands[seat]!.includes(topCard(s))) pushPlay(g, out, topCard(s));
     out.push(g.moves.decline);

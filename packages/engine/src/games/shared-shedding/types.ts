@@ -280,4 +280,7 @@ export interface MoveTable {
   readonly call: Move;
   readonly slap: Move;
   readonly decline: Move;
+  /** Frozen one-move lists for the most frequent out-of-turn answers (no allocation per call). */
+  readonly onlyDecline: readonly Move[];
+  readonly onlySlap: readonly Move[];
 }

@@ -5,8 +5,9 @@
  * other cards of another seat, whether a challenged player is guilty, or the generator.
  */
 import type { Seat, Viewer } from '../../core/types.ts';
+import { interceptTurn, isTurnPhase, topCard } from './legal.ts';
 import { knownBy } from './shown.ts';
-import type { Event, Phase, RoundSummary, SheddingState, TableRules } from './types.ts';
+import type { Deckset, Event, Phase, RoundSummary, SheddingState, TableRules } from './types.ts';
 
 export interface SheddingView {
   readonly viewer: Viewer;
@@ -30,6 +31,14 @@ export interface SheddingView {
    * Empty for the viewer's own seat; a spectator knows only what everyone saw.
    */
   readonly knownCards: readonly (readonly string[])[];
+  /**
+   * The viewer's cards (distinct codes, sorted) it may play now at no cost: on its turn the
+   * cards that fit the top card (in 'drawn' the drawn card if it fits; in 'penalty' the cards
+   * that pass it on), out of turn an identical card it may intercept; empty otherwise. With
+   * UNO's penaltyMode every card is a legal play but only these avoid the +2, so a client
+   * marks the rest as "with penalty" without judging a card itself.
+   */
+  readonly fits: readonly string[];
   /** The card the viewer drew this turn (phase 'drawn', viewer's turn only). */
   readonly drawn: string | null;
   readonly penalty: number;
@@ -52,7 +61,49 @@ export interface SheddingView {
   readonly places: readonly number[] | null;
 }
 
-export function view(s: SheddingState, viewer: Viewer): SheddingView {
+const NONE: readonly string[] = Object.freeze([]);
+
+/** See `SheddingView.fits`: the judgement legalMoves makes, without the penalty-mode extras. */
+export function fittingCards(g: Deckset, s: SheddingState, seat: Seat): readonly string[] {
+  if (s.phase === 'over') return NONE;
+  const hand = s.hands[seat]!;
+  if (seat !== s.turn || !isTurnPhase(s)) return interceptTurn(s, seat) && hand.includes(topCard(s)) ? [topCard(s)] : NONE;
+  const top = g.info[topCard(s)]!;
+  const out: string[] = [];
+  let prev = '';
+  for (const code of hand) {
+    if (code === prev) continue; // sorted hand: duplicates are neighbours
+    prev = code;
+    const info = g.info[code]!;
+    const fits =
+      s.phase === 'play'
+        ? info.colour === '' || info.colour === s.colour || info.face === top.face
+        : s.phase === 'drawn'
+          ? code === s.drawn && (info.colour === '' || info.colour === s.colour || info.face === top.face)
+          : s.phase === 'penalty' && info.face === s.penaltyFace;
+    if (fits) out.push(code);
+  }
+  return out;
+}
+
+function handSizes(s: SheddingState): number[] {
+  const out = new Array<number>(s.seats);
+  for (let seat = 0; seat < s.seats; seat++) out[seat] = s.hands[seat]!.length;
+  return out;
+}
+
+/** knownCards when nobody was shown anything (almost always): one frozen list per seat count, not a new one per view. */
+const EMPTY_KNOWLEDGE = new Map<number, readonly (readonly string[])[]>();
+function nothingKnown(seats: number): readonly (readonly string[])[] {
+  let known = EMPTY_KNOWLEDGE.get(seats);
+  if (known === undefined) {
+    known = Object.freeze(Array.from({ length: seats }, () => NONE));
+    EMPTY_KNOWLEDGE.set(seats, known);
+  }
+  return known;
+}
+
+export function view(g: Deckset, s: SheddingState, viewer: Viewer): SheddingView {
   const own = viewer !== 'spectator' && viewer >= 0 && viewer < s.seats ? viewer : null;
   return {
     viewer,
@@ -67,9 +118,10 @@ export function view(s: SheddingState, viewer: Viewer): SheddingView {
     top: s.discard[s.discard.length - 1]!,
     discardCount: s.discard.length,
     stockCount: s.stock.length,
-    handSizes: s.hands.map((h) => h.length),
+    handSizes: handSizes(s),
     hand: own === null ? null : s.hands[own]!.slice(),
-    knownCards: s.hands.map((_, seat) => (s.shown.length === 0 ? [] : knownBy(s.shown, seat, viewer).slice())),
+    knownCards: s.shown.length === 0 ? nothingKnown(s.seats) : s.hands.map((_, seat) => knownBy(s.shown, seat, viewer).slice()),
+    fits: own === null ? NONE : fittingCards(g, s, own),
     drawn: own !== null && own === s.turn ? s.drawn : null,
     penalty: s.penalty,
     penaltyFace: s.penaltyFace,

@@ -70,6 +70,12 @@ export const L = {
   evWrongCard: t('{name} played a wrong card: +2', '{name} сыграл неподходящую карту: +2', '{name} зіграв невідповідну карту: +2', '{name} изигра грешна карта: +2'),
   evReshuffle: t('The pile was reshuffled into the stock', 'Сброс перетасован в колоду', 'Скид перетасовано в колоду', 'Купчината е разбъркана в тестето'),
   hide: t('Hide', 'Скрыть', 'Сховати', 'Скрий'),
+  penaltyPlay: t(
+    'Does not fit: playing it costs you {n} cards',
+    'Не подходит: сыграв её, вы возьмёте {n} карты',
+    'Не підходить: зігравши її, ви візьмете {n} карти',
+    'Не пасва: ако я изиграете, теглите {n} карти',
+  ),
   points: t('Points', 'Очки', 'Очки', 'Точки'),
 } as const satisfies Record<string, Text>;
 

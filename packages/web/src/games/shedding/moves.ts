@@ -15,6 +15,19 @@ export function playableCards(legal: readonly Move[]): Set<string> {
   return out;
 }
 
+/**
+ * How a hand card is shown: 'fits' glows; 'penalty' is a legal play that costs cards (UNO's
+ * penaltyMode lists every card, the engine's `fits` names those that do not cost); 'none'.
+ * The engine judges fitting (view.fits); `fits` undefined (a table recorded before views
+ * carried it) leaves every playable card glowing as before.
+ */
+export type CardMark = 'fits' | 'penalty' | 'none';
+
+export function cardMark(playable: ReadonlySet<string>, fits: readonly string[] | undefined, card: string): CardMark {
+  if (!playable.has(card)) return 'none';
+  return fits === undefined || fits.includes(card) ? 'fits' : 'penalty';
+}
+
 /** The play moves of one card: one, or one per colour for a black card. */
 export const playsOf = (legal: readonly Move[], card: string): PlayMove[] => legal.filter((m): m is PlayMove => isPlay(m) && m.card === card);
 

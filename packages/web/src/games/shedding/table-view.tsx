@@ -3,7 +3,8 @@
  * calls, the pile's top card, the colour in force, direction, stock, whose turn
  * and the timers, big buttons for every out-of-turn move the server lists (the
  * call, catches, slap, challenge, interception/jump-in), the colour choice, the
- * hand with playable cards glowing, and the standings after each hand. Every
+ * hand with the cards that fit glowing (in UNO's penalty mode the other legal cards
+ * marked as playable with a penalty, as the engine's `fits` says), and the standings after each hand. Every
  * control is a legal move as the server sent it; nothing here knows rules, and
  * nothing delays an out-of-turn button (the server judges by arrival time).
  */
@@ -18,7 +19,7 @@ import { useI18n } from '../../i18n/index.ts';
 import type { TableViewProps } from '../types.ts';
 import { label } from './labels.ts';
 import { eventLine } from './last-event.ts';
-import { cardClick, moveButtons, outOfTurnPlays, playableCards, playsOf, type MoveButton, type PlayMove } from './moves.ts';
+import { cardClick, cardMark, moveButtons, outOfTurnPlays, playableCards, playsOf, type MoveButton, type PlayMove } from './moves.ts';
 import { addHands, standings, type HandHistory } from './standings.ts';
 import './shedding.css';
 
@@ -290,16 +291,31 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi })
       )}
       {seat !== null && props.openHands === undefined && (
         <div class="hand sh-hand" data-testid="hand">
-          {hand.map((c, i) => (
-            <SheddingCard
-              key={`${c}-${i}`}
-              game={ui.game}
-              code={c}
-              glow={playable.has(c) && picking?.card !== c}
-              class={picking?.card === c ? 'card--selected' : v.drawn === c && v.phase === 'drawn' ? 'sh-drawn' : ''}
-              onClick={() => onCard(c)}
-            />
-          ))}
+          {hand.map((c, i) => {
+            const mark = cardMark(playable, v.fits, c);
+            const card = (
+              <SheddingCard
+                key={`${c}-${i}`}
+                game={ui.game}
+                code={c}
+                glow={mark === 'fits' && picking?.card !== c}
+                class={picking?.card === c ? 'card--selected' : v.drawn === c && v.phase === 'drawn' ? 'sh-drawn' : ''}
+                onClick={() => onCard(c)}
+              />
+            );
+            if (mark !== 'penalty') return card;
+            // Legal but costly (penalty mode): a dashed frame and a "+N" badge, not a colour, say so; the label says why.
+            const why = label('penaltyPlay', lang, { n: v.rules.wrongCardPenalty });
+            return (
+              <span key={`${c}-${i}`} class="sh-penalty" title={why} data-testid={`penalty-${c}`}>
+                {card}
+                <span class="sh-penalty-badge" aria-hidden="true">
+                  +{v.rules.wrongCardPenalty}
+                </span>
+                <span class="visually-hidden">{why}</span>
+              </span>
+            );
+          })}
         </div>
       )}
       {props.openHands !== undefined && seat !== null && <SeatBox p={props} ui={ui} seat={seat} />}

@@ -1,0 +1,40 @@
+/** kozyr bench: UNO and Svintus are measured with random players and with the uniform playout, each row labelled. */
+import { describe, expect, it } from 'vitest';
+import { kozyr } from './run-cli.ts';
+
+interface Row {
+  game: string;
+  policy: string;
+  seats: number;
+  roundsPerSecond: number;
+  movesPerRound: number;
+}
+
+describe('kozyr bench policies', () => {
+  it('UNO: a row for random players (the headline) and one for uniform moves; random players\u2019 hands are short', () => {
+    const r = kozyr('bench', '--game', 'uno', '--runs', '1', '--ms', '60', '--json');
+    expect(r.status).toBe(0);
+    const rows = (JSON.parse(r.stdout) as { rows: Row[] }).rows;
+    expect(rows.map((x) => x.policy)).toEqual(['random players', 'uniform moves']);
+    const [players, uniform] = rows as [Row, Row];
+    expect(players.seats).toBe(4);
+    expect(players.roundsPerSecond).toBeGreaterThan(0);
+    // A random player plays a card that fits instead of drawing: a hand is tens of moves, not thousands.
+    expect(players.movesPerRound).toBeLessThan(200);
+    expect(uniform.movesPerRound).toBeGreaterThan(500);
+  });
+
+  it('Svintus: the same two rows, and the table output names and explains both policies', () => {
+    const r = kozyr('bench', '--game', 'svintus', '--runs', '1', '--ms', '60');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/svintus\s+4\s+random players/);
+    expect(r.stdout).toMatch(/svintus\s+4\s+uniform moves/);
+    expect(r.stdout).toContain('a random card among those that fit');
+  });
+
+  it('a game without its own random player has the uniform row only', () => {
+    const r = kozyr('bench', '--game', 'durak', '--runs', '1', '--ms', '50', '--json');
+    const rows = (JSON.parse(r.stdout) as { rows: Row[] }).rows;
+    expect(rows.map((x) => x.policy)).toEqual(['uniform moves']);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * The `random` player of both shedding games: the usual random agent of card-game
+ * research (RLCard's UNO convention), which is what `kozyr bench` means by a "random
+ * full hand". On its turn it plays a uniformly random card among those that fit (a
+ * black card then names a uniformly random colour), draws only when none fits, plays
+ * the drawn card when it fits, passes a penalty on when it can and answers a challenge
+ * at random. In a reaction window (slap, call, catch, interception) it presses with a
+ * fixed probability each time it is asked, after a delay from the table's human
+ * reaction range (botReactionMinMs..botReactionMaxMs), or else does nothing and lets
+ * the window close by itself: it never sends a `decline`.
+ *
+ * It decides from `legal` and the generator, not the view: in phase 'play' legalMoves
+ * lists the cards that fit first, then `draw` or `pass`, then (UNO's penalty mode) the
+ * cards that do not fit. Only when nothing follows the fitting run in a game that has a
+ * penalty mode (no card left to draw) does it read the view's `fits`; it reads the view's
+ * rules for the reaction delay. So a bench of random hands builds almost no projection.
+ */
+import type { Bot, BotChoice, BotInput } from '../../core/game.ts';
+import type { Deckset, Move } from './types.ts';
+import type { SheddingView } from './view.ts';
+
+/** Chance of pressing each time the player is asked during a reaction window. */
+export const RANDOM_REACTION_PROBABILITY = 0.5;
+
+type Input = BotInput<SheddingView, Move>;
+
+/** What the player needs to know of a move: its sort (numbers, compared in the hot loop). */
+const Sort = { Play: 0, Reaction: 1, Decline: 2, Draw: 3, Pass: 4, Accept: 5, Challenge: 6, Colour: 7 } as const;
+type Sort = (typeof Sort)[keyof typeof Sort];
+
+/** The sort of a move, from its kind. */
+function sortOf(m: Move): Sort {
+  switch (m.kind) {
+    case 'play':
+      return Sort.Play;
+    case 'slap':
+    case 'call':
+    case 'catch':
+      return Sort.Reaction;
+    case 'decline':
+      return Sort.Decline;
+    case 'draw':
+      return Sort.Draw;
+    case 'pass':
+      return Sort.Pass;
+    case 'accept':
+      return Sort.Accept;
+    case 'challenge':
+      return Sort.Challenge;
+    case 'choose-colour':
+      return Sort.Colour;
+    default:
+      throw new Error(`random player: a legal move of kind ${m.kind}`);
+  }
+}
+
+/** The card of a play, '' for any other move. */
+const cardOf = (m: Move): string => (m.kind === 'play' ? m.card : '');
+
+function reaction(input: Input, move: Move): BotChoice<Move> {
+  const r = input.view.rules;
+  return { move, delayMs: input.rng.range(r.botReactionMinMs, Math.max(r.botReactionMinMs, r.botReactionMaxMs)) };
+}
+
+/**
+ * `g`'s random player; `wrongPlays`: the game has a setting in which cards that do not fit
+ * are legal (UNO's penalty mode).
+ */
+export function randomPlayer(g: Deckset, wrongPlays: boolean): Bot<SheddingView, Move> {
+  /**
+   * A uniformly random card among the plays in legal[0..to) (a black card is listed once per
+   * colour, side by side), then a uniformly random colour for it; `ok` filters cards.
+   */
+  function randomPlay(legal: readonly Move[], to: number, input: Input, ok: readonly string[] | null): Move | null {
+    let cards = 0;
+    let prev = '';
+    for (let i = 0; i < to; i++) {
+      const card = cardOf(legal[i]!);
+      if (card === '' || card === prev) continue;
+      prev = card;
+      if (ok === null || ok.includes(card)) cards++;
+    }
+    if (cards === 0) return null;
+    let pick = input.rng.int(cards);
+    prev = '';
+    for (let i = 0; i < to; i++) {
+      const card = cardOf(legal[i]!);
+      if (card === '' || card === prev) continue;
+      prev = card;
+      if (ok !== null && !ok.includes(card)) continue;
+      if (pick-- > 0) continue;
+      let end = i + 1;
+      while (end < to && cardOf(legal[end]!) === card) end++;
+      return end - i === 1 ? legal[i]! : legal[i + input.rng.int(end - i)]!;
+    }
+    return null;
+  }
+
+  return {
+    id: 'random',
+    choose(input): BotChoice<Move> | null {
+      const legal = input.legal;
+      const n = legal.length;
+      if (n === 0) return null;
+      const first = legal[0]!;
+      if (n === 1 && first === g.moves.decline) return null; // nothing to intercept with: let the window go
+      const rng = input.rng;
+      // One pass: which turn moves are listed, which reactions are open, where the head run of plays ends.
+      let reactions = 0;
+      let plays = 0;
+      let headPlays = -1;
+      let intercepting = false;
+      let draw: Move | null = null;
+      let pass: Move | null = null;
+      let accept: Move | null = null;
+      let challenge: Move | null = null;
+      let colours = 0;
+      for (let i = 0; i < n; i++) {
+        const m = legal[i]!;
+        const sort = sortOf(m);
+        if (sort !== Sort.Play && headPlays < 0) headPlays = i;
+        switch (sort) {
+          case Sort.Play:
+            plays++;
+            break;
+          case Sort.Reaction:
+            reactions++;
+            break;
+          case Sort.Decline:
+            intercepting = true;
+            break;
+          case Sort.Draw:
+            draw = m;
+            break;
+          case Sort.Pass:
+            pass = m;
+            break;
+          case Sort.Accept:
+            accept = m;
+            break;
+          case Sort.Challenge:
+            challenge = m;
+            break;
+          case Sort.Colour:
+            colours++;
+            break;
+        }
+      }
+      if (headPlays < 0) headPlays = n;
+      // An interception is a reaction too: the seat's plays are the identical card it may put down.
+      if (intercepting && plays > 0) reactions++;
+      // A turned-up Khlopkopyt of the table's first hand has no deadline until the first slap: then it must press.
+      if (reactions > 0 && (rng.float() < RANDOM_REACTION_PROBABILITY || (first === g.moves.slap && input.view.slap?.openedAt === null))) {
+        let k = rng.int(reactions);
+        for (let i = 0; i < n; i++) if (sortOf(legal[i]!) === Sort.Reaction && k-- === 0) return reaction(input, legal[i]!);
+        return reaction(input, randomPlay(legal, n, input, null)!);
+      }
+      if (intercepting) return null; // let the interception window close by itself
+      if (colours > 0) return { move: legal[rng.int(colours)]! }; // choose-colour moves come first
+      if (challenge !== null) return { move: rng.int(2) === 0 ? challenge : accept! };
+      if (accept !== null) return { move: plays > 0 ? randomPlay(legal, n, input, null)! : accept }; // pass a penalty on when possible
+      if (plays > 0) {
+        // The run of plays at the head of the list are the cards that fit when draw or pass follows it.
+        const next = legal[headPlays];
+        const separated = next !== undefined && (next === draw || next === pass);
+        const fits = separated || !wrongPlays ? null : input.view.fits;
+        const move = randomPlay(legal, separated ? headPlays : n, input, fits);
+        if (move !== null) return { move };
+      }
+      const fallback = draw ?? pass;
+      return fallback === null ? null : { move: fallback };
+    },
+  };
+}
