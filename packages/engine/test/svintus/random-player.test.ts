@@ -104,10 +104,13 @@ describe('the random player', () => {
     }
   });
 
-  it('slaps at random in a Khlopkopyt window, but always when a first-hand window has not opened yet (it has no deadline)', () => {
-    const t = new Table(svintus, { rounds: 1 }, 3, stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [B, O, G7], first: 'RH' }));
+  it('slaps at random in a Khlopkopyt window, the first hand\u2019s turned-up one too (its window has a deadline from the deal)', () => {
+    const t = new Table(svintus, { rounds: 1 }, 3, stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [B, O, G7], first: 'RH' }), 5000);
     expect(t.state.phase).toBe('slap');
-    for (let seed = 0; seed < 20; seed++) expect(ask(svintus, t.state, 0, seed)!.move).toEqual({ kind: 'slap' });
+    expect(svintus.deadline(t.state)).toBe(5000 + 3000);
+    const first = Array.from({ length: 200 }, (_, seed) => ask(svintus, t.state, 0, seed)).filter((a) => a !== null).length;
+    expect(first).toBeGreaterThan(60);
+    expect(first).toBeLessThan(140);
     t.play(2, { kind: 'slap' });
     const answers = Array.from({ length: 200 }, (_, seed) => ask(svintus, t.state, 0, seed));
     const pressed = answers.filter((a) => a !== null).length;

@@ -139,12 +139,32 @@ describe('RULES-DECISIONS#svintus: the first card, as if the dealer had played i
     t.play(2, CHAT);
     expect(t.hand(2)).toHaveLength(10);
   });
-  it('Khlopkopyt: the window opens at the first press', () => {
-    const t = three(B, O, G, 'RH');
+  it('Khlopkopyt turned up in the table\u2019s first hand: the window opens at the deal time given to setup and closes at it + slapWindowMs', () => {
+    const dealtAt = 1_700_000_000_000;
+    const t = new Table(svintus, { rounds: 1, slapWindowMs: 2500 }, 3, stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [B, O, G], first: 'RH' }), dealtAt);
+    expect(t.state).toMatchObject({ phase: 'slap', slap: { openedAt: dealtAt } });
+    expect(svintus.deadline(t.state)).toBe(dealtAt + 2500);
+    expect(svintus.view(t.state, 'spectator').slap).toEqual({ openedAt: dealtAt, pressed: [false, false, false] });
+    // A press does not move the window: it still closes at the deal time + the window.
+    t.play(2, SLAP, 800);
+    expect(svintus.deadline(t.state)).toBe(dealtAt + 2500);
+    // Still open 1 ms before the deadline: seat 0 presses; seat 1 never does.
+    t.play(0, SLAP, 2500 - 800 - 1);
     expect(t.state.phase).toBe('slap');
-    expect(svintus.deadline(t.state)).toBeNull();
-    t.play(2, SLAP, 5000);
-    expect(svintus.deadline(t.state)).toBe(t.at + 3000);
+    const closed = t.wait(1);
+    expect(closed).toContainEqual({ kind: 'slap-over', losers: [1] });
+    expect(t.state).toMatchObject({ phase: 'play', slap: null });
+    expect(t.hand(1)).toHaveLength(8 + 2);
+    expect(t.hand(0)).toHaveLength(8);
+    expect(t.hand(2)).toHaveLength(8);
+  });
+  it('Khlopkopyt turned up in the table\u2019s first hand, no deal time given: the window opens at 0', () => {
+    const t = three(B, O, G, 'RH');
+    expect(t.state).toMatchObject({ phase: 'slap', slap: { openedAt: 0 } });
+    expect(svintus.deadline(t.state)).toBe(3000);
+    // Nobody presses: at the deadline everyone takes 2.
+    expect(t.wait(3000)).toContainEqual({ kind: 'slap-over', losers: [0, 1, 2] });
+    expect([0, 1, 2].map((seat) => t.hand(seat).length)).toEqual([10, 10, 10]);
   });
   it('Khlopkopyt turned up in a later hand (dealt by tick): the window opens when that hand is dealt', () => {
     // Seat 1 goes out with a Zakhrapin chain (as in the scoring tests below): hand 1 is scored at the last card's time.
@@ -163,7 +183,7 @@ describe('RULES-DECISIONS#svintus: the first card, as if the dealer had played i
     for (let seed = 0; ; seed++) {
       const candidate = { ...t.state, rng: Rng.seeded(seed).state() };
       const dealt = svintus.tick(candidate, scoredAt)!;
-      if (SVINTUS.info[dealt.state.discard[dealt.state.discard.length - 1]!]!.effect === 'slap') {
+      if (SVINTUS.info[dealt.state.discard!.card]!.effect === 'slap') {
         state = candidate;
         break;
       }
@@ -226,6 +246,6 @@ describe('stacked decks', () => {
     const t = new Table(svintus, {}, 3, stackDeck(SVINTUS, { draw: ['P', 'R2', 'R7', 'R5'], hands: [B, O, G], first: 'R1' }));
     expect(t.state.dealer).toBe(1);
     expect(t.state.turn).toBe(2);
-    expect(t.state.stock.slice(0, 4)).toEqual(['R5', 'R7', 'R2', 'P']);
+    expect(t.stock().slice(0, 4)).toEqual(['R5', 'R7', 'R2', 'P']);
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SVINTUS } from '../../src/games/svintus/cards.ts';
 import { svintus } from '../../src/games/svintus/index.ts';
 import type { Move } from '../../src/games/shared-shedding/types.ts';
+import { pileOf } from '../../src/games/shared-shedding/pile.ts';
 import { sorted, stackDeck, Table } from '../uno/stack.ts';
 
 const play = (card: string, colour?: string): Move => (colour === undefined ? { kind: 'play', card } : { kind: 'play', card, colour });
@@ -63,7 +64,7 @@ describe('seed 001 Svintus: who deals and plays first', () => {
     for (let k = 0; k < 24; k++) expect(t.state.hands[[1, 2, 0][k % 3]!]).toContain(deck[3 + k]);
     for (let seat = 0; seat < 3; seat++) expect(t.hand(seat)).toEqual(sorted(hands[seat]!));
     expect(t.top()).toBe('R1');
-    expect(t.state.stock).toHaveLength(112 - 24 - 1);
+    expect(t.stock()).toHaveLength(112 - 24 - 1);
   });
   it('play starts clockwise from the dealer', () => {
     const t = three(B, withCards(O, 'R2'), withCards(G, 'R3'), 'R1');
@@ -145,12 +146,12 @@ describe('seed 001 Svintus: the play', () => {
   it('when the stock runs out the top card stays and the rest of the pile is shuffled into a new stock', () => {
     const t = two(B, O, 'R1');
     // Put the whole stock under the top card, as if it had all been played.
-    const pile = [...t.state.stock, ...t.state.discard];
-    t.state = { ...t.state, stock: [], discard: pile };
+    const pile = [...t.stock(), ...t.pile()];
+    t.state = { ...t.state, stock: null, discard: pileOf(pile) };
     const events = t.play(1, DRAW);
     expect(events.some((e) => e.kind === 'reshuffle')).toBe(true);
-    expect(t.state.discard).toEqual(['R1']);
-    expect(t.state.stock).toHaveLength(pile.length - 1 - 1);
+    expect(t.pile()).toEqual(['R1']);
+    expect(t.stock()).toHaveLength(pile.length - 1 - 1);
     expect(t.hand(1)).toHaveLength(9);
   });
 });

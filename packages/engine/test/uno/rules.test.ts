@@ -38,7 +38,7 @@ describe('RULES-DECISIONS#uno: the first card', () => {
   it('Wild Draw Four first: it goes back into the deck (at the bottom) and the next card is turned', () => {
     const t = three(H0, H1, H2, 'W4', ['R5']);
     expect(t.top()).toBe('R5');
-    expect(t.state.stock[0]).toBe('W4');
+    expect(t.stock()[0]).toBe('W4');
   });
 });
 
@@ -121,7 +121,7 @@ describe('RULES-DECISIONS#uno: scoring and match', () => {
 describe('stacked decks', () => {
   it('the first-dealer draw cards go to the bottom of the stock', () => {
     const t = three(H0, H1, H2, 'R1');
-    expect(t.state.stock.slice(0, 3)).toEqual(['B2', 'G1', 'R9']);
+    expect(t.stock().slice(0, 3)).toEqual(['B2', 'G1', 'R9']);
   });
   it('a deck that is not exactly the 108 cards is refused', () => {
     const deck = stackDeck(UNO, { draw: ['R9', 'G1'], hands: [H0, H1], first: 'R1' });

@@ -68,7 +68,7 @@ describe('seed 001 UNO: who deals and plays first', () => {
     for (let k = 0; k < 21; k++) expect(t.state.hands[(k % 3) + 1 === 3 ? 0 : (k % 3) + 1]).toContain(deck[3 + k]);
     for (let seat = 0; seat < 3; seat++) expect(t.hand(seat)).toEqual(sorted(hands[seat]!));
     expect(t.top()).toBe('R1');
-    expect(t.state.stock).toHaveLength(108 - 21 - 1);
+    expect(t.stock()).toHaveLength(108 - 21 - 1);
   });
   it('play starts clockwise from the dealer', () => {
     const t = three(H0, ['R2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'], ['R3', ...H2.slice(1)], 'R1');
@@ -121,20 +121,20 @@ describe('seed 001 UNO: the play', () => {
     const t = two(H0, ['R2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'], 'R1');
     t.play(1, play('R2'));
     let guard = 0;
-    while (t.state.stock.length > 0 && guard++ < 200) {
+    while (t.stock().length > 0 && guard++ < 200) {
       const seat = t.state.turn;
       t.play(seat, DRAW);
       if (t.state.phase === 'drawn') t.play(seat, PASS);
     }
-    expect(t.state.stock).toHaveLength(0);
+    expect(t.stock()).toHaveLength(0);
     const top = t.top();
-    const under = t.state.discard.slice(0, -1);
+    const under = t.pile().slice(0, -1);
     expect(under.length).toBeGreaterThan(0);
     const events = t.play(t.state.turn, DRAW);
     expect(events.some((e) => e.kind === 'reshuffle')).toBe(true);
     expect(t.top()).toBe(top);
-    expect(t.state.discard).toEqual([top]);
-    expect(t.state.stock.length + 1).toBe(under.length);
+    expect(t.pile()).toEqual([top]);
+    expect(t.stock().length + 1).toBe(under.length);
   });
 });
 

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import type { GameDef } from '../../src/core/game.ts';
 import { advance } from '../../src/core/host.ts';
 import { drawForDealer } from '../../src/games/shared-shedding/dealing.ts';
+import { pileCards } from '../../src/games/shared-shedding/pile.ts';
 import type { Deckset, Event, Move, SheddingState } from '../../src/games/shared-shedding/types.ts';
 import type { SheddingView } from '../../src/games/shared-shedding/view.ts';
 
@@ -43,7 +44,10 @@ export function stackDeck(g: Deckset, spec: StackSpec): string[] {
 
 type G = GameDef<unknown, SheddingState, Move, Event, SheddingView>;
 
-/** A table driven move by move; every move is expected to be accepted unless `refuse` is used. */
+/**
+ * A table driven move by move; every move is expected to be accepted unless `refuse` is used.
+ * `dealtAt`: the deal's time (`DealSource.at`, omitted when undefined); the table's clock starts there.
+ */
 export class Table {
   state: SheddingState;
   events: readonly Event[] = [];
@@ -53,12 +57,14 @@ export class Table {
     config: Record<string, unknown>,
     seats: number,
     deck: readonly string[],
+    dealtAt?: number,
   ) {
     const c = game.parseConfig(config, seats);
     if (!c.ok) throw new Error(c.error.code);
-    const s = game.setup(c.value, seats, { seed: 1, deck });
+    const s = game.setup(c.value, seats, dealtAt === undefined ? { seed: 1, deck } : { seed: 1, deck, at: dealtAt });
     if (!s.ok) throw new Error(s.error.code);
     this.state = s.value;
+    this.at = dealtAt ?? 0;
   }
   /** Apply `move` by `seat`, `dt` ms after the previous one. */
   play(seat: number, move: Move, dt = 100): readonly Event[] {
@@ -86,7 +92,15 @@ export class Table {
     return [...this.state.hands[seat]!].sort();
   }
   top(): string {
-    return this.state.discard[this.state.discard.length - 1]!;
+    return this.state.discard!.card;
+  }
+  /** The stock, bottom first (the next card drawn is the last). */
+  stock(): string[] {
+    return pileCards(this.state.stock);
+  }
+  /** The face-up pile, bottom first (the top card is the last). */
+  pile(): string[] {
+    return pileCards(this.state.discard);
   }
   legal(seat: number): readonly Move[] {
     return this.game.legalMoves(this.state, seat);

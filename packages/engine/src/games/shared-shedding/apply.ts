@@ -6,11 +6,11 @@
  */
 import type { Result, Seat, Step } from '../../core/types.ts';
 import { err, ok } from '../../core/types.ts';
-import { withCards } from './deckset.ts';
+import { cardInfo, withCards } from './deckset.ts';
 import { Draft } from './draft.ts';
 import { playCard, resolveSlap } from './effects.ts';
 import { dealNextHand } from './hand.ts';
-import { canCall, canDraw, canIntercept, interceptTurn, isTurnPhase, matches, topCard } from './legal.ts';
+import { anyMatches, canCall, canDraw, canIntercept, interceptTurn, isTurnPhase, matches, topCard } from './legal.ts';
 import { showHand, showToAll } from './shown.ts';
 import type { Deckset, ErrorKey, Event, Move, SheddingState } from './types.ts';
 
@@ -36,26 +36,26 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
       if (!isTurn) return refuse(g, 'not-your-turn');
       if (s.phase !== 'play') return refuse(g, phaseError(s));
       if (!canDraw(s)) return refuse(g, 'cannot-draw');
-      if (!s.rules.drawWhenPlayable && s.hands[seat]!.some((c) => matches(g, s, g.info[c]!))) return refuse(g, 'must-play');
+      if (!s.rules.drawWhenPlayable && anyMatches(g, s, s.hands[seat]!)) return refuse(g, 'must-play');
       const d = new Draft(g, s);
       const [card] = d.drawCards(seat, 1, 'turn');
       d.s.interceptOpen = false;
       // Seed 001: the drawn card may be played if it fits; if it does not, there is nothing to decide.
-      if (matches(g, d.s, g.info[card!]!)) {
+      if (matches(g, d.s, cardInfo(g, card!))) {
         d.s.phase = 'drawn';
         d.s.drawn = card!;
       } else {
-        d.events.push({ kind: 'pass', seat });
+        d.emit({ kind: 'pass', seat });
         endTurn(d, seat);
       }
       return done(d);
     }
     case 'pass': {
       if (!isTurn) return refuse(g, 'not-your-turn');
-      const stuck = s.phase === 'play' && !canDraw(s) && !s.hands[seat]!.some((c) => matches(g, s, g.info[c]!));
+      const stuck = s.phase === 'play' && !canDraw(s) && !anyMatches(g, s, s.hands[seat]!);
       if (s.phase !== 'drawn' && !stuck) return refuse(g, 'cannot-pass');
       const d = new Draft(g, s);
-      d.events.push({ kind: 'pass', seat });
+      d.emit({ kind: 'pass', seat });
       endTurn(d, seat);
       return done(d);
     }
@@ -78,7 +78,7 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
       const d = new Draft(g, s);
       d.s.colour = move.colour;
       d.s.phase = 'play';
-      d.events.push({ kind: 'colour', seat, colour: move.colour });
+      d.emit({ kind: 'colour', seat, colour: move.colour });
       return done(d);
     }
     case 'call': {
@@ -86,13 +86,13 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
       const d = new Draft(g, s);
       d.setCalled(seat, true);
       if (s.exposed === seat) d.s.exposed = -1;
-      d.events.push({ kind: 'call', seat });
+      d.emit({ kind: 'call', seat });
       return done(d);
     }
     case 'catch': {
       if (s.exposed < 0 || move.seat !== s.exposed || seat === s.exposed) return refuse(g, 'nothing-to-catch');
       const d = new Draft(g, s);
-      d.events.push({ kind: 'caught', seat: move.seat, by: seat });
+      d.emit({ kind: 'caught', seat: move.seat, by: seat });
       d.drawCards(move.seat, s.rules.callPenalty, 'caught');
       d.s.exposed = -1;
       return done(d);
@@ -146,8 +146,8 @@ function play(
   colour: string | undefined,
   at: number,
 ): Outcome {
-  const info = g.info[card];
-  if (info === undefined || !s.hands[seat]!.includes(card)) return refuse(g, 'not-in-hand', { card });
+  if (!s.hands[seat]!.includes(card)) return refuse(g, 'not-in-hand', { card });
+  const info = cardInfo(g, card); // a card in a hand is a card of the game
   if (info.colour === '') {
     if (colour === undefined) return refuse(g, 'colour-needed', { card });
     if (!g.colours.includes(colour)) return refuse(g, 'bad-colour', { colour });
@@ -171,7 +171,7 @@ function play(
         if (s.rules.wrongCardPenalty === 0) return refuse(g, 'does-not-match', { card });
         // Penalty mode (the seed's +2 for a wrong card): the card stays in the hand, the turn goes on.
         const d = new Draft(g, s);
-        d.events.push({ kind: 'wrong-card', seat, card });
+        d.emit({ kind: 'wrong-card', seat, card });
         d.drawCards(seat, s.rules.wrongCardPenalty, 'wrong-card');
         return done(d);
       }
@@ -202,7 +202,7 @@ function play(
 function challenge(g: Deckset, s: SheddingState, seat: Seat): Outcome {
   const c = s.challenge!;
   const d = new Draft(g, s);
-  d.events.push({ kind: 'challenge', seat, player: c.player, guilty: c.guilty, shown: c.hand });
+  d.emit({ kind: 'challenge', seat, player: c.player, guilty: c.guilty, shown: c.hand });
   d.s.shown = showHand(s.shown, c.player, seat, c.hand);
   if (c.guilty) {
     const card = d.popDiscard();
@@ -228,8 +228,8 @@ function slap(g: Deckset, s: SheddingState, seat: Seat, at: number): Outcome {
   const d = new Draft(g, s);
   const presses = s.slap!.presses.slice();
   presses[seat] = at;
-  d.s.slap = { openedAt: s.slap!.openedAt ?? at, presses };
-  d.events.push({ kind: 'slap', seat });
+  d.s.slap = { openedAt: s.slap!.openedAt, presses };
+  d.emit({ kind: 'slap', seat });
   if (presses.every((p) => p !== null)) resolveSlap(d);
   return done(d);
 }
@@ -239,14 +239,14 @@ function chat(g: Deckset, s: SheddingState, seat: Seat): Outcome {
   if (s.silence < 0 || s.phase === 'over' || s.phase === 'scored') return ok({ state: s, events: [] });
   const d = new Draft(g, s);
   d.s.silence = -1;
-  d.events.push({ kind: 'silence-broken', seat });
+  d.emit({ kind: 'silence-broken', seat });
   d.drawCards(seat, s.rules.silencePenalty, 'silence');
   return done(d);
 }
 
 /** When the open window closes: the slap window, or the pause after a scored hand. */
 export function deadline(s: SheddingState): number | null {
-  if (s.phase === 'slap' && s.slap!.openedAt !== null) return s.slap!.openedAt + s.rules.slapWindowMs;
+  if (s.phase === 'slap') return s.slap!.openedAt + s.rules.slapWindowMs;
   if (s.phase === 'scored') return s.resumeAt;
   return null;
 }

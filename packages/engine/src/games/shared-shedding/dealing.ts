@@ -43,7 +43,7 @@ export function drawForDealer(g: Deckset, deck: readonly string[], seats: number
     contenders = contenders.filter((s) => best.get(s) === top);
   }
   // A deck that runs out mid-draw (only a hostile stacked deck can) leaves the first contender as dealer.
-  return { dealer: contenders[0]!, deck: [...deck.slice(pos), ...deck.slice(0, pos)], drawn };
+  return { dealer: contenders[0]!, deck: deck.slice(pos).concat(deck.slice(0, pos)), drawn };
 }
 
 export interface Deal {

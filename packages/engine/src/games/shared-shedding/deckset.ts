@@ -18,6 +18,21 @@ export interface DeckSpec {
   readonly fail: (key: ErrorKey, params?: Readonly<Record<string, string | number>>) => RuleError;
 }
 
+/**
+ * A card code's slot in `Deckset.infoAt` / `playsAt`: its first two character codes (every
+ * code is one or two ASCII characters; makeDeckset checks that no two codes share a slot).
+ */
+export function codeIndex(code: string): number {
+  return (code.charCodeAt(0) << 7) | (code.length > 1 ? code.charCodeAt(1) : 0);
+}
+
+const SLOTS = 128 * 128;
+
+/** The card of `code`, which must be a card of `g` (a code from a hand, the pile or the stock). */
+export function cardInfo(g: Deckset, code: string): CardInfo {
+  return g.infoAt[codeIndex(code)]!;
+}
+
 export function makeDeckset(spec: DeckSpec): Deckset {
   const info: Record<string, CardInfo> = {};
   const deck: string[] = [];
@@ -39,24 +54,54 @@ export function makeDeckset(spec: DeckSpec): Deckset {
   for (const colour of spec.colours) chooseColour[colour] = Object.freeze({ kind: 'choose-colour', colour });
   const slap: Move = Object.freeze({ kind: 'slap' });
   const decline: Move = Object.freeze({ kind: 'decline' });
+  const pass: Move = Object.freeze({ kind: 'pass' });
+  const accept: Move = Object.freeze({ kind: 'accept' });
+  const challenge: Move = Object.freeze({ kind: 'challenge' });
+  const plays: Record<string, readonly Move[]> = {};
+  const intercept: Record<string, readonly Move[]> = {};
+  const playDrawn: Record<string, readonly Move[]> = {};
+  for (const card of Object.values(info)) {
+    const own = card.colour === '' ? spec.colours.map((colour) => playAs[card.code]![colour]!) : [play[card.code]!];
+    plays[card.code] = own;
+    intercept[card.code] = [...own, decline];
+    playDrawn[card.code] = [...own, pass];
+  }
+  const draw: Move = Object.freeze({ kind: 'draw' });
   const moves: MoveTable = {
     play,
     playAs,
     chooseColour,
     catchSeat: Array.from({ length: MAX_SEATS }, (_, seat) => Object.freeze({ kind: 'catch', seat }) as Move),
-    draw: Object.freeze({ kind: 'draw' }),
-    pass: Object.freeze({ kind: 'pass' }),
-    accept: Object.freeze({ kind: 'accept' }),
-    challenge: Object.freeze({ kind: 'challenge' }),
+    draw,
+    pass,
+    accept,
+    challenge,
     call: Object.freeze({ kind: 'call' }),
     slap,
     decline,
-    onlyDecline: Object.freeze([decline]),
-    onlySlap: Object.freeze([slap]),
+    onlyDecline: [decline],
+    onlySlap: [slap],
+    onlyPass: [pass],
+    onlyDraw: [draw],
+    chooseColours: spec.colours.map((colour) => chooseColour[colour]!),
+    challengeOrAccept: [challenge, accept],
+    plays,
+    intercept,
+    playDrawn,
   };
+  // Empty slots hold a card of the same shape (and no plays), so the tables stay monomorphic.
+  const blank: CardInfo = { code: '', colour: '?', face: '?', effect: 'number', rank: -1, points: 0 };
+  const infoAt = new Array<CardInfo>(SLOTS).fill(blank);
+  const playsAt = new Array<readonly Move[]>(SLOTS).fill([]);
+  for (const card of Object.values(info)) {
+    const slot = codeIndex(card.code);
+    if (card.code.length > 2 || card.code.length === 0 || infoAt[slot] !== blank) throw new Error(`card code ${card.code}: not one or two characters, or shares a slot`);
+    infoAt[slot] = card;
+    playsAt[slot] = plays[card.code]!;
+  }
   const allows: Record<string, boolean> = {};
   for (const kind of spec.kinds) allows[kind] = true;
-  return { id: spec.id, colours: spec.colours, info, deck, kinds: spec.kinds, allows, fail: spec.fail, moves };
+  return { id: spec.id, colours: spec.colours, info, infoAt, playsAt, deck, kinds: spec.kinds, allows, fail: spec.fail, moves };
 }
 
 /*
@@ -87,19 +132,21 @@ export function withoutOne(hand: readonly string[], code: string): string[] {
   return out;
 }
 
-/** A copy of the sorted `hand` with `cards` inserted in order (one pass per card). */
+/** A copy of the sorted `hand` with `cards` inserted in order (one merge, whatever the number of cards). */
 export function withCards(hand: readonly string[], cards: readonly string[]): string[] {
-  let out = hand as string[];
-  for (const card of cards) {
-    const next = new Array<string>(out.length + 1);
-    let k = 0;
-    while (k < out.length && out[k]! <= card) {
-      next[k] = out[k]!;
-      k++;
-    }
-    next[k] = card;
-    for (; k < out.length; k++) next[k + 1] = out[k]!;
-    out = next;
+  if (cards.length === 0) return hand.slice();
+  let add = cards as string[];
+  if (add.length > 1) {
+    add = add.slice();
+    sortHand(add);
   }
-  return out === hand ? hand.slice() : out;
+  const out = new Array<string>(hand.length + add.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  // Merge; a card equal to one in the hand goes after it (any order of equal codes is the same hand).
+  while (i < hand.length && j < add.length) out[k++] = hand[i]! <= add[j]! ? hand[i++]! : add[j++]!;
+  while (i < hand.length) out[k++] = hand[i++]!;
+  while (j < add.length) out[k++] = add[j++]!;
+  return out;
 }

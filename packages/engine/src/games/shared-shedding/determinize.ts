@@ -9,6 +9,7 @@
  */
 import type { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
+import { pileCards, pileOf } from './pile.ts';
 import { knownBy, shownFor } from './shown.ts';
 import type { Challenge, Deckset, SheddingState } from './types.ts';
 
@@ -32,7 +33,7 @@ export function determinize(g: Deckset, s: SheddingState, seat: Seat, rng: Rng):
       else pool.push(c);
     }
   };
-  pour(s.stock);
+  pour(pileCards(s.stock));
   for (let o = 0; o < s.seats; o++) if (o !== seat) pour(s.hands[o]!);
   const shuffled = rng.shuffle(pool);
   // Per other seat: the cards dealt to it at random (a re-judged challenge draws from them).
@@ -40,7 +41,7 @@ export function determinize(g: Deckset, s: SheddingState, seat: Seat, rng: Rng):
   const hands = s.hands.map((h, o) => (o === seat ? h.slice() : [...fixed[o]!, ...dealt[o]!].sort())); // hands are kept sorted (see deckset.ts)
   const c = s.challenge;
   const challenge = c === null || c.player === seat ? c : rejudged(g, c, fixed[c.player]!, dealt[c.player]!);
-  return { ...s, hands, stock: shuffled, challenge, shown, rng: rng.state() };
+  return { ...s, hands, stock: pileOf(shuffled), challenge, shown, rng: rng.state() };
 }
 
 /**

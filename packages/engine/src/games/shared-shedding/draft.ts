@@ -1,11 +1,13 @@
 /**
  * A state being changed by one move: a shallow copy whose arrays are copied on
- * first write, so a move costs only the arrays it touches. The generator is
- * revived from the state only when a shuffle needs it.
+ * first write, so a move costs only the arrays it touches (the stock and the pile
+ * are persistent stacks, see pile.ts: never copied). The generator is revived from
+ * the state only when a shuffle needs it.
  */
 import { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { withCards } from './deckset.ts';
+import { onTop, pileCards, pileOf, pileSize } from './pile.ts';
 import type { Deckset, DrawReason, Event, SheddingState } from './types.ts';
 
 /** Cards that stay on the pile when it is shuffled into a new stock. */
@@ -52,11 +54,14 @@ function copyState(s: SheddingState): Mutable<SheddingState> {
 
 export class Draft {
   readonly s: Mutable<SheddingState>;
-  readonly events: Event[] = [];
+  /**
+   * The events so far, made as `[first]` and then grown: an empty `[]` would take a 16-slot
+   * store at its first push, and most moves emit one or two events (allocation is most of
+   * a move's cost on the bench).
+   */
+  private list: Event[] | null = null;
   private rng: Rng | null = null;
   private handsOwned = false;
-  private stockOwned = false;
-  private discardOwned = false;
   private calledOwned = false;
 
   /** `rng`: a generator already in use for this state (a new hand dealt inside a move shares it). */
@@ -67,6 +72,15 @@ export class Draft {
   ) {
     this.s = copyState(state);
     this.rng = rng;
+  }
+
+  emit(e: Event): void {
+    if (this.list === null) this.list = [e];
+    else this.list.push(e);
+  }
+
+  get events(): readonly Event[] {
+    return this.list ?? [];
   }
 
   random(): Rng {
@@ -103,29 +117,14 @@ export class Draft {
   }
 
   pushDiscard(code: string): void {
-    this.ownDiscard().push(code);
+    this.s.discard = onTop(this.s.discard, code);
   }
 
   popDiscard(): string {
-    const card = this.ownDiscard().pop();
-    if (card === undefined) throw new Error('discard pile is empty');
-    return card;
-  }
-
-  private ownDiscard(): string[] {
-    if (!this.discardOwned) {
-      this.s.discard = this.s.discard.slice();
-      this.discardOwned = true;
-    }
-    return this.s.discard as string[];
-  }
-
-  private ownStock(): string[] {
-    if (!this.stockOwned) {
-      this.s.stock = this.s.stock.slice();
-      this.stockOwned = true;
-    }
-    return this.s.stock as string[];
+    const top = this.s.discard;
+    if (top === null) throw new Error('discard pile is empty');
+    this.s.discard = top.under;
+    return top.card;
   }
 
   /**
@@ -134,25 +133,28 @@ export class Draft {
    * it stays too (a successful challenge puts it back on top).
    */
   private restock(): void {
-    const pile = this.ownDiscard();
+    const pile = pileCards(this.s.discard);
     const keep = pile.splice(pile.length - keptOnPile(this.s));
     const fresh = this.random().shuffle(pile);
-    this.s.discard = keep;
-    this.s.stock = fresh;
-    this.stockOwned = true;
-    this.discardOwned = true;
-    this.events.push({ kind: 'reshuffle', stock: fresh.length });
+    this.s.discard = pileOf(keep);
+    this.s.stock = pileOf(fresh);
+    this.emit({ kind: 'reshuffle', stock: fresh.length });
   }
 
   /** `seat` takes up to `count` cards (fewer only when no card is left anywhere). */
   drawCards(seat: Seat, count: number, reason: DrawReason): string[] {
-    const got: string[] = [];
+    const got = new Array<string>(count); // sized, not pushed into (see `list`)
     for (let i = 0; i < count; i++) {
-      if (this.s.stock.length === 0) {
-        if (this.s.discard.length <= keptOnPile(this.s)) break;
+      if (this.s.stock === null) {
+        if (pileSize(this.s.discard) <= keptOnPile(this.s)) {
+          got.length = i;
+          break;
+        }
         this.restock();
       }
-      got.push(this.ownStock().pop()!);
+      const top = this.s.stock!;
+      got[i] = top.card;
+      this.s.stock = top.under;
     }
     if (got.length > 0) {
       this.setHand(seat, withCards(this.s.hands[seat]!, got));
@@ -160,7 +162,7 @@ export class Draft {
       this.setCalled(seat, false);
       if (this.s.exposed === seat) this.s.exposed = -1;
     }
-    this.events.push({ kind: 'draw', seat, count: got.length, reason, cards: got });
+    this.emit({ kind: 'draw', seat, count: got.length, reason, cards: got });
     return got;
   }
 }

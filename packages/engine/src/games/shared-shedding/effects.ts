@@ -4,7 +4,7 @@
  * interceptions and (through `applyAction`) the turned-up first card.
  */
 import type { Seat } from '../../core/types.ts';
-import { withoutOne } from './deckset.ts';
+import { cardInfo, withoutOne } from './deckset.ts';
 import type { Draft } from './draft.ts';
 import { endRound } from './hand.ts';
 import { forgetPlayed } from './shown.ts';
@@ -13,7 +13,7 @@ import type { CardInfo } from './types.ts';
 /** `seat` puts `code` on the pile (`colour` names the colour of a black card). */
 export function playCard(d: Draft, seat: Seat, code: string, colour: string, at: number): void {
   const s = d.s;
-  const info = d.g.info[code]!;
+  const info = cardInfo(d.g, code);
   const hand = s.hands[seat]!;
   const intercept = seat !== s.turn;
   // A draw or skip answered with the same face (passing on, or intercepting it) carries the penalty on.
@@ -32,7 +32,7 @@ export function playCard(d: Draft, seat: Seat, code: string, colour: string, at:
   s.declined = 0;
   s.drawn = null;
   s.challenge = null;
-  d.events.push({ kind: 'play', seat, card: code, colour: s.colour, intercept });
+  d.emit({ kind: 'play', seat, card: code, colour: s.colour, intercept });
   if (rest.length === 0) {
     endRound(d, seat, at);
     return;
@@ -43,9 +43,9 @@ export function playCard(d: Draft, seat: Seat, code: string, colour: string, at:
 
 /**
  * The card's action, as if `player` had just played it (its hand is already without it);
- * `at` null for a turned-up card.
+ * `at`: when it was played, or dealt for a turned-up card.
  */
-export function applyAction(d: Draft, player: Seat, info: CardInfo, carried: number, at: number | null, prevColour: string): void {
+export function applyAction(d: Draft, player: Seat, info: CardInfo, carried: number, at: number, prevColour: string): void {
   const s = d.s;
   const r = s.rules;
   s.phase = 'play';
@@ -77,12 +77,12 @@ export function applyAction(d: Draft, player: Seat, info: CardInfo, carried: num
       s.phase = 'challenge';
       // The hand as it is now decides a challenge and is what the challenger will be shown.
       const hand = s.hands[player]!;
-      s.challenge = { player, prevColour, hand, guilty: hand.some((c) => d.g.info[c]!.colour === prevColour) };
+      s.challenge = { player, prevColour, hand, guilty: hand.some((c) => cardInfo(d.g, c).colour === prevColour) };
       return;
     }
     case 'silence':
       s.silence = player;
-      d.events.push({ kind: 'silence', seat: player });
+      d.emit({ kind: 'silence', seat: player });
       s.turn = d.next(player);
       return;
     case 'slap':
@@ -117,6 +117,6 @@ export function resolveSlap(d: Draft): void {
   }
   s.slap = null;
   s.phase = 'play';
-  d.events.push({ kind: 'slap-over', losers });
+  d.emit({ kind: 'slap-over', losers });
   for (const seat of losers) d.drawCards(seat, s.rules.slapPenalty, 'slap');
 }

@@ -6,8 +6,10 @@
 import { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { deal } from './dealing.ts';
+import { cardInfo } from './deckset.ts';
 import { Draft } from './draft.ts';
 import { applyAction } from './effects.ts';
+import { pileOf } from './pile.ts';
 import { placesBy } from './ranking.ts';
 import type { Deckset, Event, SheddingState, TableRules } from './types.ts';
 
@@ -23,10 +25,10 @@ export interface HandStart {
 
 /**
  * Deal `deck` (dealing order) and resolve the turned-up card; returns the state and its events.
- * `at`: when the hand is dealt (a turned-up Khlopkopyt's slap window opens then); null for the
- * table's first hand, whose deal has no time (its window opens at the first slap).
+ * `at`: when the hand is dealt (a turned-up Khlopkopyt's slap window opens then): the host's
+ * `DealSource.at` for the table's first hand, the end of the pause for the later ones.
  */
-export function openHand(g: Deckset, start: HandStart, deck: readonly string[], rng: Rng, at: number | null): { state: SheddingState; events: Event[] } {
+export function openHand(g: Deckset, start: HandStart, deck: readonly string[], rng: Rng, at: number): { state: SheddingState; events: readonly Event[] } {
   const { rules, seats, dealer } = start;
   const dealt = deal(deck, seats, dealer, rules.handSize, (c) => g.info[c]!.effect === 'wild-draw');
   const first = g.info[dealt.first]!;
@@ -37,8 +39,8 @@ export function openHand(g: Deckset, start: HandStart, deck: readonly string[], 
     round: start.round,
     dealer,
     hands: dealt.hands,
-    stock: dealt.stock,
-    discard: [dealt.first],
+    stock: pileOf(dealt.stock),
+    discard: pileOf([dealt.first]),
     colour: first.colour,
     direction: 1,
     turn: (dealer + 1) % seats,
@@ -62,7 +64,7 @@ export function openHand(g: Deckset, start: HandStart, deck: readonly string[], 
     resumeAt: null,
   };
   const d = new Draft(g, state, rng);
-  d.events.push({ kind: 'deal', round: start.round, dealer, first: dealt.first });
+  d.emit({ kind: 'deal', round: start.round, dealer, first: dealt.first });
   if (first.colour === '') {
     // A black first card: the first player names the colour.
     d.s.phase = 'choose-colour';
@@ -80,7 +82,7 @@ export function openHand(g: Deckset, start: HandStart, deck: readonly string[], 
 export function endRound(d: Draft, winner: Seat, at: number): void {
   const s = d.s;
   const r = s.rules;
-  const points = s.hands.map((hand) => hand.reduce((sum, c) => sum + d.g.info[c]!.points, 0));
+  const points = s.hands.map((hand) => hand.reduce((sum, c) => sum + cardInfo(d.g, c).points, 0));
   const places = placesBy(points, true);
   const totals = s.totals.slice();
   if (r.scoring === 'tournament') {
@@ -89,7 +91,7 @@ export function endRound(d: Draft, winner: Seat, at: number): void {
     const won = r.raceCounts === 'points' ? points : s.hands.map((h) => h.length);
     totals[winner]! += won.reduce((a, b) => a + b, 0);
   }
-  d.events.push({ kind: 'round-over', round: s.round, winner, points, places, totals });
+  d.emit({ kind: 'round-over', round: s.round, winner, points, places, totals });
   const lastRound = { round: s.round, winner, points, places };
   const rounds = [...s.rounds, lastRound];
   const over = r.scoring === 'tournament' ? s.round >= r.rounds : Math.max(...totals) >= r.raceTarget;
@@ -110,7 +112,7 @@ export function endRound(d: Draft, winner: Seat, at: number): void {
       penalty: 0,
       penaltyFace: null,
     } satisfies Partial<SheddingState>);
-    d.events.push({ kind: 'match-over', places: final, totals });
+    d.emit({ kind: 'match-over', places: final, totals });
     return;
   }
   Object.assign(s, {
@@ -137,6 +139,6 @@ export function dealNextHand(d: Draft, at: number): void {
   const start = { rules: s.rules, seats: s.seats, round: s.round + 1, dealer: (s.dealer + 1) % s.seats, totals: s.totals, lastRound: s.lastRound, rounds: s.rounds };
   const next = openHand(d.g, start, rng.shuffle(d.g.deck), rng, at);
   Object.assign(s, next.state);
-  d.events.push(...next.events);
+  for (const e of next.events) d.emit(e);
   // `rng` is this draft's own generator (openHand shared it), so Draft.done() writes its final state back.
 }

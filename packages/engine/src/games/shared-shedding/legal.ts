@@ -4,21 +4,34 @@
  * card, or to slap. Every seat with a legal move is an actor.
  */
 import type { Seat } from '../../core/types.ts';
-import { MAX_SEATS } from './deckset.ts';
+import { cardInfo, codeIndex, MAX_SEATS } from './deckset.ts';
 import { keptOnPile } from './draft.ts';
+import { pileSize } from './pile.ts';
 import type { CardInfo, Deckset, Move, SheddingState } from './types.ts';
 
 export function canDraw(s: SheddingState): boolean {
-  return s.stock.length > 0 || s.discard.length > keptOnPile(s);
+  return s.stock !== null || pileSize(s.discard) > keptOnPile(s);
 }
 
 export function topCard(s: SheddingState): string {
-  return s.discard[s.discard.length - 1]!;
+  return s.discard!.card;
 }
 
 /** Matching by colour or picture; a black card goes on anything. */
 export function matches(g: Deckset, s: SheddingState, info: CardInfo): boolean {
-  return info.colour === '' || info.colour === s.colour || info.face === g.info[topCard(s)]!.face;
+  return info.colour === '' || info.colour === s.colour || info.face === g.infoAt[codeIndex(topCard(s))]!.face;
+}
+
+/** Whether any card of `hand` matches (the top card looked up once, not per card). */
+export function anyMatches(g: Deckset, s: SheddingState, hand: readonly string[]): boolean {
+  const colour = s.colour;
+  const infoAt = g.infoAt;
+  const topFace = infoAt[codeIndex(topCard(s))]!.face;
+  for (let i = 0; i < hand.length; i++) {
+    const info = infoAt[codeIndex(hand[i]!)]!;
+    if (info.colour === '' || info.colour === colour || info.face === topFace) return true;
+  }
+  return false;
 }
 
 /** Whether the turn player has to act in this phase (the others: slap window, scored hand, match over). */
@@ -74,119 +87,147 @@ function pushPlay(g: Deckset, out: Move[], code: string): void {
   }
 }
 
-/** pushPlay for a card known not to be in `out` yet. */
-function pushNewPlay(g: Deckset, out: Move[], info: CardInfo): void {
-  if (info.colour === '') {
-    const byColour = g.moves.playAs[info.code]!;
-    for (const colour of g.colours) out.push(byColour[colour]!);
-  } else {
-    out.push(g.moves.play[info.code]!);
-  }
+/** Append a card's plays (its one play, or one per colour for a black card). */
+function pushAll(out: Move[], plays: readonly Move[]): void {
+  for (let k = 0; k < plays.length; k++) out.push(plays[k]!);
 }
 
-function turnMoves(g: Deckset, s: SheddingState, out: Move[]): void {
-  const hand = s.hands[s.turn]!;
+/**
+ * The turn player's moves. Fixed answers are the Deckset's shared lists (no allocation);
+ * the caller copies before appending a call or a catch.
+ */
+function turnMoves(g: Deckset, s: SheddingState): readonly Move[] {
+  const m = g.moves;
   switch (s.phase) {
     case 'choose-colour':
-      for (const colour of g.colours) out.push(g.moves.chooseColour[colour]!);
-      return;
-    case 'play': {
-      // Order (a documented convention players rely on): the cards that fit, then draw or
-      // pass, then, in penalty mode, the cards that do not fit (each costs the penalty).
-      let playable = false;
-      let wrong = false;
-      const colour = s.colour;
-      const topFace = g.info[topCard(s)]!.face;
+      return m.chooseColours;
+    case 'play':
+      return playMoves(g, s);
+    case 'drawn': {
+      const drawn = s.drawn!;
+      return matches(g, s, cardInfo(g, drawn)) ? m.playDrawn[drawn]! : m.onlyPass;
+    }
+    case 'penalty': {
+      const out: Move[] = [m.accept];
+      const face = s.penaltyFace;
       let prev = '';
-      for (const code of hand) {
+      for (const code of s.hands[s.turn]!) {
         if (code === prev) continue; // the hand is sorted: identical cards are neighbours
         prev = code;
-        const info = g.info[code]!;
-        if (info.colour === '' || info.colour === colour || info.face === topFace) {
-          playable = true;
-          pushNewPlay(g, out, info);
-        } else {
-          wrong = true;
-        }
+        if (cardInfo(g, code).face === face) pushAll(out, m.plays[code]!);
       }
-      if (!playable || s.rules.drawWhenPlayable) {
-        if (canDraw(s)) out.push(g.moves.draw);
-        else if (!playable) out.push(g.moves.pass);
-      }
-      if (wrong && s.rules.wrongCardPenalty > 0) {
-        prev = '';
-        for (const code of hand) {
-          if (code === prev) continue;
-          prev = code;
-          const info = g.info[code]!;
-          if (info.colour !== '' && info.colour !== colour && info.face !== topFace) pushNewPlay(g, out, info);
-        }
-      }
-      return;
+      return out;
     }
-    case 'drawn':
-      if (matches(g, s, g.info[s.drawn!]!)) pushPlay(g, out, s.drawn!);
-      out.push(g.moves.pass);
-      return;
-    case 'penalty':
-      out.push(g.moves.accept);
-      for (const code of hand) if (g.info[code]!.face === s.penaltyFace) pushPlay(g, out, code);
-      return;
     case 'challenge':
-      out.push(g.moves.challenge, g.moves.accept);
-      return;
+      return m.challengeOrAccept;
     default:
-      return;
+      return NO_MOVES;
   }
 }
 
-/** The answer for a seat that may not act (shared, frozen: no allocation per call). */
-const NO_MOVES: readonly Move[] = Object.freeze([]);
+/**
+ * Phase 'play'. Order (a documented convention players rely on): the cards that fit, then
+ * draw or pass, then, in penalty mode, the cards that do not fit (each costs the penalty).
+ */
+function playMoves(g: Deckset, s: SheddingState): readonly Move[] {
+  const m = g.moves;
+  const hand = s.hands[s.turn]!;
+  const colour = s.colour;
+  const infoAt = g.infoAt;
+  const topFace = infoAt[codeIndex(topCard(s))]!.face;
+  let out: Move[] | null = null;
+  let wrong = false;
+  let prev = '';
+  for (let i = 0; i < hand.length; i++) {
+    const code = hand[i]!;
+    if (code === prev) continue; // the hand is sorted: identical cards are neighbours
+    prev = code;
+    const slot = codeIndex(code);
+    const info = infoAt[slot]!;
+    if (info.colour === '' || info.colour === colour || info.face === topFace) pushAll((out ??= []), g.playsAt[slot]!);
+    else wrong = true;
+  }
+  const penaltyPlays = wrong && s.rules.wrongCardPenalty > 0;
+  if (out === null) {
+    // Nothing fits: draw, or pass when no card is left to draw (shared answers unless penalty plays follow).
+    if (!penaltyPlays) return canDraw(s) ? m.onlyDraw : m.onlyPass;
+    out = [canDraw(s) ? m.draw : m.pass];
+  } else if (s.rules.drawWhenPlayable && canDraw(s)) {
+    out.push(m.draw);
+  }
+  if (penaltyPlays) {
+    prev = '';
+    for (let i = 0; i < hand.length; i++) {
+      const code = hand[i]!;
+      if (code === prev) continue;
+      prev = code;
+      const info = cardInfo(g, code);
+      if (info.colour !== '' && info.colour !== colour && info.face !== topFace) pushAll(out, m.plays[code]!);
+    }
+  }
+  return out;
+}
+
+/** The answer for a seat that may not act (shared, never mutated; see MoveTable on why not frozen). */
+const NO_MOVES: readonly Move[] = [];
 
 export function legalMoves(g: Deckset, s: SheddingState, seat: Seat): readonly Move[] {
-  if (s.phase === 'over' || seat < 0 || seat >= s.seats) return NO_MOVES;
-  const reacts = canSlap(s, seat) || canCall(s, seat) || canCatch(s, seat);
-  const turn = seat === s.turn && isTurnPhase(s);
-  if (!turn && !reacts) {
-    // Out of turn with no call, catch or slap: at most an interception window (most asks land here).
-    if (!interceptTurn(s, seat)) return NO_MOVES;
-    if (!s.hands[seat]!.includes(topCard(s))) return g.moves.onlyDecline;
-  } else if (!turn && s.phase === 'slap' && !canCall(s, seat) && !canCatch(s, seat)) {
-    return g.moves.onlySlap;
-  }
-  const out: Move[] = [];
-  if (turn) turnMoves(g, s, out);
+  const phase = s.phase;
+  if (phase === 'over' || seat < 0 || seat >= s.seats) return NO_MOVES;
+  const m = g.moves;
+  let base: readonly Move[];
+  if (seat === s.turn && phase !== 'slap' && phase !== 'scored') base = turnMoves(g, s);
+  else if (phase === 'slap') base = s.slap!.presses[seat] === null ? m.onlySlap : NO_MOVES;
   else if (interceptTurn(s, seat)) {
-    if (s.hands[seat]!.includes(topCard(s))) pushPlay(g, out, topCard(s));
-    out.push(g.moves.decline);
-  }
-  if (canSlap(s, seat)) out.push(g.moves.slap);
-  if (canCall(s, seat)) out.push(g.moves.call);
-  if (canCatch(s, seat)) out.push(g.moves.catchSeat[s.exposed]!);
+    // Out of turn, a card just played: play an identical one, or decline.
+    const top = topCard(s);
+    base = s.hands[seat]!.includes(top) ? m.intercept[top]! : m.onlyDecline;
+  } else base = NO_MOVES;
+  // The call and a catch come last, after the turn moves, the interception or the slap.
+  const call = canCall(s, seat);
+  const katch = canCatch(s, seat);
+  if (!call && !katch) return base;
+  const out = base.slice();
+  if (call) out.push(m.call);
+  if (katch) out.push(m.catchSeat[s.exposed]!);
   return out;
 }
 
-export function actors(s: SheddingState): Seat[] {
-  const out: Seat[] = [];
-  if (s.phase === 'over' || s.phase === 'scored') return out;
-  const turnActs = isTurnPhase(s);
-  // Out-of-turn chances, checked once for the table (most positions have none).
-  const intercept = s.rules.interception && s.interceptOpen && (s.phase === 'play' || s.phase === 'penalty');
-  const slap = s.phase === 'slap';
-  const exposed = s.exposed;
-  const lateCall = s.rules.lateCall;
-  for (let seat = 0; seat < s.seats; seat++) {
-    if (
-      (turnActs && seat === s.turn) ||
-      (intercept && seat !== s.lastPlayer && seat !== s.turn && (s.declined & (1 << seat)) === 0) ||
-      (slap && s.slap!.presses[seat] === null) ||
-      (exposed >= 0 && (exposed !== seat || lateCall)) ||
-      (!s.called[seat] && s.hands[seat]!.length === 2)
-    ) {
-      out.push(seat);
+/** actors() answers, one shared list per set of seats (a bit per seat): no allocation per call; never mutated. */
+const ACTOR_LISTS: (readonly Seat[])[] = [];
+function actorList(mask: number): readonly Seat[] {
+  let list = ACTOR_LISTS[mask];
+  if (list === undefined) {
+    const seats: Seat[] = [];
+    for (let seat = 0; 1 << seat <= mask; seat++) if ((mask & (1 << seat)) !== 0) seats.push(seat);
+    list = seats;
+    ACTOR_LISTS[mask] = list;
+  }
+  return list;
+}
+
+export function actors(s: SheddingState): readonly Seat[] {
+  const phase = s.phase;
+  if (phase === 'over' || phase === 'scored') return actorList(0);
+  const n = s.seats;
+  const everyone = (1 << n) - 1;
+  let mask = 0;
+  if (phase === 'slap') {
+    const presses = s.slap!.presses;
+    for (let seat = 0; seat < n; seat++) if (presses[seat] === null) mask |= 1 << seat;
+  } else {
+    mask = 1 << s.turn;
+    // Interceptors: everyone but the card's player, the turn player and those who declined.
+    if (s.rules.interception && s.interceptOpen && (phase === 'play' || phase === 'penalty')) {
+      mask |= everyone & ~s.declined & ~(1 << s.turn) & (s.lastPlayer >= 0 ? ~(1 << s.lastPlayer) : everyone);
     }
   }
-  return out;
+  // A missing call can be caught by everyone else (and still made by its seat where the call may be late).
+  const exposed = s.exposed;
+  if (exposed >= 0) mask |= s.rules.lateCall ? everyone : everyone & ~(1 << exposed);
+  // A seat with two cards that has not called may call.
+  for (let seat = 0; seat < n; seat++) if (!s.called[seat] && s.hands[seat]!.length === 2) mask |= 1 << seat;
+  return actorList(mask);
 }
 
 const spaces = new Map<string, readonly Move[]>();

@@ -96,6 +96,21 @@ export function randomPlayer(g: Deckset, wrongPlays: boolean): Bot<SheddingView,
     return null;
   }
 
+  // Answers without a delay, one per move object (legal moves are the Deckset's shared ones),
+  // built once: a BotChoice is read, never changed, and the bench asks for one at every turn.
+  const choices = new Map<Move, BotChoice<Move>>();
+  function choice(move: Move): BotChoice<Move> {
+    let c = choices.get(move);
+    if (c === undefined) {
+      c = { move };
+      choices.set(move, c);
+    }
+    return c;
+  }
+  const onlyDraw = choice(g.moves.draw);
+  const onlyPass = choice(g.moves.pass);
+  const onlyAccept = choice(g.moves.accept);
+
   return {
     id: 'random',
     choose(input): BotChoice<Move> | null {
@@ -103,7 +118,13 @@ export function randomPlayer(g: Deckset, wrongPlays: boolean): Bot<SheddingView,
       const n = legal.length;
       if (n === 0) return null;
       const first = legal[0]!;
-      if (n === 1 && first === g.moves.decline) return null; // nothing to intercept with: let the window go
+      if (n === 1) {
+        // The most frequent one-move answers, decided as the general path below would.
+        if (first === g.moves.decline) return null; // nothing to intercept with: let the window go
+        if (first === g.moves.draw) return onlyDraw;
+        if (first === g.moves.pass) return onlyPass;
+        if (first === g.moves.accept) return onlyAccept;
+      }
       const rng = input.rng;
       // One pass: which turn moves are listed, which reactions are open, where the head run of plays ends.
       let reactions = 0;
@@ -149,26 +170,24 @@ export function randomPlayer(g: Deckset, wrongPlays: boolean): Bot<SheddingView,
       if (headPlays < 0) headPlays = n;
       // An interception is a reaction too: the seat's plays are the identical card it may put down.
       if (intercepting && plays > 0) reactions++;
-      // A turned-up Khlopkopyt of the table's first hand has no deadline until the first slap: then it must press.
-      if (reactions > 0 && (rng.float() < RANDOM_REACTION_PROBABILITY || (first === g.moves.slap && input.view.slap?.openedAt === null))) {
+      if (reactions > 0 && rng.float() < RANDOM_REACTION_PROBABILITY) {
         let k = rng.int(reactions);
         for (let i = 0; i < n; i++) if (sortOf(legal[i]!) === Sort.Reaction && k-- === 0) return reaction(input, legal[i]!);
         return reaction(input, randomPlay(legal, n, input, null)!);
       }
       if (intercepting) return null; // let the interception window close by itself
-      if (colours > 0) return { move: legal[rng.int(colours)]! }; // choose-colour moves come first
-      if (challenge !== null) return { move: rng.int(2) === 0 ? challenge : accept! };
-      if (accept !== null) return { move: plays > 0 ? randomPlay(legal, n, input, null)! : accept }; // pass a penalty on when possible
+      if (colours > 0) return choice(legal[rng.int(colours)]!); // choose-colour moves come first
+      if (challenge !== null) return choice(rng.int(2) === 0 ? challenge : accept!);
+      if (accept !== null) return plays > 0 ? choice(randomPlay(legal, n, input, null)!) : onlyAccept; // pass a penalty on when possible
       if (plays > 0) {
         // The run of plays at the head of the list are the cards that fit when draw or pass follows it.
         const next = legal[headPlays];
         const separated = next !== undefined && (next === draw || next === pass);
         const fits = separated || !wrongPlays ? null : input.view.fits;
         const move = randomPlay(legal, separated ? headPlays : n, input, fits);
-        if (move !== null) return { move };
+        if (move !== null) return choice(move);
       }
-      const fallback = draw ?? pass;
-      return fallback === null ? null : { move: fallback };
+      return draw !== null ? onlyDraw : pass !== null ? onlyPass : null;
     },
   };
 }

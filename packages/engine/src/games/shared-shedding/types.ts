@@ -7,6 +7,7 @@
  */
 import type { RngState } from '../../core/rng.ts';
 import type { RuleError, Seat } from '../../core/types.ts';
+import type { Pile } from './pile.ts';
 
 /** What a card does when played. */
 export const EFFECTS = ['number', 'skip', 'reverse', 'draw', 'wild', 'wild-draw', 'silence', 'slap'] as const;
@@ -114,8 +115,8 @@ export interface Shown {
 }
 
 export interface Slap {
-  /** When the window opened; null for a turned-up first card until the first press. */
-  readonly openedAt: number | null;
+  /** When the window opened: the card's play, or the deal that turned it up (`DealSource.at` for the table's first hand). */
+  readonly openedAt: number;
   /** Press time of each seat, null = not yet pressed. */
   readonly presses: readonly (number | null)[];
 }
@@ -138,10 +139,10 @@ export interface SheddingState {
   readonly round: number;
   readonly dealer: Seat;
   readonly hands: readonly (readonly string[])[];
-  /** Face down; the next card drawn is the last element. */
-  readonly stock: readonly string[];
-  /** Face up; the top card is the last element. */
-  readonly discard: readonly string[];
+  /** Face down; its top (`stock.card`) is the next card drawn (see pile.ts; `pileCards` lists it bottom first). */
+  readonly stock: Pile;
+  /** Face up, never empty: its top (`discard.card`) is the card in play. */
+  readonly discard: Pile;
   /** Colour in force (a wild's named colour). */
   readonly colour: string;
   readonly direction: 1 | -1;
@@ -260,6 +261,12 @@ export interface Deckset {
   readonly deck: readonly string[];
   /** Move kinds this game accepts (UNO refuses chat and slap; Svintus refuses challenge). */
   readonly kinds: readonly MoveKind[];
+  /**
+   * `info` and `moves.plays` as arrays indexed by `codeIndex(code)`, for the loops over hands
+   * (an array load is cheaper than a string-keyed lookup); only for codes known to be cards.
+   */
+  readonly infoAt: readonly CardInfo[];
+  readonly playsAt: readonly (readonly Move[])[];
   /** The same as a lookup table, for apply's hot path. */
   readonly allows: Readonly<Record<string, boolean>>;
   readonly fail: (key: ErrorKey, params?: Readonly<Record<string, string | number>>) => RuleError;
@@ -280,7 +287,25 @@ export interface MoveTable {
   readonly call: Move;
   readonly slap: Move;
   readonly decline: Move;
-  /** Frozen one-move lists for the most frequent out-of-turn answers (no allocation per call). */
+  /**
+   * Shared answer lists (no allocation per legalMoves call): never mutate them (they are typed
+   * readonly). Not frozen on purpose: V8 keeps frozen arrays in their own elements kind, and a
+   * mix of frozen and plain legal lists made every reader of them slower (measured: the bench's
+   * random hands lost about 15%).
+   *
+   * One-move lists for the most frequent answers.
+   */
   readonly onlyDecline: readonly Move[];
   readonly onlySlap: readonly Move[];
+  readonly onlyPass: readonly Move[];
+  readonly onlyDraw: readonly Move[];
+  /** Lists that are a whole legal answer when no call or catch is open (legalMoves returns them as they are). */
+  readonly chooseColours: readonly Move[];
+  readonly challengeOrAccept: readonly Move[];
+  /** Per card code: its plays (one, or one per colour for a black card), then ... */
+  readonly plays: Readonly<Record<string, readonly Move[]>>;
+  /** ... then `decline` (an interceptor holding the card) ... */
+  readonly intercept: Readonly<Record<string, readonly Move[]>>;
+  /** ... or then `pass` (the drawn card fits). */
+  readonly playDrawn: Readonly<Record<string, readonly Move[]>>;
 }

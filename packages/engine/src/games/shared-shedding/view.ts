@@ -5,7 +5,9 @@
  * other cards of another seat, whether a challenged player is guilty, or the generator.
  */
 import type { Seat, Viewer } from '../../core/types.ts';
+import { cardInfo } from './deckset.ts';
 import { interceptTurn, isTurnPhase, topCard } from './legal.ts';
+import { pileSize } from './pile.ts';
 import { knownBy } from './shown.ts';
 import type { Deckset, Event, Phase, RoundSummary, SheddingState, TableRules } from './types.ts';
 
@@ -53,7 +55,7 @@ export interface SheddingView {
   readonly challengeOf: Seat | null;
   readonly silence: Seat;
   /** The slap window: when it opened and who has pressed. */
-  readonly slap: { readonly openedAt: number | null; readonly pressed: readonly boolean[] } | null;
+  readonly slap: { readonly openedAt: number; readonly pressed: readonly boolean[] } | null;
   readonly totals: readonly number[];
   readonly lastRound: RoundSummary | null;
   /** Every finished hand of the match, in order: the standings table survives a reload. */
@@ -68,13 +70,13 @@ export function fittingCards(g: Deckset, s: SheddingState, seat: Seat): readonly
   if (s.phase === 'over') return NONE;
   const hand = s.hands[seat]!;
   if (seat !== s.turn || !isTurnPhase(s)) return interceptTurn(s, seat) && hand.includes(topCard(s)) ? [topCard(s)] : NONE;
-  const top = g.info[topCard(s)]!;
+  const top = cardInfo(g, topCard(s));
   const out: string[] = [];
   let prev = '';
   for (const code of hand) {
     if (code === prev) continue; // sorted hand: duplicates are neighbours
     prev = code;
-    const info = g.info[code]!;
+    const info = cardInfo(g, code);
     const fits =
       s.phase === 'play'
         ? info.colour === '' || info.colour === s.colour || info.face === top.face
@@ -93,14 +95,20 @@ function handSizes(s: SheddingState): number[] {
 }
 
 /** knownCards when nobody was shown anything (almost always): one frozen list per seat count, not a new one per view. */
-const EMPTY_KNOWLEDGE = new Map<number, readonly (readonly string[])[]>();
+const EMPTY_KNOWLEDGE: (readonly (readonly string[])[])[] = [];
 function nothingKnown(seats: number): readonly (readonly string[])[] {
-  let known = EMPTY_KNOWLEDGE.get(seats);
+  let known = EMPTY_KNOWLEDGE[seats];
   if (known === undefined) {
     known = Object.freeze(Array.from({ length: seats }, () => NONE));
-    EMPTY_KNOWLEDGE.set(seats, known);
+    EMPTY_KNOWLEDGE[seats] = known;
   }
   return known;
+}
+
+function pressed(presses: readonly (number | null)[]): boolean[] {
+  const out = new Array<boolean>(presses.length);
+  for (let seat = 0; seat < presses.length; seat++) out[seat] = presses[seat] !== null;
+  return out;
 }
 
 export function view(g: Deckset, s: SheddingState, viewer: Viewer): SheddingView {
@@ -115,11 +123,11 @@ export function view(g: Deckset, s: SheddingState, viewer: Viewer): SheddingView
     turn: s.turn,
     direction: s.direction,
     colour: s.colour,
-    top: s.discard[s.discard.length - 1]!,
-    discardCount: s.discard.length,
-    stockCount: s.stock.length,
+    top: s.discard!.card,
+    discardCount: pileSize(s.discard),
+    stockCount: pileSize(s.stock),
     handSizes: handSizes(s),
-    hand: own === null ? null : s.hands[own]!.slice(),
+    hand: own === null ? null : s.hands[own]!, // shared, as `called` and `totals` are: state arrays are never changed in place
     knownCards: s.shown.length === 0 ? nothingKnown(s.seats) : s.hands.map((_, seat) => knownBy(s.shown, seat, viewer).slice()),
     fits: own === null ? NONE : fittingCards(g, s, own),
     drawn: own !== null && own === s.turn ? s.drawn : null,
@@ -132,7 +140,7 @@ export function view(g: Deckset, s: SheddingState, viewer: Viewer): SheddingView
     exposed: s.exposed,
     challengeOf: s.challenge === null ? null : s.challenge.player,
     silence: s.silence,
-    slap: s.slap === null ? null : { openedAt: s.slap.openedAt, pressed: s.slap.presses.map((p) => p !== null) },
+    slap: s.slap === null ? null : { openedAt: s.slap.openedAt, pressed: pressed(s.slap.presses) },
     totals: s.totals,
     lastRound: s.lastRound,
     rounds: s.rounds,
