@@ -37,4 +37,11 @@ describe('kozyr bench policies', () => {
     const rows = (JSON.parse(r.stdout) as { rows: Row[] }).rows;
     expect(rows.map((x) => x.policy)).toEqual(['uniform moves']);
   });
+
+  it('without --game every registered game is measured, each in a process of its own', () => {
+    const r = kozyr('bench', '--runs', '1', '--ms', '30');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('each game in a process of its own');
+    for (const id of ['durak', 'uno', 'svintus', 'thousand']) expect(r.stdout).toMatch(new RegExp(`^${id}\\s+\\d+\\s+uniform moves`, 'm'));
+  }, 60_000);
 });

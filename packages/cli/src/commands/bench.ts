@@ -1,4 +1,6 @@
 import { botFor, botMatch, games, randomPlayout, type AnyGame, type Bot, type Tagged } from '@kozyr/engine';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { CliError, guarded, intOption, parse } from '../args.ts';
 import type { Command } from '../main.ts';
 
@@ -67,6 +69,51 @@ function timedRun(policy: Policy, ms: number, seedBase: number): Run {
   return { games, rounds, moves, seconds: (now - start) / 1000 };
 }
 
+type Row = ReturnType<typeof measureGame>[number];
+
+/** Every policy of one game: a warm-up, then `runs` timed runs of `ms` each. */
+function measureGame(game: AnyGame, runs: number, ms: number) {
+  const table = BENCH_TABLES[game.id] ?? { config: {}, seats: game.seats.min };
+  const config = game.parseConfig(table.config, table.seats);
+  if (!config.ok) throw new CliError(`${game.id}: bench config refused: ${config.error.message.en}`);
+  return policies(game, config.value, table.seats, table.bots).map((policy) => {
+    timedRun(policy, Math.min(300, ms), 1_000_000); // warm-up: let the JIT settle
+    const results: Run[] = [];
+    for (let r = 0; r < runs; r++) results.push(timedRun(policy, ms, r * 10_000_000));
+    const gps = results.map((r) => r.games / r.seconds);
+    const rps = results.map((r) => r.rounds / r.seconds);
+    const total = results.reduce((a, r) => ({ games: a.games + r.games, rounds: a.rounds + r.rounds, moves: a.moves + r.moves }), { games: 0, rounds: 0, moves: 0 });
+    return {
+      game: game.id,
+      policy: policy.label,
+      seats: table.seats,
+      config: config.value,
+      runs,
+      gamesPerSecond: median(gps),
+      gamesPerSecondMin: Math.min(...gps),
+      gamesPerSecondMax: Math.max(...gps),
+      roundsPerSecond: median(rps),
+      movesPerGame: total.moves / total.games,
+      movesPerRound: total.moves / Math.max(1, total.rounds),
+      movesPerSecond: median(results.map((r) => r.moves / r.seconds)),
+    };
+  });
+}
+
+/**
+ * Several games are measured each in a process of its own, one after the other: in one
+ * process the shared loops (randomPlayout, botMatch) would carry the previous games' JIT
+ * feedback and run every later game slower than a table running that game alone would.
+ */
+function measureApart(ids: readonly string[], runs: number, ms: number): Row[] {
+  const bin = fileURLToPath(new URL('../../bin/kozyr.js', import.meta.url));
+  return ids.flatMap((id) => {
+    const r = spawnSync(process.execPath, [bin, 'bench', '--game', id, '--runs', String(runs), '--ms', String(ms), '--json'], { encoding: 'utf8' });
+    if (r.status !== 0) throw new CliError(`${id}: the bench process failed (${r.status ?? r.signal}): ${r.stderr.trim()}`);
+    return (JSON.parse(r.stdout) as { rows: Row[] }).rows;
+  });
+}
+
 export const bench: Command = {
   usage: 'kozyr bench [--game ID] [--runs N] [--ms MS] [--json]',
   summary: 'Full random games and rounds per second for each game on one core (random players and uniform moves where they differ): median of several timed runs, as a table or JSON.',
@@ -84,40 +131,14 @@ export const bench: Command = {
       const chosen = o.game === undefined ? all : all.filter((g) => g.id === o.game);
       if (chosen.length === 0) throw new CliError(o.game === undefined ? 'no games are registered' : `unknown game "${o.game}" (known: ${Object.keys(games).join(', ')})`);
 
-      const rows = chosen.flatMap((game) => {
-        const table = BENCH_TABLES[game.id] ?? { config: {}, seats: game.seats.min };
-        const config = game.parseConfig(table.config, table.seats);
-        if (!config.ok) throw new CliError(`${game.id}: bench config refused: ${config.error.message.en}`);
-        return policies(game, config.value, table.seats, table.bots).map((policy) => {
-          timedRun(policy, Math.min(300, ms), 1_000_000); // warm-up: let the JIT settle
-          const results: Run[] = [];
-          for (let r = 0; r < runs; r++) results.push(timedRun(policy, ms, r * 10_000_000));
-          const gps = results.map((r) => r.games / r.seconds);
-          const rps = results.map((r) => r.rounds / r.seconds);
-          const total = results.reduce((a, r) => ({ games: a.games + r.games, rounds: a.rounds + r.rounds, moves: a.moves + r.moves }), { games: 0, rounds: 0, moves: 0 });
-          return {
-            game: game.id,
-            policy: policy.label,
-            seats: table.seats,
-            config: config.value,
-            runs,
-            gamesPerSecond: median(gps),
-            gamesPerSecondMin: Math.min(...gps),
-            gamesPerSecondMax: Math.max(...gps),
-            roundsPerSecond: median(rps),
-            movesPerGame: total.moves / total.games,
-            movesPerRound: total.moves / Math.max(1, total.rounds),
-            movesPerSecond: median(results.map((r) => r.moves / r.seconds)),
-          };
-        });
-      });
+      const rows = chosen.length === 1 ? measureGame(chosen[0]!, runs, ms) : measureApart(chosen.map((g) => g.id), runs, ms);
 
       if (o.json) {
         process.stdout.write(JSON.stringify({ node: process.version, rows }, null, 2) + '\n');
         return 0;
       }
       const head = `game       seats  policy           games/s (median)  min..max          rounds/s  moves/round  moves/s`;
-      const lines = [`kozyr bench: ${runs} runs of ${ms} ms each, one core, node ${process.version}`, '', head];
+      const lines = [`kozyr bench: ${runs} runs of ${ms} ms each, one core, node ${process.version}${chosen.length > 1 ? '; each game in a process of its own' : ''}`, '', head];
       for (const r of rows) {
         lines.push(
           `${r.game.padEnd(10)} ${String(r.seats).padStart(5)}  ${r.policy.padEnd(15)} ${r.gamesPerSecond.toFixed(0).padStart(17)}  ${`${r.gamesPerSecondMin.toFixed(0)}..${r.gamesPerSecondMax.toFixed(0)}`.padEnd(16)} ${r.roundsPerSecond.toFixed(0).padStart(9)}  ${r.movesPerRound.toFixed(1).padStart(11)}  ${r.movesPerSecond.toFixed(0).padStart(7)}`,
