@@ -20,6 +20,19 @@ describe('load test driver', () => {
     }
   });
 
+  it('a player refused as over the message rate sends its move again instead of stalling the table', async () => {
+    // A far lower limit than the default the players pace themselves by: they are refused, and must recover.
+    const server = await testServer({ games, messageBurst: 10, messagesPerSecond: 40 });
+    try {
+      const r = await runLoadtest({ url: server.url, tables: 1, seconds: 2, game: 'durak', thinkMs: 0, log: () => {} });
+      expect(r.rateLimited).toBeGreaterThan(0);
+      // 2 s at 40 messages/s per socket allow about 160 moves; a table that stalled at its first refusal has at most ~20.
+      expect(r.moves).toBeGreaterThan(60);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('runs the same clients against the do-nothing floor server (the machine ceiling the figures are read against)', async () => {
     const floor = await startFloorServer(0);
     try {

@@ -57,7 +57,7 @@ function report(r: Result): string {
     `tables            ${r.tables}`,
     `sockets           ${r.sockets}`,
     `duration          ${r.seconds.toFixed(1)} s`,
-    `moves             ${r.moves} (${r.refused} refused as stale)`,
+    `moves             ${r.moves} (${r.refused} refused as stale, ${r.rateLimited} over the message rate and sent again)`,
     `moves per second  ${r.movesPerSecond.toFixed(0)}`,
     `games finished    ${r.games}`,
     `latency p50       ${r.p50.toFixed(1)} ms   (move sent -> its broadcast received)`,

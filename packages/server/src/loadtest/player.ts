@@ -5,6 +5,8 @@
  * moves on to the next table of the series when a game ends.
  */
 import WebSocket from 'ws';
+import { serverOptions } from '../config.ts';
+import { TokenBucket } from '../ratelimit.ts';
 
 interface Payload {
   readonly legal: readonly unknown[];
@@ -15,6 +17,10 @@ const UPDATE_PREFIX = '{"type":"table.update","table":"';
 const LEGAL_KEY = '"legal":';
 const ACTORS_KEY = ',"actors":';
 const QUOTE = 34;
+const DEFAULTS = serverOptions({}, {});
+const LIMIT = { burst: DEFAULTS.messageBurst, perSecond: DEFAULTS.messagesPerSecond };
+/** One message's worth of the server's allowance. */
+const RETRY_MS = Math.ceil(1000 / LIMIT.perSecond);
 
 export class LoadPlayer {
   table: string | null = null;
@@ -27,7 +33,14 @@ export class LoadPlayer {
   readonly latencies: number[] = [];
   moves = 0;
   refused = 0;
+  /** Moves the server refused as over its message rate (each is sent again shortly). */
+  rateLimited = 0;
   games = 0;
+  /**
+   * "As fast as the server allows": the client keeps to the server's own per-connection
+   * message rate (its default limits), so a fast table is paced rather than refused.
+   */
+  private readonly allowance = new TokenBucket(LIMIT.burst, LIMIT.perSecond, performance.now());
   private waiting = new Map<number, (m: Record<string, unknown>) => void>();
 
   constructor(
@@ -100,6 +113,15 @@ export class LoadPlayer {
 
   private onMessage(m: Record<string, unknown>): void {
     const type = m['type'];
+    if (type === 'error' && m['re'] === null && m['code'] === 'rate-limited') {
+      // Refused before it was read, so the reply cannot name it: if a move was pending, it was this one.
+      this.rateLimited++;
+      if (this.pendingAt !== null) {
+        this.pendingAt = null;
+        setTimeout(() => this.moveNow(), RETRY_MS);
+      }
+      return;
+    }
     if (type === 'reply' || type === 'error') {
       const re = m['re'] as number;
       const w = this.waiting.get(re);
@@ -135,6 +157,8 @@ export class LoadPlayer {
   }
 
   private thinking = false;
+  /** A paced move is waiting for the allowance to refill. */
+  private paced = false;
 
   private maybeMove(): void {
     if (this.thinkMs > 0) {
@@ -150,6 +174,16 @@ export class LoadPlayer {
   private moveNow(): void {
     const s = this.state;
     if (this.stopped || this.pendingAt !== null || s === null || s.legal.length === 0) return;
+    if (!this.allowance.take(performance.now())) {
+      if (!this.paced) {
+        this.paced = true;
+        setTimeout(() => {
+          this.paced = false;
+          this.moveNow();
+        }, RETRY_MS);
+      }
+      return;
+    }
     const move = s.legal[Math.floor(Math.random() * s.legal.length)];
     this.pendingAt = performance.now();
     this.pendingId = this.nextId++;

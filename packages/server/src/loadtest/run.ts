@@ -23,6 +23,8 @@ export interface LoadtestResult {
   readonly movesPerSecond: number;
   readonly games: number;
   readonly refused: number;
+  /** Moves refused as over the server's message rate (and sent again). */
+  readonly rateLimited: number;
   readonly p50: number;
   readonly p99: number;
   readonly max: number;
@@ -109,6 +111,7 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
     movesPerSecond: moves / elapsed,
     games: players.filter((_, i) => i % 2 === 0).reduce((n, p) => n + p.games, 0),
     refused: players.reduce((n, p) => n + p.refused, 0),
+    rateLimited: players.reduce((n, p) => n + p.rateLimited, 0),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies[latencies.length - 1] ?? NaN,
