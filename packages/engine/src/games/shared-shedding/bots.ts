@@ -11,6 +11,7 @@
  */
 import type { Bot, BotChoice } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
+import { fitsOn } from './legal.ts';
 import type { Deckset, Move } from './types.ts';
 import type { SheddingView } from './view.ts';
 
@@ -36,8 +37,7 @@ function favouriteColour(g: Deckset, hand: readonly string[], colours: readonly 
 }
 
 function matchesView(g: Deckset, v: SheddingView, code: string): boolean {
-  const info = g.info[code]!;
-  return info.colour === '' || info.colour === v.colour || info.face === g.info[v.top]!.face;
+  return fitsOn(g.info[code]!, v.colour, g.info[v.top]!.face);
 }
 
 /** A next player this close to going out is worth watching (and attacking). */
@@ -57,10 +57,7 @@ function threat(v: SheddingView, seat: number): readonly string[] {
 
 /** Whether one of the `known` cards could be played on a card of `colour` and `face`. */
 function feeds(g: Deckset, known: readonly string[], colour: string, face: string): boolean {
-  return known.some((c) => {
-    const k = g.info[c]!;
-    return k.colour === '' || k.colour === colour || k.face === face;
-  });
+  return known.some((c) => fitsOn(g.info[c]!, colour, face));
 }
 
 /** The colour to name with a black card: the favourite among those the threatening hand lacks. */

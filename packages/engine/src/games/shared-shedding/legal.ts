@@ -17,9 +17,18 @@ export function topCard(s: SheddingState): string {
   return s.discard!.card;
 }
 
-/** Matching by colour or picture; a black card goes on anything. */
+/**
+ * The matching rule itself, the one place it is written (legal moves, the view's `fits`
+ * and the bots all use it): a black card goes on anything, any other card on the current
+ * colour or the same picture.
+ */
+export function fitsOn(info: CardInfo, colour: string, topFace: string): boolean {
+  return info.colour === '' || info.colour === colour || info.face === topFace;
+}
+
+/** Whether `info` may be played on the pile as it is now. */
 export function matches(g: Deckset, s: SheddingState, info: CardInfo): boolean {
-  return info.colour === '' || info.colour === s.colour || info.face === g.infoAt[codeIndex(topCard(s))]!.face;
+  return fitsOn(info, s.colour, g.infoAt[codeIndex(topCard(s))]!.face);
 }
 
 /** Whether any card of `hand` matches (the top card looked up once, not per card). */
@@ -29,7 +38,7 @@ export function anyMatches(g: Deckset, s: SheddingState, hand: readonly string[]
   const topFace = infoAt[codeIndex(topCard(s))]!.face;
   for (let i = 0; i < hand.length; i++) {
     const info = infoAt[codeIndex(hand[i]!)]!;
-    if (info.colour === '' || info.colour === colour || info.face === topFace) return true;
+    if (fitsOn(info, colour, topFace)) return true;
   }
   return false;
 }
@@ -144,7 +153,7 @@ function playMoves(g: Deckset, s: SheddingState): readonly Move[] {
     prev = code;
     const slot = codeIndex(code);
     const info = infoAt[slot]!;
-    if (info.colour === '' || info.colour === colour || info.face === topFace) pushAll((out ??= []), g.playsAt[slot]!);
+    if (fitsOn(info, colour, topFace)) pushAll((out ??= []), g.playsAt[slot]!);
     else wrong = true;
   }
   const penaltyPlays = wrong && s.rules.wrongCardPenalty > 0;
@@ -162,7 +171,7 @@ function playMoves(g: Deckset, s: SheddingState): readonly Move[] {
       if (code === prev) continue;
       prev = code;
       const info = cardInfo(g, code);
-      if (info.colour !== '' && info.colour !== colour && info.face !== topFace) pushAll(out, m.plays[code]!);
+      if (!fitsOn(info, colour, topFace)) pushAll(out, m.plays[code]!);
     }
   }
   return out;

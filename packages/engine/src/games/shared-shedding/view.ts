@@ -6,7 +6,7 @@
  */
 import type { Seat, Viewer } from '../../core/types.ts';
 import { cardInfo } from './deckset.ts';
-import { interceptTurn, isTurnPhase, topCard } from './legal.ts';
+import { fitsOn, interceptTurn, isTurnPhase, topCard } from './legal.ts';
 import { pileSize } from './pile.ts';
 import { knownBy } from './shown.ts';
 import type { Deckset, Event, Phase, RoundSummary, SheddingState, TableRules } from './types.ts';
@@ -79,9 +79,9 @@ export function fittingCards(g: Deckset, s: SheddingState, seat: Seat): readonly
     const info = cardInfo(g, code);
     const fits =
       s.phase === 'play'
-        ? info.colour === '' || info.colour === s.colour || info.face === top.face
+        ? fitsOn(info, s.colour, top.face)
         : s.phase === 'drawn'
-          ? code === s.drawn && (info.colour === '' || info.colour === s.colour || info.face === top.face)
+          ? code === s.drawn && fitsOn(info, s.colour, top.face)
           : s.phase === 'penalty' && info.face === s.penaltyFace;
     if (fits) out.push(code);
   }
