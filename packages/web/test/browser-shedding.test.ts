@@ -7,10 +7,11 @@
  * with a Khlopkopyt, so the slap is always pressed. Screenshots go to test-artifacts/uno-*.png, svintus-*.png.
  */
 import { join as joinPath } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { artifactsDir, haveChromium, reportMissingChromium, startClub, type Club } from './browser/harness.ts';
-import { person, version, type Person } from './browser/player.ts';
+import { artifactsDir, haveChromium, reportMissingChromium } from './browser/harness.ts';
+import { version } from './browser/player.ts';
+import { clubVisits } from './browser/visits.ts';
 import { SVINTUS } from '@kozyr/engine/games/svintus/cards.ts';
 import { UNO } from '@kozyr/engine/games/uno/cards.ts';
 import { svintusSchema } from '@kozyr/engine/games/svintus/config.ts';
@@ -169,19 +170,10 @@ async function checkStandings(page: Page): Promise<void> {
 reportMissingChromium('UNO/Svintus browser test (a one-hand match against a bot, through the page)');
 
 describe.skipIf(!haveChromium)('UNO and Svintus in Chromium', () => {
-  let club: Club;
-  let people: Person[] = [];
-  beforeAll(async () => {
-    club = await startClub();
-  });
-  afterAll(async () => {
-    for (const p of people) await p.context.close().catch(() => undefined);
-    await club?.close();
-  });
+  const visits = clubVisits();
 
   it('a guest plays a one-hand UNO match against a bot through the page and sees the standings', async () => {
-    const guest = await person(club.browser, club.url);
-    people.push(guest);
+    const guest = await visits.visit();
     onTestFailed(async () => {
       await shot(guest.page, 'fail-uno.png').catch(() => undefined);
     });
@@ -195,8 +187,7 @@ describe.skipIf(!haveChromium)('UNO and Svintus in Chromium', () => {
   });
 
   it('UNO penalty mode: the page marks the legal cards that do not fit (no glow, a "+2" mark and its reason) and playing one costs 2', async () => {
-    const guest = await person(club.browser, club.url, { routeWs: withDeck(unoNothingFitsDeck()) });
-    people.push(guest);
+    const guest = await visits.visit({ routeWs: withDeck(unoNothingFitsDeck()) });
     const page = guest.page;
     onTestFailed(async () => {
       await shot(page, 'fail-uno-penalty.png').catch(() => undefined);
@@ -229,8 +220,7 @@ describe.skipIf(!haveChromium)('UNO and Svintus in Chromium', () => {
   });
 
   it('a guest plays a one-hand Svintus match against a bot through the page and sees the standings', async () => {
-    const guest = await person(club.browser, club.url, { phone: true, routeWs: withDeck(svintusSlapDeck()) });
-    people.push(guest);
+    const guest = await visits.visit({ phone: true, routeWs: withDeck(svintusSlapDeck()) });
     onTestFailed(async () => {
       await shot(guest.page, 'fail-svintus.png').catch(() => undefined);
     });

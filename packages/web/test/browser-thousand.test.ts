@@ -7,10 +7,11 @@
  * test-artifacts/thousand-*.png.
  */
 import { join as joinPath } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { artifactsDir, haveChromium, reportMissingChromium, startClub, type Club } from './browser/harness.ts';
-import { person, version, waitVersion, type Person } from './browser/player.ts';
+import { artifactsDir, haveChromium, reportMissingChromium } from './browser/harness.ts';
+import { version, waitVersion } from './browser/player.ts';
+import { clubVisits } from './browser/visits.ts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: joinPath(artifactsDir, name), fullPage: true });
 const DEALS = 2;
@@ -42,19 +43,10 @@ async function act(page: Page): Promise<string | null> {
 reportMissingChromium('Thousand browser test (grouped form, a short table against two bots)');
 
 describe.skipIf(!haveChromium)('Thousand in Chromium', () => {
-  let club: Club;
-  let people: Person[] = [];
-  beforeAll(async () => {
-    club = await startClub();
-  });
-  afterAll(async () => {
-    for (const p of people) await p.context.close().catch(() => undefined);
-    await club?.close();
-  });
+  const visits = clubVisits();
 
   it('a guest creates a two-deal table with two bots, plays it through the page and sees the result and the score sheet', async () => {
-    const guest = await person(club.browser, club.url);
-    people = [guest];
+    const guest = await visits.visit();
     const { page } = guest;
     onTestFailed(async () => {
       await shot(page, 'fail-thousand.png').catch(() => undefined);
@@ -131,8 +123,7 @@ describe.skipIf(!haveChromium)('Thousand in Chromium', () => {
     await page.goBack();
 
     // On a phone the score sheet sits below the table and nothing scrolls sideways.
-    const phone = await person(club.browser, club.url, { phone: true });
-    people.push(phone);
+    const phone = await visits.visit({ phone: true });
     await phone.page.goto(page.url());
     await phone.page.getByTestId('score-sheet').getByTestId(`sheet-line-${DEALS}`).waitFor();
     const felt = await phone.page.getByTestId('thousand-table').boundingBox();
@@ -143,7 +134,7 @@ describe.skipIf(!haveChromium)('Thousand in Chromium', () => {
     await shot(phone.page, 'thousand-phone.png');
 
     // The 37 settings on a phone: six folded groups, nothing wider than the screen, an opened group still fits.
-    await phone.page.goto(`${club.url}/#/`);
+    await phone.page.goto(`${visits.club().url}/#/`);
     await phone.page.getByTestId('room-thousand').getByTestId('open-create').click();
     const phoneForm = phone.page.getByTestId('create-form');
     await phoneForm.getByTestId('group-extras').locator('summary').click();
