@@ -30,6 +30,8 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
   const storage = await openStorage({ databaseUrl: options.databaseUrl, sqliteFile: options.sqliteFile });
   const metrics = new Metrics();
   const sockets = new Set<WebSocket>();
+  // Assigned once below, after the host that the registry and `registry()` both need.
+  // eslint-disable-next-line prefer-const
   let tables: TableRegistry | undefined;
   const registry = (): TableRegistry => {
     if (tables === undefined) throw new Error('table registry used before construction');

@@ -179,7 +179,7 @@ describe('RULES-DECISIONS#svintus: the first card, as if the dealer had played i
     const scoredAt = t.at;
     expect(t.state.phase).toBe('scored');
     // Hand 2 is shuffled by the table's generator: pick a generator state whose shuffle turns up a Khlopkopyt.
-    let state = t.state;
+    let state: typeof t.state | undefined;
     for (let seed = 0; ; seed++) {
       const candidate = { ...t.state, rng: Rng.seeded(seed).state() };
       const dealt = svintus.tick(candidate, scoredAt)!;
@@ -188,7 +188,7 @@ describe('RULES-DECISIONS#svintus: the first card, as if the dealer had played i
         break;
       }
     }
-    const dealt = advance(svintus, state, scoredAt + 1999).state;
+    const dealt = advance(svintus, state!, scoredAt + 1999).state;
     expect(dealt).toMatchObject({ round: 2, phase: 'slap' });
     expect(dealt.slap!.openedAt).toBe(scoredAt);
     expect(svintus.deadline(dealt)).toBe(scoredAt + 2000);

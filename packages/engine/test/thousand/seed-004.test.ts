@@ -456,7 +456,9 @@ describe('seed-004 Thousand: agreements and variants', () => {
 
   it('dark game (setting): the talon stays hidden on the hundred and the result is doubled', () => {
     const s = table({ darkGame: true }, 3, STRONG, { bolts: [0, 2, 0] });
-    let { state, events } = run(s, [[0, bid(100)], [1, pass], [2, pass], [0, { kind: 'take-talon-dark', talon: 0 }]]);
+    const first = run(s, [[0, bid(100)], [1, pass], [2, pass], [0, { kind: 'take-talon-dark', talon: 0 }]]);
+    let state = first.state;
+    const events = first.events;
     const taken = events.find((e) => e.kind === 'talon-taken')!;
     expect(thousand.eventView(taken, 1)).toMatchObject({ cards: null });
     expect(thousand.eventView(taken, 0)).toMatchObject({ cards: ['TS', '9C', '9D'] });

@@ -18,7 +18,7 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
 
 async function answer<T>(res: Response): Promise<T> {
   const text = await res.text();
-  let data: unknown = null;
+  let data: unknown;
   try {
     data = text.length > 0 ? JSON.parse(text) : null;
   } catch {

@@ -1,0 +1,74 @@
+// Lint rules of the house. Formatting is dprint's job (dprint.json); this file
+// holds the rules that catch defects: promises nobody awaits, and in the engine
+// anything that would make a game impure (a clock, Math.random, timers, I/O).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const impure = [
+  { name: 'setTimeout', message: 'The engine is pure: time arrives as `at` on each move; use deadline/tick.' },
+  { name: 'setInterval', message: 'The engine is pure: time arrives as `at` on each move; use deadline/tick.' },
+  { name: 'setImmediate', message: 'The engine is pure: no timers.' },
+  { name: 'queueMicrotask', message: 'The engine is pure: no scheduling.' },
+  { name: 'fetch', message: 'The engine is pure: no I/O.' },
+  { name: 'process', message: 'The engine is pure: no process access.' },
+  { name: 'performance', message: 'The engine is pure: no clock.' },
+  { name: 'crypto', message: 'The engine is pure: randomness comes from the seeded generator in the state.' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-artifacts/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.ts', 'packages/web/vite.config.ts', 'packages/cli/bin/*.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-constant-condition': ['error', { checkLoops: false }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    // Rules code: no clock, no Math.random, no timers, no I/O.
+    files: ['packages/engine/src/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...impure],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded generator kept in the state (core/rng.ts).' },
+        { object: 'Date', property: 'now', message: 'The engine is pure: time arrives as `at` on each move.' },
+        { object: 'globalThis', property: 'setTimeout', message: 'The engine is pure: no timers.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'The engine is pure: no clock.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'net', 'http', 'https', 'child_process', 'worker_threads', 'crypto'],
+              message: 'The engine is pure: no I/O.',
+            },
+            {
+              group: ['@kozyr/server*', '@kozyr/web*', '@kozyr/cli*', '@kozyr/protocol*'],
+              message: 'The engine depends on nothing of the club.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
