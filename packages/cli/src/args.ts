@@ -1,6 +1,6 @@
 /** Shared option parsing for the CLI commands (node:util parseArgs), with errors a person can act on. */
+import { type AnyGame, gameById, games } from '@kozyr/engine';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { gameById, games, type AnyGame } from '@kozyr/engine';
 
 export class CliError extends Error {}
 

@@ -14,7 +14,7 @@ describe('kozyr bench policies', () => {
   it('UNO: a row for random players (the headline) and one for uniform moves; random players\u2019 hands are short', () => {
     const r = kozyr('bench', '--game', 'uno', '--runs', '1', '--ms', '60', '--json');
     expect(r.status).toBe(0);
-    const rows = (JSON.parse(r.stdout) as { rows: Row[] }).rows;
+    const rows = (JSON.parse(r.stdout) as { rows: Row[]; }).rows;
     expect(rows.map((x) => x.policy)).toEqual(['random players', 'uniform moves']);
     const [players, uniform] = rows as [Row, Row];
     expect(players.seats).toBe(4);
@@ -34,7 +34,7 @@ describe('kozyr bench policies', () => {
 
   it('a game without its own random player has the uniform row only', () => {
     const r = kozyr('bench', '--game', 'durak', '--runs', '1', '--ms', '50', '--json');
-    const rows = (JSON.parse(r.stdout) as { rows: Row[] }).rows;
+    const rows = (JSON.parse(r.stdout) as { rows: Row[]; }).rows;
     expect(rows.map((x) => x.policy)).toEqual(['uniform moves']);
   });
 
@@ -42,6 +42,8 @@ describe('kozyr bench policies', () => {
     const r = kozyr('bench', '--runs', '1', '--ms', '30');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('each game in a process of its own');
-    for (const id of ['durak', 'uno', 'svintus', 'thousand']) expect(r.stdout).toMatch(new RegExp(`^${id}\\s+\\d+\\s+uniform moves`, 'm'));
+    for (const id of ['durak', 'uno', 'svintus', 'thousand']) {
+      expect(r.stdout).toMatch(new RegExp(`^${id}\\s+\\d+\\s+uniform moves`, 'm'));
+    }
   }, 60_000);
 });

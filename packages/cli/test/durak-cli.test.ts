@@ -37,7 +37,7 @@ describe('kozyr replay on Durak', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out.results.map((x: { ok: boolean }) => x.ok)).toEqual([true, true, true, false, true, true]);
+    expect(out.results.map((x: { ok: boolean; }) => x.ok)).toEqual([true, true, true, false, true, true]);
     expect(out.results[3].code).toBe('durak/cannot-beat');
     expect(out.results[3].message).toMatch(/7/);
     // The taker holds 8 cards: five left after the defence plus the two aces and its joker.
@@ -100,7 +100,7 @@ describe('kozyr simulate and bench on Durak', () => {
     const r = kozyr('bench', '--runs', '1', '--ms', '50', '--json');
     expect(r.status).toBe(0);
     const b = JSON.parse(r.stdout);
-    const durak = b.rows.find((row: { game: string }) => row.game === 'durak');
+    const durak = b.rows.find((row: { game: string; }) => row.game === 'durak');
     expect(durak.seats).toBe(2);
     expect(durak.gamesPerSecond).toBeGreaterThan(0);
     expect(durak.roundsPerSecond).toBeGreaterThan(0);

@@ -69,10 +69,18 @@ export const ClientMessage = z.discriminatedUnion('type', [
   req('lobby.unsubscribe', { game: GameId }),
   CreateTable,
   req('table.quickplay', { game: GameId, seats: z.number().int().min(1).max(16).optional() }),
-  req('table.join', { table: TableId.optional(), invite: z.string().min(1).max(16).optional(), seat: z.number().int().nonnegative().max(15).optional() }),
+  req('table.join', {
+    table: TableId.optional(),
+    invite: z.string().min(1).max(16).optional(),
+    seat: z.number().int().nonnegative().max(15).optional(),
+  }),
   req('table.spectate', { table: TableId }),
   req('table.leave', { table: TableId }),
-  req('table.addBot', { table: TableId, seat: z.number().int().nonnegative().max(15).optional(), bot: z.string().min(1).max(32).optional() }),
+  req('table.addBot', {
+    table: TableId,
+    seat: z.number().int().nonnegative().max(15).optional(),
+    bot: z.string().min(1).max(32).optional(),
+  }),
   req('table.removeBot', { table: TableId, seat: z.number().int().nonnegative().max(15) }),
   req('table.start', { table: TableId }),
   req('table.playAgain', { table: TableId }),
@@ -84,7 +92,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 export type ClientType = ClientMessage['type'];
-export type ClientOf<T extends ClientType> = Extract<ClientMessage, { type: T }>;
+export type ClientOf<T extends ClientType> = Extract<ClientMessage, { type: T; }>;
 
 // ---- server -> client -------------------------------------------------------
 
@@ -117,8 +125,14 @@ export interface UserInfo {
 }
 
 export type PlayerInfo =
-  | { readonly kind: 'human'; readonly userId: string; readonly name: string; readonly connected: boolean; readonly standIn: boolean }
-  | { readonly kind: 'bot'; readonly bot: string; readonly name: string };
+  | {
+    readonly kind: 'human';
+    readonly userId: string;
+    readonly name: string;
+    readonly connected: boolean;
+    readonly standIn: boolean;
+  }
+  | { readonly kind: 'bot'; readonly bot: string; readonly name: string; };
 
 export const TABLE_STATUSES = ['waiting', 'playing', 'over'] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
@@ -161,18 +175,61 @@ export interface SeatPayload {
 
 export type ServerMessage =
   /** `token` only when the server made a new guest session for this socket (keep it to come back as the same guest). */
-  | { readonly type: 'welcome'; readonly user: UserInfo; readonly token?: string; readonly protocol: 1 }
-  | { readonly type: 'reply'; readonly re: RequestId; readonly ok: true; readonly data?: unknown }
-  | { readonly type: 'error'; readonly re: RequestId | null; readonly ok: false; readonly code: ErrorCode; readonly message: string; readonly detail?: unknown }
-  | { readonly type: 'lobby.tables'; readonly game: string; readonly tables: readonly TableInfo[] }
-  | { readonly type: 'lobby.table'; readonly game: string; readonly info: TableInfo }
-  | { readonly type: 'lobby.removed'; readonly game: string; readonly table: string }
-  | { readonly type: 'table.info'; readonly table: string; readonly version: number; readonly info: TableInfo; readonly seat: number | null }
-  | { readonly type: 'table.state'; readonly table: string; readonly version: number; readonly seat: number | null; readonly info: TableInfo; readonly state: SeatPayload | null; readonly chat: readonly ChatLine[] }
-  | { readonly type: 'table.update'; readonly table: string; readonly version: number; readonly events: readonly unknown[]; readonly state: SeatPayload }
-  | { readonly type: 'table.chat'; readonly table: string; readonly version: number; readonly from: string; readonly seat: number | null; readonly text: string; readonly at: number }
-  | { readonly type: 'table.over'; readonly table: string; readonly version: number; readonly outcome: unknown; readonly seed: number; readonly salt: string; readonly ratings: readonly RatingChange[] }
-  | { readonly type: 'table.next'; readonly table: string; readonly version: number; readonly next: string };
+  | { readonly type: 'welcome'; readonly user: UserInfo; readonly token?: string; readonly protocol: 1; }
+  | { readonly type: 'reply'; readonly re: RequestId; readonly ok: true; readonly data?: unknown; }
+  | {
+    readonly type: 'error';
+    readonly re: RequestId | null;
+    readonly ok: false;
+    readonly code: ErrorCode;
+    readonly message: string;
+    readonly detail?: unknown;
+  }
+  | { readonly type: 'lobby.tables'; readonly game: string; readonly tables: readonly TableInfo[]; }
+  | { readonly type: 'lobby.table'; readonly game: string; readonly info: TableInfo; }
+  | { readonly type: 'lobby.removed'; readonly game: string; readonly table: string; }
+  | {
+    readonly type: 'table.info';
+    readonly table: string;
+    readonly version: number;
+    readonly info: TableInfo;
+    readonly seat: number | null;
+  }
+  | {
+    readonly type: 'table.state';
+    readonly table: string;
+    readonly version: number;
+    readonly seat: number | null;
+    readonly info: TableInfo;
+    readonly state: SeatPayload | null;
+    readonly chat: readonly ChatLine[];
+  }
+  | {
+    readonly type: 'table.update';
+    readonly table: string;
+    readonly version: number;
+    readonly events: readonly unknown[];
+    readonly state: SeatPayload;
+  }
+  | {
+    readonly type: 'table.chat';
+    readonly table: string;
+    readonly version: number;
+    readonly from: string;
+    readonly seat: number | null;
+    readonly text: string;
+    readonly at: number;
+  }
+  | {
+    readonly type: 'table.over';
+    readonly table: string;
+    readonly version: number;
+    readonly outcome: unknown;
+    readonly seed: number;
+    readonly salt: string;
+    readonly ratings: readonly RatingChange[];
+  }
+  | { readonly type: 'table.next'; readonly table: string; readonly version: number; readonly next: string; };
 
 export interface RatingChange {
   readonly userId: string;
@@ -182,4 +239,4 @@ export interface RatingChange {
 }
 
 export type ServerType = ServerMessage['type'];
-export type ServerOf<T extends ServerType> = Extract<ServerMessage, { type: T }>;
+export type ServerOf<T extends ServerType> = Extract<ServerMessage, { type: T; }>;

@@ -2,11 +2,11 @@
  * Fastify wiring: cookies, the HTTP routes, the WebSocket endpoint /ws and the
  * static browser client (packages/web/dist) when it has been built.
  */
-import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
 import type { WebSocket } from 'ws';
 import type { Accounts } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
@@ -48,7 +48,7 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
   if (existsSync(d.options.webDist)) await app.register(fastifyStatic, { root: d.options.webDist, prefix: '/' });
   else app.get('/', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(NOT_BUILT));
 
-  const identities = new WeakMap<FastifyRequest, { user: StoredUser; token: string; issued: boolean }>();
+  const identities = new WeakMap<FastifyRequest, { user: StoredUser; token: string; issued: boolean; }>();
   app.get(
     '/ws',
     {

@@ -1,8 +1,8 @@
 /** Server options, from the caller or from the environment (`kozyr serve`). */
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AnyGame } from '@kozyr/engine';
 import { games as registryGames } from '@kozyr/engine';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface ServerOptions {
   readonly port: number;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type {} from '@fastify/cookie';
 import { z } from 'zod';
-import { type Accounts, type AccountResult, SESSION_COOKIE, userInfo } from './accounts/accounts.ts';
+import { type AccountResult, type Accounts, SESSION_COOKIE, userInfo } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
 import type { Metrics } from './metrics.ts';
 import { KeyedLimiter } from './ratelimit.ts';
@@ -76,31 +76,46 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   });
   app.get('/api/me', async (req, reply) => {
     const user = await d.accounts.fromToken(tokenOf(req));
-    return user === null ? reply.code(401).send({ ok: false, code: 'unauthorized', message: 'not logged in' }) : { ok: true, user: userInfo(user) };
+    return user === null ?
+      reply.code(401).send({ ok: false, code: 'unauthorized', message: 'not logged in' }) :
+      { ok: true, user: userInfo(user) };
   });
 
   app.get('/api/games', async () => Object.values(d.options.games).map(gameSummary));
-  app.get<{ Params: { game: string } }>('/api/games/:game/tables', async (req) => d.tables.listed(req.params.game));
-  app.get<{ Params: { game: string } }>('/api/games/:game/leaderboard', async (req) => d.storage.leaderboard(req.params.game, 100));
-  app.get<{ Params: { name: string } }>('/api/users/:name/games', async (req, reply) => {
+  app.get<{ Params: { game: string; }; }>('/api/games/:game/tables', async (req) => d.tables.listed(req.params.game));
+  app.get<{ Params: { game: string; }; }>(
+    '/api/games/:game/leaderboard',
+    async (req) => d.storage.leaderboard(req.params.game, 100),
+  );
+  app.get<{ Params: { name: string; }; }>('/api/users/:name/games', async (req, reply) => {
     const user = await d.storage.userByName(req.params.name);
     if (user === null) return reply.code(404).send({ ok: false, code: 'unknown-user', message: 'no such user' });
     return { user: userInfo(user), games: await d.storage.recentGames(user.id, 50) };
   });
-  app.get<{ Params: { code: string } }>('/api/invite/:code', async (req, reply) => {
+  app.get<{ Params: { code: string; }; }>('/api/invite/:code', async (req, reply) => {
     const t = d.tables.byInviteCode(req.params.code);
-    return t === undefined ? reply.code(404).send({ ok: false, code: 'unknown-table', message: 'no such invite' }) : { table: t.id, info: t.info() };
+    return t === undefined ?
+      reply.code(404).send({ ok: false, code: 'unknown-table', message: 'no such invite' }) :
+      { table: t.id, info: t.info() };
   });
 
   /** The invite link players share: it opens the client, which joins by the code. */
-  app.get<{ Params: { code: string } }>('/i/:code', async (req, reply) => reply.redirect(`/?invite=${encodeURIComponent(req.params.code.toUpperCase())}`));
+  app.get<{ Params: { code: string; }; }>(
+    '/i/:code',
+    async (req, reply) => reply.redirect(`/?invite=${encodeURIComponent(req.params.code.toUpperCase())}`),
+  );
 
   /** The full log, seed and chat of a finished table (all hands open); refused while it runs. */
-  app.get<{ Params: { id: string } }>('/api/tables/:id/replay', async (req, reply) => {
+  app.get<{ Params: { id: string; }; }>('/api/tables/:id/replay', async (req, reply) => {
     const t = await d.storage.getTable(req.params.id);
     if (t === null) return reply.code(404).send({ ok: false, code: 'unknown-table', message: 'no such table' });
     if (t.status !== 'over') {
-      return reply.code(403).send({ ok: false, code: 'bad-state', message: 'the game is still running; its log is published when it is over', seedHash: t.seedHash });
+      return reply.code(403).send({
+        ok: false,
+        code: 'bad-state',
+        message: 'the game is still running; its log is published when it is over',
+        seedHash: t.seedHash,
+      });
     }
     const log = await d.storage.log(t.id);
     return {
@@ -123,17 +138,27 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
    * The same finished table as a `kozyr replay` scenario file. Clock ticks are
    * not listed: `play` re-runs every tick due before a move from that move's `at`.
    */
-  app.get<{ Params: { id: string } }>('/api/tables/:id/scenario', async (req, reply) => {
+  app.get<{ Params: { id: string; }; }>('/api/tables/:id/scenario', async (req, reply) => {
     const t = await d.storage.getTable(req.params.id);
     if (t === null) return reply.code(404).send({ ok: false, code: 'unknown-table', message: 'no such table' });
     if (t.status !== 'over') return reply.code(403).send({ ok: false, code: 'bad-state', message: 'the game is still running' });
-    const moves = (await d.storage.log(t.id)).flatMap((e) => (e.move === null || e.seat === null ? [] : [{ seat: e.seat, move: e.move, at: e.at }]));
-    return { game: t.game, seats: t.seats, config: t.config, seed: t.seed, dealtAt: t.startedAt ?? 0, ...(t.deck === null ? {} : { deck: t.deck }), moves };
+    const moves = (await d.storage.log(t.id)).flatMap((
+      e,
+    ) => (e.move === null || e.seat === null ? [] : [{ seat: e.seat, move: e.move, at: e.at }]));
+    return {
+      game: t.game,
+      seats: t.seats,
+      config: t.config,
+      seed: t.seed,
+      dealtAt: t.startedAt ?? 0,
+      ...(t.deck === null ? {} : { deck: t.deck }),
+      moves,
+    };
   });
 
   app.get('/api/stats', async (req) => {
     // Only a process started with --expose-gc (the load test's server) can collect on request.
-    const gc = (globalThis as { gc?: () => void }).gc;
+    const gc = (globalThis as { gc?: () => void; }).gc;
     if ((req.query as Record<string, unknown>)['gc'] === '1' && gc !== undefined) gc();
     const mem = process.memoryUsage();
     let playing = 0;
@@ -142,6 +167,13 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
     const loop = { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
     if (q['reset'] === '1') loopDelay.reset();
     const cpu = process.cpuUsage();
-    return { tables: d.tables.size, playing, memory: { rss: mem.rss, heapUsed: mem.heapUsed }, cpuMicros: cpu.user + cpu.system, loopDelayMs: loop, ...d.metrics };
+    return {
+      tables: d.tables.size,
+      playing,
+      memory: { rss: mem.rss, heapUsed: mem.heapUsed },
+      cpuMicros: cpu.user + cpu.system,
+      loopDelayMs: loop,
+      ...d.metrics,
+    };
   });
 }

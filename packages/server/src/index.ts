@@ -55,14 +55,25 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
       forgetTimers.add(timer);
       return rateFinishedTable(storage, t.stored, t.stored.finishedAt ?? Date.now());
     },
-    onError: (e, context) => process.stderr.write(`kozyr server: ${context}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
+    onError: (e, context) =>
+      process.stderr.write(`kozyr server: ${context}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
   };
-  tables = new TableRegistry(host, { games: options.games, defaultBotDelayMs: options.defaultBotDelayMs, testDecks: options.testDecks });
+  tables = new TableRegistry(host, {
+    games: options.games,
+    defaultBotDelayMs: options.defaultBotDelayMs,
+    testDecks: options.testDecks,
+  });
   await tables.resumeAll();
 
   const accounts = new Accounts(storage, () => Date.now());
   const games = (): readonly AnyGame[] => Object.values(options.games);
-  const dispatch = { tables, lobby, games, chatLimiter: new KeyedLimiter(options.chatBurst, options.chatPerSecond), now: () => Date.now() };
+  const dispatch = {
+    tables,
+    lobby,
+    games,
+    chatLimiter: new KeyedLimiter(options.chatBurst, options.chatPerSecond),
+    now: () => Date.now(),
+  };
   const app = await buildApp({ options, storage, accounts, tables, lobby, metrics, dispatch, sockets });
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
@@ -84,4 +95,4 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
   };
 }
 
-export { serverOptions, type ServerOptions } from './config.ts';
+export { type ServerOptions, serverOptions } from './config.ts';

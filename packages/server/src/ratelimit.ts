@@ -23,7 +23,7 @@ export class TokenBucket {
 
 /** Buckets by key (an IP, a user and table), forgetting idle keys so the map stays small. */
 export class KeyedLimiter {
-  private readonly buckets = new Map<string, { bucket: TokenBucket; seen: number }>();
+  private readonly buckets = new Map<string, { bucket: TokenBucket; seen: number; }>();
 
   constructor(
     private readonly capacity: number,

@@ -13,7 +13,7 @@ import { applyEntry, initialState } from './tables/replay.ts';
 
 export interface ReplayViewsDeps {
   readonly storage: Storage;
-  readonly options: { readonly games: Readonly<Record<string, AnyGame>> };
+  readonly options: { readonly games: Readonly<Record<string, AnyGame>>; };
 }
 
 export interface ReplayStep {
@@ -26,9 +26,9 @@ export interface ReplayStep {
   readonly actors: readonly number[];
 }
 
-export async function replayViews(app: FastifyInstance, opts: { deps: ReplayViewsDeps }): Promise<void> {
+export async function replayViews(app: FastifyInstance, opts: { deps: ReplayViewsDeps; }): Promise<void> {
   const { storage, options } = opts.deps;
-  app.get<{ Params: { id: string } }>('/api/tables/:id/replay/views', async (req, reply) => {
+  app.get<{ Params: { id: string; }; }>('/api/tables/:id/replay/views', async (req, reply) => {
     const t = await storage.getTable(req.params.id);
     if (t === null) return reply.code(404).send({ ok: false, code: 'unknown-table', message: 'no such table' });
     if (t.status !== 'over') return reply.code(403).send({ ok: false, code: 'bad-state', message: 'the game is still running' });

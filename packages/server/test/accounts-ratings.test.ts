@@ -14,7 +14,10 @@ afterAll(async () => {
 const post = (path: string, body?: unknown, cookie?: string) =>
   fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie === undefined ? {} : { cookie }) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie === undefined ? {} : { cookie }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
@@ -27,7 +30,9 @@ describe('accounts', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const session = cookie.split(';')[0]!;
-    const me = (await (await fetch(`${server.url}/api/me`, { headers: { cookie: session } })).json()) as { user: { name: string; guest: boolean } };
+    const me = (await (await fetch(`${server.url}/api/me`, { headers: { cookie: session } })).json()) as {
+      user: { name: string; guest: boolean; };
+    };
     expect(me.user).toMatchObject({ name: 'alice', guest: false });
     await post('/api/logout', undefined, session);
     expect((await fetch(`${server.url}/api/me`, { headers: { cookie: session } })).status).toBe(401);
@@ -64,7 +69,7 @@ describe('accounts', () => {
 
   it('the WebSocket takes the session cookie; without one it plays as a guest', async () => {
     const res = await post('/api/register', { name: 'carol', password: 'carols pass' });
-    const r = (await res.json()) as { token: string };
+    const r = (await res.json()) as { token: string; };
     const carol = await TestClient.connect(server.url, undefined, { cookie: res.headers.get('set-cookie')!.split(';')[0]! });
     expect(carol.user).toMatchObject({ name: 'carol', guest: false });
     // The cookie's session is not echoed to page scripts.
@@ -83,7 +88,7 @@ describe('accounts', () => {
 describe('ratings', () => {
   it('a rated game updates Glicko-2 ratings of registered players; leaderboard and recent games show it', async () => {
     const login = async (name: string) => {
-      const r = (await (await post('/api/register', { name, password: 'password1' })).json()) as { token: string };
+      const r = (await (await post('/api/register', { name, password: 'password1' })).json()) as { token: string; };
       return TestClient.connect(server.url, r.token);
     };
     const winner = await login('winner');
@@ -94,16 +99,18 @@ describe('ratings', () => {
     await winner.ok({ type: 'table.move', table: t, move: { kind: 'play', card: 'c10' } });
     await loser.ok({ type: 'table.move', table: t, move: { kind: 'play', card: 'c1' } });
     const over = await loser.waitFor((m) => m.type === 'table.over');
-    const changes = over['ratings'] as { name: string; before: number; after: number }[];
+    const changes = over['ratings'] as { name: string; before: number; after: number; }[];
     const w = changes.find((c) => c.name === 'winner')!;
     const l = changes.find((c) => c.name === 'loser')!;
     expect(w.before).toBe(1500);
     expect(w.after).toBeGreaterThan(1500);
     expect(l.after).toBeLessThan(1500);
-    const board = (await (await fetch(`${server.url}/api/games/fake/leaderboard`)).json()) as { name: string }[];
+    const board = (await (await fetch(`${server.url}/api/games/fake/leaderboard`)).json()) as { name: string; }[];
     expect(board.map((r) => r.name).slice(0, 1)).toEqual(['winner']);
     expect(board.map((r) => r.name)).toContain('loser');
-    const recent = (await (await fetch(`${server.url}/api/users/loser/games`)).json()) as { games: { tableId: string; place: number }[] };
+    const recent = (await (await fetch(`${server.url}/api/users/loser/games`)).json()) as {
+      games: { tableId: string; place: number; }[];
+    };
     expect(recent.games[0]).toMatchObject({ tableId: t, place: 2 });
     await winner.close();
     await loser.close();

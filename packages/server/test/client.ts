@@ -1,13 +1,13 @@
 /** A scripted WebSocket client for the tests: request/reply by id, and waiting for pushed messages. */
 import WebSocket from 'ws';
 
-export type Msg = Record<string, unknown> & { type: string };
+export type Msg = Record<string, unknown> & { type: string; };
 
 export class TestClient {
   readonly messages: Msg[] = [];
   private nextId = 1;
-  private waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
-  user!: { id: string; name: string; guest: boolean };
+  private waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void; }[] = [];
+  user!: { id: string; name: string; guest: boolean; };
   token!: string;
 
   private constructor(readonly ws: WebSocket) {
@@ -36,7 +36,10 @@ export class TestClient {
     const seen = this.messages.slice(from).find(pred);
     if (seen !== undefined) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting; last: ${JSON.stringify(this.messages.slice(-3))}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`timed out waiting; last: ${JSON.stringify(this.messages.slice(-3))}`)),
+        timeoutMs,
+      );
       this.waiters.push({
         pred,
         resolve: (m) => {
@@ -65,7 +68,9 @@ export class TestClient {
   }
 
   /** The latest seat payload pushed for a table. */
-  latest(table: string): { version: number; view: Record<string, unknown>; legal: Record<string, unknown>[]; actors: number[] } | null {
+  latest(
+    table: string,
+  ): { version: number; view: Record<string, unknown>; legal: Record<string, unknown>[]; actors: number[]; } | null {
     for (let i = this.messages.length - 1; i >= 0; i--) {
       const m = this.messages[i]!;
       if ((m.type === 'table.update' || m.type === 'table.state') && m['table'] === table && m['state'] !== null) {

@@ -12,8 +12,11 @@ import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
 
 const CHILD = fileURLToPath(new URL('./fixtures/serve-child.ts', import.meta.url));
 
-async function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+async function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
@@ -33,7 +36,7 @@ function kill(child: ChildProcess): Promise<void> {
   });
 }
 
-type Pair = { a: TestClient; b: TestClient; table: string };
+type Pair = { a: TestClient; b: TestClient; table: string; };
 
 async function scenario(env: Record<string, string>): Promise<void> {
   const first = await spawnServer(env);
@@ -47,12 +50,21 @@ async function scenario(env: Record<string, string>): Promise<void> {
   }
   // A bot-only table keeps moving while the server dies (its moves are not awaited by anyone).
   const watcher = await TestClient.connect(first.url);
-  const botTable = (await watcher.ok({ type: 'table.create', game: 'fake', seats: 2, sit: false, botDelayMs: 30, config: { turns: 20 }, bots: [{}, {}] }))['table'] as string;
+  const botTable = (await watcher.ok({
+    type: 'table.create',
+    game: 'fake',
+    seats: 2,
+    sit: false,
+    botDelayMs: 30,
+    config: { turns: 20 },
+    bots: [{}, {}],
+  }))['table'] as string;
   // Different progress per table: table i gets 2 + i moves, alternating seats by who is to act.
   for (const [i, p] of pairs.entries()) {
     for (let k = 0; k < 2 + i; k++) {
       const mover = k % 2 === 0 ? p.a : p.b;
-      const state = mover.latest(p.table) ?? (await mover.waitFor((m) => m.type === 'table.state' && m['table'] === p.table && m['state'] !== null))['state'];
+      const state = mover.latest(p.table) ??
+        (await mover.waitFor((m) => m.type === 'table.state' && m['table'] === p.table && m['state'] !== null))['state'];
       expect(state).not.toBeNull();
       await eventually(() => (mover.latest(p.table)?.legal.length ?? 0) > 0);
       await mover.ok({ type: 'table.move', table: p.table, move: mover.latest(p.table)!.legal[0] });
@@ -74,11 +86,11 @@ async function scenario(env: Record<string, string>): Promise<void> {
       const sb = await b2.waitFor((m) => m['table'] === p.table && m.type === 'table.state');
       // Exactly where it stopped: same version, same projections for each seat.
       expect(sa['version']).toBe(2 + i);
-      expect((sa['state'] as { view: unknown }).view).toEqual(before[i]!.a.view);
-      expect((sb['state'] as { view: unknown }).view).toEqual(before[i]!.b.view);
+      expect((sa['state'] as { view: unknown; }).view).toEqual(before[i]!.a.view);
+      expect((sb['state'] as { view: unknown; }).view).toEqual(before[i]!.b.view);
       // And it plays on: the seat to act moves and the version advances.
-      const mover = (sa['state'] as { actors: number[] }).actors[0] === 0 ? a2 : b2;
-      const legal = (mover === a2 ? sa : sb)['state'] as { legal: unknown[] };
+      const mover = (sa['state'] as { actors: number[]; }).actors[0] === 0 ? a2 : b2;
+      const legal = (mover === a2 ? sa : sb)['state'] as { legal: unknown[]; };
       expect((await mover.ok({ type: 'table.move', table: p.table, move: legal.legal[0] }))['version']).toBe(3 + i);
       await a2.close();
       await b2.close();
@@ -88,7 +100,9 @@ async function scenario(env: Record<string, string>): Promise<void> {
     await w2.ok({ type: 'table.spectate', table: botTable });
     const resumed = await w2.waitFor((m) => m.type === 'table.state' && m['table'] === botTable);
     expect(resumed['version'] as number).toBeGreaterThanOrEqual(botSeen);
-    await w2.waitFor((m) => m.type === 'table.update' && m['table'] === botTable && (m['version'] as number) > (resumed['version'] as number));
+    await w2.waitFor((m) =>
+      m.type === 'table.update' && m['table'] === botTable && (m['version'] as number) > (resumed['version'] as number)
+    );
     await w2.close();
   } finally {
     await kill(second.child);

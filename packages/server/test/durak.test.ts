@@ -1,10 +1,10 @@
 /** Durak through the server (the engine registry's game, unchanged): stacked decks keep the games short. */
 import { advance, type AnyGame, games, play } from '@kozyr/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScenario } from '../../cli/src/commands/replay.ts';
 import type { RunningServer } from '../src/index.ts';
 import { TestClient } from './client.ts';
 import { eventually, testServer } from './helpers.ts';
-import { runScenario } from '../../cli/src/commands/replay.ts';
 
 const durak = games['durak'] as AnyGame;
 const FULL_24 = ['S', 'C', 'D', 'H'].flatMap((s) => ['9', 'T', 'J', 'Q', 'K', 'A'].map((r) => r + s));
@@ -26,7 +26,8 @@ afterAll(async () => {
 async function pair(d: string[], extra: Record<string, unknown> = {}) {
   const a = await TestClient.connect(server.url);
   const b = await TestClient.connect(server.url);
-  const table = (await a.ok({ type: 'table.create', game: 'durak', seats: 2, config: { deck: 24 }, deck: d, ...extra }))['table'] as string;
+  const table =
+    (await a.ok({ type: 'table.create', game: 'durak', seats: 2, config: { deck: 24 }, deck: d, ...extra }))['table'] as string;
   await b.ok({ type: 'table.join', table });
   await a.waitFor((m) => m.type === 'table.state' && m['state'] !== null);
   return { a, b, table };
@@ -34,7 +35,7 @@ async function pair(d: string[], extra: Record<string, unknown> = {}) {
 
 describe('Durak on the server', () => {
   it('is listed with its config schema and bots', async () => {
-    const list = (await (await fetch(`${server.url}/api/games`)).json()) as { id: string; bots: string[] }[];
+    const list = (await (await fetch(`${server.url}/api/games`)).json()) as { id: string; bots: string[]; }[];
     expect(list.find((g) => g.id === 'durak')?.bots).toEqual(['random', 'basic']);
   });
 
@@ -47,7 +48,9 @@ describe('Durak on the server', () => {
   });
 
   it('timeout, attacker: the stand-in says done rather than throw in a trump', async () => {
-    const { a, b, table } = await pair(deck(['9H', 'JH', 'QH', 'JC', '9S', '9C'], ['QC', 'AS', 'TS', 'TC', 'TD', '9D'], 'AH'), { turnSeconds: 1 });
+    const { a, b, table } = await pair(deck(['9H', 'JH', 'QH', 'JC', '9S', '9C'], ['QC', 'AS', 'TS', 'TC', 'TD', '9D'], 'AH'), {
+      turnSeconds: 1,
+    });
     expect(a.latest(table)!.actors).toEqual([0]);
     await a.ok({ type: 'table.move', table, move: { kind: 'attack', card: 'JC' } });
     await b.ok({ type: 'table.move', table, move: { kind: 'defend', attack: 'JC', card: 'QC' } });
@@ -59,7 +62,9 @@ describe('Durak on the server', () => {
   });
 
   it('timeout, defender: the stand-in takes when it cannot beat the attack', async () => {
-    const { a, b, table } = await pair(deck(['9H', 'AS', '9S', '9C', 'JC', 'QH'], ['QC', 'TC', 'TD', '9D', 'JD', 'QD'], 'AH'), { turnSeconds: 1 });
+    const { a, b, table } = await pair(deck(['9H', 'AS', '9S', '9C', 'JC', 'QH'], ['QC', 'TC', 'TD', '9D', 'JD', 'QD'], 'AH'), {
+      turnSeconds: 1,
+    });
     await a.ok({ type: 'table.move', table, move: { kind: 'attack', card: 'AS' } });
     // Every human actor is covered when time is up (the attacker may be one too): the defender's answer is to take.
     await eventually(async () => (await server.storage.log(table)).some((e) => e.seat === 1), 3000);
@@ -71,17 +76,26 @@ describe('Durak on the server', () => {
 
   it('two bots play a whole game; a spectator never sees a hidden card; the revealed seed re-runs the game to the same outcome', async () => {
     const watcher = await TestClient.connect(server.url);
-    const table = (await watcher.ok({ type: 'table.create', game: 'durak', seats: 2, sit: false, botDelayMs: 0, bots: [{ bot: 'basic' }, { bot: 'random' }] }))['table'] as string;
+    const table = (await watcher.ok({
+      type: 'table.create',
+      game: 'durak',
+      seats: 2,
+      sit: false,
+      botDelayMs: 0,
+      bots: [{ bot: 'basic' }, { bot: 'random' }],
+    }))['table'] as string;
     const over = await watcher.waitFor((m) => m.type === 'table.over' && m['table'] === table, 10_000);
-    for (const m of watcher.messages.filter((x) => x['table'] === table && (x.type === 'table.update' || x.type === 'table.state'))) {
-      expect((m['state'] as { view: { hand: unknown[] } }).view.hand).toEqual([]);
+    for (
+      const m of watcher.messages.filter((x) => x['table'] === table && (x.type === 'table.update' || x.type === 'table.state'))
+    ) {
+      expect((m['state'] as { view: { hand: unknown[]; }; }).view.hand).toEqual([]);
       expect(JSON.stringify(m)).not.toContain('"rng"');
     }
     const replay = (await (await fetch(`${server.url}/api/tables/${table}/replay`)).json()) as {
       config: unknown;
       seats: number;
       seed: number;
-      moves: ({ tick: true; at: number } | { seat: number; move: unknown; at: number })[];
+      moves: ({ tick: true; at: number; } | { seat: number; move: unknown; at: number; })[];
       outcome: unknown;
     };
     const initial = durak.setup(replay.config, replay.seats, { seed: replay.seed });
@@ -102,7 +116,7 @@ describe('Durak on the server', () => {
     expect(replay.outcome).toEqual(over['outcome']);
     // Anyone can check it with `kozyr replay` on the published scenario file.
     const scenario = await (await fetch(`${server.url}/api/tables/${table}/scenario`)).text();
-    const checked = runScenario(scenario) as { results: { ok: boolean }[]; outcome: unknown };
+    const checked = runScenario(scenario) as { results: { ok: boolean; }[]; outcome: unknown; };
     expect(checked.results.every((r) => r.ok)).toBe(true);
     expect(checked.outcome).toEqual(over['outcome']);
     await watcher.close();

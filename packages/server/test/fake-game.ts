@@ -7,7 +7,18 @@
  * (chat is a move costing a point), `windowMs` (a timed turn: the clock passes
  * for a seat that is too slow).
  */
-import { type ConfigSchema, errorFactory, type GameDef, ok, err, parseConfig, Rng, type RngState, type Seat, type Viewer } from '@kozyr/engine';
+import {
+  type ConfigSchema,
+  err,
+  errorFactory,
+  type GameDef,
+  ok,
+  parseConfig,
+  Rng,
+  type RngState,
+  type Seat,
+  type Viewer,
+} from '@kozyr/engine';
 
 export const fakeSchema = [
   { key: 'turns', type: 'int', label: 'turns', min: 1, max: 20, default: 2 },
@@ -34,13 +45,13 @@ export interface FakeState {
   readonly rng: RngState;
 }
 
-export type FakeMove = { kind: 'play'; card: string } | { kind: 'pass' } | { kind: 'chat' };
+export type FakeMove = { kind: 'play'; card: string; } | { kind: 'pass'; } | { kind: 'chat'; };
 export type FakeEvent =
-  | { kind: 'played'; seat: Seat; card: string }
-  | { kind: 'passed'; seat: Seat; byClock: boolean }
-  | { kind: 'drew'; seat: Seat; card: string | null }
-  | { kind: 'penalty'; seat: Seat }
-  | { kind: 'round-over' };
+  | { kind: 'played'; seat: Seat; card: string; }
+  | { kind: 'passed'; seat: Seat; byClock: boolean; }
+  | { kind: 'drew'; seat: Seat; card: string | null; }
+  | { kind: 'penalty'; seat: Seat; }
+  | { kind: 'round-over'; };
 export interface FakeView {
   readonly hand: readonly string[] | null;
   readonly handSizes: readonly number[];
@@ -57,7 +68,7 @@ const fail = errorFactory('fake', {
   'card-not-in-hand': { rule: 'fake#play', text: text('{card} is not in your hand') },
   'game-over': { rule: 'fake#end', text: text('The game is over') },
   'bad-move': { rule: 'fake#moves', text: text('Unknown move') },
-  'bad-deck': { rule: 'fake#deck', text: text('The stacked deck must hold exactly this table\'s cards') },
+  'bad-deck': { rule: 'fake#deck', text: text("The stacked deck must hold exactly this table's cards") },
 });
 
 export const deckFor = (seats: number): string[] => Array.from({ length: seats * 5 }, (_, i) => `c${i + 1}`);
@@ -66,7 +77,13 @@ const value = (card: string): number => Number(card.slice(1));
 function endTurn(s: FakeState, scores: readonly number[], at: number): FakeState {
   const n = s.hands.length;
   const turnsLeft = s.turnsLeft - 1;
-  return { ...s, scores, turn: (s.turn + 1) % n, turnsLeft, due: s.config.windowMs > 0 && turnsLeft > 0 ? at + s.config.windowMs : null };
+  return {
+    ...s,
+    scores,
+    turn: (s.turn + 1) % n,
+    turnsLeft,
+    due: s.config.windowMs > 0 && turnsLeft > 0 ? at + s.config.windowMs : null,
+  };
 }
 
 function places(scores: readonly number[]): number[] {
@@ -89,7 +106,17 @@ export const fakeGame: GameDef<FakeConfig, FakeState, FakeMove, FakeEvent, FakeV
     } else order = Rng.seeded(source.seed).shuffle(cards);
     const rng = Rng.seeded(source.seed ^ 0x5f5f);
     const hands = Array.from({ length: seats }, (_, i) => order.slice(i * 3, i * 3 + 3));
-    return ok({ config, hands, talon: order.slice(seats * 3), played: [], scores: hands.map(() => 0), turn: 0, turnsLeft: config.turns * seats, due: null, rng: rng.state() });
+    return ok({
+      config,
+      hands,
+      talon: order.slice(seats * 3),
+      played: [],
+      scores: hands.map(() => 0),
+      turn: 0,
+      turnsLeft: config.turns * seats,
+      due: null,
+      rng: rng.state(),
+    });
   },
   actors: (s) => (s.turnsLeft > 0 ? [s.turn] : []),
   legalMoves(s, seat) {
@@ -97,7 +124,7 @@ export const fakeGame: GameDef<FakeConfig, FakeState, FakeMove, FakeEvent, FakeV
     return [...s.hands[seat]!.map((card): FakeMove => ({ kind: 'play', card })), { kind: 'pass' }];
   },
   parseMove(raw) {
-    const m = raw as { kind?: unknown; card?: unknown } | null;
+    const m = raw as { kind?: unknown; card?: unknown; } | null;
     if (m === null || typeof m !== 'object') return err(fail('bad-move'));
     if (m.kind === 'pass') return ok({ kind: 'pass' });
     if (m.kind === 'play' && typeof m.card === 'string') return ok({ kind: 'play', card: m.card });
@@ -114,7 +141,10 @@ export const fakeGame: GameDef<FakeConfig, FakeState, FakeMove, FakeEvent, FakeV
     if (seat !== s.turn) return err(fail('not-your-turn'));
     if (move.kind === 'pass') {
       const next = endTurn(s, s.scores, at);
-      return ok({ state: next, events: [{ kind: 'passed', seat, byClock: false }, ...(next.turnsLeft === 0 ? [{ kind: 'round-over' } as const] : [])] });
+      return ok({
+        state: next,
+        events: [{ kind: 'passed', seat, byClock: false }, ...(next.turnsLeft === 0 ? [{ kind: 'round-over' } as const] : [])],
+      });
     }
     const hand = s.hands[seat]!;
     if (!hand.includes(move.card)) return err(fail('card-not-in-hand', { card: move.card }));
@@ -133,7 +163,10 @@ export const fakeGame: GameDef<FakeConfig, FakeState, FakeMove, FakeEvent, FakeV
     if (s.due === null || s.due > at || s.turnsLeft === 0) return null;
     const seat = s.turn;
     const next = endTurn(s, s.scores, s.due);
-    return { state: next, events: [{ kind: 'passed', seat, byClock: true }, ...(next.turnsLeft === 0 ? [{ kind: 'round-over' } as const] : [])] };
+    return {
+      state: next,
+      events: [{ kind: 'passed', seat, byClock: true }, ...(next.turnsLeft === 0 ? [{ kind: 'round-over' } as const] : [])],
+    };
   },
   view(s, viewer: Viewer) {
     return {
@@ -161,7 +194,7 @@ export const fakeGame: GameDef<FakeConfig, FakeState, FakeMove, FakeEvent, FakeV
       id: 'basic',
       // The stand-in: plays its lowest card (keeps the high ones), passing only with an empty hand.
       choose({ legal }) {
-        const plays = legal.filter((m): m is { kind: 'play'; card: string } => m.kind === 'play');
+        const plays = legal.filter((m): m is { kind: 'play'; card: string; } => m.kind === 'play');
         if (plays.length === 0) return legal[0] === undefined ? null : { move: legal[0] };
         return { move: plays.reduce((a, b) => (value(a.card) <= value(b.card) ? a : b)) };
       },
@@ -174,7 +207,7 @@ export const chattyGame: typeof fakeGame = {
   ...fakeGame,
   id: 'chatty',
   parseMove(raw) {
-    const m = raw as { kind?: unknown } | null;
+    const m = raw as { kind?: unknown; } | null;
     if (m !== null && typeof m === 'object' && m.kind === 'chat') return ok({ kind: 'chat' });
     return fakeGame.parseMove(raw);
   },

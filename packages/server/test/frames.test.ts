@@ -11,7 +11,9 @@ describe('server text frames', () => {
     const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
     await new Promise<void>((r) => wss.once('listening', () => r()));
     const texts = [0, 1, 125, 126, 127, 65535, 65536, 100_000].map((n, i) => `${i}:` + 'я€x'.repeat(n).slice(0, n));
-    const sent = new Promise<Connection>((resolve) => wss.once('connection', (socket) => resolve(new Connection(socket, user, 't'))));
+    const sent = new Promise<Connection>((resolve) =>
+      wss.once('connection', (socket) => resolve(new Connection(socket, user, 't')))
+    );
     const client = new WebSocket(`ws://127.0.0.1:${(wss.address() as AddressInfo).port}`);
     const received: string[] = [];
     const all = new Promise<void>((resolve) =>
@@ -19,7 +21,7 @@ describe('server text frames', () => {
         expect(binary).toBe(false);
         received.push(data.toString());
         if (received.length === texts.length + 1) resolve();
-      }),
+      })
     );
     const conn = await sent;
     for (const t of texts) conn.send(t);

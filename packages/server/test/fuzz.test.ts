@@ -6,7 +6,7 @@
 import { Rng } from '@kozyr/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
-import { TestClient, type Msg } from './client.ts';
+import { type Msg, TestClient } from './client.ts';
 import { eventually, stacked, testServer } from './helpers.ts';
 
 const DECK = stacked([['c1', 'c2', 'c3'], ['c4', 'c5', 'c6']], ['c7', 'c8', 'c9', 'c10']);
@@ -21,15 +21,23 @@ afterAll(async () => {
 
 function randomJson(rng: Rng, depth = 0): unknown {
   switch (rng.int(depth > 2 ? 5 : 8)) {
-    case 0: return rng.int(1e9) - 5e8;
-    case 1: return rng.float() < 0.5;
-    case 2: return null;
-    case 3: return 'x'.repeat(rng.int(40));
-    case 4: return ['ping', 'table.move', 'table.join', 'table.create', 'lobby.subscribe', 'table.chat'][rng.int(6)];
-    case 5: return Array.from({ length: rng.int(4) }, () => randomJson(rng, depth + 1));
+    case 0:
+      return rng.int(1e9) - 5e8;
+    case 1:
+      return rng.float() < 0.5;
+    case 2:
+      return null;
+    case 3:
+      return 'x'.repeat(rng.int(40));
+    case 4:
+      return ['ping', 'table.move', 'table.join', 'table.create', 'lobby.subscribe', 'table.chat'][rng.int(6)];
+    case 5:
+      return Array.from({ length: rng.int(4) }, () => randomJson(rng, depth + 1));
     default: {
       const o: Record<string, unknown> = {};
-      for (const k of ['type', 'id', 'table', 'move', 'game', 'seats', 'text', 'version'].filter(() => rng.float() < 0.5)) o[k] = randomJson(rng, depth + 1);
+      for (const k of ['type', 'id', 'table', 'move', 'game', 'seats', 'text', 'version'].filter(() => rng.float() < 0.5)) {
+        o[k] = randomJson(rng, depth + 1);
+      }
       return o;
     }
   }
@@ -37,7 +45,12 @@ function randomJson(rng: Rng, depth = 0): unknown {
 
 async function snapshot(table: string) {
   const live = server.tables.get(table)!;
-  return { version: live.currentVersion, log: await server.storage.log(table), view: JSON.stringify(live.payload(0)), info: JSON.stringify(live.stored) };
+  return {
+    version: live.currentVersion,
+    log: await server.storage.log(table),
+    view: JSON.stringify(live.payload(0)),
+    info: JSON.stringify(live.stored),
+  };
 }
 
 describe('fuzzing the protocol', () => {
@@ -54,7 +67,9 @@ describe('fuzzing the protocol', () => {
     const fuzzer = await TestClient.connect(server.url);
     const rng = Rng.seeded(2024);
     for (let i = 0; i < 60; i++) {
-      fuzzer.sendRaw(i % 3 === 0 ? Buffer.from(Array.from({ length: rng.int(64) + 1 }, () => rng.int(256))) : JSON.stringify(randomJson(rng)));
+      fuzzer.sendRaw(
+        i % 3 === 0 ? Buffer.from(Array.from({ length: rng.int(64) + 1 }, () => rng.int(256))) : JSON.stringify(randomJson(rng)),
+      );
     }
     // 2. Truncated, huge, wrong-typed frames.
     fuzzer.sendRaw('{"type":"table.move","id":1,"table":"' + table);

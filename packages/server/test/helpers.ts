@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningServer, startServer, type ServerOptions } from '../src/index.ts';
+import { type RunningServer, type ServerOptions, startServer } from '../src/index.ts';
 import { chattyGame, fakeGame } from './fake-game.ts';
 
 export const testGames = { fake: fakeGame, chatty: chattyGame } as const;

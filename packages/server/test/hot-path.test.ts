@@ -3,8 +3,8 @@
  * `table.move` accepts exactly what the protocol schema accepts, and the
  * SQLite move writer is atomic and never writes into someone else's open transaction.
  */
-import Database from 'better-sqlite3';
 import { ClientMessage } from '@kozyr/protocol';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { directMoveWriter } from '../src/storage/sqlite.ts';
@@ -20,11 +20,11 @@ describe('edge: the table.move fast path', () => {
     const extras: string[] = ['{}', '{"extra":1}', '{"__proto__":1}'];
     let accepted = 0;
     const disagreements: unknown[] = [];
-    for (const id of ids)
-      for (const table of tables)
-        for (const version of versions)
-          for (const move of moves)
-            for (const extra of extras)
+    for (const id of ids) {
+      for (const table of tables) {
+        for (const version of versions) {
+          for (const move of moves) {
+            for (const extra of extras) {
               for (const omit of ['', 'type', 'id', 'table']) {
                 const o: Record<string, unknown> = { ...(JSON.parse(extra) as object), type: 'table.move', id, table };
                 if (move !== undefined) o['move'] = move;
@@ -36,6 +36,11 @@ describe('edge: the table.move fast path', () => {
                 if ((wellFormedMove(raw) !== null) !== bySchema) disagreements.push(raw);
                 if (bySchema) accepted++;
               }
+            }
+          }
+        }
+      }
+    }
     expect(disagreements).toEqual([]);
     expect(accepted).toBeGreaterThan(50);
   });
@@ -50,16 +55,23 @@ describe('edge: the table.move fast path', () => {
 describe('SQLite: the direct move-log writer', () => {
   const open = () => {
     const db = new Database(':memory:');
-    db.exec('CREATE TABLE moves (table_id text NOT NULL, seq integer NOT NULL, seat integer, move text, at bigint NOT NULL, by text NOT NULL, PRIMARY KEY (table_id, seq))');
+    db.exec(
+      'CREATE TABLE moves (table_id text NOT NULL, seq integer NOT NULL, seat integer, move text, at bigint NOT NULL, by text NOT NULL, PRIMARY KEY (table_id, seq))',
+    );
     return db;
   };
   const row = (seq: number) => ({ table_id: 't1', seq, seat: 0, move: '{"kind":"x"}', at: 1000 + seq, by: 'player' });
-  const count = (db: Database.Database) => (db.prepare('SELECT count(*) AS n FROM moves').get() as { n: number }).n;
+  const count = (db: Database.Database) => (db.prepare('SELECT count(*) AS n FROM moves').get() as { n: number; }).n;
 
   it('writes a batch in one go and keeps every column', () => {
     const db = open();
     expect(directMoveWriter(db)([row(0), row(1), { ...row(2), seat: null, move: null, by: 'clock' }])).toBe(true);
-    expect(db.prepare('SELECT * FROM moves ORDER BY seq').all()).toEqual([row(0), row(1), { ...row(2), seat: null, move: null, by: 'clock' }]);
+    expect(db.prepare('SELECT * FROM moves ORDER BY seq').all()).toEqual([row(0), row(1), {
+      ...row(2),
+      seat: null,
+      move: null,
+      by: 'clock',
+    }]);
   });
 
   it('a batch with a bad row writes nothing (the batcher then retries row by row)', () => {
@@ -83,7 +95,12 @@ describe('SQLite: the direct move-log writer', () => {
 });
 
 describe('connection: replayed request ids', () => {
-  const conn = () => new Connection({ extensions: '' } as unknown as WebSocket, { id: 'u', name: 'u', passHash: null, guest: true, createdAt: 0 }, 't');
+  const conn = () =>
+    new Connection(
+      { extensions: '' } as unknown as WebSocket,
+      { id: 'u', name: 'u', passHash: null, guest: true, createdAt: 0 },
+      't',
+    );
 
   it('a number id and the same digits as a string are different ids; a repeat of either is refused', () => {
     const c = conn();

@@ -36,7 +36,7 @@ describe('static client hook and links', () => {
       const r = await fetch(`${server.url}/i/${invite.toLowerCase()}`, { redirect: 'manual' });
       expect(r.status).toBe(302);
       expect(r.headers.get('location')).toBe(`/?invite=${invite}`);
-      const looked = (await (await fetch(`${server.url}/api/invite/${invite}`)).json()) as { table: string };
+      const looked = (await (await fetch(`${server.url}/api/invite/${invite}`)).json()) as { table: string; };
       expect(looked.table).toBeTypeOf('string');
       await c.close();
     } finally {

@@ -41,7 +41,7 @@ describe('load test driver', () => {
       expect(r.moves).toBeGreaterThan(20);
       expect(r.refused).toBe(0);
       // The floor counts what it relayed; the clients count what came back to them.
-      const stats = (await (await fetch(`${floor.url}/api/stats`)).json()) as { movesAccepted: number; tables: number };
+      const stats = (await (await fetch(`${floor.url}/api/stats`)).json()) as { movesAccepted: number; tables: number; };
       expect(stats.tables).toBe(5);
       expect(stats.movesAccepted).toBeGreaterThanOrEqual(r.moves);
     } finally {

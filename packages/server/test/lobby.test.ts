@@ -18,15 +18,19 @@ describe('lobby and tables', () => {
     const first = await watcher.waitFor((m) => m.type === 'lobby.tables' && m['game'] === 'chatty');
     expect(first['tables']).toEqual([]);
     const host = await TestClient.connect(server.url);
-    const t = (await host.ok({ type: 'table.create', game: 'chatty', seats: 3, turnSeconds: 30, config: { turns: 4 } }))['table'] as string;
+    const t = (await host.ok({ type: 'table.create', game: 'chatty', seats: 3, turnSeconds: 30, config: { turns: 4 } }))[
+      'table'
+    ] as string;
     // The room hears of the table when it is created and again when its creator sits down.
     const row = await watcher.waitFor(
-      (m) => m.type === 'lobby.table' && (m['info'] as { table: string }).table === t && (m['info'] as { players: unknown[] }).players[0] !== null,
+      (m) =>
+        m.type === 'lobby.table' && (m['info'] as { table: string; }).table === t &&
+        (m['info'] as { players: unknown[]; }).players[0] !== null,
     );
     expect(row['info']).toMatchObject({ game: 'chatty', seats: 3, turnSeconds: 30, variant: 'turns=4', status: 'waiting' });
-    expect((row['info'] as { players: unknown[] }).players.filter((p) => p !== null)).toHaveLength(1);
+    expect((row['info'] as { players: unknown[]; }).players.filter((p) => p !== null)).toHaveLength(1);
     await host.ok({ type: 'table.create', game: 'chatty', seats: 2, private: true });
-    const listed = (await (await fetch(`${server.url}/api/games/chatty/tables`)).json()) as { table: string }[];
+    const listed = (await (await fetch(`${server.url}/api/games/chatty/tables`)).json()) as { table: string; }[];
     expect(listed.map((r) => r.table)).toEqual([t]);
     await watcher.close();
     await host.close();
@@ -67,7 +71,7 @@ describe('lobby and tables', () => {
     expect((await b.request({ type: 'table.start', table: joined['table'] }))['code']).toBe('not-creator');
     await a.ok({ type: 'table.start', table: created['table'] });
     const state = await b.waitFor((m) => m.type === 'table.state' && m['state'] !== null);
-    expect((state['info'] as { seats: number }).seats).toBe(2);
+    expect((state['info'] as { seats: number; }).seats).toBe(2);
     expect((await a.request({ type: 'table.join', table: created['table'] as string }))['type']).toBe('reply');
     const c = await TestClient.connect(server.url);
     expect((await c.request({ type: 'table.join', table: created['table'] as string }))['code']).toBe('bad-state');
@@ -89,7 +93,9 @@ describe('lobby and tables', () => {
   it('play again keeps the seats for a series and sends every player to the next table', async () => {
     const a = await TestClient.connect(server.url);
     const b = await TestClient.connect(server.url);
-    const t = (await a.ok({ type: 'table.create', game: 'fake', seats: 3, config: { turns: 1 }, bots: [{ seat: 2 }] }))['table'] as string;
+    const t = (await a.ok({ type: 'table.create', game: 'fake', seats: 3, config: { turns: 1 }, bots: [{ seat: 2 }] }))[
+      'table'
+    ] as string;
     await b.ok({ type: 'table.join', table: t });
     await eventually(() => (a.latest(t)?.actors ?? []).includes(0));
     await a.ok({ type: 'table.move', table: t, move: { kind: 'pass' } });
@@ -113,7 +119,11 @@ describe('lobby and tables', () => {
 
   it('games.list describes every hosted game with its config schema and bots', async () => {
     const c = await TestClient.connect(server.url);
-    const list = (await c.ok({ type: 'games.list' })) as unknown as { id: string; bots: string[]; configSchema: { key: string }[] }[];
+    const list = (await c.ok({ type: 'games.list' })) as unknown as {
+      id: string;
+      bots: string[];
+      configSchema: { key: string; }[];
+    }[];
     expect(list.map((g) => g.id).sort()).toEqual(['chatty', 'fake']);
     expect(list[0]!.bots).toContain('random');
     expect(list[0]!.configSchema.map((s) => s.key)).toContain('turns');

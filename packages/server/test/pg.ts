@@ -18,7 +18,7 @@ export function pgAvailable(what: string): boolean {
   return false;
 }
 
-export async function freshSchema(): Promise<{ schema: string; drop: () => Promise<void> }> {
+export async function freshSchema(): Promise<{ schema: string; drop: () => Promise<void>; }> {
   const schema = `kozyr_t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();

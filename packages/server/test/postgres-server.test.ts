@@ -32,7 +32,7 @@ if (pgAvailable('server end to end')) {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ name, password: 'password1' }),
         });
-        return TestClient.connect(server.url, ((await r.json()) as { token: string }).token);
+        return TestClient.connect(server.url, ((await r.json()) as { token: string; }).token);
       };
       const a = await register('pg-alice');
       const b = await register('pg-bob');
@@ -43,12 +43,18 @@ if (pgAvailable('server end to end')) {
       await a.ok({ type: 'table.move', table: t, move: { kind: 'play', card: 'c10' } });
       await b.ok({ type: 'table.move', table: t, move: { kind: 'play', card: 'c1' } });
       const over = await a.waitFor((m) => m.type === 'table.over');
-      expect((over['ratings'] as { name: string; after: number }[]).find((r) => r.name === 'pg-alice')!.after).toBeGreaterThan(1500);
-      const replay = (await (await fetch(`${server.url}/api/tables/${t}/replay`)).json()) as { moves: unknown[]; chat: { text: string }[]; seed: number };
+      expect((over['ratings'] as { name: string; after: number; }[]).find((r) => r.name === 'pg-alice')!.after).toBeGreaterThan(
+        1500,
+      );
+      const replay = (await (await fetch(`${server.url}/api/tables/${t}/replay`)).json()) as {
+        moves: unknown[];
+        chat: { text: string; }[];
+        seed: number;
+      };
       expect(replay.moves).toHaveLength(2);
       expect(replay.chat.map((c) => c.text)).toEqual(['good luck']);
       expect(replay.seed).toBe(over['seed']);
-      const recent = (await (await fetch(`${server.url}/api/users/pg-bob/games`)).json()) as { games: { place: number }[] };
+      const recent = (await (await fetch(`${server.url}/api/users/pg-bob/games`)).json()) as { games: { place: number; }[]; };
       expect(recent.games[0]!.place).toBe(2);
       await a.close();
       await b.close();

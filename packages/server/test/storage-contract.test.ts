@@ -1,7 +1,7 @@
 /** The storage port's contract, run against SQLite and PostgreSQL alike. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresStorage } from '../src/storage/postgres.ts';
 import type { Storage, StoredTable } from '../src/storage/port.ts';
+import { postgresStorage } from '../src/storage/postgres.ts';
 import { sqliteStorage } from '../src/storage/sqlite.ts';
 import { tempSqlite } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
@@ -27,7 +27,7 @@ const table = (id: string, status: StoredTable['status'] = 'waiting'): StoredTab
   finishedAt: null,
 });
 
-function contract(name: string, open: () => Promise<{ storage: Storage; cleanup: () => Promise<void> }>) {
+function contract(name: string, open: () => Promise<{ storage: Storage; cleanup: () => Promise<void>; }>) {
   describe(`storage contract: ${name}`, () => {
     let s: Storage;
     let cleanup: () => Promise<void>;
@@ -103,8 +103,26 @@ function contract(name: string, open: () => Promise<{ storage: Storage; cleanup:
           { userId: 'u3', game: 'fake', rating: 1400.25, rd: 300, vol: 0.06, games: 1 },
         ],
         [
-          { tableId: 't2', userId: 'u1', game: 'fake', seat: 0, place: 1, ratingBefore: 1500, ratingAfter: 1600.5, finishedAt: 100 },
-          { tableId: 't2', userId: 'u3', game: 'fake', seat: 1, place: 2, ratingBefore: 1500, ratingAfter: 1400.25, finishedAt: 100 },
+          {
+            tableId: 't2',
+            userId: 'u1',
+            game: 'fake',
+            seat: 0,
+            place: 1,
+            ratingBefore: 1500,
+            ratingAfter: 1600.5,
+            finishedAt: 100,
+          },
+          {
+            tableId: 't2',
+            userId: 'u3',
+            game: 'fake',
+            seat: 1,
+            place: 2,
+            ratingBefore: 1500,
+            ratingAfter: 1400.25,
+            finishedAt: 100,
+          },
         ],
       );
       expect((await s.rating('u1', 'fake'))?.rating).toBe(1600.5);

@@ -23,7 +23,7 @@ describe('storage before broadcast', () => {
     const b = await TestClient.connect(server.url);
     const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, deck: DECK }))['table'] as string;
     await b.ok({ type: 'table.join', table });
-    const storage = server.storage as unknown as { appendLog: Append };
+    const storage = server.storage as unknown as { appendLog: Append; };
     const original = storage.appendLog.bind(server.storage);
     let stored = 0;
     storage.appendLog = async (id, e) => {
@@ -49,7 +49,7 @@ describe('storage before broadcast', () => {
     const b = await TestClient.connect(server.url);
     const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, deck: DECK }))['table'] as string;
     await b.ok({ type: 'table.join', table });
-    const storage = server.storage as unknown as { appendLog: Append };
+    const storage = server.storage as unknown as { appendLog: Append; };
     const original = storage.appendLog.bind(server.storage);
     storage.appendLog = async () => {
       throw new Error('disk full');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedHash } from '../src/fairness.ts';
 import type { RunningServer } from '../src/index.ts';
 import { TestClient } from './client.ts';
 import { eventually, stacked, testServer } from './helpers.ts';
-import { seedHash } from '../src/fairness.ts';
 
 // Two seats, 10 cards: hands c1..c3 / c4..c6, talon c7..c10.
 const DECK = stacked([['c1', 'c2', 'c3'], ['c4', 'c5', 'c6']], ['c7', 'c8', 'c9', 'c10']);
@@ -63,7 +63,7 @@ describe('a table over the WebSocket', () => {
     expect(ub['events']).toContainEqual({ kind: 'drew', seat: 0, card: null });
     expect(us['events']).toContainEqual({ kind: 'drew', seat: 0, card: null });
     expect(JSON.stringify(us)).not.toContain('"c7"');
-    const spectatorView = (us['state'] as { view: Record<string, unknown>; legal: unknown[] });
+    const spectatorView = us['state'] as { view: Record<string, unknown>; legal: unknown[]; };
     expect(spectatorView.view['hand']).toBeNull();
     expect(spectatorView.legal).toEqual([]);
     expect(JSON.stringify(us)).not.toContain('rng');
@@ -121,7 +121,7 @@ describe('a table over the WebSocket', () => {
     await b2.ok({ type: 'table.resync', table, version: 1 });
     const catchUp = await b2.waitFor((m) => m.type === 'table.update' && m['table'] === table, 5000, mark);
     expect(catchUp['version']).toBe(3);
-    expect((catchUp['events'] as { kind: string }[]).map((e) => e.kind)).toEqual(['played', 'drew', 'passed']);
+    expect((catchUp['events'] as { kind: string; }[]).map((e) => e.kind)).toEqual(['played', 'drew', 'passed']);
     const full = await b2.request({ type: 'table.resync', table, version: 99 });
     expect(full.type).toBe('reply');
     await b2.waitFor((m) => m.type === 'table.state' && m['version'] === 3);

@@ -20,7 +20,7 @@ async function table(a: TestClient, b: TestClient | null, extra: Record<string, 
 }
 
 describe('bots, timers and chat', () => {
-  it('bots fill seats at creation and play with the table\'s human-like delay', async () => {
+  it("bots fill seats at creation and play with the table's human-like delay", async () => {
     const a = await TestClient.connect(server.url);
     const t = await table(a, null, { botDelayMs: 120, bots: [{ seat: 1, bot: 'basic' }] });
     await a.ok({ type: 'table.move', table: t, move: { kind: 'play', card: 'c3' } });
@@ -35,7 +35,7 @@ describe('bots, timers and chat', () => {
   it('a bot added later fills a free seat and the table starts; a removed bot frees it', async () => {
     const a = await TestClient.connect(server.url);
     const t = (await a.ok({ type: 'table.create', game: 'fake', seats: 3 }))['table'] as string;
-    expect((await a.ok({ type: 'table.addBot', table: t, bot: 'random' }))).toBe(1 as never);
+    expect(await a.ok({ type: 'table.addBot', table: t, bot: 'random' })).toBe(1 as never);
     const removed = await a.request({ type: 'table.removeBot', table: t, seat: 1 });
     expect(removed.type).toBe('reply');
     const other = await TestClient.connect(server.url);
@@ -54,7 +54,7 @@ describe('bots, timers and chat', () => {
     const b = await TestClient.connect(server.url);
     const t = await table(a, b, { turnSeconds: 1 });
     const state = await a.waitFor((m) => m.type === 'table.state' && m['table'] === t && m['state'] !== null);
-    expect((state['state'] as { turnEndsAt: number }).turnEndsAt).toBeGreaterThan(Date.now());
+    expect((state['state'] as { turnEndsAt: number; }).turnEndsAt).toBeGreaterThan(Date.now());
     const update = await a.waitFor((m) => m.type === 'table.update' && m['version'] === 1, 3000);
     expect(update['events']).toContainEqual({ kind: 'played', seat: 0, card: 'c1' });
     // A connected player whose time ran out keeps the seat: only this one move was made for it.
@@ -102,7 +102,7 @@ describe('bots, timers and chat', () => {
     await b.close();
   });
 
-  it('the turn timer waits while a timed window is open: the game\'s deadline decides, not the stand-in', async () => {
+  it("the turn timer waits while a timed window is open: the game's deadline decides, not the stand-in", async () => {
     const a = await TestClient.connect(server.url);
     const b = await TestClient.connect(server.url);
     const t = await table(a, b, { turnSeconds: 1, config: { windowMs: 1500 } });
@@ -155,7 +155,9 @@ describe('bots, timers and chat', () => {
   it('chat as a move: a game that accepts {kind:"chat"} applies it through the queue (penalty broadcast) before the relay', async () => {
     const a = await TestClient.connect(server.url);
     const b = await TestClient.connect(server.url);
-    const t = (await a.ok({ type: 'table.create', game: 'chatty', seats: 2, deck: DECK, config: { chatPenalty: true } }))['table'] as string;
+    const t = (await a.ok({ type: 'table.create', game: 'chatty', seats: 2, deck: DECK, config: { chatPenalty: true } }))[
+      'table'
+    ] as string;
     await b.ok({ type: 'table.join', table: t });
     const mark = b.messages.length;
     await b.ok({ type: 'table.chat', table: t, text: 'oops' });

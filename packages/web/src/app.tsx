@@ -12,9 +12,9 @@ import { ProfilePage } from './pages/profile.tsx';
 import { ReplayPage } from './pages/replay.tsx';
 import { RulesPage } from './pages/rules.tsx';
 import { InvitePage, TablePage } from './pages/table.tsx';
-import { href, useRoute, type Route } from './router.ts';
+import { href, type Route, useRoute } from './router.ts';
 
-function Page(props: { route: Route }) {
+function Page(props: { route: Route; }) {
   const r = props.route;
   switch (r.page) {
     case 'lobby':

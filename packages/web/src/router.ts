@@ -5,14 +5,14 @@
 import { useEffect, useState } from 'preact/hooks';
 
 export type Route =
-  | { readonly page: 'lobby'; readonly game?: string }
-  | { readonly page: 'table'; readonly table: string }
-  | { readonly page: 'invite'; readonly code: string }
-  | { readonly page: 'replay'; readonly table: string }
-  | { readonly page: 'rules'; readonly game: string }
-  | { readonly page: 'account' }
-  | { readonly page: 'profile'; readonly user?: string }
-  | { readonly page: 'leaderboard'; readonly game: string };
+  | { readonly page: 'lobby'; readonly game?: string; }
+  | { readonly page: 'table'; readonly table: string; }
+  | { readonly page: 'invite'; readonly code: string; }
+  | { readonly page: 'replay'; readonly table: string; }
+  | { readonly page: 'rules'; readonly game: string; }
+  | { readonly page: 'account'; }
+  | { readonly page: 'profile'; readonly user?: string; }
+  | { readonly page: 'leaderboard'; readonly game: string; };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);

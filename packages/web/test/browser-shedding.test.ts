@@ -6,16 +6,16 @@
  * sees the standings; the Svintus table is dealt from a stacked deck that opens
  * with a Khlopkopyt, so the slap is always pressed. Screenshots go to test-artifacts/uno-*.png, svintus-*.png.
  */
+import { SVINTUS } from '@kozyr/engine/games/svintus/cards.ts';
+import { svintusSchema } from '@kozyr/engine/games/svintus/config.ts';
+import { UNO } from '@kozyr/engine/games/uno/cards.ts';
+import { unoSchema } from '@kozyr/engine/games/uno/config.ts';
 import { join as joinPath } from 'node:path';
-import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import { artifactsDir, haveChromium, reportMissingChromium } from './browser/harness.ts';
 import { version } from './browser/player.ts';
 import { clubVisits } from './browser/visits.ts';
-import { SVINTUS } from '@kozyr/engine/games/svintus/cards.ts';
-import { UNO } from '@kozyr/engine/games/uno/cards.ts';
-import { svintusSchema } from '@kozyr/engine/games/svintus/config.ts';
-import { unoSchema } from '@kozyr/engine/games/uno/config.ts';
 
 /**
  * A Svintus deck for the stacked table: seat 0 draws B7 and seat 1 B0 for the
@@ -71,13 +71,14 @@ async function setSetting(form: Locator, name: string, value: string): Promise<v
  * first other move button (draw, keep, take, colour, let it go).
  */
 async function act(page: Page): Promise<string | null> {
-  const click = (l: Locator) => l.click({ timeout: 1500 }).then(
-    () => true,
-    (e: unknown) => {
-      if (process.env['KOZYR_DEBUG']) process.stderr.write(`click failed: ${String(e).slice(0, 600)}\n`);
-      return false;
-    },
-  );
+  const click = (l: Locator) =>
+    l.click({ timeout: 1500 }).then(
+      () => true,
+      (e: unknown) => {
+        if (process.env['KOZYR_DEBUG']) process.stderr.write(`click failed: ${String(e).slice(0, 600)}\n`);
+        return false;
+      },
+    );
   const choices: [string, Locator][] = [
     ['urgent', page.locator('[data-testid=urgent] button')],
     ['colour', page.locator('[data-testid=colour-picker] button[data-testid^=play-as-]')],
@@ -113,7 +114,9 @@ async function playMatch(page: Page, game: 'uno' | 'svintus'): Promise<Played> {
   await page.getByTestId(`room-${game}`).getByTestId('open-create').click();
   const form = page.getByTestId('create-form');
   // Every setting of the game has its control in the form.
-  for (const setting of game === 'uno' ? unoSchema : svintusSchema) expect(await form.locator(`[name=${setting.key}]`).count(), setting.key).toBe(1);
+  for (const setting of game === 'uno' ? unoSchema : svintusSchema) {
+    expect(await form.locator(`[name=${setting.key}]`).count(), setting.key).toBe(1);
+  }
   await setSetting(form, 'seats', '2');
   await setSetting(form, 'bots', '1');
   await setSetting(form, 'rounds', '1');
@@ -136,9 +139,15 @@ async function playMatch(page: Page, game: 'uno' | 'svintus'): Promise<Played> {
       sawSilence = true;
     }
     // The window's countdown runs once its deadline is known (for a turned-up Khlopkopyt: from the first slap).
-    if (!sawSlapWindow && (await page.getByTestId('slap-window').count()) > 0 && (await page.getByTestId('window').locator('[data-testid=timer]').count()) > 0) sawSlapWindow = true;
+    if (
+      !sawSlapWindow && (await page.getByTestId('slap-window').count()) > 0 &&
+      (await page.getByTestId('window').locator('[data-testid=timer]').count()) > 0
+    ) sawSlapWindow = true;
     const table = page.getByTestId(`${game}-table`);
-    if (!tableShot && (await table.locator('[data-testid=hand] [data-card]').count()) > 0 && (await table.getByTestId('timer').count()) > 0) {
+    if (
+      !tableShot && (await table.locator('[data-testid=hand] [data-card]').count()) > 0 &&
+      (await table.getByTestId('timer').count()) > 0
+    ) {
       await shot(page, `${game}-table.png`);
       tableShot = true;
     }
@@ -150,7 +159,11 @@ async function playMatch(page: Page, game: 'uno' | 'svintus'): Promise<Played> {
     }
     done.push(did);
     // The move (or a refusal) comes back within moments; bots answer within their reaction time.
-    await page.waitForFunction((v) => Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version') ?? -1) >= v, before + 1, { timeout: 2000 }).catch(() => undefined);
+    await page.waitForFunction(
+      (v) => Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version') ?? -1) >= v,
+      before + 1,
+      { timeout: 2000 },
+    ).catch(() => undefined);
   }
   expect(tableShot, 'the table was seen with the hand and the turn timer').toBe(true);
   return { done, sawSilence, sawSlapWindow };
@@ -164,7 +177,9 @@ async function checkStandings(page: Page): Promise<void> {
   const places = await table.locator('[data-testid^=place-]').allTextContents();
   expect(places.map(Number).sort()).toEqual([1, 2]);
   expect(await table.locator('thead th').count()).toBe(4); // place, player, hand 1, total
-  for (const total of await table.locator('[data-testid^=total-]').allTextContents()) expect(Number.isInteger(Number(total))).toBe(true);
+  for (const total of await table.locator('[data-testid^=total-]').allTextContents()) {
+    expect(Number.isInteger(Number(total))).toBe(true);
+  }
 }
 
 reportMissingChromium('UNO/Svintus browser test (a one-hand match against a bot, through the page)');
@@ -215,7 +230,11 @@ describe.skipIf(!haveChromium)('UNO and Svintus in Chromium', () => {
     // Playing a card that does not fit is allowed and costs 2 cards.
     const before = await version(page);
     await marked.first().locator('[data-card]').click();
-    await page.waitForFunction((v) => Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version') ?? -1) >= v, before + 1, { timeout: 5000 });
+    await page.waitForFunction(
+      (v) => Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version') ?? -1) >= v,
+      before + 1,
+      { timeout: 5000 },
+    );
     await expect.poll(() => hand.locator('[data-card]').count(), { timeout: 5000 }).toBe(9);
   });
 
@@ -228,7 +247,9 @@ describe.skipIf(!haveChromium)('UNO and Svintus in Chromium', () => {
     expect(played.done.some((d) => d.startsWith('card:'))).toBe(true);
     // The stacked deck turns up a Khlopkopyt: the page offered the slap and the guest slapped.
     expect(played.done).toContain('urgent:slap');
-    process.stderr.write(`svintus: ${played.done.length} moves through the page; silence seen: ${played.sawSilence}; slap countdown seen: ${played.sawSlapWindow}\n`);
+    process.stderr.write(
+      `svintus: ${played.done.length} moves through the page; silence seen: ${played.sawSilence}; slap countdown seen: ${played.sawSlapWindow}\n`,
+    );
     await checkStandings(guest.page);
     await shot(guest.page, 'svintus-standings.png');
     // The phone page never scrolls sideways.

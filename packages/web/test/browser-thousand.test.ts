@@ -7,8 +7,8 @@
  * test-artifacts/thousand-*.png.
  */
 import { join as joinPath } from 'node:path';
-import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import { artifactsDir, haveChromium, reportMissingChromium } from './browser/harness.ts';
 import { version, waitVersion } from './browser/player.ts';
 import { clubVisits } from './browser/visits.ts';
@@ -23,10 +23,11 @@ const DEALS = 2;
  * rolling out), else the first card that glows (giving away or playing a card).
  */
 async function act(page: Page): Promise<string | null> {
-  const click = (l: Locator) => l.click({ timeout: 2000 }).then(
-    () => true,
-    () => false,
-  );
+  const click = (l: Locator) =>
+    l.click({ timeout: 2000 }).then(
+      () => true,
+      () => false,
+    );
   const choices: [string, Locator][] = [
     ['pass', page.getByTestId('pass')],
     ['button', page.locator('[data-testid=thousand-table] button[data-move]:not([data-move=roll-out])')],
@@ -88,7 +89,10 @@ describe.skipIf(!haveChromium)('Thousand in Chromium', () => {
       }
       done.push(did);
       await waitVersion(page, before + 1).catch(() => undefined);
-      if (!tableShot && (await page.locator('[data-testid=trick] [data-card]').count()) >= 1 && (await page.getByTestId('timer').count()) > 0) {
+      if (
+        !tableShot && (await page.locator('[data-testid=trick] [data-card]').count()) >= 1 &&
+        (await page.getByTestId('timer').count()) > 0
+      ) {
         await shot(page, 'thousand-table.png');
         tableShot = true;
       }
@@ -101,7 +105,11 @@ describe.skipIf(!haveChromium)('Thousand in Chromium', () => {
     for (let d = 1; d <= DEALS; d++) await sheet.getByTestId(`sheet-line-${d}`).waitFor();
     expect(await sheet.locator('tbody tr').count()).toBe(DEALS);
     // Every line marks what became of the declarer's contract, as on paper: made, lost or rolled out.
-    for (let d = 1; d <= DEALS; d++) expect(await sheet.getByTestId(`sheet-line-${d}`).locator('[data-mark=made], [data-mark=lost], [data-mark=roll-out]').count()).toBe(1);
+    for (let d = 1; d <= DEALS; d++) {
+      expect(
+        await sheet.getByTestId(`sheet-line-${d}`).locator('[data-mark=made], [data-mark=lost], [data-mark=roll-out]').count(),
+      ).toBe(1);
+    }
     // The deals are shuffled by the server, so a bot declarer may roll out every one of them (nothing is played
     // then). Whenever a contract was played, the guest played its cards through the page and a trick was shown.
     const played = await sheet.locator('[data-mark=made], [data-mark=lost]').count();

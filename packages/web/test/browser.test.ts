@@ -6,19 +6,44 @@
  * two bots to the end. Screenshots go to test-artifacts/.
  */
 import { join as joinPath } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { artifactsDir, haveChromium, reportMissingChromium, startClub, type Club } from './browser/harness.ts';
 import { expectedGame } from './browser/expected.ts';
 import { hiddenAt, hiddenByVersion, leaks } from './browser/frames.ts';
-import { act, canAct, person, register, shownCards, touchDrag, version, waitVersion, type Person } from './browser/player.ts';
-import type { Page } from 'playwright-core';
+import { artifactsDir, type Club, haveChromium, reportMissingChromium, startClub } from './browser/harness.ts';
+import { act, canAct, type Person, person, register, shownCards, touchDrag, version, waitVersion } from './browser/player.ts';
 
 /**
  * Seat 0 (the creator) gets the first six cards, seat 1 the next six, the rest
  * is the talon with the trump (A♥) at its bottom. Bob holds the lowest trump
  * (10♥) and leads; what the game then comes to is worked out with the engine.
  */
-const STACKED_DECK = ['9C', 'TC', 'AS', 'QH', 'KH', 'KS', 'QS', 'AC', 'QD', 'TH', 'JS', 'JD', 'KC', 'AD', 'JH', 'TS', '9D', 'TD', '9H', 'QC', 'KD', '9S', 'JC', 'AH'];
+const STACKED_DECK = [
+  '9C',
+  'TC',
+  'AS',
+  'QH',
+  'KH',
+  'KS',
+  'QS',
+  'AC',
+  'QD',
+  'TH',
+  'JS',
+  'JD',
+  'KC',
+  'AD',
+  'JH',
+  'TS',
+  '9D',
+  'TD',
+  '9H',
+  'QC',
+  'KD',
+  '9S',
+  'JC',
+  'AH',
+];
 
 const shot = (page: Page, name: string) => page.screenshot({ path: joinPath(artifactsDir, name), fullPage: true });
 
@@ -122,7 +147,10 @@ describe.skipIf(!haveChromium)('the club in Chromium', () => {
         acted = true;
       }
       const uncovered = bob.page.locator('[data-covered=false]');
-      if (!acted && !touched && !(await canAct(alice.page)) && (await bob.page.getByTestId('take').count()) > 0 && (await uncovered.count()) === 1) {
+      if (
+        !acted && !touched && !(await canAct(alice.page)) && (await bob.page.getByTestId('take').count()) > 0 &&
+        (await uncovered.count()) === 1
+      ) {
         // Bob, on his phone, covers the one open attack card by dragging his first playable card with a finger.
         await touchDrag(bob.page, bob.page.locator('[data-testid=hand] .card--glow').first(), uncovered.first());
         touched = true;
@@ -231,7 +259,9 @@ describe.skipIf(!haveChromium)('the club in Chromium', () => {
     await dave.page.getByTestId('create-form').locator('button[type=submit]').click();
     await dave.page.getByTestId('durak-table').waitFor();
     // Russian plural forms: "В колоде 6 карт", never "6 карты".
-    await expect.poll(() => dave.page.getByTestId('talon-count').textContent()).toMatch(/^(В колоде \d+ (карта|карты|карт)|Колода кончилась)$/);
+    await expect.poll(() => dave.page.getByTestId('talon-count').textContent()).toMatch(
+      /^(В колоде \d+ (карта|карты|карт)|Колода кончилась)$/,
+    );
     const deadline = Date.now() + 60_000;
     while (!(await resultShown(dave.page))) {
       expect(Date.now()).toBeLessThan(deadline);

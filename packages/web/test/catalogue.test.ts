@@ -1,17 +1,28 @@
-import { describe, expect, it } from 'vitest';
 import { LANGS } from '@kozyr/engine/core/types.ts';
 import { durak } from '@kozyr/engine/games/durak/index.ts';
-import { allowedValues, coerce, defaultValues, summarize, valueLabel, type GameInfo } from '../src/games/catalogue.ts';
+import { describe, expect, it } from 'vitest';
+import { allowedValues, coerce, defaultValues, type GameInfo, summarize, valueLabel } from '../src/games/catalogue.ts';
 
 // The catalogue entry exactly as the server sends it (plain data from the game definition).
-const game: GameInfo = { id: durak.id, title: durak.title, seats: durak.seats, configSchema: durak.configSchema, texts: durak.texts, bots: ['random'] };
+const game: GameInfo = {
+  id: durak.id,
+  title: durak.title,
+  seats: durak.seats,
+  configSchema: durak.configSchema,
+  texts: durak.texts,
+  bots: ['random'],
+};
 const setting = (key: string) => game.configSchema.find((s) => s.key === key)!;
 
 describe('create-table form data', () => {
   it('every Durak setting and enum value has a label in all four languages', () => {
     for (const s of game.configSchema) {
       for (const lang of LANGS) expect(game.texts[s.label]?.[lang], `${s.key} ${lang}`).toBeTruthy();
-      if (s.type === 'enum') for (const v of s.values) for (const lang of LANGS) expect(game.texts[`${s.label}.${v}`]?.[lang], `${s.key}=${v} ${lang}`).toBeTruthy();
+      if (s.type === 'enum') {
+        for (const v of s.values) {
+          for (const lang of LANGS) expect(game.texts[`${s.label}.${v}`]?.[lang], `${s.key}=${v} ${lang}`).toBeTruthy();
+        }
+      }
     }
   });
 

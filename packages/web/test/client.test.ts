@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { Move } from '@kozyr/engine/games/durak/state.ts';
+import { describe, expect, it } from 'vitest';
 import { parseCard, rankGlyph } from '../src/cards/codes.ts';
 import { loserSeat } from '../src/components/result.tsx';
 import { clickMove, defendMove, guessMove, playableCards, tableDropMove } from '../src/games/durak/moves.ts';
@@ -37,7 +37,10 @@ describe('Durak clicks and drops become only the moves the server listed', () =>
   });
   it('a drop on the table attacks if listed, else transfers', () => {
     expect(tableDropMove(legal, '7D')).toEqual({ kind: 'transfer', card: '7D' });
-    expect(tableDropMove([{ kind: 'attack', card: '7D' }, { kind: 'transfer', card: '7D' }], '7D')).toEqual({ kind: 'attack', card: '7D' });
+    expect(tableDropMove([{ kind: 'attack', card: '7D' }, { kind: 'transfer', card: '7D' }], '7D')).toEqual({
+      kind: 'attack',
+      card: '7D',
+    });
     expect(tableDropMove(legal, 'KS')).toBeUndefined();
   });
   it('an unlisted card is sent as the intent the click means, for the server to refuse with its reason', () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { LANGS } from '@kozyr/engine/core/types.ts';
+import { describe, expect, it } from 'vitest';
 import { catalogues, translate } from '../src/i18n/index.ts';
 import type { PluralForms } from '../src/i18n/plural.ts';
 
@@ -24,11 +24,24 @@ describe('i18n', () => {
 
   it('Russian picks one/few/many: 1 карта, 3 карты, 5 карт, 11 карт, 21 карта', () => {
     const talon = (n: number) => translate('ru', 'table.hand', { count: n });
-    expect([1, 3, 5, 11, 21, 22, 25].map(talon)).toEqual(['1 карта', '3 карты', '5 карт', '11 карт', '21 карта', '22 карты', '25 карт']);
+    expect([1, 3, 5, 11, 21, 22, 25].map(talon)).toEqual([
+      '1 карта',
+      '3 карты',
+      '5 карт',
+      '11 карт',
+      '21 карта',
+      '22 карты',
+      '25 карт',
+    ]);
   });
 
   it('Ukrainian picks one/few/many: 1 стіл, 2 столи, 5 столів', () => {
-    expect([1, 2, 5, 21].map((n) => translate('uk', 'lobby.tables', { count: n }))).toEqual(['1 стіл', '2 столи', '5 столів', '21 стіл']);
+    expect([1, 2, 5, 21].map((n) => translate('uk', 'lobby.tables', { count: n }))).toEqual([
+      '1 стіл',
+      '2 столи',
+      '5 столів',
+      '21 стіл',
+    ]);
   });
 
   it('Bulgarian and English pick one/other', () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { LANGS, type Text } from '@kozyr/engine/core/types.ts';
+import { describe, expect, it } from 'vitest';
 import { durakRules } from '../src/rules/durak.ts';
-import { rulesLoaders, type RulesDoc } from '../src/rules/index.ts';
+import { type RulesDoc, rulesLoaders } from '../src/rules/index.ts';
 
 function texts(doc: RulesDoc): Text[] {
   return [doc.intro, ...doc.sections.flatMap((s) => [s.title, ...s.paragraphs]), ...doc.faq.flatMap((f) => [f.q, f.a])];
@@ -20,7 +20,19 @@ describe('rules pages', () => {
 describe('Durak rules page', () => {
   it("answers every question of seed 002's FAQ and disputed situations", () => {
     const ids = durakRules.faq.map((f) => f.id);
-    for (const id of ['joker-trump-ace', 'joker-on-joker', 'how-many-jokers', 'special-as-trump', 'blank-on-trump', 'throw-in-joker', 'joker-transfer', 'porozhniy-pustushka', 'joker-reuse']) {
+    for (
+      const id of [
+        'joker-trump-ace',
+        'joker-on-joker',
+        'how-many-jokers',
+        'special-as-trump',
+        'blank-on-trump',
+        'throw-in-joker',
+        'joker-transfer',
+        'porozhniy-pustushka',
+        'joker-reuse',
+      ]
+    ) {
       expect(ids).toContain(id);
     }
   });

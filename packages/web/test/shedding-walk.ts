@@ -20,7 +20,7 @@ export function reachable(view: SheddingView, legal: readonly Move[], seat: numb
     if (!playableCards(legal).has(card)) continue;
     const c = cardClick(legal, card, myTurn);
     if (c.kind === 'send') out.add(JSON.stringify(c.move));
-    if (c.kind === 'pick-colour') for (const m of c.options) out.add(JSON.stringify(m));
+    if (c.kind === 'pick-colour') { for (const m of c.options) out.add(JSON.stringify(m)); }
   }
   for (const b of moveButtons(legal)) out.add(JSON.stringify(b.move));
   for (const m of outOfTurnPlays(legal, myTurn)) out.add(JSON.stringify(m));

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { SVINTUS } from '@kozyr/engine/games/svintus/cards.ts';
 import type { AnyGame } from '@kozyr/engine/core/game.ts';
-import { svintus } from '@kozyr/engine/games/svintus/index.ts';
 import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
 import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
+import { SVINTUS } from '@kozyr/engine/games/svintus/cards.ts';
+import { svintus } from '@kozyr/engine/games/svintus/index.ts';
+import { describe, expect, it } from 'vitest';
 import { colourLetter, COLOURS, svintusFace } from '../src/cards/shedding-faces.ts';
-import { cardClick, moveButtons, outOfTurnPlays } from '../src/games/shedding/moves.ts';
 import { eventLine } from '../src/games/shedding/last-event.ts';
+import { cardClick, moveButtons, outOfTurnPlays } from '../src/games/shedding/moves.ts';
 import { svintusChatNotice } from '../src/games/svintus/chat-notice.ts';
 import { reachable, walk } from './shedding-walk.ts';
 
@@ -42,11 +42,13 @@ describe('Svintus: over random matches the table reaches exactly the legal moves
   it('three and four seats: interceptions, slaps, calls and catches all appear', () => {
     const kinds = new Set<string>();
     let outOfTurn = 0;
-    for (const [seed, seats] of [
-      [1, 3],
-      [2, 4],
-      [3, 3],
-    ] as const) {
+    for (
+      const [seed, seats] of [
+        [1, 3],
+        [2, 4],
+        [3, 3],
+      ] as const
+    ) {
       const stats = walk(svintus as AnyGame, { rounds: 2 }, seats, seed, 700, (view: SheddingView, legal, seat) => {
         expect(reachable(view, legal, seat)).toEqual(new Set(legal.map((m) => JSON.stringify(m))));
       });
@@ -61,9 +63,18 @@ describe('Svintus: over random matches the table reaches exactly the legal moves
 describe('Svintus card faces and the silence', () => {
   it('every card of the deck has a face; the five actions and Polisvin have their own pictures', () => {
     for (const code of new Set(SVINTUS.deck)) expect(svintusFace(code), code).not.toBeNull();
-    expect(['BK', 'BR', 'BZ', 'BT', 'BH', 'P'].map((c) => svintusFace(c)!.glyph.kind)).toEqual(['text', 'reverse', 'skip', 'silence', 'slap', 'snout']);
+    expect(['BK', 'BR', 'BZ', 'BT', 'BH', 'P'].map((c) => svintusFace(c)!.glyph.kind)).toEqual([
+      'text',
+      'reverse',
+      'skip',
+      'silence',
+      'slap',
+      'snout',
+    ]);
     expect(svintusFace('B8')).toBeNull();
-    for (const lang of ['en', 'ru', 'uk', 'bg'] as const) expect(new Set(COLOURS.svintus.map((c) => colourLetter(c, lang))).size).toBe(4);
+    for (const lang of ['en', 'ru', 'uk', 'bg'] as const) {
+      expect(new Set(COLOURS.svintus.map((c) => colourLetter(c, lang))).size).toBe(4);
+    }
   });
   it('the chat warns while a Tikhokhryun silence holds, and only then', () => {
     expect(svintusChatNotice({ silence: 1 }, 'en')).toMatch(/2 cards/);
@@ -77,10 +88,24 @@ describe('Svintus: the line about what just happened out of turn', () => {
   it('names the slap losers, the silence breaker, the interceptor and the catch with its 3 cards', () => {
     expect(eventLine([{ kind: 'slap-over', losers: [1, 2] }], name, 'en', 3)).toBe('Slapped last: Bob, Cid');
     expect(eventLine([{ kind: 'silence-broken', seat: 0 }], name, 'en', 3)).toBe('Ann broke the silence: +2 cards');
-    expect(eventLine([{ kind: 'play', seat: 2, card: 'O5', colour: 'O', intercept: true }], name, 'en', 3)).toBe('Cid intercepted!');
+    expect(eventLine([{ kind: 'play', seat: 2, card: 'O5', colour: 'O', intercept: true }], name, 'en', 3)).toBe(
+      'Cid intercepted!',
+    );
     expect(eventLine([{ kind: 'caught', seat: 1, by: 0 }], name, 'en', 3)).toBe('Ann caught Bob: +3 cards');
   });
   it('says nothing for ordinary plays and draws', () => {
-    expect(eventLine([{ kind: 'play', seat: 2, card: 'O5', colour: 'O', intercept: false }, { kind: 'draw', seat: 1, count: 1, reason: 'turn' }], name, 'en', 3)).toBeNull();
+    expect(
+      eventLine(
+        [{ kind: 'play', seat: 2, card: 'O5', colour: 'O', intercept: false }, {
+          kind: 'draw',
+          seat: 1,
+          count: 1,
+          reason: 'turn',
+        }],
+        name,
+        'en',
+        3,
+      ),
+    ).toBeNull();
   });
 });

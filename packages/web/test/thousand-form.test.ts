@@ -1,12 +1,19 @@
-import { describe, expect, it } from 'vitest';
 import { LANGS } from '@kozyr/engine/core/types.ts';
 import { thousand } from '@kozyr/engine/games/thousand/index.ts';
+import { describe, expect, it } from 'vitest';
 import { changedCount, groupLabel, groupSettings, isWideInt, parseIntField } from '../src/components/config-groups.ts';
 import { defaultValues, type GameInfo } from '../src/games/catalogue.ts';
 import { translate } from '../src/i18n/index.ts';
 
 // The catalogue entry as the server sends it.
-const game: GameInfo = { id: thousand.id, title: thousand.title, seats: thousand.seats, configSchema: thousand.configSchema, texts: thousand.texts, bots: ['basic'] };
+const game: GameInfo = {
+  id: thousand.id,
+  title: thousand.title,
+  seats: thousand.seats,
+  configSchema: thousand.configSchema,
+  texts: thousand.texts,
+  bots: ['basic'],
+};
 const SEED_GROUPS = ['restrictions', 'roll-out', 'penalties', 'redeal', 'trumps', 'extras'];
 
 describe('the create-table form groups the agreements as the seed does', () => {
@@ -15,7 +22,14 @@ describe('the create-table form groups the agreements as the seed does', () => {
     expect(groups.map((g) => g.name)).toEqual(['', ...SEED_GROUPS]);
     expect(groups[0]!.settings.map((s) => s.key)).toEqual(['dealLimit']);
     expect(groups.flatMap((g) => g.settings.map((s) => s.key)).sort()).toEqual(game.configSchema.map((s) => s.key).sort());
-    expect(groups.find((g) => g.name === 'roll-out')!.settings.map((s) => s.key)).toEqual(['rollOutValue', 'rollOutPenalty', 'rollOutLimit', 'rollOutOnBarrel', 'rollOutGolden', 'rollOutAbove120']);
+    expect(groups.find((g) => g.name === 'roll-out')!.settings.map((s) => s.key)).toEqual([
+      'rollOutValue',
+      'rollOutPenalty',
+      'rollOutLimit',
+      'rollOutOnBarrel',
+      'rollOutGolden',
+      'rollOutAbove120',
+    ]);
   });
 
   it('a schema without groups is one ungrouped block (Durak, UNO, Svintus keep their plain form)', () => {
@@ -27,13 +41,19 @@ describe('the create-table form groups the agreements as the seed does', () => {
   });
 
   it("headings come from the game's texts (group.<name>) in all four languages", () => {
-    for (const lang of LANGS) for (const g of SEED_GROUPS) expect(groupLabel(game, g, lang)).toBe(thousand.texts[`group.${g}`]![lang]);
+    for (const lang of LANGS) {
+      for (const g of SEED_GROUPS) expect(groupLabel(game, g, lang)).toBe(thousand.texts[`group.${g}`]![lang]);
+    }
     expect(groupLabel(game, 'roll-out', 'ru')).toBe('Роспись');
   });
 
   it("without the game's text the club's own i18n names the six groups, else the name shows as is", () => {
     const bare = { texts: {} };
-    for (const lang of LANGS) for (const g of SEED_GROUPS) expect(groupLabel(bare, g, lang)).toBe(translate(lang, `form.group.${g}` as 'form.group.extras'));
+    for (const lang of LANGS) {
+      for (const g of SEED_GROUPS) {
+        expect(groupLabel(bare, g, lang)).toBe(translate(lang, `form.group.${g}` as 'form.group.extras'));
+      }
+    }
     expect(groupLabel(bare, 'penalties', 'bg')).toBe('Наказания');
     expect(groupLabel(bare, 'mystery', 'en')).toBe('mystery');
   });
@@ -62,7 +82,11 @@ describe('the create-table form groups the agreements as the seed does', () => {
   it('every Thousand setting, enum value and group has a label in all four languages', () => {
     for (const st of game.configSchema) {
       for (const lang of LANGS) expect(game.texts[st.label]?.[lang], `${st.key} ${lang}`).toBeTruthy();
-      if (st.type === 'enum') for (const v of st.values) for (const lang of LANGS) expect(game.texts[`${st.label}.${v}`]?.[lang], `${st.key}=${v} ${lang}`).toBeTruthy();
+      if (st.type === 'enum') {
+        for (const v of st.values) {
+          for (const lang of LANGS) expect(game.texts[`${st.label}.${v}`]?.[lang], `${st.key}=${v} ${lang}`).toBeTruthy();
+        }
+      }
     }
   });
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { LANGS } from '@kozyr/engine/core/types.ts';
 import { GROUPS, thousandSchema } from '@kozyr/engine/games/thousand/config.ts';
 import { texts } from '@kozyr/engine/games/thousand/texts.ts';
+import { describe, expect, it } from 'vitest';
 import { rulesLoaders } from '../src/rules/index.ts';
 import { thousandRules } from '../src/rules/thousand.ts';
 
@@ -10,13 +10,36 @@ const faq = (id: string) => thousandRules.faq.find((f) => f.id === id)!.a.en;
 describe('Thousand rules page', () => {
   it('is registered like the other games and written in all four languages', async () => {
     expect(await rulesLoaders['thousand']!()).toBe(thousandRules);
-    const all = [thousandRules.intro, ...thousandRules.sections.flatMap((s) => [s.title, ...s.paragraphs]), ...thousandRules.faq.flatMap((f) => [f.q, f.a])];
+    const all = [
+      thousandRules.intro,
+      ...thousandRules.sections.flatMap((s) => [s.title, ...s.paragraphs]),
+      ...thousandRules.faq.flatMap((f) => [f.q, f.a]),
+    ];
     for (const t of all) for (const lang of LANGS) expect(t[lang].trim().length, t.en).toBeGreaterThan(1);
   });
 
-  it("answers the questions seed 004 raises: who opens, who leads, bidding over 120, the surplus, roll-out, samosval, barrel, bolt, two and four players, redeals", () => {
+  it('answers the questions seed 004 raises: who opens, who leads, bidding over 120, the surplus, roll-out, samosval, barrel, bolt, two and four players, redeals', () => {
     const ids = thousandRules.faq.map((f) => f.id);
-    for (const id of ['who-opens', 'first-lead', 'bid-over-120', 'raise-or-lower', 'surplus', 'marriage-first-trick', 'roll-out', 'samosval-example', 'barrel', 'bolt', 'two-players', 'four-players', 'redeal', 'ace-bed-marriage', 'golden-dark', 'not-modelled']) {
+    for (
+      const id of [
+        'who-opens',
+        'first-lead',
+        'bid-over-120',
+        'raise-or-lower',
+        'surplus',
+        'marriage-first-trick',
+        'roll-out',
+        'samosval-example',
+        'barrel',
+        'bolt',
+        'two-players',
+        'four-players',
+        'redeal',
+        'ace-bed-marriage',
+        'golden-dark',
+        'not-modelled',
+      ]
+    ) {
       expect(ids).toContain(id);
     }
   });
@@ -36,7 +59,9 @@ describe('Thousand rules page', () => {
       const settings = thousandSchema.filter((s) => 'group' in s && s.group === g);
       expect(section.paragraphs).toHaveLength(settings.length);
       settings.forEach((s, i) => {
-        for (const lang of LANGS) expect(section.paragraphs[i]![lang].startsWith(`${texts[s.label]![lang]}: `), `${s.key} ${lang}`).toBe(true);
+        for (const lang of LANGS) {
+          expect(section.paragraphs[i]![lang].startsWith(`${texts[s.label]![lang]}: `), `${s.key} ${lang}`).toBe(true);
+        }
       });
     }
     const explained = thousandRules.sections.filter((s) => s.id.startsWith('settings-')).flatMap((s) => s.paragraphs).length;

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import type { ComponentChildren, VNode } from 'preact';
 import type { SeatView, SheetLine } from '@kozyr/engine/games/thousand/state.ts';
-import { ScoreSheet, usedMarks } from '../src/games/thousand/score-sheet.tsx';
+import type { ComponentChildren, VNode } from 'preact';
+import { describe, expect, it } from 'vitest';
 import { cardClickMove, clickableCards, giveOptions } from '../src/games/thousand/moves.ts';
+import { ScoreSheet, usedMarks } from '../src/games/thousand/score-sheet.tsx';
 
 /** A rendered element: tag, props, children — enough to read a hook-free component without a DOM. */
 interface El {
@@ -17,7 +17,7 @@ function render(node: ComponentChildren): (El | string)[] {
   if (Array.isArray(node)) return node.flatMap((n) => render(n as ComponentChildren));
   const v = node as VNode<Record<string, unknown>>;
   if (typeof v.type === 'function') return render((v.type as (p: unknown) => ComponentChildren)(v.props));
-  const { children, ...props } = v.props as Record<string, unknown> & { children?: ComponentChildren };
+  const { children, ...props } = v.props as Record<string, unknown> & { children?: ComponentChildren; };
   return [{ tag: v.type as string, props, children: render(children) }];
 }
 
@@ -28,7 +28,14 @@ function all(n: El | string, pred: (e: El) => boolean): El[] {
 }
 const byTestId = (root: El, id: string) => all(root, (e) => e.props['data-testid'] === id)[0]!;
 
-const line = (deal: number, declarer: number, contract: number, deltas: number[], scores: number[], marks: SheetLine['marks']): SheetLine => ({ deal, dealer: (deal + 1) % 3, declarer, contract, deltas, scores, marks });
+const line = (
+  deal: number,
+  declarer: number,
+  contract: number,
+  deltas: number[],
+  scores: number[],
+  marks: SheetLine['marks'],
+): SheetLine => ({ deal, dealer: (deal + 1) % 3, declarer, contract, deltas, scores, marks });
 
 // A paper sheet of three players: a made 120, a lost 150 with a bolt, the samosval (495 + 60 = 555, seed-004's example),
 // a roll-out, and seat 2 climbing onto the barrel.
@@ -90,7 +97,19 @@ describe('the score sheet, a line per deal as on paper', () => {
   });
 
   it('the foot keeps the running bolt sticks and the barrel attempts', () => {
-    const seat = (s: number, bolts: number, onBarrel: boolean, barrelAttempts: number): SeatView => ({ seat: s, handCount: 0, known: [], passed: false, tricks: 0, trickPoints: 0, score: 0, onBarrel, barrelAttempts, bolts, rollOuts: 0 });
+    const seat = (s: number, bolts: number, onBarrel: boolean, barrelAttempts: number): SeatView => ({
+      seat: s,
+      handCount: 0,
+      known: [],
+      passed: false,
+      tricks: 0,
+      trickPoints: 0,
+      score: 0,
+      onBarrel,
+      barrelAttempts,
+      bolts,
+      rollOuts: 0,
+    });
     const root = sheetEl('en', [seat(0, 1, false, 0), seat(1, 2, false, 0), seat(2, 0, true, 1)]);
     expect(text(byTestId(root, 'sheet-foot-1'))).toBe('||');
     expect(text(byTestId(root, 'sheet-foot-2'))).toBe(' ◎×1');
@@ -118,7 +137,14 @@ describe('the line about what just happened', () => {
   it('says the marriage, the roll-out, a card given to the viewer; stays silent on a plain card', async () => {
     const { lastEventLine } = await import('../src/games/thousand/last-event.ts');
     const name = (s: number) => NAMES[s]!;
-    expect(lastEventLine([{ kind: 'play', seat: 0, card: 'KH' }, { kind: 'marriage', seat: 0, suit: 'H', type: 'marriage', points: 100 }], 1, name, 'en')).toBe('Аня declares marriage ♥: 100');
+    expect(
+      lastEventLine(
+        [{ kind: 'play', seat: 0, card: 'KH' }, { kind: 'marriage', seat: 0, suit: 'H', type: 'marriage', points: 100 }],
+        1,
+        name,
+        'en',
+      ),
+    ).toBe('Аня declares marriage ♥: 100');
     expect(lastEventLine([{ kind: 'roll-out', seat: 2, value: 120 }], 0, name, 'ru')).toBe('Вика расписывает 120');
     expect(lastEventLine([{ kind: 'card-given', from: 0, to: 1, card: '9S' }], 1, name, 'en')).toBe('Аня gave you a card');
     expect(lastEventLine([{ kind: 'card-given', from: 0, to: 1, card: null }], 2, name, 'en')).toBeNull();

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { UNO } from '@kozyr/engine/games/uno/cards.ts';
 import type { AnyGame } from '@kozyr/engine/core/game.ts';
-import { uno } from '@kozyr/engine/games/uno/index.ts';
 import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
 import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
+import { UNO } from '@kozyr/engine/games/uno/cards.ts';
+import { uno } from '@kozyr/engine/games/uno/index.ts';
+import { describe, expect, it } from 'vitest';
 import { colourLetter, COLOURS, unoFace } from '../src/cards/shedding-faces.ts';
-import { cardClick, cardMark, moveButtons, outOfTurnPlays, playableCards } from '../src/games/shedding/moves.ts';
 import { eventLine } from '../src/games/shedding/last-event.ts';
+import { cardClick, cardMark, moveButtons, outOfTurnPlays, playableCards } from '../src/games/shedding/moves.ts';
 import { addHands, standings } from '../src/games/shedding/standings.ts';
 import { reachable, walk } from './shedding-walk.ts';
 
@@ -33,7 +33,9 @@ describe('UNO: a click on a card becomes a listed move', () => {
 
 describe('UNO: the buttons are the listed moves, the urgent ones first', () => {
   it('UNO!, the catch naming the seat and the challenge come before draw/accept', () => {
-    const legal: Move[] = [{ kind: 'accept' }, { kind: 'challenge' }, { kind: 'draw' }, { kind: 'catch', seat: 2 }, { kind: 'call' }];
+    const legal: Move[] = [{ kind: 'accept' }, { kind: 'challenge' }, { kind: 'draw' }, { kind: 'catch', seat: 2 }, {
+      kind: 'call',
+    }];
     const b = moveButtons(legal);
     expect(b.map((x) => x.key)).toEqual(['challenge', 'catch-2', 'call', 'accept', 'draw']);
     expect(b.filter((x) => x.urgent).map((x) => x.move.kind)).toEqual(['challenge', 'catch', 'call']);
@@ -54,10 +56,17 @@ describe('UNO: over random matches the table reaches exactly the legal moves of 
     let positions = 0;
     const kinds = new Set<string>();
     for (const seed of [1, 2, 3]) {
-      const stats = walk(uno as AnyGame, { rounds: 2, jumpIn: true, stacking: true, penaltyMode: seed === 3 }, 3, seed, 700, (view: SheddingView, legal, seat) => {
-        expect(reachable(view, legal, seat)).toEqual(new Set(legal.map((m) => JSON.stringify(m))));
-        expect(view.hand).not.toBeNull();
-      });
+      const stats = walk(
+        uno as AnyGame,
+        { rounds: 2, jumpIn: true, stacking: true, penaltyMode: seed === 3 },
+        3,
+        seed,
+        700,
+        (view: SheddingView, legal, seat) => {
+          expect(reachable(view, legal, seat)).toEqual(new Set(legal.map((m) => JSON.stringify(m))));
+          expect(view.hand).not.toBeNull();
+        },
+      );
       positions += stats.positions;
       for (const k of stats.kinds) kinds.add(k);
     }
@@ -73,7 +82,9 @@ describe('UNO card faces', () => {
       expect(f, code).not.toBeNull();
       for (const lang of ['en', 'ru', 'uk', 'bg'] as const) expect(f!.name[lang].length).toBeGreaterThan(0);
     }
-    for (const lang of ['en', 'ru', 'uk', 'bg'] as const) expect(new Set(COLOURS.uno.map((c) => colourLetter(c, lang))).size).toBe(4);
+    for (const lang of ['en', 'ru', 'uk', 'bg'] as const) {
+      expect(new Set(COLOURS.uno.map((c) => colourLetter(c, lang))).size).toBe(4);
+    }
     expect(unoFace('X5')).toBeNull();
     expect(unoFace('W4')?.colour).toBeNull();
   });
@@ -82,9 +93,20 @@ describe('UNO card faces', () => {
 describe('UNO standings after each hand', () => {
   const base = { seats: 3, rules: { scoring: 'tournament' } as SheddingView['rules'], places: null };
   it('collects each hand from the round-over events and ranks by fewest penalty points', () => {
-    let h = addHands({}, { lastRound: null, rounds: [] }, [{ kind: 'round-over', round: 1, winner: 0, points: [0, 12, 30], places: [1, 2, 3], totals: [0, 12, 30] }]);
+    let h = addHands({}, { lastRound: null, rounds: [] }, [{
+      kind: 'round-over',
+      round: 1,
+      winner: 0,
+      points: [0, 12, 30],
+      places: [1, 2, 3],
+      totals: [0, 12, 30],
+    }]);
     h = addHands(h, { lastRound: { round: 2, winner: 2, points: [40, 5, 0], places: [3, 2, 1] }, rounds: [] }, []);
-    const rows = standings({ ...base, totals: [40, 17, 30], lastRound: { round: 2, winner: 2, points: [40, 5, 0], places: [3, 2, 1] } }, h);
+    const rows = standings({
+      ...base,
+      totals: [40, 17, 30],
+      lastRound: { round: 2, winner: 2, points: [40, 5, 0], places: [3, 2, 1] },
+    }, h);
     expect(rows.map((r) => [r.seat, r.hands, r.total, r.place])).toEqual([
       [1, [12, 5], 17, 1],
       [2, [30, 0], 30, 2],
@@ -103,7 +125,12 @@ describe('UNO standings after each hand', () => {
     ]);
   });
   it('a hand this page did not see shows no figure; the final places come from the view', () => {
-    const rows = standings({ ...base, totals: [9, 9, 1], places: [2, 3, 1], lastRound: { round: 2, winner: 2, points: [4, 4, 0], places: [2, 2, 1] } }, addHands({}, { lastRound: { round: 2, winner: 2, points: [4, 4, 0], places: [2, 2, 1] }, rounds: [] }, []));
+    const rows = standings({
+      ...base,
+      totals: [9, 9, 1],
+      places: [2, 3, 1],
+      lastRound: { round: 2, winner: 2, points: [4, 4, 0], places: [2, 2, 1] },
+    }, addHands({}, { lastRound: { round: 2, winner: 2, points: [4, 4, 0], places: [2, 2, 1] }, rounds: [] }, []));
     expect(rows.map((r) => [r.seat, r.hands, r.place])).toEqual([
       [2, [null, 0], 1],
       [0, [null, 4], 2],
@@ -115,8 +142,12 @@ describe('UNO standings after each hand', () => {
 describe('UNO: the line about a challenge and a catch', () => {
   const name = (s: number) => ['Ann', 'Bob'][s]!;
   it('a guilty +4 player takes 4, an innocent one makes the challenger take 6; a catch costs 2', () => {
-    expect(eventLine([{ kind: 'challenge', seat: 1, player: 0, guilty: true }], name, 'en', 2)).toBe('Challenge won: Ann takes 4');
-    expect(eventLine([{ kind: 'challenge', seat: 1, player: 0, guilty: false }], name, 'en', 2)).toBe('Challenge lost: Bob takes 6');
+    expect(eventLine([{ kind: 'challenge', seat: 1, player: 0, guilty: true }], name, 'en', 2)).toBe(
+      'Challenge won: Ann takes 4',
+    );
+    expect(eventLine([{ kind: 'challenge', seat: 1, player: 0, guilty: false }], name, 'en', 2)).toBe(
+      'Challenge lost: Bob takes 6',
+    );
     expect(eventLine([{ kind: 'caught', seat: 0, by: 1 }], name, 'ru', 2)).toBe('Bob поймал: Ann берёт 2');
   });
 });

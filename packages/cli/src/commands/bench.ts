@@ -1,4 +1,4 @@
-import { botFor, botMatch, games, randomPlayout, type AnyGame, type Bot, type Tagged } from '@kozyr/engine';
+import { type AnyGame, type Bot, botFor, botMatch, games, randomPlayout, type Tagged } from '@kozyr/engine';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CliError, guarded, intOption, parse } from '../args.ts';
@@ -13,7 +13,7 @@ import type { Command } from '../main.ts';
  * by a random actor), printed as its own labelled row. A game not listed is measured
  * with its defaults and fewest seats.
  */
-const BENCH_TABLES: Readonly<Record<string, { config: Record<string, unknown>; seats: number; bots?: string }>> = {
+const BENCH_TABLES: Readonly<Record<string, { config: Record<string, unknown>; seats: number; bots?: string; }>> = {
   durak: { config: { variant: 'podkidnoy', deck: 36 }, seats: 2 },
   uno: { config: {}, seats: 4, bots: 'random' },
   svintus: { config: {}, seats: 4, bots: 'random' },
@@ -22,7 +22,7 @@ const BENCH_TABLES: Readonly<Record<string, { config: Record<string, unknown>; s
 };
 
 /** How a benched game is played: by bots (one per seat, through botMatch), or by randomPlayout. */
-type Policy = { readonly label: string; readonly play: (seed: number) => { rounds: number; moves: number } };
+type Policy = { readonly label: string; readonly play: (seed: number) => { rounds: number; moves: number; }; };
 
 function policies(game: AnyGame, config: unknown, seats: number, bots: string | undefined): Policy[] {
   const out: Policy[] = [];
@@ -82,7 +82,10 @@ function measureGame(game: AnyGame, runs: number, ms: number) {
     for (let r = 0; r < runs; r++) results.push(timedRun(policy, ms, r * 10_000_000));
     const gps = results.map((r) => r.games / r.seconds);
     const rps = results.map((r) => r.rounds / r.seconds);
-    const total = results.reduce((a, r) => ({ games: a.games + r.games, rounds: a.rounds + r.rounds, moves: a.moves + r.moves }), { games: 0, rounds: 0, moves: 0 });
+    const total = results.reduce(
+      (a, r) => ({ games: a.games + r.games, rounds: a.rounds + r.rounds, moves: a.moves + r.moves }),
+      { games: 0, rounds: 0, moves: 0 },
+    );
     return {
       game: game.id,
       policy: policy.label,
@@ -108,15 +111,18 @@ function measureGame(game: AnyGame, runs: number, ms: number) {
 function measureApart(ids: readonly string[], runs: number, ms: number): Row[] {
   const bin = fileURLToPath(new URL('../../bin/kozyr.js', import.meta.url));
   return ids.flatMap((id) => {
-    const r = spawnSync(process.execPath, [bin, 'bench', '--game', id, '--runs', String(runs), '--ms', String(ms), '--json'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [bin, 'bench', '--game', id, '--runs', String(runs), '--ms', String(ms), '--json'], {
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new CliError(`${id}: the bench process failed (${r.status ?? r.signal}): ${r.stderr.trim()}`);
-    return (JSON.parse(r.stdout) as { rows: Row[] }).rows;
+    return (JSON.parse(r.stdout) as { rows: Row[]; }).rows;
   });
 }
 
 export const bench: Command = {
   usage: 'kozyr bench [--game ID] [--runs N] [--ms MS] [--json]',
-  summary: 'Full random games and rounds per second for each game on one core (random players and uniform moves where they differ): median of several timed runs, as a table or JSON.',
+  summary:
+    'Full random games and rounds per second for each game on one core (random players and uniform moves where they differ): median of several timed runs, as a table or JSON.',
   run(args) {
     return guarded('bench', () => {
       const o = parse(args, {
@@ -129,7 +135,11 @@ export const bench: Command = {
       const ms = intOption(o.ms, 'ms', 1000);
       const all = Object.values(games);
       const chosen = o.game === undefined ? all : all.filter((g) => g.id === o.game);
-      if (chosen.length === 0) throw new CliError(o.game === undefined ? 'no games are registered' : `unknown game "${o.game}" (known: ${Object.keys(games).join(', ')})`);
+      if (chosen.length === 0) {
+        throw new CliError(
+          o.game === undefined ? 'no games are registered' : `unknown game "${o.game}" (known: ${Object.keys(games).join(', ')})`,
+        );
+      }
 
       const rows = chosen.length === 1 ? measureGame(chosen[0]!, runs, ms) : measureApart(chosen.map((g) => g.id), runs, ms);
 
@@ -138,10 +148,20 @@ export const bench: Command = {
         return 0;
       }
       const head = `game       seats  policy           games/s (median)  min..max          rounds/s  moves/round  moves/s`;
-      const lines = [`kozyr bench: ${runs} runs of ${ms} ms each, one core, node ${process.version}${chosen.length > 1 ? '; each game in a process of its own' : ''}`, '', head];
+      const lines = [
+        `kozyr bench: ${runs} runs of ${ms} ms each, one core, node ${process.version}${
+          chosen.length > 1 ? '; each game in a process of its own' : ''
+        }`,
+        '',
+        head,
+      ];
       for (const r of rows) {
         lines.push(
-          `${r.game.padEnd(10)} ${String(r.seats).padStart(5)}  ${r.policy.padEnd(15)} ${r.gamesPerSecond.toFixed(0).padStart(17)}  ${`${r.gamesPerSecondMin.toFixed(0)}..${r.gamesPerSecondMax.toFixed(0)}`.padEnd(16)} ${r.roundsPerSecond.toFixed(0).padStart(9)}  ${r.movesPerRound.toFixed(1).padStart(11)}  ${r.movesPerSecond.toFixed(0).padStart(7)}`,
+          `${r.game.padEnd(10)} ${String(r.seats).padStart(5)}  ${r.policy.padEnd(15)} ${
+            r.gamesPerSecond.toFixed(0).padStart(17)
+          }  ${`${r.gamesPerSecondMin.toFixed(0)}..${r.gamesPerSecondMax.toFixed(0)}`.padEnd(16)} ${
+            r.roundsPerSecond.toFixed(0).padStart(9)
+          }  ${r.movesPerRound.toFixed(1).padStart(11)}  ${r.movesPerSecond.toFixed(0).padStart(7)}`,
         );
       }
       lines.push(

@@ -21,10 +21,19 @@ function bounded(value: string | undefined, name: string, fallback: number, min:
 }
 
 /** The server under test in its own process (so the clients do not share its event loop). */
-function startChildServer(sqliteFile: string, floor: boolean): { url: Promise<string>; stop: () => void } {
+function startChildServer(sqliteFile: string, floor: boolean): { url: Promise<string>; stop: () => void; } {
   const bin = fileURLToPath(new URL('../../bin/kozyr.js', import.meta.url));
   // --expose-gc lets /api/stats collect garbage before measuring memory per table.
-  const child = spawn(process.execPath, ['--expose-gc', bin, 'serve', '--port', '0', '--host', '127.0.0.1', ...(floor ? ['--floor'] : ['--sqlite', sqliteFile])], {
+  const child = spawn(process.execPath, [
+    '--expose-gc',
+    bin,
+    'serve',
+    '--port',
+    '0',
+    '--host',
+    '127.0.0.1',
+    ...(floor ? ['--floor'] : ['--sqlite', sqliteFile]),
+  ], {
     env: { ...process.env, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -63,20 +72,31 @@ function report(r: Result): string {
     `latency p50       ${r.p50.toFixed(1)} ms   (move sent -> its broadcast received)`,
     `latency p99       ${r.p99.toFixed(1)} ms`,
     `latency max       ${r.max.toFixed(1)} ms`,
-    `server CPU        ${r.serverCpuMicrosPerMove.toFixed(0)} µs per move (user+system; capacity ≈ ${(1e6 / r.serverCpuMicrosPerMove).toFixed(0)} moves/s per core)`,
+    `server CPU        ${r.serverCpuMicrosPerMove.toFixed(0)} µs per move (user+system; capacity ≈ ${
+      (1e6 / r.serverCpuMicrosPerMove).toFixed(0)
+    } moves/s per core)`,
     `client CPU        ${r.clientCpuMicrosPerMove.toFixed(0)} µs per move (the ${r.sockets} scripted clients, one process)`,
-    `server loop delay p50 ${r.serverLoopDelayMs.p50.toFixed(1)} ms, p99 ${r.serverLoopDelayMs.p99.toFixed(1)} ms, max ${r.serverLoopDelayMs.max.toFixed(1)} ms`,
-    `server memory     ${(r.serverBytesPerTable / 1024).toFixed(1)} KB heap per table; rss ${mb(r.serverRss)}, heap ${mb(r.serverHeap)} at the end`,
+    `server loop delay p50 ${r.serverLoopDelayMs.p50.toFixed(1)} ms, p99 ${r.serverLoopDelayMs.p99.toFixed(1)} ms, max ${
+      r.serverLoopDelayMs.max.toFixed(1)
+    } ms`,
+    `server memory     ${(r.serverBytesPerTable / 1024).toFixed(1)} KB heap per table; rss ${mb(r.serverRss)}, heap ${
+      mb(r.serverHeap)
+    } at the end`,
     '',
   ].join('\n');
 }
 
 /** One line per run of a sweep, and how many tables stayed under the 100 ms p99 target. */
 function sweepSummary(results: readonly Result[]): string {
-  const lines = ['sweep summary (each count on a fresh server)', 'tables   moves/s   p50 ms   p99 ms   mean ms (tables ÷ moves/s)   p99 < 100 ms'];
+  const lines = [
+    'sweep summary (each count on a fresh server)',
+    'tables   moves/s   p50 ms   p99 ms   mean ms (tables ÷ moves/s)   p99 < 100 ms',
+  ];
   for (const r of results) {
     lines.push(
-      `${String(r.tables).padStart(6)}   ${r.movesPerSecond.toFixed(0).padStart(7)}   ${r.p50.toFixed(1).padStart(6)}   ${r.p99.toFixed(1).padStart(6)}   ${((r.tables / r.movesPerSecond) * 1000).toFixed(1).padStart(26)}   ${r.p99 < 100 ? 'yes' : 'no'}`,
+      `${String(r.tables).padStart(6)}   ${r.movesPerSecond.toFixed(0).padStart(7)}   ${r.p50.toFixed(1).padStart(6)}   ${
+        r.p99.toFixed(1).padStart(6)
+      }   ${((r.tables / r.movesPerSecond) * 1000).toFixed(1).padStart(26)}   ${r.p99 < 100 ? 'yes' : 'no'}`,
     );
   }
   const ok = results.filter((r) => r.p99 < 100).map((r) => r.tables);
@@ -85,20 +105,32 @@ function sweepSummary(results: readonly Result[]): string {
 }
 
 export const loadtest: Command = {
-  summary: 'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
+  summary:
+    'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
   usage:
     "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server)] [--floor (the same clients against a server that does no work: this machine's ceiling)]",
   run(args) {
     return guarded('loadtest', async () => {
-      const o = parse(args, { tables: { type: 'string' }, seconds: { type: 'string' }, think: { type: 'string' }, game: { type: 'string' }, url: { type: 'string' }, floor: { type: 'boolean' } });
+      const o = parse(args, {
+        tables: { type: 'string' },
+        seconds: { type: 'string' },
+        think: { type: 'string' },
+        game: { type: 'string' },
+        url: { type: 'string' },
+        floor: { type: 'boolean' },
+      });
       const counts = tableCounts(o.tables);
       const seconds = bounded(o.seconds, 'seconds', 30, 1, MAX_SECONDS);
       const thinkMs = bounded(o.think, 'think', 0, 0, 10_000);
       const game = o.game ?? 'durak';
       const external = o.url;
-      if (external !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(external)) throw new CliError('--url must be a loopback http://127.0.0.1:PORT');
+      if (external !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(external)) {
+        throw new CliError('--url must be a loopback http://127.0.0.1:PORT');
+      }
       if (o.floor && external !== undefined) throw new CliError('--floor starts its own stand-in server: leave out --url');
-      if (external !== undefined && counts.length > 1) throw new CliError('a sweep starts a fresh server for each count: leave out --url');
+      if (external !== undefined && counts.length > 1) {
+        throw new CliError('a sweep starts a fresh server for each count: leave out --url');
+      }
       const { runLoadtest } = await import('@kozyr/server/loadtest/run.ts');
       const results: Result[] = [];
       for (const tables of counts) {
@@ -106,7 +138,9 @@ export const loadtest: Command = {
         const server = external === undefined ? startChildServer(join(dir, 'load.sqlite'), o.floor === true) : null;
         try {
           const url = external ?? (await server!.url);
-          if (o.floor) process.stdout.write('FLOOR: the server is a stand-in that does no work (no game, no storage, no checks)\n');
+          if (o.floor) {
+            process.stdout.write('FLOOR: the server is a stand-in that does no work (no game, no storage, no checks)\n');
+          }
           process.stdout.write(`server ${url}; ${tables} tables, ${tables * 2} sockets, ${seconds}s, think ${thinkMs} ms\n`);
           const r = await runLoadtest({ url, tables, seconds, game, thinkMs, log: (l) => process.stdout.write(`  ${l}\n`) });
           results.push(r);

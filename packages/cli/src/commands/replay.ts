@@ -1,11 +1,11 @@
+import { type AnyGame, gameById, play, type Seat } from '@kozyr/engine';
 import { readFileSync } from 'node:fs';
-import { gameById, play, type AnyGame, type Seat } from '@kozyr/engine';
 import type { Command } from '../main.ts';
 import { describeIssues, scenarioSchema } from '../scenario.ts';
 
 class UsageError extends Error {}
 
-type MoveResult = { ok: true } | { ok: false; code: string; message: string; rule: string };
+type MoveResult = { ok: true; } | { ok: false; code: string; message: string; rule: string; };
 
 /** Each seat's cards: every zone the game marks with that seat as its owner. */
 function handsOf(game: AnyGame, state: unknown, seats: number): string[][] {
@@ -30,14 +30,20 @@ function runScenario(text: string): object {
   if (game === undefined) throw new UsageError(`unknown game "${sc.game}"`);
   const config = game.parseConfig(sc.config ?? {}, sc.seats);
   if (!config.ok) throw new UsageError(`config refused (${config.error.code}): ${config.error.message.en}`);
-  const setup = game.setup(config.value, sc.seats, { seed: sc.seed ?? 0, at: sc.dealtAt ?? 0, ...(sc.deck ? { deck: sc.deck } : {}) });
+  const setup = game.setup(config.value, sc.seats, {
+    seed: sc.seed ?? 0,
+    at: sc.dealtAt ?? 0,
+    ...(sc.deck ? { deck: sc.deck } : {}),
+  });
   if (!setup.ok) throw new UsageError(`setup refused (${setup.error.code}): ${setup.error.message.en}`);
 
   let state = setup.value;
   let at = sc.dealtAt ?? 0;
   const results: MoveResult[] = [];
   sc.moves.forEach((entry, i) => {
-    if (entry.seat >= sc.seats) throw new UsageError(`moves.${i}.seat: seat ${entry.seat} does not exist at a table of ${sc.seats}`);
+    if (entry.seat >= sc.seats) {
+      throw new UsageError(`moves.${i}.seat: seat ${entry.seat} does not exist at a table of ${sc.seats}`);
+    }
     const move = game.parseMove(entry.move);
     // A move that is not even well-formed (unknown kind, unknown card) is a broken file, not a refused move.
     if (!move.ok) throw new UsageError(`moves.${i}.move: ${move.error.message.en} (${move.error.code})`);
@@ -63,7 +69,8 @@ function runScenario(text: string): object {
 
 export const replay: Command = {
   usage: 'kozyr replay FILE.json',
-  summary: 'Replay a scenario (game, seats, config, deck or seed, moves) and print results, actors, hands, views and outcome as JSON.',
+  summary:
+    'Replay a scenario (game, seats, config, deck or seed, moves) and print results, actors, hands, views and outcome as JSON.',
   async run(args) {
     const file = args[0];
     if (file === undefined || args.length > 1) {

@@ -5,7 +5,11 @@
 import { guarded, intOption, parse } from '../args.ts';
 import type { Command } from '../main.ts';
 
-async function club(port: number | undefined, host: string | undefined, sqliteFile: string | undefined): Promise<{ close(): Promise<void> }> {
+async function club(
+  port: number | undefined,
+  host: string | undefined,
+  sqliteFile: string | undefined,
+): Promise<{ close(): Promise<void>; }> {
   const { startServer } = await import('@kozyr/server');
   const server = await startServer({
     ...(port === undefined ? {} : { port }),
@@ -17,7 +21,7 @@ async function club(port: number | undefined, host: string | undefined, sqliteFi
 }
 
 /** The stand-in that does no work: `kozyr loadtest --floor` measures the machine against it. */
-async function floor(port: number | undefined, host: string | undefined): Promise<{ close(): Promise<void> }> {
+async function floor(port: number | undefined, host: string | undefined): Promise<{ close(): Promise<void>; }> {
   const { startFloorServer } = await import('@kozyr/server/loadtest/floor-server.ts');
   const server = await startFloorServer(port ?? 3000, host ?? '127.0.0.1');
   process.stdout.write(`kozyr: floor server (no game, no storage) listening on ${server.url}\n`);
@@ -26,10 +30,16 @@ async function floor(port: number | undefined, host: string | undefined): Promis
 
 export const serve: Command = {
   summary: 'Run the club server (PORT, HOST, DATABASE_URL from the environment; SQLite under ./data by default)',
-  usage: 'kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--floor (the load test\'s do-nothing stand-in, for measuring only)]',
+  usage:
+    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--floor (the load test's do-nothing stand-in, for measuring only)]",
   run(args) {
     return guarded('serve', async () => {
-      const o = parse(args, { port: { type: 'string' }, host: { type: 'string' }, sqlite: { type: 'string' }, floor: { type: 'boolean' } });
+      const o = parse(args, {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        sqlite: { type: 'string' },
+        floor: { type: 'boolean' },
+      });
       const port = o.port === undefined ? undefined : intOption(o.port, 'port', 3000, 0);
       const server = o.floor ? await floor(port, o.host) : await club(port, o.host, o.sqlite);
       await new Promise<void>((resolve) => {

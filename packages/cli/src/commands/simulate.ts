@@ -1,4 +1,4 @@
-import { botFor, botMatch, type AnyGame, type Bot, type Tagged } from '@kozyr/engine';
+import { type AnyGame, type Bot, botFor, botMatch, type Tagged } from '@kozyr/engine';
 import { CliError, gameOption, guarded, intOption, jsonOption, parse } from '../args.ts';
 import type { Command } from '../main.ts';
 import { progressBar } from '../progress.ts';
@@ -15,7 +15,9 @@ function botsOption(game: AnyGame, text: string | undefined, seats: number): Bot
   const ids = (text ?? 'random').split(',').map((s) => s.trim());
   const bots = ids.map((id) => {
     const bot = botFor(game, id);
-    if (bot === undefined) throw new CliError(`unknown bot "${id}" for ${game.id} (known: random, ${Object.keys(game.bots).join(', ')})`);
+    if (bot === undefined) {
+      throw new CliError(`unknown bot "${id}" for ${game.id} (known: random, ${Object.keys(game.bots).join(', ')})`);
+    }
     return bot;
   });
   // One bot name fills every seat; a list is repeated round the table.
@@ -23,8 +25,10 @@ function botsOption(game: AnyGame, text: string | undefined, seats: number): Bot
 }
 
 export const simulate: Command = {
-  usage: 'kozyr simulate --game ID [--config JSON] [--seats N] --games N --seed S [--bots random|basic,...] [--no-rotate] [--json]',
-  summary: 'Play N games between bots and summarise places per seat and per bot (bots rotate seats each game unless --no-rotate).',
+  usage:
+    'kozyr simulate --game ID [--config JSON] [--seats N] --games N --seed S [--bots random|basic,...] [--no-rotate] [--json]',
+  summary:
+    'Play N games between bots and summarise places per seat and per bot (bots rotate seats each game unless --no-rotate).',
   run(args) {
     return guarded('simulate', () => {
       const o = parse(args, {
@@ -102,7 +106,9 @@ export const simulate: Command = {
       ];
       const fmt = (name: string, t: Tally) => {
         const r = row(t);
-        return `${name.padEnd(14)} ${String(r.games).padStart(5)}   ${String(r.firstPlaces).padStart(10)}   ${String(r.lastPlaces).padStart(11)}   ${(r.notLastRate * 100).toFixed(1).padStart(7)}%   ${r.meanPlace.toFixed(2).padStart(10)}`;
+        return `${name.padEnd(14)} ${String(r.games).padStart(5)}   ${String(r.firstPlaces).padStart(10)}   ${
+          String(r.lastPlaces).padStart(11)
+        }   ${(r.notLastRate * 100).toFixed(1).padStart(7)}%   ${r.meanPlace.toFixed(2).padStart(10)}`;
       };
       perSeat.forEach((t, s) => lines.push(fmt(`seat ${s}`, t)));
       for (const [id, t] of perBot) lines.push(fmt(`bot ${id}`, t));

@@ -90,7 +90,8 @@ export function parseConfig<C>(schema: ConfigSchema, raw: unknown): Result<C> {
   for (const s of schema) {
     if (!(s.key in given)) continue;
     const v = given[s.key];
-    const bad = () => err(configError('config/invalid-value', s.key, `${JSON.stringify(v)} is not allowed; allowed: ${describeAllowed(s)}`));
+    const bad = () =>
+      err(configError('config/invalid-value', s.key, `${JSON.stringify(v)} is not allowed; allowed: ${describeAllowed(s)}`));
     switch (s.type) {
       case 'enum':
         if (!(s.values as readonly unknown[]).includes(v)) return bad();

@@ -17,7 +17,7 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
   /** Labels of settings, values and other UI keys, in every language. */
   readonly texts: Readonly<Record<string, Text>>;
   /** Widest seat range; `validate` narrows it per config (a deck too small for 6 seats). */
-  readonly seats: { readonly min: number; readonly max: number };
+  readonly seats: { readonly min: number; readonly max: number; };
 
   /** Check a raw config (defaults filled, unknown keys refused) against the seat count. */
   parseConfig(raw: unknown, seats: number): Result<C>;

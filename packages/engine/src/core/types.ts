@@ -24,10 +24,10 @@ export interface RuleError {
   readonly rule: string;
 }
 
-export type Result<T, E = RuleError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = RuleError> = { readonly ok: true; readonly value: T; } | { readonly ok: false; readonly error: E; };
 
-export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-export const err = (error: RuleError): { ok: false; error: RuleError } => ({ ok: false, error });
+export const ok = <T>(value: T): { ok: true; value: T; } => ({ ok: true, value });
+export const err = (error: RuleError): { ok: false; error: RuleError; } => ({ ok: false, error });
 
 /** Every move and every event is a small object tagged by `kind`. */
 export interface Tagged {

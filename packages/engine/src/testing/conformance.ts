@@ -51,7 +51,7 @@ function visibleCards(zones: readonly Zone[], viewer: Viewer): Set<string> {
   const out = new Set<string>();
   for (const z of zones) {
     const sees = z.visibleTo === 'all' || (viewer !== 'spectator' && z.visibleTo !== 'none' && z.visibleTo.includes(viewer));
-    if (sees) for (const c of z.cards) out.add(c);
+    if (sees) { for (const c of z.cards) out.add(c); }
   }
   return out;
 }
@@ -69,7 +69,7 @@ function cardStrings(value: unknown, codes: ReadonlySet<string>, out: string[] =
 }
 
 function rngNumbers(state: unknown): number[] {
-  const rng = (state as { rng?: unknown }).rng;
+  const rng = (state as { rng?: unknown; }).rng;
   return Array.isArray(rng) ? (rng as number[]) : [];
 }
 
@@ -122,7 +122,9 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
         const seen = game.eventView(e, viewer);
         if (seen === null) continue;
         const leaked = cardStrings(seen, codes).filter((c) => !visible.has(c));
-        if (leaked.length > 0) throw new Error(`${label}: event ${e.kind} seen by ${viewer} shows hidden cards ${leaked.join(' ')}`);
+        if (leaked.length > 0) {
+          throw new Error(`${label}: event ${e.kind} seen by ${viewer} shows hidden cards ${leaked.join(' ')}`);
+        }
         expect(JSON.parse(json(seen))).toEqual(seen);
       }
     }
@@ -131,14 +133,18 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
   function assertConserved(state: S, label: string): void {
     const want = [...game.cards(state)].sort();
     const got = sortedCards(game.zones(state));
-    if (json(got) !== json(want)) throw new Error(`${label}: cards not conserved (${got.length} in zones, ${want.length} in the deck)`);
+    if (json(got) !== json(want)) {
+      throw new Error(`${label}: cards not conserved (${got.length} in zones, ${want.length} in the deck)`);
+    }
   }
 
   function assertDeterminize(state: S, seats: number, rng: Rng, label: string): void {
     for (let seat = 0; seat < seats; seat++) {
       const det = game.determinize(state, seat, rng);
       assertConserved(det, `${label} determinized for ${seat}`);
-      expect(game.view(det, seat), `${label}: determinize for seat ${seat} disagrees with its view`).toEqual(game.view(state, seat));
+      expect(game.view(det, seat), `${label}: determinize for seat ${seat} disagrees with its view`).toEqual(
+        game.view(state, seat),
+      );
       expect(game.actors(det)).toEqual(game.actors(state));
       expect(game.legalMoves(det, seat)).toEqual(game.legalMoves(state, seat));
     }
@@ -169,7 +175,9 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
       const actors = game.actors(state);
       const legalBySeat = Array.from({ length: seats }, (_, s) => game.legalMoves(state, s));
       for (let s = 0; s < seats; s++) {
-        if (!actors.includes(s) && legalBySeat[s]!.length > 0) throw new Error(`${label}: seat ${s} has legal moves but is not an actor`);
+        if (!actors.includes(s) && legalBySeat[s]!.length > 0) {
+          throw new Error(`${label}: seat ${s} has legal moves but is not an actor`);
+        }
         if (actors.includes(s) && legalBySeat[s]!.length === 0) throw new Error(`${label}: actor ${s} has no legal move`);
       }
       if (actors.length === 0) {
@@ -199,7 +207,9 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
         const sample = isDeep ? legal : legal.length > 0 ? [rng.pick(legal)] : [];
         for (const m of sample) {
           const parsedMove = game.parseMove(JSON.parse(json(m)));
-          if (!parsedMove.ok || json(parsedMove.value) !== json(m)) throw new Error(`${label}: legal move ${json(m)} does not parse back`);
+          if (!parsedMove.ok || json(parsedMove.value) !== json(m)) {
+            throw new Error(`${label}: legal move ${json(m)} does not parse back`);
+          }
           const res = game.apply(state, s, m, at);
           if (!res.ok) throw new Error(`${label}: legal move ${json(m)} of seat ${s} refused: ${res.error.code}`);
         }

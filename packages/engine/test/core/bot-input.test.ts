@@ -3,10 +3,10 @@
  * pays for a projection, and every bot that reads the view plays exactly as before.
  */
 import { describe, expect, it } from 'vitest';
-import { botMatch, randomBot, type AnyGame, type Bot, type Tagged } from '../../src/index.ts';
 import { durak } from '../../src/games/durak/index.ts';
 import { svintus } from '../../src/games/svintus/index.ts';
 import { uno } from '../../src/games/uno/index.ts';
+import { type AnyGame, type Bot, botMatch, randomBot, type Tagged } from '../../src/index.ts';
 import { toyGame, type ToyMove, type ToyView } from './toy-game.ts';
 
 /** The toy game with its projections counted. */
@@ -39,7 +39,7 @@ describe('botMatch bot input', () => {
     expect(counter.views).toBe(0);
   });
 
-  it('builds the view once per question for a bot that reads it, and it is the seat\'s own view', () => {
+  it("builds the view once per question for a bot that reads it, and it is the seat's own view", () => {
     const { game, counter } = countingToy();
     let asked = 0;
     const spy: Bot<ToyView, ToyMove> = {
@@ -59,7 +59,7 @@ describe('botMatch bot input', () => {
   });
 
   // Recorded with the eager view (before botInput existed): same seed, same bots, same outcome.
-  const before: Record<string, { places: number[]; scores: number[]; moves: number; rounds: number }> = {
+  const before: Record<string, { places: number[]; scores: number[]; moves: number; rounds: number; }> = {
     'uno/1': { places: [3, 4, 1, 2], scores: [29, 65, 0, 21], moves: 39, rounds: 1 },
     'uno/2': { places: [2, 4, 1, 3], scores: [23, 69, 0, 55], moves: 59, rounds: 1 },
     'uno/3': { places: [1, 3, 2, 4], scores: [0, 238, 55, 482], moves: 401, rounds: 1 },
@@ -73,15 +73,24 @@ describe('botMatch bot input', () => {
   const random = randomBot;
   const tables: [AnyGame, Record<string, unknown>, Bot<unknown, Tagged>[]][] = [
     [uno as unknown as AnyGame, { rounds: 1 }, [uno.bots.basic!, random, uno.bots.basic!, random] as Bot<unknown, Tagged>[]],
-    [svintus as unknown as AnyGame, { rounds: 1 }, [svintus.bots.basic!, random, random, svintus.bots.basic!] as Bot<unknown, Tagged>[]],
+    [
+      svintus as unknown as AnyGame,
+      { rounds: 1 },
+      [svintus.bots.basic!, random, random, svintus.bots.basic!] as Bot<unknown, Tagged>[],
+    ],
     [durak as unknown as AnyGame, {}, [random, random]],
   ];
-  it.each(tables.map((t) => [t[0].id, ...t] as const))('%s: existing bots give the same outcomes as with the eager view', (id, game, raw, bots) => {
-    const config = game.parseConfig(raw, bots.length);
-    if (!config.ok) throw new Error(config.error.code);
-    for (const seed of [1, 2, 3]) {
-      const r = botMatch(game, config.value, bots, seed);
-      expect({ places: r.outcome.places, scores: r.outcome.scores, moves: r.moves, rounds: r.rounds }).toEqual(before[`${id}/${seed}`]);
-    }
-  });
+  it.each(tables.map((t) => [t[0].id, ...t] as const))(
+    '%s: existing bots give the same outcomes as with the eager view',
+    (id, game, raw, bots) => {
+      const config = game.parseConfig(raw, bots.length);
+      if (!config.ok) throw new Error(config.error.code);
+      for (const seed of [1, 2, 3]) {
+        const r = botMatch(game, config.value, bots, seed);
+        expect({ places: r.outcome.places, scores: r.outcome.scores, moves: r.moves, rounds: r.rounds }).toEqual(
+          before[`${id}/${seed}`],
+        );
+      }
+    },
+  );
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { conformance, conformanceChecks } from '../../src/testing/conformance.ts';
 import type { GameDef } from '../../src/index.ts';
-import { toyGame, type ToyEvent, type ToyMove, type ToyState, type ToyView } from './toy-game.ts';
+import { conformance, conformanceChecks } from '../../src/testing/conformance.ts';
+import { type ToyEvent, toyGame, type ToyMove, type ToyState, type ToyView } from './toy-game.ts';
 
-type Toy = GameDef<{ handSize: number }, ToyState, ToyMove, ToyEvent, ToyView>;
+type Toy = GameDef<{ handSize: number; }, ToyState, ToyMove, ToyEvent, ToyView>;
 const tables = [{ config: {}, seats: [2, 3] }];
 
 // The suite itself, on a game known to be right.
@@ -31,7 +31,9 @@ describe('the conformance suite catches broken games', () => {
       ...toyGame,
       apply: (s, seat, m, at) => {
         const r = toyGame.apply(s, seat, m, at);
-        return r.ok ? { ok: true, value: { ...r.value, events: [...r.value.events, { kind: 'played', seat, card: s.kitty[0]! }] } } : r;
+        return r.ok ?
+          { ok: true, value: { ...r.value, events: [...r.value.events, { kind: 'played', seat, card: s.kitty[0]! }] } } :
+          r;
       },
     };
     expect(failureOf(leaky)).toMatch(/shows hidden cards/);
@@ -56,7 +58,12 @@ describe('the conformance suite catches broken games', () => {
   it('an apply that accepts a card the seat does not hold', () => {
     const lax: Toy = {
       ...toyGame,
-      apply: (s, seat, m, at) => (s.hands[seat]!.includes(m.card) ? toyGame.apply(s, seat, m, at) : { ok: true, value: { state: s, events: [] } }),
+      apply: (
+        s,
+        seat,
+        m,
+        at,
+      ) => (s.hands[seat]!.includes(m.card) ? toyGame.apply(s, seat, m, at) : { ok: true, value: { state: s, events: [] } }),
     };
     expect(failureOf(lax)).toMatch(/was accepted/);
   });
@@ -78,7 +85,13 @@ describe('the conformance suite catches broken games', () => {
   });
 
   it('a game that never ends', () => {
-    const endless: Toy = { ...toyGame, outcome: () => null, actors: (s) => [s.turn], legalMoves: (s, seat) => (seat === s.turn ? [{ kind: 'play', card: 'C1' }] : []), apply: (s) => ({ ok: true, value: { state: s, events: [] } }) };
+    const endless: Toy = {
+      ...toyGame,
+      outcome: () => null,
+      actors: (s) => [s.turn],
+      legalMoves: (s, seat) => (seat === s.turn ? [{ kind: 'play', card: 'C1' }] : []),
+      apply: (s) => ({ ok: true, value: { state: s, events: [] } }),
+    };
     const checks = conformanceChecks(endless, { tables, playouts: 1, deepPlayouts: 0, maxMoves: 50, illegalPerMove: 0 });
     expect(() => checks.playTable(tables[0]!, 2)).toThrow(/no end after 50 moves/);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, errorFactory, parseConfig, play, Rng, type ConfigSchema } from '../../src/index.ts';
+import { advance, type ConfigSchema, errorFactory, parseConfig, play, Rng } from '../../src/index.ts';
 import { toyGame } from './toy-game.ts';
 
 const schema: ConfigSchema = [
@@ -15,7 +15,10 @@ describe('parseConfig', () => {
     expect(parseConfig(schema, undefined)).toMatchObject({ ok: true });
   });
   it('keeps given values', () => {
-    expect(parseConfig(schema, { variant: 'b', deck: 24, size: 9, fast: true })).toEqual({ ok: true, value: { variant: 'b', deck: 24, size: 9, fast: true } });
+    expect(parseConfig(schema, { variant: 'b', deck: 24, size: 9, fast: true })).toEqual({
+      ok: true,
+      value: { variant: 'b', deck: 24, size: 9, fast: true },
+    });
   });
   it('refuses an unknown key, naming it and the known ones', () => {
     const r = parseConfig(schema, { varaint: 'b' });
@@ -76,7 +79,10 @@ describe('Rng', () => {
 describe('errorFactory', () => {
   it('builds a stable code, the rule and every language with parameters filled', () => {
     const fail = errorFactory('demo', {
-      'cannot-beat': { rule: 'seed#beat', text: { en: '{a} cannot beat {b}', ru: '{a} не бьёт {b}', uk: '{a} не б’є {b}', bg: '{a} не бие {b}' } },
+      'cannot-beat': {
+        rule: 'seed#beat',
+        text: { en: '{a} cannot beat {b}', ru: '{a} не бьёт {b}', uk: '{a} не б’є {b}', bg: '{a} не бие {b}' },
+      },
     });
     expect(fail('cannot-beat', { a: '7S', b: 'AS' })).toEqual({
       code: 'demo/cannot-beat',
@@ -96,7 +102,7 @@ describe('host helpers', () => {
 
   it('play ticks a due window before the move, and the move is judged after it', () => {
     let s = start();
-    s = (play(toyGame, s, 0, { kind: 'play', card: 'C1' }, 0) as { ok: true; value: { state: typeof s } }).value.state;
+    s = (play(toyGame, s, 0, { kind: 'play', card: 'C1' }, 0) as { ok: true; value: { state: typeof s; }; }).value.state;
     const second = play(toyGame, s, 1, { kind: 'play', card: 'C2' }, 10);
     expect(second.ok).toBe(true);
     if (!second.ok) return;

@@ -5,17 +5,7 @@
  * window: nobody acts, `tick` clears it). Two cards lie face down and are never
  * played, so hands and the kitty are hidden information.
  */
-import {
-  err,
-  errorFactory,
-  ok,
-  parseConfig,
-  Rng,
-  type GameDef,
-  type RngState,
-  type Seat,
-  type Viewer,
-} from '../../src/index.ts';
+import { err, errorFactory, type GameDef, ok, parseConfig, Rng, type RngState, type Seat, type Viewer } from '../../src/index.ts';
 
 const schema = [{ key: 'handSize', type: 'int', min: 1, max: 4, default: 3, label: 'toy.handSize' }] as const;
 interface Config {
@@ -33,8 +23,8 @@ export interface ToyState {
   showUntil: number | null;
   won: string[];
 }
-export type ToyMove = { kind: 'play'; card: string };
-export type ToyEvent = { kind: 'played'; seat: Seat; card: string } | { kind: 'trick'; winner: Seat } | { kind: 'round-over' };
+export type ToyMove = { kind: 'play'; card: string; };
+export type ToyEvent = { kind: 'played'; seat: Seat; card: string; } | { kind: 'trick'; winner: Seat; } | { kind: 'round-over'; };
 export interface ToyView {
   me: Viewer;
   hand: string[];
@@ -47,8 +37,14 @@ export interface ToyView {
 
 const fail = errorFactory('toy', {
   'not-your-turn': { rule: 'toy#turns', text: { en: 'Not your turn', ru: 'Не ваш ход', uk: 'Не ваш хід', bg: 'Не е ваш ред' } },
-  'card-not-in-hand': { rule: 'toy#play', text: { en: 'You do not hold {card}', ru: 'У вас нет {card}', uk: 'У вас немає {card}', bg: 'Нямате {card}' } },
-  'game-over': { rule: 'toy#end', text: { en: 'The game is over', ru: 'Игра окончена', uk: 'Гру закінчено', bg: 'Играта свърши' } },
+  'card-not-in-hand': {
+    rule: 'toy#play',
+    text: { en: 'You do not hold {card}', ru: 'У вас нет {card}', uk: 'У вас немає {card}', bg: 'Нямате {card}' },
+  },
+  'game-over': {
+    rule: 'toy#end',
+    text: { en: 'The game is over', ru: 'Игра окончена', uk: 'Гру закінчено', bg: 'Играта свърши' },
+  },
 });
 
 const value = (card: string) => Number(card.slice(1));
@@ -67,16 +63,31 @@ export const toyGame: GameDef<Config, ToyState, ToyMove, ToyEvent, ToyView> = {
     const deck = source.deck ? [...source.deck] : rng.shuffle(deckOf(seats, config.handSize));
     const hands = Array.from({ length: seats }, (_, s) => deck.slice(s * config.handSize, (s + 1) * config.handSize));
     return ok({
-      config, seats, rng: rng.state(), hands, kitty: deck.slice(seats * config.handSize),
-      trick: Array(seats).fill(null), turn: 0, points: Array(seats).fill(0), showUntil: null, won: [],
+      config,
+      seats,
+      rng: rng.state(),
+      hands,
+      kitty: deck.slice(seats * config.handSize),
+      trick: Array(seats).fill(null),
+      turn: 0,
+      points: Array(seats).fill(0),
+      showUntil: null,
+      won: [],
     });
   },
   actors: (s) => (over(s) || s.showUntil !== null ? [] : [s.turn]),
-  legalMoves: (s, seat) => (over(s) || s.showUntil !== null || seat !== s.turn ? [] : s.hands[seat]!.map((card) => ({ kind: 'play', card }))),
+  legalMoves: (
+    s,
+    seat,
+  ) => (over(s) || s.showUntil !== null || seat !== s.turn ? [] : s.hands[seat]!.map((card) => ({ kind: 'play', card }))),
   parseMove(raw) {
     const m = raw as Partial<ToyMove> | null;
     if (typeof m !== 'object' || m === null || m.kind !== 'play' || typeof m.card !== 'string' || !/^C\d+$/.test(m.card)) {
-      return err({ code: 'toy/malformed', rule: 'toy#moves', message: { en: 'bad move', ru: 'плохой ход', uk: 'поганий хід', bg: 'лош ход' } });
+      return err({
+        code: 'toy/malformed',
+        rule: 'toy#moves',
+        message: { en: 'bad move', ru: 'плохой ход', uk: 'поганий хід', bg: 'лош ход' },
+      });
     }
     return ok({ kind: 'play', card: m.card });
   },
@@ -89,7 +100,9 @@ export const toyGame: GameDef<Config, ToyState, ToyMove, ToyEvent, ToyView> = {
     const events: ToyEvent[] = [{ kind: 'played', seat, card: move.card }];
     if (trick.some((c) => c === null)) return ok({ state: { ...s, hands, trick, turn: (seat + 1) % s.seats }, events });
     let winner = 0;
-    trick.forEach((c, i) => { if (value(c!) > value(trick[winner]!)) winner = i; });
+    trick.forEach((c, i) => {
+      if (value(c!) > value(trick[winner]!)) winner = i;
+    });
     const points = s.points.map((p, i) => (i === winner ? p + 1 : p));
     events.push({ kind: 'trick', winner });
     return ok({ state: { ...s, hands, trick, points, turn: winner, showUntil: at + 1000 }, events });
@@ -119,7 +132,7 @@ export const toyGame: GameDef<Config, ToyState, ToyMove, ToyEvent, ToyView> = {
     const hidden = [...s.kitty, ...s.hands.flatMap((h, i) => (i === seat ? [] : h))];
     const dealt = rng.shuffle(hidden);
     let k = 0;
-    const take = (n: number) => dealt.slice(k, (k += n));
+    const take = (n: number) => dealt.slice(k, k += n);
     const hands = s.hands.map((h, i) => (i === seat ? h : take(h.length)));
     return { ...s, hands, kitty: take(s.kitty.length) };
   },

@@ -8,7 +8,11 @@ import { durak, type Event, type Move, type State } from '../../src/games/durak/
  * talon top cards, the rest of the deck in its natural order, and the trump card last (face up).
  * With `trump` omitted, the talon is just what is given (the last card dealt is then the trump card).
  */
-export function stack(config: Record<string, unknown>, seats: number, deal: { hands: string[][]; talon?: string[]; trump?: string }): string[] {
+export function stack(
+  config: Record<string, unknown>,
+  seats: number,
+  deal: { hands: string[][]; talon?: string[]; trump?: string; },
+): string[] {
   const parsed = durak.parseConfig(config, seats);
   if (!parsed.ok) throw new Error(parsed.error.message.en);
   const all = deckIds(parsed.value).map((id) => CODES[id]!);
@@ -19,7 +23,11 @@ export function stack(config: Record<string, unknown>, seats: number, deal: { ha
 }
 
 /** A table dealt from a stacked deck (config checked as a player would submit it). */
-export function start(config: Record<string, unknown>, seats: number, deal: { hands: string[][]; talon?: string[]; trump?: string }): State {
+export function start(
+  config: Record<string, unknown>,
+  seats: number,
+  deal: { hands: string[][]; talon?: string[]; trump?: string; },
+): State {
   const parsed = durak.parseConfig(config, seats);
   if (!parsed.ok) throw new Error(parsed.error.message.en);
   const res = durak.setup(parsed.value, seats, { seed: 7, deck: stack(config, seats, deal) });

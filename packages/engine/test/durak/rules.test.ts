@@ -6,7 +6,7 @@ import { durak, type Event, type State } from '../../src/games/durak/index.ts';
 import { act, attack, beatBout, defend, done, hand, refuse, sorted, stack, start, take, transfer } from './helpers.ts';
 
 /** Finish a game with the basic bot in every seat (deterministic: the bot uses no randomness). */
-function finishWithBots(state: State): { state: State; events: Event[] } {
+function finishWithBots(state: State): { state: State; events: Event[]; } {
   const rng = Rng.seeded(1);
   const events: Event[] = [];
   let s = state;
@@ -38,11 +38,20 @@ const TWELVE = {
 };
 /** The bouts of TWELVE, alternating leaders: each lead is covered by the next card of its suit. */
 const TWELVE_BOUTS: [string, string][] = [
-  ['9S', 'TS'], ['9C', 'TC'], ['JS', 'QS'], ['JC', 'QC'], ['KS', 'AS'], ['KC', 'AC'],
-  ['9D', 'TD'], ['9H', 'TH'], ['JD', 'QD'], ['JH', 'QH'], ['KD', 'AD'],
+  ['9S', 'TS'],
+  ['9C', 'TC'],
+  ['JS', 'QS'],
+  ['JC', 'QC'],
+  ['KS', 'AS'],
+  ['KC', 'AC'],
+  ['9D', 'TD'],
+  ['9H', 'TH'],
+  ['JD', 'QD'],
+  ['JH', 'QH'],
+  ['KD', 'AD'],
 ];
 
-function twelveToLastBout(config: Record<string, unknown> = {}): { state: State; events: Event[] } {
+function twelveToLastBout(config: Record<string, unknown> = {}): { state: State; events: Event[]; } {
   let s = start({ deck: 24, dealSize: 12, ...config }, 2, TWELVE);
   const events: Event[] = [];
   for (const [lead, cover] of TWELVE_BOUTS) {
@@ -78,7 +87,14 @@ function threeAfterFirstBout(config: Record<string, unknown> = {}): State {
 
 describe('RULES-DECISIONS: the first attack', () => {
   it('the holder of the lowest trump attacks the next seat clockwise', () => {
-    const hands = [['7H', '8C', '9C', 'TC', 'JC', 'QC'], ['6S', '7S', '8S', '9S', 'TS', 'JS'], ['6H', '8D', '9D', 'TD', 'JD', 'QD']];
+    const hands = [['7H', '8C', '9C', 'TC', 'JC', 'QC'], ['6S', '7S', '8S', '9S', 'TS', 'JS'], [
+      '6H',
+      '8D',
+      '9D',
+      'TD',
+      'JD',
+      'QD',
+    ]];
     const s = start({}, 3, { hands, trump: 'AH' });
     expect([s.attacker, s.defender]).toEqual([2, 0]);
     expect(durak.actors(s)).toEqual([2]);
@@ -95,7 +111,10 @@ describe('RULES-DECISIONS: the first attack', () => {
   });
 
   it('no trumps (a special under the talon): the lowest ordinary card by rank, then suit order S C D H', () => {
-    const s = start({ variant: 'joker' }, 2, { hands: [['6D', '7C', '8C', '9C', 'TC', '6H'], ['6C', '7S', '8S', '9S', 'TS', 'JS']], trump: 'JK' });
+    const s = start({ variant: 'joker' }, 2, {
+      hands: [['6D', '7C', '8C', '9C', 'TC', '6H'], ['6C', '7S', '8S', '9S', 'TS', 'JS']],
+      trump: 'JK',
+    });
     expect(durak.view(s, 0).trumpSuit).toBeNull();
     expect(s.attacker).toBe(1); // the six of hearts is no trump now: 6C comes first
   });
@@ -126,7 +145,10 @@ describe('RULES-DECISIONS: japanese', () => {
     p = act(p, 0, attack('7S')).state;
     expect(durak.legalMoves(p, 1)).toContainEqual(defend('7S', 'AH'));
     // Japanese with spades as trump: spades are ordinary trumps again.
-    let t = start({ variant: 'japanese' }, 2, { hands: [['7S', '6H', '8C', '9C', 'TC', 'JC'], ['AH', '8S', '8D', '9D', 'TD', 'JD']], trump: 'KS' });
+    let t = start({ variant: 'japanese' }, 2, {
+      hands: [['7S', '6H', '8C', '9C', 'TC', 'JC'], ['AH', '8S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KS',
+    });
     t = act(t, 0, attack('6H')).state;
     expect(durak.legalMoves(t, 1)).toContainEqual(defend('6H', '8S'));
   });
@@ -269,7 +291,14 @@ describe('RULES-DECISIONS: take', () => {
 describe('RULES-DECISIONS: perevodnoy', () => {
   const P = { variant: 'perevodnoy' };
   it('a transfer passes the attack to the next seat; the old defender becomes the main attacker', () => {
-    const hands = [['6H', '6C', '8C', '9C', 'TC', 'JC'], ['6D', '7S', '8S', '9S', 'TS', 'JS'], ['7D', '8D', '9D', 'TD', 'JD', 'QD']];
+    const hands = [['6H', '6C', '8C', '9C', 'TC', 'JC'], ['6D', '7S', '8S', '9S', 'TS', 'JS'], [
+      '7D',
+      '8D',
+      '9D',
+      'TD',
+      'JD',
+      'QD',
+    ]];
     let s = start(P, 3, { hands, trump: 'AH' });
     s = act(s, 0, attack('6C')).state;
     const p = act(s, 1, transfer('6D'));
@@ -410,7 +439,14 @@ describe('RULES-DECISIONS: series with three seats', () => {
 });
 
 describe('RULES-DECISIONS: errors', () => {
-  const hands = [['6H', '6C', '8C', '9C', 'TC', 'JC'], ['7C', '7S', '8D', '9D', 'TD', 'JD'], ['QS', 'KS', 'AS', 'QD', 'KD', 'AD']];
+  const hands = [['6H', '6C', '8C', '9C', 'TC', 'JC'], ['7C', '7S', '8D', '9D', 'TD', 'JD'], [
+    'QS',
+    'KS',
+    'AS',
+    'QD',
+    'KD',
+    'AD',
+  ]];
   it('refusals name what is wrong and why, in every language', () => {
     let s = start({}, 3, { hands, trump: 'AH' });
     refuse(s, 0, attack('7S'), 'card-not-in-hand');
@@ -448,13 +484,18 @@ describe('RULES-DECISIONS: setup and config', () => {
   it('stacked-deck validation: wrong size, foreign card, duplicate, not a code', () => {
     const c = durak.parseConfig({}, 2);
     if (!c.ok) throw new Error(c.error.code);
-    const good = stack({}, 2, { hands: [['6H', '6C', '8C', '9C', 'TC', 'JC'], ['6D', '7S', '8S', '9S', 'TS', 'JS']], trump: 'AH' });
+    const good = stack({}, 2, {
+      hands: [['6H', '6C', '8C', '9C', 'TC', 'JC'], ['6D', '7S', '8S', '9S', 'TS', 'JS']],
+      trump: 'AH',
+    });
     expect(durak.setup(c.value, 2, { seed: 1, deck: good }).ok).toBe(true);
     const code = (deck: string[]) => {
       const r = durak.setup(c.value, 2, { seed: 1, deck });
       return r.ok ? 'ok' : `${r.error.code}: ${r.error.message.en}`;
     };
-    expect(code(good.slice(1))).toMatch(/^durak\/deck-wrong-size: The stacked deck has 35 cards; this table \(podkidnoy, base 36\) plays with 36/);
+    expect(code(good.slice(1))).toMatch(
+      /^durak\/deck-wrong-size: The stacked deck has 35 cards; this table \(podkidnoy, base 36\) plays with 36/,
+    );
     expect(code(['2S', ...good.slice(1)])).toMatch(/^durak\/deck-wrong-cards: .*2S is not part of this table's deck/);
     expect(code(['JK', ...good.slice(1)])).toMatch(/deck-wrong-cards/);
     expect(code([good[1]!, ...good.slice(1)])).toMatch(/appears twice/);
@@ -483,7 +524,11 @@ describe('RULES-DECISIONS: setup and config', () => {
 
 describe('RULES-DECISIONS: public knowledge', () => {
   it('views hide other hands and the talon; draws show their cards only to the drawer', () => {
-    let s = start({}, 2, { hands: [['6C', '6H', '8C', '9C', 'TC', 'JC'], ['7C', '7S', '8D', '9D', 'TD', 'JD']], talon: ['QS', 'KS'], trump: 'AH' });
+    let s = start({}, 2, {
+      hands: [['6C', '6H', '8C', '9C', 'TC', 'JC'], ['7C', '7S', '8D', '9D', 'TD', 'JD']],
+      talon: ['QS', 'KS'],
+      trump: 'AH',
+    });
     const spectator = JSON.stringify(durak.view(s, 'spectator'));
     for (const c of ['6C', '7C', 'QS', 'KS']) expect(spectator).not.toContain(`"${c}"`);
     expect(spectator).not.toContain('rng');
@@ -502,7 +547,14 @@ describe('RULES-DECISIONS: public knowledge', () => {
     // Two deals identical but for one swap: seat 2's 6D against the deepest talon card (never drawn here).
     const config = durak.parseConfig({}, 3);
     if (!config.ok) throw new Error(config.error.code);
-    const hands = [['6H', '6C', '8C', '9C', 'TC', 'JC'], ['7C', '7S', '8D', '9D', 'TD', 'JD'], ['6D', 'QS', 'KS', 'QD', 'KD', 'AD']];
+    const hands = [['6H', '6C', '8C', '9C', 'TC', 'JC'], ['7C', '7S', '8D', '9D', 'TD', 'JD'], [
+      '6D',
+      'QS',
+      'KS',
+      'QD',
+      'KD',
+      'AD',
+    ]];
     const withSix = stack({}, 3, { hands, talon: ['8S', '9S'], trump: 'AH' });
     const i = withSix.indexOf('6D');
     const j = withSix.length - 2;
@@ -544,7 +596,14 @@ describe('RULES-DECISIONS: public knowledge', () => {
   });
 
   it('determinize re-deals once: a seat asked to throw in may get any hidden cards, and the actors still agree', () => {
-    const hands = [['6H', '6C', '8C', '9C', 'TC', 'JC'], ['7C', '7S', '8D', '9D', 'TD', 'JD'], ['6D', 'QS', 'KS', 'QD', 'KD', 'AD']];
+    const hands = [['6H', '6C', '8C', '9C', 'TC', 'JC'], ['7C', '7S', '8D', '9D', 'TD', 'JD'], [
+      '6D',
+      'QS',
+      'KS',
+      'QD',
+      'KD',
+      'AD',
+    ]];
     let s = start({}, 3, { hands, talon: ['8S', '9S'], trump: 'AH' });
     s = act(s, 0, attack('6C')).state;
     const rng = Rng.seeded(11);

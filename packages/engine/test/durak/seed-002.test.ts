@@ -12,7 +12,10 @@ const BLANK36 = { variant: 'pustushka' };
 
 describe('seed 002: what the special cards beat', () => {
   it('joker beats the trump ace (36 base)', () => {
-    let s = start(JOKER36, 2, { hands: [['AH', '6H', '7C', '8C', '9C', 'TC'], ['JK', '7S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let s = start(JOKER36, 2, {
+      hands: [['AH', '6H', '7C', '8C', '9C', 'TC'], ['JK', '7S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     s = act(s, 0, attack('AH')).state;
     expect(durak.legalMoves(s, 1)).toContainEqual(defend('AH', 'JK'));
     s = act(s, 1, defend('AH', 'JK')).state;
@@ -23,7 +26,10 @@ describe('seed 002: what the special cards beat', () => {
   });
 
   it('nothing ordinary beats the 36-base joker', () => {
-    let s = start(JOKER36, 2, { hands: [['JK', '6H', '7C', '8C', '9C', 'TC'], ['AH', 'KH', 'AS', 'AD', 'AC', 'QH']], trump: 'JH' });
+    let s = start(JOKER36, 2, {
+      hands: [['JK', '6H', '7C', '8C', '9C', 'TC'], ['AH', 'KH', 'AS', 'AD', 'AC', 'QH']],
+      trump: 'JH',
+    });
     s = act(s, 0, attack('JK')).state;
     for (const card of ['AH', 'KH', 'AS', 'AD', 'AC', 'QH']) {
       const e = refuse(s, 1, defend('JK', card), 'cannot-beat');
@@ -45,12 +51,18 @@ describe('seed 002: what the special cards beat', () => {
   });
 
   it('red joker cannot beat the six of spades', () => {
-    let s = start(JOKER52, 2, { hands: [['6S', '2H', '3C', '4C', '5C', '7C'], ['RJ', '7D', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let s = start(JOKER52, 2, {
+      hands: [['6S', '2H', '3C', '4C', '5C', '7C'], ['RJ', '7D', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     s = act(s, 0, attack('6S')).state;
     const e = refuse(s, 1, defend('6S', 'RJ'), 'cannot-beat');
     expect(e.message.en).toBe('The RJ cannot beat the 6♠: the red joker beats only hearts and diamonds.');
     // Nor the ace of spades: that needs the black joker or a higher ordinary card.
-    let a = start(JOKER52, 2, { hands: [['AS', '2H', '3C', '4C', '5C', '7C'], ['RJ', 'BJ', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let a = start(JOKER52, 2, {
+      hands: [['AS', '2H', '3C', '4C', '5C', '7C'], ['RJ', 'BJ', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     a = act(a, 0, attack('AS')).state;
     refuse(a, 1, defend('AS', 'RJ'), 'cannot-beat');
     expect(durak.legalMoves(a, 1)).toEqual([defend('AS', 'BJ'), take]);
@@ -71,13 +83,19 @@ describe('seed 002: what the special cards beat', () => {
 
   it('a joker beats the other joker regardless of colour; no ordinary card beats a joker', () => {
     // Each side holds one joker: first the red leads, then the black.
-    let s = start(JOKER52, 2, { hands: [['RJ', '2H', '3C', '4C', '5C', '6C'], ['BJ', 'AH', 'AS', '8S', '9S', 'TS']], trump: 'KH' });
+    let s = start(JOKER52, 2, {
+      hands: [['RJ', '2H', '3C', '4C', '5C', '6C'], ['BJ', 'AH', 'AS', '8S', '9S', 'TS']],
+      trump: 'KH',
+    });
     s = act(s, 0, attack('RJ')).state;
     refuse(s, 1, defend('RJ', 'AH'), 'cannot-beat');
     s = act(s, 1, defend('RJ', 'BJ')).state;
     s = act(s, 0, done).state;
     expect(durak.view(s, 0).discard).toEqual(['RJ', 'BJ']);
-    let t = start(JOKER52, 2, { hands: [['BJ', '2H', '3C', '4C', '5C', '6C'], ['RJ', 'AH', 'AS', '8S', '9S', 'TS']], trump: 'KH' });
+    let t = start(JOKER52, 2, {
+      hands: [['BJ', '2H', '3C', '4C', '5C', '6C'], ['RJ', 'AH', 'AS', '8S', '9S', 'TS']],
+      trump: 'KH',
+    });
     t = act(t, 0, attack('BJ')).state;
     expect(refuse(t, 1, defend('BJ', 'AS'), 'cannot-beat').message.en).toContain('only the other joker');
     t = act(t, 1, defend('BJ', 'RJ')).state;
@@ -86,7 +104,10 @@ describe('seed 002: what the special cards beat', () => {
   });
 
   it('blank beats any card, including a trump', () => {
-    let s = start(BLANK36, 2, { hands: [['AH', '6H', '7C', '8C', '9C', 'TC'], ['BL', '7S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let s = start(BLANK36, 2, {
+      hands: [['AH', '6H', '7C', '8C', '9C', 'TC'], ['BL', '7S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     s = act(s, 0, attack('AH')).state;
     s = act(s, 1, defend('AH', 'BL')).state;
     s = act(s, 0, done).state;
@@ -94,7 +115,10 @@ describe('seed 002: what the special cards beat', () => {
   });
 
   it('any card, even a six, beats the blank', () => {
-    let s = start(BLANK36, 2, { hands: [['BL', '6H', '7C', '8C', '9C', 'TC'], ['6S', '7S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let s = start(BLANK36, 2, {
+      hands: [['BL', '6H', '7C', '8C', '9C', 'TC'], ['6S', '7S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     s = act(s, 0, attack('BL')).state;
     for (const card of ['6S', '7S', '8D', '9D', 'TD', 'JD']) expect(durak.legalMoves(s, 1)).toContainEqual(defend('BL', card));
     s = act(s, 1, defend('BL', '6S')).state;
@@ -154,11 +178,17 @@ describe('seed 002: what the special cards beat', () => {
   });
 
   it('an attack may be led with a joker or with the blank', () => {
-    let s = start(JOKER36, 2, { hands: [['JK', '6H', '7C', '8C', '9C', 'TC'], ['7S', '8S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let s = start(JOKER36, 2, {
+      hands: [['JK', '6H', '7C', '8C', '9C', 'TC'], ['7S', '8S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     expect(durak.legalMoves(s, 0)).toContainEqual(attack('JK'));
     s = act(s, 0, attack('JK')).state;
     expect(s.attacks).toHaveLength(1);
-    let b = start(BLANK36, 2, { hands: [['BL', '6H', '7C', '8C', '9C', 'TC'], ['7S', '8S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let b = start(BLANK36, 2, {
+      hands: [['BL', '6H', '7C', '8C', '9C', 'TC'], ['7S', '8S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     expect(durak.legalMoves(b, 0)).toContainEqual(attack('BL'));
     b = act(b, 0, attack('BL')).state;
     expect(durak.view(b, 1).table).toEqual([{ attack: 'BL', cover: null }]);
@@ -174,20 +204,31 @@ describe('seed 002: what the special cards beat', () => {
   });
 
   it('a joker cannot be thrown into sixes just because it is strong', () => {
-    let s = start(JOKER36, 2, { hands: [['6C', 'JK', '6H', '8C', '9C', 'TC'], ['7S', '8S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let s = start(JOKER36, 2, {
+      hands: [['6C', 'JK', '6H', '8C', '9C', 'TC'], ['7S', '8S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     s = act(s, 0, attack('6C')).state;
     refuse(s, 0, attack('JK'), 'special-throw-in');
     expect(durak.legalMoves(s, 0)).toEqual([attack('6H'), done]);
   });
 
   it('the blank cannot be thrown in just because it beats anything', () => {
-    let s = start(BLANK36, 2, { hands: [['6C', 'BL', '6H', '8C', '9C', 'TC'], ['7S', '8S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let s = start(BLANK36, 2, {
+      hands: [['6C', 'BL', '6H', '8C', '9C', 'TC'], ['7S', '8S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     s = act(s, 0, attack('6C')).state;
-    expect(refuse(s, 0, attack('BL'), 'special-throw-in').message.en).toContain('a special card may be added only when a special card already lies on the table');
+    expect(refuse(s, 0, attack('BL'), 'special-throw-in').message.en).toContain(
+      'a special card may be added only when a special card already lies on the table',
+    );
   });
 
   it('two specials on the table: a special may be thrown in once one lies there', () => {
-    let s = start(JOKER52, 2, { hands: [['6H', 'BJ', '2S', '8C', '9C', 'TC'], ['RJ', '8S', '8D', '9D', 'TD', 'JD']], trump: 'KS' });
+    let s = start(JOKER52, 2, {
+      hands: [['6H', 'BJ', '2S', '8C', '9C', 'TC'], ['RJ', '8S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KS',
+    });
     s = act(s, 0, attack('6H')).state;
     refuse(s, 0, attack('BJ'), 'special-throw-in');
     s = act(s, 1, defend('6H', 'RJ')).state;
@@ -245,14 +286,26 @@ describe('seed 002: the course of a bout', () => {
     s = act(s, 0, attack('6C')).state;
     s = act(s, 1, defend('6C', '7C')).state;
     const p = act(s, 0, done);
-    expect(p.events.find((e) => e.kind === 'bout-over')).toEqual({ kind: 'bout-over', defender: 1, taken: false, cards: ['6C', '7C'] });
+    expect(p.events.find((e) => e.kind === 'bout-over')).toEqual({
+      kind: 'bout-over',
+      defender: 1,
+      taken: false,
+      cards: ['6C', '7C'],
+    });
     expect(durak.view(p.state, 'spectator').discard).toEqual(['6C', '7C']);
     expect(p.state.attacker).toBe(1);
     expect(p.state.defender).toBe(0);
   });
 
   it('the taker takes attack and defence cards, and its attack is skipped', () => {
-    const hands = [['6H', '6C', '7H', '9C', 'TC', 'JC'], ['7C', '7S', '8D', '9D', 'TD', 'JD'], ['QS', 'KS', 'AS', 'QD', 'KD', 'AD']];
+    const hands = [['6H', '6C', '7H', '9C', 'TC', 'JC'], ['7C', '7S', '8D', '9D', 'TD', 'JD'], [
+      'QS',
+      'KS',
+      'AS',
+      'QD',
+      'KD',
+      'AD',
+    ]];
     let s = start({}, 3, { hands, trump: 'AH' });
     s = act(s, 0, attack('6C')).state;
     s = act(s, 1, defend('6C', '7C')).state;
@@ -261,7 +314,12 @@ describe('seed 002: the course of a bout', () => {
     s = act(s, 0, done).state;
     expect(durak.actors(s)).toEqual([2]); // seat 2 holds no six or seven, but is asked all the same
     const p = act(s, 2, done);
-    expect(p.events.find((e) => e.kind === 'bout-over')).toEqual({ kind: 'bout-over', defender: 1, taken: true, cards: ['6C', '7H', '7C'] });
+    expect(p.events.find((e) => e.kind === 'bout-over')).toEqual({
+      kind: 'bout-over',
+      defender: 1,
+      taken: true,
+      cards: ['6C', '7H', '7C'],
+    });
     expect(sorted(hand(p.state, 1))).toEqual(sorted(['7S', '8D', '9D', 'TD', 'JD', '6C', '7H', '7C']));
     expect(durak.view(p.state, 2).seats[1]!.known).toEqual(['6C', '7H', '7C']);
     expect(p.state.attacker).toBe(2); // seat 1 took: its attack is skipped
@@ -303,7 +361,10 @@ describe('seed 002: the course of a bout', () => {
   });
 
   it('the joker used in defence stays on the table and returns to the hand on a take', () => {
-    let s = start(JOKER36, 2, { hands: [['AH', 'AS', '6H', '7C', '8C', '9C'], ['JK', '7S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let s = start(JOKER36, 2, {
+      hands: [['AH', 'AS', '6H', '7C', '8C', '9C'], ['JK', '7S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     s = act(s, 0, attack('AH')).state;
     s = act(s, 1, defend('AH', 'JK')).state;
     s = act(s, 0, attack('AS')).state;
@@ -316,7 +377,10 @@ describe('seed 002: the course of a bout', () => {
 
   it('THE WORKED EXAMPLE: AH covered by the joker, AS thrown in, 7S cannot beat it, the defender takes 8 cards and skips its attack', () => {
     // Two seats, base 36 with the joker, trump hearts; the defender starts the bout with six cards, the joker and 7S among them.
-    let s = start(JOKER36, 2, { hands: [['AH', 'AS', '6H', '7C', '8C', '9C'], ['JK', '7S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let s = start(JOKER36, 2, {
+      hands: [['AH', 'AS', '6H', '7C', '8C', '9C'], ['JK', '7S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     expect(durak.view(s, 1).trumpSuit).toBe('H');
     expect([s.attacker, s.defender]).toEqual([0, 1]);
     s = act(s, 0, attack('AH')).state;
@@ -336,7 +400,10 @@ describe('seed 002: the course of a bout', () => {
   });
 
   it('THE WORKED EXAMPLE without the second ace: the bout ends, AH and JK go to the discard', () => {
-    let s = start(JOKER36, 2, { hands: [['AH', 'AS', '6H', '7C', '8C', '9C'], ['JK', '7S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let s = start(JOKER36, 2, {
+      hands: [['AH', 'AS', '6H', '7C', '8C', '9C'], ['JK', '7S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     s = act(s, 0, attack('AH')).state;
     s = act(s, 1, defend('AH', 'JK')).state;
     const p = act(s, 0, done);
@@ -345,7 +412,10 @@ describe('seed 002: the course of a bout', () => {
   });
 
   it('the same first defence with the blank in pustushka (and the reverse: a six beats a led blank)', () => {
-    let s = start(BLANK36, 2, { hands: [['AH', 'AS', '6H', '7C', '8C', '9C'], ['BL', '7S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let s = start(BLANK36, 2, {
+      hands: [['AH', 'AS', '6H', '7C', '8C', '9C'], ['BL', '7S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     s = act(s, 0, attack('AH')).state;
     s = act(s, 1, defend('AH', 'BL')).state;
     s = act(s, 0, attack('AS')).state;
@@ -353,7 +423,10 @@ describe('seed 002: the course of a bout', () => {
     s = act(s, 1, take).state;
     const p = act(s, 0, done);
     expect(sorted(hand(p.state, 1))).toEqual(sorted(['7S', '8D', '9D', 'TD', 'JD', 'AH', 'AS', 'BL']));
-    let r = start(BLANK36, 2, { hands: [['BL', '6H', '7C', '8C', '9C', 'TC'], ['6S', '7S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let r = start(BLANK36, 2, {
+      hands: [['BL', '6H', '7C', '8C', '9C', 'TC'], ['6S', '7S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     r = act(r, 0, attack('BL')).state;
     r = act(r, 1, defend('BL', '6S')).state;
     expect(r.covers).toHaveLength(1);
@@ -390,7 +463,10 @@ describe('seed 002: the course of a bout', () => {
   });
 
   it('the joker variant does not allow transfers', () => {
-    let s = start(JOKER36, 2, { hands: [['6C', '6H', '7C', '8C', '9C', 'TC'], ['6D', '7S', '8D', '9D', 'TD', 'JD']], trump: 'KH' });
+    let s = start(JOKER36, 2, {
+      hands: [['6C', '6H', '7C', '8C', '9C', 'TC'], ['6D', '7S', '8D', '9D', 'TD', 'JD']],
+      trump: 'KH',
+    });
     s = act(s, 0, attack('6C')).state;
     expect(refuse(s, 1, transfer('6D'), 'transfer-not-in-variant').message.en).toContain('joker');
     expect(durak.legalMoves(s, 1).some((m) => m.kind === 'transfer')).toBe(false);

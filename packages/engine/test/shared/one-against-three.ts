@@ -3,7 +3,7 @@
  * bot's seat rotating: how often it wins the hand and the mean penalty points
  * per hand on each side. Shared by the UNO and Svintus bot tests.
  */
-import { botMatch, type Bot, type GameDef, type Tagged } from '../../src/index.ts';
+import { type Bot, botMatch, type GameDef, type Tagged } from '../../src/index.ts';
 
 export interface Duel {
   readonly hands: number;
@@ -36,7 +36,9 @@ export function oneAgainstThree<C, S, M extends Tagged, E extends Tagged, V>(
   const basicPoints = basicTotal / hands;
   const otherPoints = otherTotal / hands;
   const summary =
-    `${game.id} basic vs 3 ${other.id}: basic won ${wins}/${hands} hands (${((wins / hands) * 100).toFixed(1)}%, 25% by chance); ` +
+    `${game.id} basic vs 3 ${other.id}: basic won ${wins}/${hands} hands (${
+      ((wins / hands) * 100).toFixed(1)
+    }%, 25% by chance); ` +
     `mean penalty points per hand: basic ${basicPoints.toFixed(1)}, ${other.id} ${otherPoints.toFixed(1)}`;
   return { hands, wins, basicPoints, otherPoints, summary };
 }

@@ -39,7 +39,7 @@ describe('svintus bots', () => {
     expect(d.basicPoints).toBeLessThan(d.otherPoints * 0.75);
   });
 
-  it('basic beats the game\'s own random player (it presses at the table\'s human pace, as `kozyr simulate --bots basic,random,...` uses it), 1,000 one-hand matches', () => {
+  it("basic beats the game's own random player (it presses at the table's human pace, as `kozyr simulate --bots basic,random,...` uses it), 1,000 one-hand matches", () => {
     const config = svintus.parseConfig({ rounds: 1 }, 4);
     if (!config.ok) throw new Error(config.error.code);
     const d = oneAgainstThree(svintus, config.value, basic, svintus.bots.random!, 1000, 9000);
@@ -53,7 +53,8 @@ describe('svintus bots', () => {
     const rng = Rng.seeded(5);
     const deal = (h0: string[], h1: string[], h2: string[], first: string) =>
       new Table(svintus, config, 3, stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [h0, h1, h2], first }));
-    const ask = (t: Table, seat: number) => basic.choose({ view: svintus.view(t.state, seat), seat, legal: svintus.legalMoves(t.state, seat), rng })!;
+    const ask = (t: Table, seat: number) =>
+      basic.choose({ view: svintus.view(t.state, seat), seat, legal: svintus.legalMoves(t.state, seat), rng })!;
     const inRange = (ms: number | undefined) => ms !== undefined && ms >= 300 && ms <= 700;
 
     const slap = deal(B, ['RH', ...O.slice(1)], G, 'R1');
@@ -68,7 +69,16 @@ describe('svintus bots', () => {
     expect(i.move).toEqual({ kind: 'play', card: 'R5' });
     expect(inRange(i.delayMs)).toBe(true);
 
-    const two = new Table(svintus, config, 2, stackDeck(SVINTUS, { draw: ['R7', 'G1'], hands: [['G6', ...B.slice(1)], ['RZ', 'OZ', 'BZ', 'RZ', 'GZ', 'GZ', 'G4', 'G5']], first: 'R1' }));
+    const two = new Table(
+      svintus,
+      config,
+      2,
+      stackDeck(SVINTUS, {
+        draw: ['R7', 'G1'],
+        hands: [['G6', ...B.slice(1)], ['RZ', 'OZ', 'BZ', 'RZ', 'GZ', 'GZ', 'G4', 'G5']],
+        first: 'R1',
+      }),
+    );
     for (const card of ['RZ', 'OZ', 'BZ', 'RZ', 'GZ', 'GZ']) {
       two.play(1, { kind: 'play', card });
       two.play(0, { kind: 'accept' });

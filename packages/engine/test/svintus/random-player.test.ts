@@ -5,7 +5,6 @@
  * delay from the table's range, never a `decline`.
  */
 import { describe, expect, it } from 'vitest';
-import { botFor, botMatch, type AnyGame } from '../../src/index.ts';
 import type { Bot } from '../../src/core/game.ts';
 import { Rng } from '../../src/core/rng.ts';
 import type { Move, SheddingState } from '../../src/games/shared-shedding/types.ts';
@@ -14,11 +13,17 @@ import { SVINTUS } from '../../src/games/svintus/cards.ts';
 import { svintus } from '../../src/games/svintus/index.ts';
 import { UNO } from '../../src/games/uno/cards.ts';
 import { uno } from '../../src/games/uno/index.ts';
+import { type AnyGame, botFor, botMatch } from '../../src/index.ts';
 import { stackDeck, Table } from '../uno/stack.ts';
 
 type G = typeof svintus | typeof uno;
 const ask = (game: G, state: SheddingState, seat: number, seed: number) =>
-  (game.bots.random as Bot<SheddingView, Move>).choose({ view: game.view(state, seat), seat, legal: game.legalMoves(state, seat), rng: Rng.seeded(seed) });
+  (game.bots.random as Bot<SheddingView, Move>).choose({
+    view: game.view(state, seat),
+    seat,
+    legal: game.legalMoves(state, seat),
+    rng: Rng.seeded(seed),
+  });
 const counts = (xs: readonly string[]) => xs.reduce<Record<string, number>>((m, x) => ({ ...m, [x]: (m[x] ?? 0) + 1 }), {});
 
 const B = ['B0', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7'];
@@ -33,7 +38,16 @@ describe('the random player', () => {
 
   it('plays a uniformly random card among those that fit and never draws then (UNO lets it draw anyway)', () => {
     // Seat 1 holds R2 and a Wild that fit R1, and cards that do not: the Wild is one card, not four moves.
-    const t = new Table(uno, { rounds: 1 }, 2, stackDeck(UNO, { draw: ['R9', 'G2'], hands: [['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7'], ['R2', 'W', 'G3', 'G4', 'G5', 'G6', 'Y7']], first: 'R1' }));
+    const t = new Table(
+      uno,
+      { rounds: 1 },
+      2,
+      stackDeck(UNO, {
+        draw: ['R9', 'G2'],
+        hands: [['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7'], ['R2', 'W', 'G3', 'G4', 'G5', 'G6', 'Y7']],
+        first: 'R1',
+      }),
+    );
     const picks: string[] = [];
     const colours: string[] = [];
     for (let seed = 0; seed < 400; seed++) {
@@ -52,7 +66,12 @@ describe('the random player', () => {
   });
 
   it('draws only when no card fits, and plays the drawn card when it fits', () => {
-    const t = new Table(svintus, { rounds: 1 }, 2, stackDeck(SVINTUS, { draw: ['R7', 'G1'], hands: [B, O], first: 'R1', stock: ['R5'] }));
+    const t = new Table(
+      svintus,
+      { rounds: 1 },
+      2,
+      stackDeck(SVINTUS, { draw: ['R7', 'G1'], hands: [B, O], first: 'R1', stock: ['R5'] }),
+    );
     expect(ask(svintus, t.state, 1, 1)!.move).toEqual({ kind: 'draw' });
     t.play(1, { kind: 'draw' });
     expect(t.state.phase).toBe('drawn');
@@ -61,7 +80,12 @@ describe('the random player', () => {
 
   it('never declines an interception: it intercepts at random after a human delay, or lets the window close', () => {
     const config = { rounds: 1, botReactionMinMs: 300, botReactionMaxMs: 700 };
-    const t = new Table(svintus, config, 3, stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [['R5', ...B.slice(1)], ['R5', ...O.slice(1)], G7], first: 'R1' }));
+    const t = new Table(
+      svintus,
+      config,
+      3,
+      stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [['R5', ...B.slice(1)], ['R5', ...O.slice(1)], G7], first: 'R1' }),
+    );
     t.play(1, { kind: 'play', card: 'R5' });
     // Seat 0 holds the other R5: it may intercept. Seat 2 is the turn player and plays at once.
     let presses = 0;
@@ -76,7 +100,12 @@ describe('the random player', () => {
     expect(presses).toBeGreaterThan(60);
     expect(presses).toBeLessThan(140);
     // A seat without an identical card answers nothing at all (no `decline`).
-    const t2 = new Table(svintus, config, 3, stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [B, ['R5', ...O.slice(1)], G7], first: 'R1' }));
+    const t2 = new Table(
+      svintus,
+      config,
+      3,
+      stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [B, ['R5', ...O.slice(1)], G7], first: 'R1' }),
+    );
     t2.play(1, { kind: 'play', card: 'R5' });
     expect(svintus.legalMoves(t2.state, 0)).toEqual([{ kind: 'decline' }]);
     for (let seed = 0; seed < 20; seed++) expect(ask(svintus, t2.state, 0, seed)).toBeNull();
@@ -105,7 +134,13 @@ describe('the random player', () => {
   });
 
   it('slaps at random in a Khlopkopyt window, the first hand\u2019s turned-up one too (its window has a deadline from the deal)', () => {
-    const t = new Table(svintus, { rounds: 1 }, 3, stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [B, O, G7], first: 'RH' }), 5000);
+    const t = new Table(
+      svintus,
+      { rounds: 1 },
+      3,
+      stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [B, O, G7], first: 'RH' }),
+      5000,
+    );
     expect(t.state.phase).toBe('slap');
     expect(svintus.deadline(t.state)).toBe(5000 + 3000);
     const first = Array.from({ length: 200 }, (_, seed) => ask(svintus, t.state, 0, seed)).filter((a) => a !== null).length;

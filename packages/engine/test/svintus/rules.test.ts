@@ -4,14 +4,17 @@
  * as chat moves. Each on a stacked deck; `dt` is the time since the previous move.
  */
 import { describe, expect, it } from 'vitest';
-import { SVINTUS } from '../../src/games/svintus/cards.ts';
-import { svintus } from '../../src/games/svintus/index.ts';
-import type { Move } from '../../src/games/shared-shedding/types.ts';
 import { advance } from '../../src/core/host.ts';
 import { Rng } from '../../src/core/rng.ts';
+import type { Move } from '../../src/games/shared-shedding/types.ts';
+import { SVINTUS } from '../../src/games/svintus/cards.ts';
+import { svintus } from '../../src/games/svintus/index.ts';
 import { stackDeck, Table } from '../uno/stack.ts';
 
-const play = (card: string, colour?: string): Move => (colour === undefined ? { kind: 'play', card } : { kind: 'play', card, colour });
+const play = (
+  card: string,
+  colour?: string,
+): Move => (colour === undefined ? { kind: 'play', card } : { kind: 'play', card, colour });
 const ACCEPT: Move = { kind: 'accept' };
 const SLAP: Move = { kind: 'slap' };
 const CHAT: Move = { kind: 'chat' };
@@ -22,7 +25,12 @@ const G = ['G0', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G7'];
 const withCards = (base: string[], ...cards: string[]): string[] => [...cards, ...base.slice(cards.length)];
 
 function three(h0: string[], h1: string[], h2: string[], first: string, config: Record<string, unknown> = {}): Table {
-  return new Table(svintus, { rounds: 1, ...config }, 3, stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [h0, h1, h2], first }));
+  return new Table(
+    svintus,
+    { rounds: 1, ...config },
+    3,
+    stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [h0, h1, h2], first }),
+  );
 }
 
 describe('RULES-DECISIONS#svintus: interception', () => {
@@ -141,7 +149,13 @@ describe('RULES-DECISIONS#svintus: the first card, as if the dealer had played i
   });
   it('Khlopkopyt turned up in the table\u2019s first hand: the window opens at the deal time given to setup and closes at it + slapWindowMs', () => {
     const dealtAt = 1_700_000_000_000;
-    const t = new Table(svintus, { rounds: 1, slapWindowMs: 2500 }, 3, stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [B, O, G], first: 'RH' }), dealtAt);
+    const t = new Table(
+      svintus,
+      { rounds: 1, slapWindowMs: 2500 },
+      3,
+      stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [B, O, G], first: 'RH' }),
+      dealtAt,
+    );
     expect(t.state).toMatchObject({ phase: 'slap', slap: { openedAt: dealtAt } });
     expect(svintus.deadline(t.state)).toBe(dealtAt + 2500);
     expect(svintus.view(t.state, 'spectator').slap).toEqual({ openedAt: dealtAt, pressed: [false, false, false] });
@@ -180,7 +194,7 @@ describe('RULES-DECISIONS#svintus: the first card, as if the dealer had played i
     expect(t.state.phase).toBe('scored');
     // Hand 2 is shuffled by the table's generator: pick a generator state whose shuffle turns up a Khlopkopyt.
     let state: typeof t.state | undefined;
-    for (let seed = 0; ; seed++) {
+    for (let seed = 0;; seed++) {
       const candidate = { ...t.state, rng: Rng.seeded(seed).state() };
       const dealt = svintus.tick(candidate, scoredAt)!;
       if (SVINTUS.info[dealt.state.discard!.card]!.effect === 'slap') {
@@ -235,7 +249,9 @@ describe('texts', () => {
   it('every setting and setting value has a label in every UI language', () => {
     for (const setting of svintus.configSchema) {
       const keys = [setting.label, ...(setting.type === 'enum' ? setting.values.map((v) => `${setting.label}.${v}`) : [])];
-      for (const key of keys) for (const lang of ['ru', 'uk', 'bg', 'en'] as const) expect(svintus.texts[key]?.[lang], key).toBeTruthy();
+      for (const key of keys) {
+        for (const lang of ['ru', 'uk', 'bg', 'en'] as const) expect(svintus.texts[key]?.[lang], key).toBeTruthy();
+      }
     }
   });
 });

@@ -4,13 +4,16 @@
  * seat 0 the dealer, so seat 1 leads unless a test says otherwise.
  */
 import { describe, expect, it } from 'vitest';
+import { pileOf } from '../../src/games/shared-shedding/pile.ts';
+import type { Move } from '../../src/games/shared-shedding/types.ts';
 import { SVINTUS } from '../../src/games/svintus/cards.ts';
 import { svintus } from '../../src/games/svintus/index.ts';
-import type { Move } from '../../src/games/shared-shedding/types.ts';
-import { pileOf } from '../../src/games/shared-shedding/pile.ts';
 import { sorted, stackDeck, Table } from '../uno/stack.ts';
 
-const play = (card: string, colour?: string): Move => (colour === undefined ? { kind: 'play', card } : { kind: 'play', card, colour });
+const play = (
+  card: string,
+  colour?: string,
+): Move => (colour === undefined ? { kind: 'play', card } : { kind: 'play', card, colour });
 const DRAW: Move = { kind: 'draw' };
 const PASS: Move = { kind: 'pass' };
 const CALL: Move = { kind: 'call' };
@@ -25,11 +28,28 @@ const G = ['G0', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G7'];
 
 /** Two seats, seat 0 deals, seat 1 leads. */
 function two(h0: string[], h1: string[], first: string, stock: string[] = [], config: Record<string, unknown> = {}): Table {
-  return new Table(svintus, { rounds: 1, ...config }, 2, stackDeck(SVINTUS, { draw: ['R7', 'G1'], hands: [h0, h1], first, stock }));
+  return new Table(
+    svintus,
+    { rounds: 1, ...config },
+    2,
+    stackDeck(SVINTUS, { draw: ['R7', 'G1'], hands: [h0, h1], first, stock }),
+  );
 }
 /** Three seats, seat 0 deals, seat 1 leads. */
-function three(h0: string[], h1: string[], h2: string[], first: string, stock: string[] = [], config: Record<string, unknown> = {}): Table {
-  return new Table(svintus, { rounds: 1, ...config }, 3, stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [h0, h1, h2], first, stock }));
+function three(
+  h0: string[],
+  h1: string[],
+  h2: string[],
+  first: string,
+  stock: string[] = [],
+  config: Record<string, unknown> = {},
+): Table {
+  return new Table(
+    svintus,
+    { rounds: 1, ...config },
+    3,
+    stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [h0, h1, h2], first, stock }),
+  );
 }
 /** Replace the first cards of a hand. */
 const withCards = (base: string[], ...cards: string[]): string[] => [...cards, ...base.slice(cards.length)];
@@ -52,10 +72,14 @@ describe('seed 001 Svintus: who deals and plays first', () => {
     expect(new Table(svintus, {}, 3, stackDeck(SVINTUS, { draw: ['R3', 'R6', 'R5'], hands, first: 'R1' })).state.dealer).toBe(1);
   });
   it('a player who draws an action card draws again', () => {
-    expect(new Table(svintus, {}, 3, stackDeck(SVINTUS, { draw: ['RK', 'P', 'R3', 'R6', 'R5'], hands, first: 'R1' })).state.dealer).toBe(1);
+    expect(
+      new Table(svintus, {}, 3, stackDeck(SVINTUS, { draw: ['RK', 'P', 'R3', 'R6', 'R5'], hands, first: 'R1' })).state.dealer,
+    ).toBe(1);
   });
   it('players tied on the highest card draw again', () => {
-    expect(new Table(svintus, {}, 3, stackDeck(SVINTUS, { draw: ['R6', 'R6', 'R5', 'R2', 'R4'], hands, first: 'R1' })).state.dealer).toBe(1);
+    expect(
+      new Table(svintus, {}, 3, stackDeck(SVINTUS, { draw: ['R6', 'R6', 'R5', 'R2', 'R4'], hands, first: 'R1' })).state.dealer,
+    ).toBe(1);
   });
   it('the dealer deals 8 cards to each player one at a time and turns up the next card', () => {
     const deck = stackDeck(SVINTUS, { draw: ['R7', 'G1', 'R0'], hands, first: 'R1' });

@@ -28,7 +28,11 @@ describe('thousand bots', () => {
   for (const [seats, games] of [[3, 30], [2, 20], [4, 20]] as const) {
     it(`basic beats random bots clearly at ${seats} seats`, () => {
       const r = tournament(seats, games);
-      console.log(`thousand basic vs random, ${seats} seats, ${games} games: wins ${(r.winRate * 100).toFixed(0)}%, average lead ${r.averageLead.toFixed(0)} points`);
+      console.log(
+        `thousand basic vs random, ${seats} seats, ${games} games: wins ${(r.winRate * 100).toFixed(0)}%, average lead ${
+          r.averageLead.toFixed(0)
+        } points`,
+      );
       expect(r.winRate).toBeGreaterThanOrEqual(0.8);
       expect(r.averageLead).toBeGreaterThan(500);
     });

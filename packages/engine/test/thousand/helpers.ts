@@ -4,12 +4,12 @@
  * deals); cards left unnamed fill the short hands and talons in code order.
  */
 import { expect } from 'vitest';
+import type { Seat } from '../../src/core/types.ts';
 import { CARD_CODES, cardId } from '../../src/games/thousand/cards.ts';
 import type { Config } from '../../src/games/thousand/config.ts';
 import { dealFrom, handSize, talonSizes } from '../../src/games/thousand/deal.ts';
 import { thousand } from '../../src/games/thousand/index.ts';
 import type { Event, Move, State } from '../../src/games/thousand/state.ts';
-import type { Seat } from '../../src/core/types.ts';
 
 const split = (cards: string): string[] => cards.split(/\s+/).filter((c) => c.length > 0);
 
@@ -46,7 +46,7 @@ export function table(raw: Record<string, unknown>, seats: number, deck: readonl
 export type Scripted = readonly [Seat, Move];
 
 /** Apply moves that must all be accepted; returns the final state and every event. */
-export function run(state: State, moves: readonly Scripted[]): { state: State; events: Event[] } {
+export function run(state: State, moves: readonly Scripted[]): { state: State; events: Event[]; } {
   const events: Event[] = [];
   for (const [seat, move] of moves) {
     const res = thousand.apply(state, seat, move, 0);
@@ -65,7 +65,10 @@ export function refusal(state: State, seat: Seat, move: Move): string {
 }
 
 /** Play out the rest of the deal: each seat plays its first legal card, or the script's card when it has one. */
-export function playOut(state: State, leads: Readonly<Record<number, readonly string[]>> = {}): { state: State; events: Event[] } {
+export function playOut(
+  state: State,
+  leads: Readonly<Record<number, readonly string[]>> = {},
+): { state: State; events: Event[]; } {
   const events: Event[] = [];
   const queues = new Map(Object.entries(leads).map(([seat, cards]) => [Number(seat), [...cards]]));
   while (state.phase === 'play') {

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { play } from '../../src/core/host.ts';
 import { Rng } from '../../src/core/rng.ts';
-import { pointsSum } from '../../src/games/thousand/cards.ts';
-import { dealPoints } from '../../src/games/thousand/scoring.ts';
 import { LANGS } from '../../src/core/types.ts';
-import { thousand } from '../../src/games/thousand/index.ts';
+import { pointsSum } from '../../src/games/thousand/cards.ts';
 import { GROUPS, thousandSchema } from '../../src/games/thousand/config.ts';
+import { thousand } from '../../src/games/thousand/index.ts';
+import { dealPoints } from '../../src/games/thousand/scoring.ts';
 import { bid, config, contract, deckOf, give, pass, playCard, playOut, refusal, rollOut, run, table, take } from './helpers.ts';
 
 const STRONG = deckOf(3, ['AS AH TH KH QH AC AD', '9H KS QS JS 9S TC KC', 'JH QC JC TD KD QD JD'], ['TS 9C 9D']);
@@ -15,9 +15,21 @@ const STRONG = deckOf(3, ['AS AH TH KH QH AC AD', '9H KS QS JS 9S TC KC', 'JH QC
 describe('RULES-DECISIONS#thousand', () => {
   it('defaults follow pagat: marriage needed over 120, roll-out 60, barrel 880 at -120, samosval 555, rounding to 5; extras off', () => {
     expect(config()).toMatchObject({
-      bidLimit: 'marriage', rollOutValue: 'sixty', barrel: true, barrelAt: 880, barrelFail: 'penalty', penaltyPoints: 120,
-      samosval: 555, samosvalNegative: true, boltPenalty: 'every-third', roundOthers: true, aceMarriage: false,
-      goldenKon: false, darkGame: false, firstLead: 'declarer', marriageWithoutTrick: false,
+      bidLimit: 'marriage',
+      rollOutValue: 'sixty',
+      barrel: true,
+      barrelAt: 880,
+      barrelFail: 'penalty',
+      penaltyPoints: 120,
+      samosval: 555,
+      samosvalNegative: true,
+      boltPenalty: 'every-third',
+      roundOthers: true,
+      aceMarriage: false,
+      goldenKon: false,
+      darkGame: false,
+      firstLead: 'declarer',
+      marriageWithoutTrick: false,
     });
   });
 
@@ -40,7 +52,13 @@ describe('RULES-DECISIONS#thousand', () => {
 
   it('the example scenario of the README replays as described', () => {
     const readme = readFileSync(new URL('../../src/games/thousand/README.md', import.meta.url), 'utf8');
-    const scenario = JSON.parse(/```json\n([\s\S]*?)```/.exec(readme)![1]!) as { seats: number; config: object; seed: number; deck: string[]; moves: { seat: number; move: unknown; at: number }[] };
+    const scenario = JSON.parse(/```json\n([\s\S]*?)```/.exec(readme)![1]!) as {
+      seats: number;
+      config: object;
+      seed: number;
+      deck: string[];
+      moves: { seat: number; move: unknown; at: number; }[];
+    };
     const parsedConfig = thousand.parseConfig(scenario.config, scenario.seats);
     if (!parsedConfig.ok) throw new Error(parsedConfig.error.code);
     const setup = thousand.setup(parsedConfig.value, scenario.seats, { seed: scenario.seed, deck: scenario.deck });
@@ -59,7 +77,10 @@ describe('RULES-DECISIONS#thousand', () => {
 
   it('the declarer leads to the first trick (pagat); left of the dealer leads under the setting', () => {
     const declare = (raw: Record<string, unknown>) =>
-      run(table(raw, 3, STRONG), [[0, bid(100)], [1, bid(105)], [2, pass], [0, pass], [1, take()], [1, give('9H', 0)], [1, give('KS', 2)], [1, contract(105)]]).state;
+      run(table(raw, 3, STRONG), [[0, bid(100)], [1, bid(105)], [2, pass], [0, pass], [1, take()], [1, give('9H', 0)], [
+        1,
+        give('KS', 2),
+      ], [1, contract(105)]]).state;
     expect(thousand.actors(declare({}))).toEqual([1]);
     expect(thousand.actors(declare({ firstLead: 'forehand' }))).toEqual([0]);
   });
@@ -67,13 +88,19 @@ describe('RULES-DECISIONS#thousand', () => {
   it('the dealer opens the bidding and leads first under the fb.ru settings', () => {
     const s = table({ opener: 'dealer', firstLead: 'dealer' }, 3, STRONG);
     expect(thousand.actors(s)).toEqual([2]);
-    const { state } = run(s, [[2, bid(100)], [0, pass], [1, pass], [2, take()], [2, give('JH', 0)], [2, give('QC', 1)], [2, contract(100)]]);
+    const { state } = run(s, [[2, bid(100)], [0, pass], [1, pass], [2, take()], [2, give('JH', 0)], [2, give('QC', 1)], [
+      2,
+      contract(100),
+    ]]);
     expect(thousand.actors(state)).toEqual([2]);
   });
 
   it('ace marriage is off by default: four aces declare nothing', () => {
     const deck = deckOf(3, ['AS AC AD AH TD 9C 9H', 'KD JS', 'QD 9S'], ['JD KC QC']);
-    let { state } = run(table({}, 3, deck), [[0, bid(100)], [1, pass], [2, pass], [0, take()], [0, give('KC', 1)], [0, give('QC', 2)], [0, contract(100)]]);
+    let { state } = run(table({}, 3, deck), [[0, bid(100)], [1, pass], [2, pass], [0, take()], [0, give('KC', 1)], [
+      0,
+      give('QC', 2),
+    ], [0, contract(100)]]);
     state = run(state, [[0, playCard('TD')], [1, playCard('KD')], [2, playCard('QD')]]).state;
     expect(run(state, [[0, playCard('AS')]]).events.some((e) => e.kind === 'marriage')).toBe(false);
   });
@@ -84,12 +111,14 @@ describe('thousand settings and texts', () => {
     const keys = thousandSchema.map((s) => s.key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const s of thousandSchema) {
-      if (s.key !== 'dealLimit') expect(GROUPS).toContain((s as { group?: string }).group);
+      if (s.key !== 'dealLimit') expect(GROUPS).toContain((s as { group?: string; }).group);
       const labels = [s.label, ...(s.type === 'enum' ? s.values.map((v) => `${s.label}.${v}`) : [])];
-      for (const label of labels) for (const lang of LANGS) expect(thousand.texts[label]?.[lang], `${label} ${lang}`).toBeTruthy();
+      for (const label of labels) {
+        for (const lang of LANGS) expect(thousand.texts[label]?.[lang], `${label} ${lang}`).toBeTruthy();
+      }
     }
     for (const g of GROUPS) expect(thousand.texts[`group.${g}`]).toBeDefined();
-    expect(new Set(thousandSchema.map((s) => (s as { group?: string }).group).filter(Boolean))).toEqual(new Set(GROUPS));
+    expect(new Set(thousandSchema.map((s) => (s as { group?: string; }).group).filter(Boolean))).toEqual(new Set(GROUPS));
   });
 
   it('a stacked deck must hold the 24 cards once each', () => {
@@ -106,7 +135,11 @@ describe('thousand settings and texts', () => {
     const s = table({}, 3, STRONG);
     expect(thousand.view(s, 0).hand).toEqual(['AS', 'AC', 'AD', 'QH', 'KH', 'TH', 'AH']);
     expect(thousand.view(s, 2).hand).toEqual(['JC', 'QC', 'JD', 'QD', 'KD', 'TD', 'JH']);
-    expect(thousand.zones(s).find((z) => z.id === 'talon-0')).toEqual({ id: 'talon-0', cards: ['TS', '9C', '9D'], visibleTo: 'none' });
+    expect(thousand.zones(s).find((z) => z.id === 'talon-0')).toEqual({
+      id: 'talon-0',
+      cards: ['TS', '9C', '9D'],
+      visibleTo: 'none',
+    });
   });
 
   it('thousand ignores table chat: the chat move is refused', () => {
@@ -118,7 +151,16 @@ describe('thousand settings and texts', () => {
     const next = (seed: number) => {
       const s = thousand.setup(config(), 3, { seed, deck: STRONG });
       if (!s.ok) throw new Error();
-      return run(s.value, [[0, bid(100)], [1, pass], [2, pass], [0, take()], [0, give('9C', 1)], [0, give('9D', 2)], [0, rollOut], [0, { kind: 'deal' }]]).state.hands;
+      return run(s.value, [
+        [0, bid(100)],
+        [1, pass],
+        [2, pass],
+        [0, take()],
+        [0, give('9C', 1)],
+        [0, give('9D', 2)],
+        [0, rollOut],
+        [0, { kind: 'deal' }],
+      ]).state.hands;
     };
     expect(next(5)).toEqual(next(5));
     expect(next(5)).not.toEqual(next(6));
@@ -135,7 +177,10 @@ describe('thousand settings and texts', () => {
   });
 
   it('a card given away is known to the giver and the receiver only; shown talon cards stay known to all', () => {
-    const { state, events } = run(table({}, 3, STRONG), [[0, bid(100)], [1, pass], [2, pass], [0, take()], [0, give('AC', 1)], [0, give('9D', 2)]]);
+    const { state, events } = run(table({}, 3, STRONG), [[0, bid(100)], [1, pass], [2, pass], [0, take()], [0, give('AC', 1)], [
+      0,
+      give('9D', 2),
+    ]]);
     const given = events.find((e) => e.kind === 'card-given')!;
     expect(thousand.eventView(given, 2)).toMatchObject({ card: null });
     expect(thousand.eventView(given, 1)).toMatchObject({ card: 'AC' });
@@ -146,10 +191,26 @@ describe('thousand settings and texts', () => {
   });
 
   it('the score sheet keeps a line per deal with scores and marks, and the view shows it', () => {
-    let { state } = run(table({}, 3, STRONG, { bolts: [0, 2, 0] }), [[0, bid(100)], [1, pass], [2, pass], [0, take()], [0, give('9C', 1)], [0, give('9D', 2)], [0, contract(100)]]);
+    let { state } = run(table({}, 3, STRONG, { bolts: [0, 2, 0] }), [
+      [0, bid(100)],
+      [1, pass],
+      [2, pass],
+      [0, take()],
+      [0, give('9C', 1)],
+      [0, give('9D', 2)],
+      [0, contract(100)],
+    ]);
     state = playOut(state, { 0: ['AS', 'KH', 'AH', 'TH', 'QH', 'AC', 'AD', 'TS'] }).state;
     const sheet = thousand.view(state, 'spectator').sheet;
-    expect(sheet).toEqual([{ deal: 1, dealer: 2, declarer: 0, contract: 100, deltas: [100, -120, 0], scores: [100, -120, 0], marks: [['made'], ['bolt', 'bolt-penalty'], ['bolt']] }]);
+    expect(sheet).toEqual([{
+      deal: 1,
+      dealer: 2,
+      declarer: 0,
+      contract: 100,
+      deltas: [100, -120, 0],
+      scores: [100, -120, 0],
+      marks: [['made'], ['bolt', 'bolt-penalty'], ['bolt']],
+    }]);
   });
 
   it('moves are refused with a stable code and a message in every language', () => {

@@ -17,7 +17,12 @@ const MARRIAGES = deckOf(3, ['AS KH QH 9C JC 9D JD', 'TS KS QS JS 9S TC AC', '9H
 
 /** Seat 0 wins the auction at `value` (others pass), takes the talon, gives `gives` to seats 1 and 2. */
 /** Score seat 0's deal as if played with these tricks: `won` lists seats 0 and 1's cards (the rest go to seat 2); `patch` sets table fields. */
-function scoredAs(raw: Record<string, unknown>, contractValue: number, won: readonly [string, string], patch: Partial<State> = {}) {
+function scoredAs(
+  raw: Record<string, unknown>,
+  contractValue: number,
+  won: readonly [string, string],
+  patch: Partial<State> = {},
+) {
   const played = run(declare(STRONG, contractValue, ['9C', '9D'], raw).state, [[0, contract(contractValue)]]).state;
   const named = won.map((w) => w.split(' ').filter((c) => c.length > 0).map((c) => cardId(c)!));
   const rest = CARD_CODES.map((c) => cardId(c)!).filter((c) => !named.flat().includes(c));
@@ -26,7 +31,13 @@ function scoredAs(raw: Record<string, unknown>, contractValue: number, won: read
   return scoreDeal(state, false).state;
 }
 
-function declare(deck: readonly string[], value: number, gives: readonly [string, string], raw: Record<string, unknown> = {}, patch = {}) {
+function declare(
+  deck: readonly string[],
+  value: number,
+  gives: readonly [string, string],
+  raw: Record<string, unknown> = {},
+  patch = {},
+) {
   const s = table(raw, 3, deck, patch);
   return run(s, [[0, bid(value)], [1, pass], [2, pass], [0, take()], [0, give(gives[0], 1)], [0, give(gives[1], 2)]]);
 }
@@ -158,8 +169,17 @@ describe('seed-004 Thousand: play', () => {
     const first = run(state, [[0, playCard('KH')]]);
     expect(first.events.some((e) => e.kind === 'marriage')).toBe(false);
     expect(first.state.trump).toBe(-1);
-    const { events, state: after } = run(state, [[0, playCard('AS')], [1, playCard('9S')], [2, playCard('9H')], [0, playCard('QH')]]);
-    expect(events.find((e) => e.kind === 'marriage')).toEqual({ kind: 'marriage', seat: 0, suit: 'H', type: 'marriage', points: 100 });
+    const { events, state: after } = run(state, [[0, playCard('AS')], [1, playCard('9S')], [2, playCard('9H')], [
+      0,
+      playCard('QH'),
+    ]]);
+    expect(events.find((e) => e.kind === 'marriage')).toEqual({
+      kind: 'marriage',
+      seat: 0,
+      suit: 'H',
+      type: 'marriage',
+      points: 100,
+    });
     expect(after.trump).toBe(3);
   });
 
@@ -187,7 +207,13 @@ describe('seed-004 Thousand: play', () => {
     state = run(state, [[0, contract(100)], [0, playCard('TD')], [1, playCard('KD')], [2, playCard('QD')]]).state;
     expect(state.lastTrick?.winner).toBe(0);
     const { events, state: after } = run(state, [[0, playCard('AS')]]);
-    expect(events.find((e) => e.kind === 'marriage')).toEqual({ kind: 'marriage', seat: 0, suit: 'S', type: 'aces', points: 200 });
+    expect(events.find((e) => e.kind === 'marriage')).toEqual({
+      kind: 'marriage',
+      seat: 0,
+      suit: 'S',
+      type: 'aces',
+      points: 200,
+    });
     expect(after.trump).toBe(0);
   });
 });
@@ -220,7 +246,7 @@ describe('seed-004 Thousand: scoring', () => {
     expect(lastLine(state).marks[0]).toContain('lost');
   });
 
-  it("the others score the points of their tricks, rounded to 5 (setting: exact)", () => {
+  it('the others score the points of their tricks, rounded to 5 (setting: exact)', () => {
     for (const roundOthers of [true, false]) {
       let { state } = declare(WEAK, 100, ['JH', 'QS'], { roundOthers });
       state = playOut(run(state, [[0, contract(100)]]).state).state;
@@ -265,7 +291,10 @@ describe('seed-004 Thousand: scoring', () => {
   });
 
   it('three bolts in a row cost 120 (setting)', () => {
-    let { state } = declare(STRONG, 100, ['9C', '9D'], { boltPenalty: 'three-in-a-row' }, { bolts: [0, 2, 2], boltRun: [0, 2, 1] });
+    let { state } = declare(STRONG, 100, ['9C', '9D'], { boltPenalty: 'three-in-a-row' }, {
+      bolts: [0, 2, 2],
+      boltRun: [0, 2, 1],
+    });
     state = playOut(run(state, [[0, contract(100)]]).state, STRONG_LEADS).state;
     expect(lastLine(state).deltas).toEqual([100, -120, 0]);
     expect(state.boltRun).toEqual([0, 0, 2]);
@@ -291,7 +320,10 @@ describe('seed-004 Thousand: scoring', () => {
 
   it('samosval example: 495/200/760 become 0/260/640 after a roll-out of 60', () => {
     const s = table({}, 3, STRONG, { scores: [495, 200, 760] });
-    const { state } = run(s, [[0, bid(100)], [1, pass], [2, bid(120)], [0, pass], [2, take()], [2, give('9C', 0)], [2, give('9D', 1)], [2, rollOut]]);
+    const { state } = run(s, [[0, bid(100)], [1, pass], [2, bid(120)], [0, pass], [2, take()], [2, give('9C', 0)], [
+      2,
+      give('9D', 1),
+    ], [2, rollOut]]);
     expect(state.scores).toEqual([0, 260, 640]);
     expect(lastLine(state).marks[0]).toContain('samosval');
   });
@@ -328,7 +360,10 @@ describe('seed-004 Thousand: the barrel', () => {
 
   it('winning the auction and taking 120 from the barrel reaches 1000 and wins', () => {
     const s = table({}, 3, STRONG_1, { scores: [0, 880, 300], onBarrel: [false, true, false] });
-    let { state } = run(s, [[1, bid(120)], [2, pass], [0, pass], [1, take()], [1, give('9C', 0)], [1, give('9D', 2)], [1, contract(120)]]);
+    let { state } = run(s, [[1, bid(120)], [2, pass], [0, pass], [1, take()], [1, give('9C', 0)], [1, give('9D', 2)], [
+      1,
+      contract(120),
+    ]]);
     state = playOut(state, { 1: STRONG_LEADS[0] }).state;
     expect(state.scores[1]).toBe(1000);
     expect(state.phase).toBe('over');
@@ -339,7 +374,10 @@ describe('seed-004 Thousand: the barrel', () => {
   it('three attempts on the barrel; failing the third costs 120: 880 - 120 = 760', () => {
     const patch = { scores: [0, 880, 0], onBarrel: [false, true, false], barrelAttempts: [0, 2, 0] };
     const s = table({}, 3, MARRIAGES, patch);
-    const { state } = run(s, [[1, bid(120)], [2, pass], [0, bid(125)], [1, pass], [0, take()], [0, give('9C', 1)], [0, give('9D', 2)], [0, rollOut]]);
+    const { state } = run(s, [[1, bid(120)], [2, pass], [0, bid(125)], [1, pass], [0, take()], [0, give('9C', 1)], [
+      0,
+      give('9D', 2),
+    ], [0, rollOut]]);
     expect(state.scores[1]).toBe(760);
     expect(state.onBarrel[1]).toBe(false);
     expect(lastLine(state).marks[1]).toContain('barrel-fall');
@@ -348,15 +386,25 @@ describe('seed-004 Thousand: the barrel', () => {
   it('points taken while on the barrel do not count, and a failed attempt is counted', () => {
     const patch = { scores: [0, 880, 0], onBarrel: [false, true, false], barrelAttempts: [0, 0, 0] };
     const s = table({}, 3, MARRIAGES, patch);
-    const { state } = run(s, [[1, bid(120)], [2, pass], [0, bid(125)], [1, pass], [0, take()], [0, give('9C', 1)], [0, give('9D', 2)], [0, rollOut]]);
+    const { state } = run(s, [[1, bid(120)], [2, pass], [0, bid(125)], [1, pass], [0, take()], [0, give('9C', 1)], [
+      0,
+      give('9D', 2),
+    ], [0, rollOut]]);
     expect(state.scores[1]).toBe(880);
     expect(state.barrelAttempts[1]).toBe(1);
   });
 
   it('a contract failed on the barrel costs nothing but the attempt until the third (znaikak)', () => {
-    const s = table({}, 3, WEAK.slice(7, 14).concat(WEAK.slice(0, 7), WEAK.slice(14)), { scores: [0, 880, 0], onBarrel: [false, true, false], barrelAttempts: [0, 1, 0] });
+    const s = table({}, 3, WEAK.slice(7, 14).concat(WEAK.slice(0, 7), WEAK.slice(14)), {
+      scores: [0, 880, 0],
+      onBarrel: [false, true, false],
+      barrelAttempts: [0, 1, 0],
+    });
     // Seat 1 now holds the weak hand, opens at 120 on the barrel and fails.
-    let { state } = run(s, [[1, bid(120)], [2, pass], [0, pass], [1, take()], [1, give('JH', 0)], [1, give('QS', 2)], [1, contract(120)]]);
+    let { state } = run(s, [[1, bid(120)], [2, pass], [0, pass], [1, take()], [1, give('JH', 0)], [1, give('QS', 2)], [
+      1,
+      contract(120),
+    ]]);
     state = playOut(state).state;
     expect(lastLine(state).marks[1]).toContain('lost');
     expect(state.scores[1]).toBe(880);
@@ -366,14 +414,20 @@ describe('seed-004 Thousand: the barrel', () => {
   it('after three failed attempts the score falls to zero (setting)', () => {
     const patch = { scores: [0, 880, 0], onBarrel: [false, true, false], barrelAttempts: [0, 2, 0] };
     const s = table({ barrelFail: 'zero' }, 3, MARRIAGES, patch);
-    const { state } = run(s, [[1, bid(120)], [2, pass], [0, bid(125)], [1, pass], [0, take()], [0, give('9C', 1)], [0, give('9D', 2)], [0, rollOut]]);
+    const { state } = run(s, [[1, bid(120)], [2, pass], [0, bid(125)], [1, pass], [0, take()], [0, give('9C', 1)], [
+      0,
+      give('9D', 2),
+    ], [0, rollOut]]);
     expect(state.scores[1]).toBe(0);
   });
 
   it('reset to zero after falling off the barrel three times (setting)', () => {
     const patch = { scores: [0, 880, 0], onBarrel: [false, true, false], barrelAttempts: [0, 2, 0], barrelFalls: [0, 2, 0] };
     const s = table({ zeroAfterThreeBarrels: true }, 3, MARRIAGES, patch);
-    const { state } = run(s, [[1, bid(120)], [2, pass], [0, bid(125)], [1, pass], [0, take()], [0, give('9C', 1)], [0, give('9D', 2)], [0, rollOut]]);
+    const { state } = run(s, [[1, bid(120)], [2, pass], [0, bid(125)], [1, pass], [0, take()], [0, give('9C', 1)], [
+      0,
+      give('9D', 2),
+    ], [0, rollOut]]);
     expect(state.scores[1]).toBe(0);
     expect(state.barrelFalls[1]).toBe(3);
   });
@@ -381,7 +435,10 @@ describe('seed-004 Thousand: the barrel', () => {
   /** Seat 0 sits on the barrel; seat 2 (club marriage) outbids it and rolls out; seat 1 climbs from 850 with the 60. */
   function climbWhileOccupied(raw: Record<string, unknown>) {
     const s = table(raw, 3, MARRIAGES, { scores: [880, 850, 0], onBarrel: [true, false, false] });
-    return run(s, [[0, bid(120)], [1, pass], [2, bid(125)], [0, pass], [2, take()], [2, give('TD', 0)], [2, give('KD', 1)], [2, rollOut]]).state;
+    return run(s, [[0, bid(120)], [1, pass], [2, bid(125)], [0, pass], [2, take()], [2, give('TD', 0)], [2, give('KD', 1)], [
+      2,
+      rollOut,
+    ]]).state;
   }
 
   it('several players may sit on the barrel at once (setting, default)', () => {
@@ -422,7 +479,8 @@ describe('seed-004 Thousand: agreements and variants', () => {
 
   it('golden kon lasts one deal per player, then bidding resumes', () => {
     // Deal 1: seat 0 makes its 120; deals 2 and 3 are rolled out; deal 4 is bid for.
-    let state = run(table({ goldenKon: true }, 3, STRONG), [[0, take()], [0, give('9C', 1)], [0, give('9D', 2)], [0, contract(120)]]).state;
+    let state =
+      run(table({ goldenKon: true }, 3, STRONG), [[0, take()], [0, give('9C', 1)], [0, give('9D', 2)], [0, contract(120)]]).state;
     state = playOut(state, STRONG_LEADS).state;
     const phases: string[] = [];
     for (let deal = 1; deal < 4; deal++) {
@@ -432,7 +490,9 @@ describe('seed-004 Thousand: agreements and variants', () => {
       const d = state.declarer;
       expect(d).toBe(state.order[0]);
       state = run(state, [[d, take()]]).state;
-      for (const to of state.order.filter((p) => p !== d)) state = run(state, [[d, { kind: 'give', card: thousand.view(state, d).hand[0]!, to }]]).state;
+      for (const to of state.order.filter((p) => p !== d)) {
+        state = run(state, [[d, { kind: 'give', card: thousand.view(state, d).hand[0]!, to }]]).state;
+      }
       state = run(state, [[d, rollOut]]).state;
     }
     expect(phases).toEqual(['talon', 'talon', 'bidding']);
@@ -509,7 +569,9 @@ describe('seed-004 Thousand: agreements and variants', () => {
     const deck = deckOf(3, ['AS QD JD', '', ''], ['JS 9S TS']);
     const play = (raw: Record<string, unknown>) => {
       const { state } = declare(deck, 100, ['JS', '9S'], raw);
-      return playOut(run(state, [[0, contract(100)]]).state, { 0: ['AS', 'JD'] }).events.find((e) => e.kind === 'marriage' && e.seat === 0);
+      return playOut(run(state, [[0, contract(100)]]).state, { 0: ['AS', 'JD'] }).events.find((e) =>
+        e.kind === 'marriage' && e.seat === 0
+      );
     };
     expect(play({})).toBeUndefined();
     expect(play({ bedMarriage: true })).toEqual({ kind: 'marriage', seat: 0, suit: 'D', type: 'bed', points: 40 });
@@ -520,7 +582,9 @@ describe('seed-004 Thousand: agreements and variants', () => {
     for (const bonus of [0, 200, 360]) {
       const { state } = declare(deck, 100, ['JS', 'QS'], { fourNinesBonus: bonus });
       const { events } = run(state, [[0, contract(100)], [0, playCard('9S')]]);
-      expect(events.find((e) => e.kind === 'four-nines')).toEqual(bonus === 0 ? undefined : { kind: 'four-nines', seat: 0, points: bonus });
+      expect(events.find((e) => e.kind === 'four-nines')).toEqual(
+        bonus === 0 ? undefined : { kind: 'four-nines', seat: 0, points: bonus },
+      );
     }
   });
 
@@ -549,10 +613,13 @@ describe('seed-004 Thousand: agreements and variants', () => {
     expect(refusal(limited, 0, rollOut)).toBe('thousand/roll-out-not-allowed');
     const over = declare(MARRIAGES, 125, ['9C', '9D'], { rollOutAbove120: false }).state;
     expect(refusal(over, 0, rollOut)).toBe('thousand/roll-out-not-allowed');
-    const golden = run(table({ goldenKon: true, rollOutGolden: false }, 3, STRONG), [[0, take()], [0, give('9C', 1)], [0, give('9D', 2)]]).state;
+    const golden =
+      run(table({ goldenKon: true, rollOutGolden: false }, 3, STRONG), [[0, take()], [0, give('9C', 1)], [0, give('9D', 2)]])
+        .state;
     expect(refusal(golden, 0, rollOut)).toBe('thousand/roll-out-not-allowed');
     const barrel = table({ rollOutOnBarrel: false }, 3, STRONG_1, { scores: [0, 880, 0], onBarrel: [false, true, false] });
-    const onBarrel = run(barrel, [[1, bid(120)], [2, pass], [0, pass], [1, take()], [1, give('9C', 0)], [1, give('9D', 2)]]).state;
+    const onBarrel =
+      run(barrel, [[1, bid(120)], [2, pass], [0, pass], [1, take()], [1, give('9C', 0)], [1, give('9D', 2)]]).state;
     expect(refusal(onBarrel, 1, rollOut)).toBe('thousand/roll-out-not-allowed');
   });
 
@@ -586,10 +653,14 @@ describe('seed-004 Thousand: agreements and variants', () => {
 
   it('two players: the talon nobody took goes to whoever takes the last trick', () => {
     const deck = deckOf(2, ['AS AH TH KH QH AC AD TS KS QS', ''], ['9S JS', 'TC KC']);
-    let { state } = run(table({}, 2, deck), [[0, bid(100)], [1, pass], [0, take(0)], [0, { kind: 'discard', card: '9S' }], [0, { kind: 'discard', card: 'JS' }], [0, contract(100)]]);
+    let { state } = run(table({}, 2, deck), [[0, bid(100)], [1, pass], [0, take(0)], [0, { kind: 'discard', card: '9S' }], [0, {
+      kind: 'discard',
+      card: 'JS',
+    }], [0, contract(100)]]);
     state = playOut(state).state;
     const last = state.lastTrick!.winner;
-    const own = (p: number) => pointsSum(state.won[p]!) + state.declarations.filter((m) => m.seat === p).reduce((a, m) => a + m.points, 0);
+    const own = (p: number) =>
+      pointsSum(state.won[p]!) + state.declarations.filter((m) => m.seat === p).reduce((a, m) => a + m.points, 0);
     const discards = (p: number) => (p === 0 ? 2 : 0); // 9S + JS count for the declarer
     const pts = dealPoints(state);
     expect(pts[last]).toBe(own(last) + discards(last) + 14); // TC + KC
@@ -601,14 +672,20 @@ describe('seed-004 Thousand: agreements and variants', () => {
     const s = table({}, 4, deck);
     expect(s.dealer).toBe(3);
     expect(s.hands.map((h) => h.length)).toEqual([7, 7, 7, 0]);
-    const { state } = run(s, [[0, bid(100)], [1, pass], [2, pass], [0, take()], [0, give('9S', 1)], [0, give('KH', 2)], [0, rollOut]]);
+    const { state } = run(s, [[0, bid(100)], [1, pass], [2, pass], [0, take()], [0, give('9S', 1)], [0, give('KH', 2)], [
+      0,
+      rollOut,
+    ]]);
     expect(lastLine(state).deltas).toEqual([-100, 60, 60, 105]); // 4 + 3 + 0 + 100 = 107, rounded to 105
   });
 
   it('four players: a dealer sitting out on the barrel spends no attempt', () => {
     const deck = deckOf(4, ['AS KC QC', '', ''], ['KH QH 9S']);
     const s = table({}, 4, deck, { scores: [0, 0, 0, 880], onBarrel: [false, false, false, true], barrelAttempts: [0, 0, 0, 2] });
-    const { state } = run(s, [[0, bid(100)], [1, pass], [2, pass], [0, take()], [0, give('9S', 1)], [0, give('KH', 2)], [0, rollOut]]);
+    const { state } = run(s, [[0, bid(100)], [1, pass], [2, pass], [0, take()], [0, give('9S', 1)], [0, give('KH', 2)], [
+      0,
+      rollOut,
+    ]]);
     expect(state.scores[3]).toBe(880);
     expect(state.barrelAttempts[3]).toBe(2);
   });

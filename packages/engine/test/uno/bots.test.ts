@@ -25,11 +25,16 @@ describe('uno bots', () => {
   });
 
   it('basic catches a missing "UNO!" only after a human-like delay (botReactionMinMs..botReactionMaxMs)', () => {
-    const t = new Table(uno, { rounds: 1, botReactionMinMs: 400, botReactionMaxMs: 900 }, 2, stackDeck(UNO, {
-      draw: ['R9', 'G1'],
-      hands: [['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'G6'], ['RS', 'RS', 'BS', 'BS', 'GS', 'G4', 'G9']],
-      first: 'R1',
-    }));
+    const t = new Table(
+      uno,
+      { rounds: 1, botReactionMinMs: 400, botReactionMaxMs: 900 },
+      2,
+      stackDeck(UNO, {
+        draw: ['R9', 'G1'],
+        hands: [['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'G6'], ['RS', 'RS', 'BS', 'BS', 'GS', 'G4', 'G9']],
+        first: 'R1',
+      }),
+    );
     for (const card of ['RS', 'RS', 'BS', 'BS', 'GS', 'G4']) t.play(1, { kind: 'play', card });
     expect(t.state.exposed).toBe(1);
     const rng = Rng.seeded(3);
@@ -43,12 +48,17 @@ describe('uno bots', () => {
 
   it('basic uses what a challenge showed it: it does not feed the colour of a known two-card hand', () => {
     // Seat 1 plays an innocent Wild Draw Four; seat 0 challenges, is shown G3 G5 G6 Y7 Y8 Y9 and draws 6.
-    const t = new Table(uno, { rounds: 1 }, 2, stackDeck(UNO, {
-      draw: ['R9', 'G1'],
-      hands: [['G2', 'G4', 'Y6', 'G7', 'Y5', 'Y3', 'B1'], ['W4', 'G3', 'G5', 'G6', 'Y7', 'Y8', 'Y9']],
-      first: 'R1',
-      stock: ['B2', 'B3', 'B4', 'B5', 'B6', 'B8'],
-    }));
+    const t = new Table(
+      uno,
+      { rounds: 1 },
+      2,
+      stackDeck(UNO, {
+        draw: ['R9', 'G1'],
+        hands: [['G2', 'G4', 'Y6', 'G7', 'Y5', 'Y3', 'B1'], ['W4', 'G3', 'G5', 'G6', 'Y7', 'Y8', 'Y9']],
+        first: 'R1',
+        stock: ['B2', 'B3', 'B4', 'B5', 'B6', 'B8'],
+      }),
+    );
     t.play(1, { kind: 'play', card: 'W4', colour: 'G' });
     t.play(0, { kind: 'challenge' });
     for (const [one, zero] of [['G3', 'G2'], ['G5', 'G4'], ['G6', 'Y6']] as const) {

@@ -14,7 +14,10 @@ import { UNO } from '../../src/games/uno/cards.ts';
 import { uno } from '../../src/games/uno/index.ts';
 import { stackDeck, Table } from './stack.ts';
 
-const play = (card: string, colour?: string): Move => (colour === undefined ? { kind: 'play', card } : { kind: 'play', card, colour });
+const play = (
+  card: string,
+  colour?: string,
+): Move => (colour === undefined ? { kind: 'play', card } : { kind: 'play', card, colour });
 const DRAW: Move = { kind: 'draw' };
 const CHALLENGE: Move = { kind: 'challenge' };
 
@@ -30,7 +33,12 @@ const NOBODY_KNOWS = [[], [], []];
  */
 function challenged(): Table {
   const stock = ['R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8', 'Y8', 'Y9'];
-  const t = new Table(uno, { rounds: 1 }, 3, stackDeck(UNO, { draw: ['R9', 'G1', 'B2'], hands: [H0, ['W4', ...SHOWN], H2], first: 'R1', stock }));
+  const t = new Table(
+    uno,
+    { rounds: 1 },
+    3,
+    stackDeck(UNO, { draw: ['R9', 'G1', 'B2'], hands: [H0, ['W4', ...SHOWN], H2], first: 'R1', stock }),
+  );
   t.play(1, play('W4', 'B'));
   t.play(2, CHALLENGE);
   return t;
@@ -101,7 +109,12 @@ describe('seed 001 UNO: the challenged hand is shown to the challenger', () => {
       uno,
       { rounds: 1 },
       2,
-      stackDeck(UNO, { draw: ['R9', 'G1'], hands: [['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'G6'], ['RS', 'RS', 'BS', 'BS', 'GS', 'W4', 'G9']], first: 'R1', stock: ['Y5', 'Y6', 'Y7', 'Y8', 'Y9', 'R5'] }),
+      stackDeck(UNO, {
+        draw: ['R9', 'G1'],
+        hands: [['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'G6'], ['RS', 'RS', 'BS', 'BS', 'GS', 'W4', 'G9']],
+        first: 'R1',
+        stock: ['Y5', 'Y6', 'Y7', 'Y8', 'Y9', 'R5'],
+      }),
     );
     for (const card of ['RS', 'RS', 'BS', 'BS', 'GS']) t.play(1, play(card));
     t.play(1, play('W4', 'B'));
@@ -116,14 +129,28 @@ describe('seed 001 UNO: the challenged hand is shown to the challenger', () => {
   });
 
   it('a Wild Draw Four taken back after a successful challenge is known to every seat and spectator until played again', () => {
-    const t = new Table(uno, { rounds: 1 }, 3, stackDeck(UNO, { draw: ['R9', 'G1', 'B2'], hands: [['Y9', ...H0.slice(1)], ['W4', 'R5', 'G4', 'G5', 'G6', 'G7', 'G8'], H2], first: 'R1' }));
+    const t = new Table(
+      uno,
+      { rounds: 1 },
+      3,
+      stackDeck(UNO, {
+        draw: ['R9', 'G1', 'B2'],
+        hands: [['Y9', ...H0.slice(1)], ['W4', 'R5', 'G4', 'G5', 'G6', 'G7', 'G8'], H2],
+        first: 'R1',
+      }),
+    );
     t.play(1, play('W4', 'G'));
     t.play(2, CHALLENGE); // guilty (R5): seat 1 takes the card back and draws 4; seat 2 plays on R1
     expect(t.events.find((e) => e.kind === 'challenge')).toMatchObject({ guilty: true });
     expect(knownCards(t, 2)[1]).toEqual(['G4', 'G5', 'G6', 'G7', 'G8', 'R5', 'W4']);
     for (const viewer of [0, 'spectator'] as const) expect(knownCards(t, viewer)).toEqual([[], ['W4'], []]);
     expect(knownCards(t, 1)).toEqual(NOBODY_KNOWS);
-    expect(uno.zones(t.state).find((z) => z.id === 'hand-1-public')).toEqual({ id: 'hand-1-public', cards: ['W4'], visibleTo: 'all', owner: 1 });
+    expect(uno.zones(t.state).find((z) => z.id === 'hand-1-public')).toEqual({
+      id: 'hand-1-public',
+      cards: ['W4'],
+      visibleTo: 'all',
+      owner: 1,
+    });
     t.play(2, play('Y1'));
     t.play(0, play('Y9'));
     t.play(1, play('W4', 'R'));
@@ -136,7 +163,11 @@ describe('seed 001 UNO: the challenged hand is shown to the challenger', () => {
   it('what was shown is forgotten when the next hand is dealt', () => {
     // Two seats: seat 1's Wild Draw Four is a bluff (it holds R5 on R1); seat 0 challenges,
     // then goes out with Skips (each brings the turn back) while knowing seat 1's cards.
-    const deck = stackDeck(UNO, { draw: ['R9', 'G1'], hands: [['RS', 'RS', 'BS', 'BS', 'YS', 'YS', 'Y5'], ['W4', 'R5', 'G4', 'G5', 'G6', 'G7', 'G8']], first: 'R1' });
+    const deck = stackDeck(UNO, {
+      draw: ['R9', 'G1'],
+      hands: [['RS', 'RS', 'BS', 'BS', 'YS', 'YS', 'Y5'], ['W4', 'R5', 'G4', 'G5', 'G6', 'G7', 'G8']],
+      first: 'R1',
+    });
     const t = new Table(uno, { rounds: 2 }, 2, deck);
     t.play(1, play('W4', 'G'));
     t.play(0, CHALLENGE);
@@ -197,7 +228,16 @@ describe('seed 001 UNO: what a bot searching for a seat may assume after a chall
   it('determinize re-judges a pending challenge on the cards the seat knows', () => {
     // Seat 1 plays a fair Wild Draw Four and seat 2, challenging, is shown W4 G3..G7. Later
     // seat 1 plays its second Wild Draw Four on green: seat 2 knows it held green cards.
-    const t = new Table(uno, { rounds: 1 }, 3, stackDeck(UNO, { draw: ['R9', 'G1', 'B2'], hands: [['G8', ...H0.slice(1)], ['W4', 'W4', 'G3', 'G4', 'G5', 'G6', 'G7'], H2], first: 'R1' }));
+    const t = new Table(
+      uno,
+      { rounds: 1 },
+      3,
+      stackDeck(UNO, {
+        draw: ['R9', 'G1', 'B2'],
+        hands: [['G8', ...H0.slice(1)], ['W4', 'W4', 'G3', 'G4', 'G5', 'G6', 'G7'], H2],
+        first: 'R1',
+      }),
+    );
     t.play(1, play('W4', 'G'));
     t.play(2, CHALLENGE);
     t.play(0, play('G8'));
@@ -225,7 +265,7 @@ describe('what seats know of hands, over random play', () => {
       if (setup === null || !setup.ok) throw new Error('setup refused');
       let s = setup.value;
       const rng = Rng.seeded(seed);
-      for (let at = 0; uno.outcome(s) === null; ) {
+      for (let at = 0; uno.outcome(s) === null;) {
         at += rng.int(2000);
         s = advance(uno, s, at).state;
         if (uno.outcome(s) !== null) break;
@@ -237,7 +277,9 @@ describe('what seats know of hands, over random play', () => {
         for (let owner = 0; owner < seats; owner++) {
           for (let viewer = 0; viewer < seats; viewer++) {
             const known = uno.view(s, viewer).knownCards[owner]!;
-            if (!holdsAll(s.hands[owner]!, known)) throw new Error(`seed ${seed}: seat ${viewer} knows ${known.join(' ')} of hand ${s.hands[owner]!.join(' ')}`);
+            if (!holdsAll(s.hands[owner]!, known)) {
+              throw new Error(`seed ${seed}: seat ${viewer} knows ${known.join(' ')} of hand ${s.hands[owner]!.join(' ')}`);
+            }
           }
         }
       }

@@ -4,10 +4,10 @@
  * (`fits`), and lists the fitting plays first, then draw, then the costly ones.
  */
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../src/core/rng.ts';
+import type { Move } from '../../src/games/shared-shedding/types.ts';
 import { UNO } from '../../src/games/uno/cards.ts';
 import { uno } from '../../src/games/uno/index.ts';
-import type { Move } from '../../src/games/shared-shedding/types.ts';
-import { Rng } from '../../src/core/rng.ts';
 import { stackDeck, Table } from './stack.ts';
 
 const H0 = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7'];
@@ -41,7 +41,12 @@ describe('RULES-DECISIONS#uno: penalty mode says which legal plays fit', () => {
     expect(uno.view(t.state, 'spectator').fits).toEqual([]);
   });
   it('after a draw that fits, only the drawn card fits', () => {
-    const t = new Table(uno, { rounds: 1, penaltyMode: true }, 2, stackDeck(UNO, { draw: ['R9', 'G2'], hands: [H0, H1], first: 'R1', stock: ['R5'] }));
+    const t = new Table(
+      uno,
+      { rounds: 1, penaltyMode: true },
+      2,
+      stackDeck(UNO, { draw: ['R9', 'G2'], hands: [H0, H1], first: 'R1', stock: ['R5'] }),
+    );
     t.play(1, { kind: 'draw' });
     expect(t.state.phase).toBe('drawn');
     expect(uno.view(t.state, 1).fits).toEqual(['R5']);

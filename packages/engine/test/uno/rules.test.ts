@@ -1,19 +1,34 @@
 /** RULES-DECISIONS#uno: the club's decisions and settings, each on a stacked deck. */
 import { describe, expect, it } from 'vitest';
+import type { Move } from '../../src/games/shared-shedding/types.ts';
 import { UNO } from '../../src/games/uno/cards.ts';
 import { uno } from '../../src/games/uno/index.ts';
-import type { Move } from '../../src/games/shared-shedding/types.ts';
 import { stackDeck, Table } from './stack.ts';
 
-const play = (card: string, colour?: string): Move => (colour === undefined ? { kind: 'play', card } : { kind: 'play', card, colour });
+const play = (
+  card: string,
+  colour?: string,
+): Move => (colour === undefined ? { kind: 'play', card } : { kind: 'play', card, colour });
 const DRAW: Move = { kind: 'draw' };
 
 const H0 = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7'];
 const H1 = ['G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'];
 const H2 = ['Y1', 'Y2', 'Y3', 'Y4', 'Y5', 'Y6', 'Y7'];
 
-function three(h0: string[], h1: string[], h2: string[], first: string, stock: string[] = [], config: Record<string, unknown> = {}): Table {
-  return new Table(uno, { rounds: 1, ...config }, 3, stackDeck(UNO, { draw: ['R9', 'G1', 'B2'], hands: [h0, h1, h2], first, stock }));
+function three(
+  h0: string[],
+  h1: string[],
+  h2: string[],
+  first: string,
+  stock: string[] = [],
+  config: Record<string, unknown> = {},
+): Table {
+  return new Table(
+    uno,
+    { rounds: 1, ...config },
+    3,
+    stackDeck(UNO, { draw: ['R9', 'G1', 'B2'], hands: [h0, h1, h2], first, stock }),
+  );
 }
 
 describe('RULES-DECISIONS#uno: the first card', () => {
@@ -94,7 +109,16 @@ describe('RULES-DECISIONS#uno: play', () => {
 describe('RULES-DECISIONS#uno: scoring and match', () => {
   /** Seat 1 goes out alone on two seats with Skips. */
   function quickHand(config: Record<string, unknown>): Table {
-    const t = new Table(uno, config, 2, stackDeck(UNO, { draw: ['R9', 'G1'], hands: [['R3', 'RD', 'W', 'G7', 'B0', 'Y9', 'W4'], ['R2', 'RS', 'RS', 'GS', 'GS', 'BS', 'BS']], first: 'R1' }));
+    const t = new Table(
+      uno,
+      config,
+      2,
+      stackDeck(UNO, {
+        draw: ['R9', 'G1'],
+        hands: [['R3', 'RD', 'W', 'G7', 'B0', 'Y9', 'W4'], ['R2', 'RS', 'RS', 'GS', 'GS', 'BS', 'BS']],
+        first: 'R1',
+      }),
+    );
     for (const card of ['RS', 'GS', 'GS', 'BS', 'BS']) t.play(1, play(card));
     t.play(1, { kind: 'call' });
     t.play(1, play('RS'));
@@ -137,7 +161,9 @@ describe('texts', () => {
   it('every setting and setting value has a label in every UI language', () => {
     for (const setting of uno.configSchema) {
       const keys = [setting.label, ...(setting.type === 'enum' ? setting.values.map((v) => `${setting.label}.${v}`) : [])];
-      for (const key of keys) for (const lang of ['ru', 'uk', 'bg', 'en'] as const) expect(uno.texts[key]?.[lang], key).toBeTruthy();
+      for (const key of keys) {
+        for (const lang of ['ru', 'uk', 'bg', 'en'] as const) expect(uno.texts[key]?.[lang], key).toBeTruthy();
+      }
     }
   });
 });

@@ -4,12 +4,15 @@
  * seat 0 the dealer, so seat 1 leads unless a test says otherwise.
  */
 import { describe, expect, it } from 'vitest';
+import type { Move } from '../../src/games/shared-shedding/types.ts';
 import { UNO } from '../../src/games/uno/cards.ts';
 import { uno } from '../../src/games/uno/index.ts';
-import type { Move } from '../../src/games/shared-shedding/types.ts';
 import { sorted, stackDeck, Table } from './stack.ts';
 
-const play = (card: string, colour?: string): Move => (colour === undefined ? { kind: 'play', card } : { kind: 'play', card, colour });
+const play = (
+  card: string,
+  colour?: string,
+): Move => (colour === undefined ? { kind: 'play', card } : { kind: 'play', card, colour });
 const DRAW: Move = { kind: 'draw' };
 const PASS: Move = { kind: 'pass' };
 const CALL: Move = { kind: 'call' };
@@ -22,8 +25,20 @@ function two(h0: string[], h1: string[], first: string, stock: string[] = [], co
   return new Table(uno, { rounds: 1, ...config }, 2, stackDeck(UNO, { draw: ['R9', 'G1'], hands: [h0, h1], first, stock }));
 }
 /** Three seats, seat 0 deals, seat 1 leads. */
-function three(h0: string[], h1: string[], h2: string[], first: string, stock: string[] = [], config: Record<string, unknown> = {}): Table {
-  return new Table(uno, { rounds: 1, ...config }, 3, stackDeck(UNO, { draw: ['R9', 'G1', 'B2'], hands: [h0, h1, h2], first, stock }));
+function three(
+  h0: string[],
+  h1: string[],
+  h2: string[],
+  first: string,
+  stock: string[] = [],
+  config: Record<string, unknown> = {},
+): Table {
+  return new Table(
+    uno,
+    { rounds: 1, ...config },
+    3,
+    stackDeck(UNO, { draw: ['R9', 'G1', 'B2'], hands: [h0, h1, h2], first, stock }),
+  );
 }
 
 const H0 = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7'];

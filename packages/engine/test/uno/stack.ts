@@ -36,7 +36,9 @@ export function stackDeck(g: Deckset, spec: StackSpec): string[] {
   const dealer = probe.dealer;
   const size = spec.hands[0]!.length;
   const dealt: string[] = [];
-  for (let round = 0; round < size; round++) for (let k = 1; k <= seats; k++) dealt.push(take(spec.hands[(dealer + k) % seats]![round]!));
+  for (let round = 0; round < size; round++) {
+    for (let k = 1; k <= seats; k++) dealt.push(take(spec.hands[(dealer + k) % seats]![round]!));
+  }
   const first = take(spec.first);
   const stock = (spec.stock ?? []).map(take);
   return [...draw, ...dealt, first, ...stock, ...left];

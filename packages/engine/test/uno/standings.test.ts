@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { botMatch } from '../../src/index.ts';
-import { uno } from '../../src/games/uno/index.ts';
 import { svintus } from '../../src/games/svintus/index.ts';
+import { uno } from '../../src/games/uno/index.ts';
+import { botMatch } from '../../src/index.ts';
 
 describe('the view lists every finished hand of the match (standings survive a reload)', () => {
   for (const game of [uno, svintus] as const) {

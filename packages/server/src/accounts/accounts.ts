@@ -3,8 +3,8 @@
  * bytes); only its sha256 is stored, so a leaked database holds no usable
  * tokens. Passwords never leave this module except as scrypt hashes.
  */
-import { createHash, randomInt } from 'node:crypto';
 import type { UserInfo } from '@kozyr/protocol';
+import { createHash, randomInt } from 'node:crypto';
 import { newId, newToken } from '../ids.ts';
 import type { Storage, StoredUser } from '../storage/port.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -17,7 +17,12 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 
 export const userInfo = (u: StoredUser): UserInfo => ({ id: u.id, name: u.name, guest: u.guest });
 
-export type AccountResult = { ok: true; user: StoredUser; token: string } | { ok: false; status: number; code: string; message: string };
+export type AccountResult = { ok: true; user: StoredUser; token: string; } | {
+  ok: false;
+  status: number;
+  code: string;
+  message: string;
+};
 
 export class Accounts {
   constructor(
@@ -33,10 +38,16 @@ export class Accounts {
 
   async register(name: string, password: string): Promise<AccountResult> {
     if (!NAME.test(name)) return { ok: false, status: 400, code: 'bad-name', message: 'a name is 3..24 letters, digits, _ . -' };
-    if (name.toLowerCase().startsWith('guest')) return { ok: false, status: 400, code: 'bad-name', message: 'names starting with "guest" are reserved' };
-    if (password.length < 8 || password.length > 200) return { ok: false, status: 400, code: 'bad-password', message: 'a password is 8..200 characters' };
+    if (name.toLowerCase().startsWith('guest')) {
+      return { ok: false, status: 400, code: 'bad-name', message: 'names starting with "guest" are reserved' };
+    }
+    if (password.length < 8 || password.length > 200) {
+      return { ok: false, status: 400, code: 'bad-password', message: 'a password is 8..200 characters' };
+    }
     const user: StoredUser = { id: newId(), name, passHash: await hashPassword(password), guest: false, createdAt: this.now() };
-    if (!(await this.storage.createUser(user))) return { ok: false, status: 409, code: 'name-taken', message: `the name "${name}" is taken` };
+    if (!(await this.storage.createUser(user))) {
+      return { ok: false, status: 409, code: 'name-taken', message: `the name "${name}" is taken` };
+    }
     return this.session(user);
   }
 
@@ -52,7 +63,13 @@ export class Accounts {
   /** A guest plays under a generated name without registering. */
   async guest(): Promise<AccountResult> {
     for (;;) {
-      const user: StoredUser = { id: newId(), name: `guest-${randomInt(100000, 999999)}`, passHash: null, guest: true, createdAt: this.now() };
+      const user: StoredUser = {
+        id: newId(),
+        name: `guest-${randomInt(100000, 999999)}`,
+        passHash: null,
+        guest: true,
+        createdAt: this.now(),
+      };
       if (await this.storage.createUser(user)) return this.session(user);
     }
   }

@@ -37,11 +37,17 @@ export async function startFloorServer(port = 0, host = '127.0.0.1'): Promise<Fl
       res.writeHead(404).end();
       return;
     }
-    const gc = (globalThis as { gc?: () => void }).gc;
+    const gc = (globalThis as { gc?: () => void; }).gc;
     if (url.includes('gc=1') && gc !== undefined) gc();
     const mem = process.memoryUsage();
     const cpu = process.cpuUsage();
-    const body = { tables: tables.size, cpuMicros: cpu.user + cpu.system, movesAccepted: moves, loopDelayMs: { p50: 0, p99: 0, max: 0 }, memory: { rss: mem.rss, heapUsed: mem.heapUsed } };
+    const body = {
+      tables: tables.size,
+      cpuMicros: cpu.user + cpu.system,
+      movesAccepted: moves,
+      loopDelayMs: { p50: 0, p99: 0, max: 0 },
+      memory: { rss: mem.rss, heapUsed: mem.heapUsed },
+    };
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   }
 
@@ -49,14 +55,16 @@ export async function startFloorServer(port = 0, host = '127.0.0.1'): Promise<Fl
     t.version++;
     for (let seat = 0; seat < t.seats.length; seat++) {
       const legal = seat === t.turn ? '[{"kind":"done"}]' : '[]';
-      t.seats[seat]!.send(`{"type":"table.update","table":"${id}","version":${t.version},"events":[{"kind":"floor"}],"state":{"view":"${VIEW_PAD}","legal":${legal},"actors":[${t.turn}],"deadline":null,"turnEndsAt":null,"version":${t.version}}}`);
+      t.seats[seat]!.send(
+        `{"type":"table.update","table":"${id}","version":${t.version},"events":[{"kind":"floor"}],"state":{"view":"${VIEW_PAD}","legal":${legal},"actors":[${t.turn}],"deadline":null,"turnEndsAt":null,"version":${t.version}}}`,
+      );
     }
   }
 
   wss.on('connection', (ws) => {
     ws.send('{"type":"welcome","user":{"id":"floor","name":"floor"}}');
     ws.on('message', (data) => {
-      const m = JSON.parse(data.toString()) as { type: string; id: number; table?: string };
+      const m = JSON.parse(data.toString()) as { type: string; id: number; table?: string; };
       const reply = (extra: string) => ws.send(`{"type":"reply","re":${m.id},"ok":true${extra}}`);
       if (m.type === 'table.create') {
         const id = `f${tables.size}`;

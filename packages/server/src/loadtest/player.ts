@@ -101,7 +101,9 @@ export class LoadPlayer {
       return true;
     }
     if (this.table === null || !text.startsWith(UPDATE_PREFIX)) return false;
-    if (!text.startsWith(this.table, UPDATE_PREFIX.length) || text.charCodeAt(UPDATE_PREFIX.length + this.table.length) !== QUOTE) return true;
+    if (
+      !text.startsWith(this.table, UPDATE_PREFIX.length) || text.charCodeAt(UPDATE_PREFIX.length + this.table.length) !== QUOTE
+    ) return true;
     // The payload's keys come in a fixed order (view, legal, actors, ...): `legal` is the last one of that name.
     const from = text.lastIndexOf(LEGAL_KEY);
     const to = from < 0 ? -1 : text.indexOf(ACTORS_KEY, from);

@@ -43,8 +43,8 @@ interface Stats {
   readonly tables: number;
   readonly cpuMicros: number;
   readonly movesAccepted: number;
-  readonly loopDelayMs: { readonly p50: number; readonly p99: number; readonly max: number };
-  readonly memory: { readonly rss: number; readonly heapUsed: number };
+  readonly loopDelayMs: { readonly p50: number; readonly p99: number; readonly max: number; };
+  readonly memory: { readonly rss: number; readonly heapUsed: number; };
 }
 
 async function stats(url: string, reset = false): Promise<Stats> {
@@ -65,7 +65,10 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   // Connect and seat in batches: a burst of thousands of handshakes at once only measures the accept queue.
   const BATCH = 50;
   for (let i = 0; i < o.tables; i += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, o.tables - i) }, () => [new LoadPlayer(o.url, true, o.thinkMs), new LoadPlayer(o.url, false, o.thinkMs)] as [LoadPlayer, LoadPlayer]);
+    const batch = Array.from(
+      { length: Math.min(BATCH, o.tables - i) },
+      () => [new LoadPlayer(o.url, true, o.thinkMs), new LoadPlayer(o.url, false, o.thinkMs)] as [LoadPlayer, LoadPlayer],
+    );
     await Promise.all(batch.flat().map((p) => p.ready()));
     for (const pair of batch) {
       players.push(...pair);
@@ -73,8 +76,10 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
     }
   }
   o.log(`connected ${players.length} sockets`);
-  const created = await Promise.all(pairs.map(([a]) => a.request({ type: 'table.create', game: o.game, seats: 2, botDelayMs: 0 })));
-  const ids = created.map((r) => (r['data'] as { table: string }).table);
+  const created = await Promise.all(
+    pairs.map(([a]) => a.request({ type: 'table.create', game: o.game, seats: 2, botDelayMs: 0 })),
+  );
+  const ids = created.map((r) => (r['data'] as { table: string; }).table);
   o.log(`created ${ids.length} tables; seating and playing for ${o.seconds}s`);
   const started = performance.now();
   await Promise.all(

@@ -10,7 +10,7 @@ export class Lobby {
 
   subscribe(game: string, sub: Subscriber): void {
     let room = this.rooms.get(game);
-    if (room === undefined) this.rooms.set(game, (room = new Set()));
+    if (room === undefined) this.rooms.set(game, room = new Set());
     room.add(sub);
     sub.send({ type: 'lobby.tables', game, tables: this.tables().listed(game) });
   }
@@ -30,8 +30,9 @@ export class Lobby {
     const s = t.stored;
     const room = this.rooms.get(s.game);
     if (room === undefined || room.size === 0 || s.options.private) return;
-    const msg: ServerMessage =
-      s.status === 'over' ? { type: 'lobby.removed', game: s.game, table: s.id } : { type: 'lobby.table', game: s.game, info: t.info() };
+    const msg: ServerMessage = s.status === 'over' ?
+      { type: 'lobby.removed', game: s.game, table: s.id } :
+      { type: 'lobby.table', game: s.game, info: t.info() };
     const frame = JSON.stringify(msg);
     for (const sub of room) sub.send(frame);
   }

@@ -9,7 +9,7 @@ declare module 'glicko2' {
     getMatches(): unknown[];
   }
   export class Glicko2 {
-    constructor(settings: { tau: number; rating: number; rd: number; vol: number });
+    constructor(settings: { tau: number; rating: number; rd: number; vol: number; });
     makePlayer(rating?: number, rd?: number, vol?: number): Player;
     makeRace(results: Player[][]): Race;
     updateRatings(matches: Race | unknown[]): void;

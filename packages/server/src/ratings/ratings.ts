@@ -3,9 +3,9 @@
  * game among its registered players. A multi-seat game is entered as a race of
  * places (ties share a place); guests and bots are not rated.
  */
-import glicko2 from 'glicko2';
 import type { Outcome } from '@kozyr/engine';
 import type { RatingChange } from '@kozyr/protocol';
+import glicko2 from 'glicko2';
 import type { GameResult, Rating, Storage, StoredTable } from '../storage/port.ts';
 
 const SETTINGS = { tau: 0.5, rating: 1500, rd: 350, vol: 0.06 };
@@ -13,7 +13,7 @@ const SETTINGS = { tau: 0.5, rating: 1500, rd: 350, vol: 0.06 };
 export async function rateFinishedTable(storage: Storage, t: StoredTable, finishedAt: number): Promise<RatingChange[]> {
   const outcome = t.outcome as Outcome | null;
   if (outcome === null) return [];
-  const humans: { userId: string; name: string; seat: number }[] = [];
+  const humans: { userId: string; name: string; seat: number; }[] = [];
   for (const [seat, p] of t.players.entries()) {
     if (p === null || p.kind !== 'human') continue;
     const user = await storage.userById(p.userId);
@@ -39,7 +39,14 @@ export async function rateFinishedTable(storage: Storage, t: StoredTable, finish
     const before = e.old?.rating ?? SETTINGS.rating;
     const after = rated ? e.player.getRating() : before;
     if (rated) {
-      ratings.push({ userId: e.userId, game: t.game, rating: after, rd: e.player.getRd(), vol: e.player.getVol(), games: (e.old?.games ?? 0) + 1 });
+      ratings.push({
+        userId: e.userId,
+        game: t.game,
+        rating: after,
+        rd: e.player.getRd(),
+        vol: e.player.getVol(),
+        games: (e.old?.games ?? 0) + 1,
+      });
       changes.push({ userId: e.userId, name: e.name, before, after });
     }
     results.push({

@@ -2,12 +2,12 @@
  * The storage port over Kysely: every query is written once here and runs on
  * both dialects. JSON is stored as text and epoch milliseconds as bigint.
  */
-import type { Kysely } from 'kysely';
 import type { TableStatus } from '@kozyr/protocol';
+import type { Kysely } from 'kysely';
+import { WriteBatcher } from './batcher.ts';
 import { migrateToLatest } from './migrations.ts';
 import type { ChatEntry, GameResult, LeaderRow, LogEntry, LogSource, Rating, Storage, StoredTable, StoredUser } from './port.ts';
 import type { DB } from './schema.ts';
-import { WriteBatcher } from './batcher.ts';
 
 const num = (v: number | string | bigint): number => Number(v);
 
@@ -48,7 +48,11 @@ export class KyselyStorage implements Storage {
     direct?: DirectMoveWriter,
   ) {
     this.moves = new WriteBatcher<MoveRow>(
-      (rows) => (direct?.(rows) === true ? undefined : this.db.insertInto('moves').values(rows.slice()).execute().then(() => undefined)),
+      (
+        rows,
+      ) => (direct?.(rows) === true ?
+        undefined :
+        this.db.insertInto('moves').values(rows.slice()).execute().then(() => undefined)),
       async (row) => void (await this.db.insertInto('moves').values(row).execute()),
     );
   }
@@ -128,7 +132,14 @@ export class KyselyStorage implements Storage {
   }
 
   appendLog(tableId: string, e: LogEntry): Promise<void> {
-    return this.moves.add({ table_id: tableId, seq: e.seq, seat: e.seat, move: e.move === null ? null : JSON.stringify(e.move), at: e.at, by: e.by });
+    return this.moves.add({
+      table_id: tableId,
+      seq: e.seq,
+      seat: e.seat,
+      move: e.move === null ? null : JSON.stringify(e.move),
+      at: e.at,
+      by: e.by,
+    });
   }
 
   async log(tableId: string): Promise<LogEntry[]> {
@@ -162,7 +173,8 @@ export class KyselyStorage implements Storage {
   }
 
   async rating(userId: string, game: string): Promise<Rating | null> {
-    const r = await this.db.selectFrom('ratings').selectAll().where('user_id', '=', userId).where('game', '=', game).executeTakeFirst();
+    const r = await this.db.selectFrom('ratings').selectAll().where('user_id', '=', userId).where('game', '=', game)
+      .executeTakeFirst();
     return r === undefined ? null : { userId: r.user_id, game: r.game, rating: r.rating, rd: r.rd, vol: r.vol, games: r.games };
   }
 
@@ -173,7 +185,9 @@ export class KyselyStorage implements Storage {
         await tx
           .insertInto('ratings')
           .values(row)
-          .onConflict((oc) => oc.columns(['user_id', 'game']).doUpdateSet({ rating: r.rating, rd: r.rd, vol: r.vol, games: r.games }))
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'game']).doUpdateSet({ rating: r.rating, rd: r.rd, vol: r.vol, games: r.games })
+          )
           .execute();
       }
       for (const g of results) {
@@ -204,7 +218,15 @@ export class KyselyStorage implements Storage {
       .orderBy('ratings.rating', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ userId: r.user_id, game: r.game, rating: r.rating, rd: r.rd, vol: r.vol, games: r.games, name: r.name }));
+    return rows.map((r) => ({
+      userId: r.user_id,
+      game: r.game,
+      rating: r.rating,
+      rd: r.rd,
+      vol: r.vol,
+      games: r.games,
+      name: r.name,
+    }));
   }
 
   async recentGames(userId: string, limit: number): Promise<GameResult[]> {

@@ -16,8 +16,8 @@ export interface StoredUser {
 
 /** A seat holder as stored: connection flags are runtime-only and dropped. */
 export type StoredPlayer =
-  | { readonly kind: 'human'; readonly userId: string; readonly name: string; readonly standIn?: boolean }
-  | { readonly kind: 'bot'; readonly bot: string; readonly name: string };
+  | { readonly kind: 'human'; readonly userId: string; readonly name: string; readonly standIn?: boolean; }
+  | { readonly kind: 'bot'; readonly bot: string; readonly name: string; };
 
 export interface TableOptions {
   readonly turnSeconds: number;

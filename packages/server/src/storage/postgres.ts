@@ -6,6 +6,10 @@ import type { DB } from './schema.ts';
 
 /** `schema` confines every table to one PostgreSQL schema (tests run side by side in one database). */
 export function postgresStorage(url: string, schema?: string): KyselyStorage {
-  const pool = new pg.Pool({ connectionString: url, max: 10, ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
   return new KyselyStorage('postgres', new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
 }

@@ -2,12 +2,21 @@
 type Big = number | string | bigint;
 
 export interface DB {
-  users: { id: string; name: string; name_key: string; pass_hash: string | null; guest: number; created_at: Big };
-  sessions: { token_hash: string; user_id: string; expires_at: Big };
-  tables: { id: string; game: string; status: string; meta: string; created_at: Big };
-  moves: { table_id: string; seq: number; seat: number | null; move: string | null; at: Big; by: string };
-  chat: { table_id: string; n: number; user_id: string | null; name: string; seat: number | null; text: string; at: Big; version: number };
-  ratings: { user_id: string; game: string; rating: number; rd: number; vol: number; games: number };
+  users: { id: string; name: string; name_key: string; pass_hash: string | null; guest: number; created_at: Big; };
+  sessions: { token_hash: string; user_id: string; expires_at: Big; };
+  tables: { id: string; game: string; status: string; meta: string; created_at: Big; };
+  moves: { table_id: string; seq: number; seat: number | null; move: string | null; at: Big; by: string; };
+  chat: {
+    table_id: string;
+    n: number;
+    user_id: string | null;
+    name: string;
+    seat: number | null;
+    text: string;
+    at: Big;
+    version: number;
+  };
+  ratings: { user_id: string; game: string; rating: number; rd: number; vol: number; games: number; };
   results: {
     table_id: string;
     user_id: string;

@@ -1,9 +1,9 @@
 /** The default adapter: one SQLite file (WAL, so a killed process loses no committed move). */
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
 import { startCheckpointer } from './checkpointer.ts';
 import { type DirectMoveWriter, KyselyStorage, type MoveRow } from './kysely.ts';
 import type { DB } from './schema.ts';
@@ -39,9 +39,16 @@ export function sqliteStorage(file: string): KyselyStorage {
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   const direct = directMoveWriter(database);
-  if (inMemory) return new KyselyStorage('sqlite', new Kysely<DB>({ dialect: new SqliteDialect({ database }) }), undefined, direct);
+  if (inMemory) {
+    return new KyselyStorage('sqlite', new Kysely<DB>({ dialect: new SqliteDialect({ database }) }), undefined, direct);
+  }
   // Checkpoints run in a worker thread (see checkpointer.ts), never on the event loop.
   database.pragma('wal_autocheckpoint = 0');
   const checkpointer = startCheckpointer(file, createRequire(import.meta.url).resolve('better-sqlite3'));
-  return new KyselyStorage('sqlite', new Kysely<DB>({ dialect: new SqliteDialect({ database }) }), () => checkpointer.stop(), direct);
+  return new KyselyStorage(
+    'sqlite',
+    new Kysely<DB>({ dialect: new SqliteDialect({ database }) }),
+    () => checkpointer.stop(),
+    direct,
+  );
 }

@@ -79,13 +79,25 @@ export class Audience {
   }
 
   /** Broadcast a committed change: one frame per distinct viewer, spectators share theirs. */
-  publish(table: string, version: number, events: readonly Tagged[], viewerOf: (userId: string) => Viewer, project: Projector): void {
+  publish(
+    table: string,
+    version: number,
+    events: readonly Tagged[],
+    viewerOf: (userId: string) => Viewer,
+    project: Projector,
+  ): void {
     let frames: Map<Viewer, string> | null = null;
     for (const s of this.subscribers) {
       const viewer = viewerOf(s.userId);
       let frame = frames?.get(viewer);
       if (frame === undefined) {
-        frame = JSON.stringify({ type: 'table.update', table, version, events: project.events(events, viewer), state: project.payload(viewer) });
+        frame = JSON.stringify({
+          type: 'table.update',
+          table,
+          version,
+          events: project.events(events, viewer),
+          state: project.payload(viewer),
+        });
         (frames ??= new Map()).set(viewer, frame);
       }
       s.send(frame);

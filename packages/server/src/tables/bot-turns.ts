@@ -5,7 +5,7 @@
  */
 import type { LogSource } from '../storage/port.ts';
 import { botById, chooseFor, standInBot } from './bots.ts';
-import { type TableCore, stampOf } from './core.ts';
+import { stampOf, type TableCore } from './core.ts';
 
 const PREFIX = 'bot:';
 
@@ -34,8 +34,7 @@ export class BotTurns {
         const by: LogSource = p.kind === 'bot' ? 'bot' : 'stand-in';
         const r = await this.core.commitMove(seat, choice.move, stampOf(this.core, this.core.host.now()), by);
         if (!r.ok) await this.fallback(seat, by);
-      }),
-    );
+      }));
   }
 
   /** Time is up for a human actor: its stand-in moves once. */

@@ -28,7 +28,7 @@ export function chooseFor(
   state: unknown,
   seat: number,
   rng: Rng,
-): { move: Tagged; delayMs: number | undefined } | null {
+): { move: Tagged; delayMs: number | undefined; } | null {
   const legal = game.legalMoves(state, seat);
   if (legal.length === 0) return null;
   const choice = bot.choose({ view: game.view(state, seat), seat, legal, rng });

@@ -5,7 +5,7 @@
  */
 import { advance } from '@kozyr/engine';
 import type { BotTurns } from './bot-turns.ts';
-import { type TableCore, stampOf } from './core.ts';
+import { stampOf, type TableCore } from './core.ts';
 
 export class Clock {
   private endsAt: number | null = null;
@@ -58,8 +58,7 @@ export class Clock {
         if (this.core.isConnected(userId) || !record.playing) return;
         await this.core.setStandIn(seat, true);
         this.core.afterChange();
-      }),
-    );
+      }));
   }
 
   cancelGrace(seat: number): void {

@@ -93,20 +93,28 @@ export class TableRegistry {
 
   async create(req: ClientOf<'table.create'>, creator: Creator): Promise<Outcome<LiveTable>> {
     const game = this.gameById(req.game);
-    if (game === undefined) return fail('unknown-game', `unknown game "${req.game}"; known: ${Object.keys(this.options.games).join(', ')}`);
+    if (game === undefined) {
+      return fail('unknown-game', `unknown game "${req.game}"; known: ${Object.keys(this.options.games).join(', ')}`);
+    }
     if (req.seats < game.seats.min || req.seats > game.seats.max) {
       return fail('bad-config', `${game.id} is played by ${game.seats.min}..${game.seats.max} seats, not ${req.seats}`);
     }
     const config = game.parseConfig(req.config ?? {}, req.seats);
     if (!config.ok) return fail('bad-config', config.error.message.en, config.error);
-    if (req.deck !== undefined && !this.options.testDecks) return fail('bad-config', 'stacked decks are accepted only by a server in test mode');
+    if (req.deck !== undefined && !this.options.testDecks) {
+      return fail('bad-config', 'stacked decks are accepted only by a server in test mode');
+    }
 
     const players: (StoredPlayer | null)[] = Array.from({ length: req.seats }, () => null);
     for (const b of req.bots ?? []) {
       const botId = b.bot ?? bestBotId(game);
-      if (!knownBot(game, botId)) return fail('bad-config', `unknown bot "${botId}"; known: random, ${Object.keys(game.bots).join(', ')}`);
+      if (!knownBot(game, botId)) {
+        return fail('bad-config', `unknown bot "${botId}"; known: random, ${Object.keys(game.bots).join(', ')}`);
+      }
       const seat = b.seat ?? players.findIndex((p) => p === null);
-      if (seat < 0 || seat >= req.seats || players[seat] !== null) return fail('bad-config', `bot seat ${String(b.seat)} is not free`);
+      if (seat < 0 || seat >= req.seats || players[seat] !== null) {
+        return fail('bad-config', `bot seat ${String(b.seat)} is not free`);
+      }
       players[seat] = { kind: 'bot', bot: botId, name: `bot ${botId} #${seat + 1}` };
     }
     const seed = newSeed();
@@ -136,7 +144,11 @@ export class TableRegistry {
       finishedAt: null,
     };
     // Setup is pure: trying it now turns a bad stacked deck into a clear error instead of a broken table.
-    const trial = game.setup(stored.config, stored.seats, stored.deck === null ? { seed: stored.seed } : { seed: stored.seed, deck: stored.deck });
+    const trial = game.setup(
+      stored.config,
+      stored.seats,
+      stored.deck === null ? { seed: stored.seed } : { seed: stored.seed, deck: stored.deck },
+    );
     if (!trial.ok) return fail('bad-config', trial.error.message.en, trial.error);
     await this.host.storage.saveTable(stored);
     const table = this.add(game, stored);
@@ -152,7 +164,7 @@ export class TableRegistry {
   }
 
   /** Join the first open public table of the game (of that size if given), else create one. */
-  async quickPlay(game: string, seats: number | undefined, user: Creator): Promise<Outcome<{ table: LiveTable; seat: number }>> {
+  async quickPlay(game: string, seats: number | undefined, user: Creator): Promise<Outcome<{ table: LiveTable; seat: number; }>> {
     for (const t of this.live.values()) {
       const s = t.stored;
       if (s.game !== game || s.status !== 'waiting' || s.options.private || (seats !== undefined && s.seats !== seats)) continue;
@@ -179,7 +191,9 @@ export class TableRegistry {
     }
     const s = old.stored;
     const seed = newSeed();
-    const players = s.players.map((p): StoredPlayer | null => (p === null ? null : p.kind === 'bot' ? p : { kind: 'human', userId: p.userId, name: p.name }));
+    const players = s.players.map((
+      p,
+    ): StoredPlayer | null => (p === null ? null : p.kind === 'bot' ? p : { kind: 'human', userId: p.userId, name: p.name }));
     const stored: StoredTable = {
       ...s,
       id: newId(),

@@ -28,7 +28,11 @@ function freeSeat(meta: StoredTable, wanted: number | undefined): Outcome<number
   return done(seat);
 }
 
-export async function takeSeat(t: SeatingTable, user: { id: string; name: string }, wanted: number | undefined): Promise<Outcome<number>> {
+export async function takeSeat(
+  t: SeatingTable,
+  user: { id: string; name: string; },
+  wanted: number | undefined,
+): Promise<Outcome<number>> {
   const own = t.record.seatOf(user.id);
   if (own !== null) return done(own);
   if (t.record.meta.status !== 'waiting') return fail('bad-state', 'the game has started; spectate instead');
@@ -39,7 +43,12 @@ export async function takeSeat(t: SeatingTable, user: { id: string; name: string
   return seat;
 }
 
-export async function seatBot(t: SeatingTable, requester: string, wanted: number | undefined, botId: string): Promise<Outcome<number>> {
+export async function seatBot(
+  t: SeatingTable,
+  requester: string,
+  wanted: number | undefined,
+  botId: string,
+): Promise<Outcome<number>> {
   const meta = t.record.meta;
   if (requester !== meta.creator) return fail('not-creator', 'only the table creator adds bots');
   if (meta.status !== 'waiting') return fail('bad-state', 'bots are added before the game starts');
@@ -79,7 +88,10 @@ async function begin(t: SeatingTable, compact: boolean): Promise<Outcome<null>> 
     players = players.filter((p) => p !== null);
     const parsed = game.parseConfig(config, players.length);
     if (players.length < game.seats.min || !parsed.ok) {
-      return fail('bad-state', `cannot start with ${players.length} seat(s); this game needs ${game.seats.min}..${game.seats.max}`);
+      return fail(
+        'bad-state',
+        `cannot start with ${players.length} seat(s); this game needs ${game.seats.min}..${game.seats.max}`,
+      );
     }
     config = parsed.value as Record<string, unknown>;
   }

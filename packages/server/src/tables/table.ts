@@ -6,16 +6,16 @@
  * projection per viewer, broadcast, catch-up), the clock (deadlines, turn
  * timer, disconnect grace → stand-in) and the bots' turns.
  */
-import { randomBytes } from 'node:crypto';
 import { type AnyGame, play, Rng, type Tagged, type Viewer } from '@kozyr/engine';
 import { type ChatLine, LIMITS, type SeatPayload, type ServerMessage, type TableInfo } from '@kozyr/protocol';
+import { randomBytes } from 'node:crypto';
 import type { ChatEntry, LogEntry, LogSource, StoredPlayer, StoredTable } from '../storage/port.ts';
 import { Audience, type Projector } from './audience.ts';
 import { BotTurns } from './bot-turns.ts';
 import { Clock } from './clock.ts';
 import type { TableCore } from './core.ts';
 import { tableInfo } from './info.ts';
-import { type PublicPart, projectEvents, publicPart, seatPayload } from './projection.ts';
+import { projectEvents, type PublicPart, publicPart, seatPayload } from './projection.ts';
 import { SerialQueue } from './queue.ts';
 import { TableRecord } from './record.ts';
 import { seatBot, type SeatingTable, startEarly, startIfFull, takeSeat, unseatBot } from './seating.ts';
@@ -34,7 +34,7 @@ export class LiveTable implements TableCore, SeatingTable {
   private readonly bots = new BotTurns(this);
   private readonly clock = new Clock(this, this.bots);
   /** Actors and deadline of the current version, shared by every viewer's payload. */
-  private shared: { readonly version: number; readonly part: PublicPart } | null = null;
+  private shared: { readonly version: number; readonly part: PublicPart; } | null = null;
   private readonly projector: Projector = {
     events: (events, viewer) => projectEvents(this.game, events, viewer),
     payload: (viewer) => this.payload(viewer),
@@ -102,7 +102,7 @@ export class LiveTable implements TableCore, SeatingTable {
 
   // ---- seats, before and between games -----------------------------------
 
-  join(user: { id: string; name: string }, wanted: number | undefined): Promise<Outcome<number>> {
+  join(user: { id: string; name: string; }, wanted: number | undefined): Promise<Outcome<number>> {
     return this.queue.run(() => takeSeat(this, user, wanted));
   }
 
@@ -163,7 +163,13 @@ export class LiveTable implements TableCore, SeatingTable {
 
   private announceInfo(): void {
     const version = this.record.version;
-    this.audience.sendEach((s) => ({ type: 'table.info', table: this.id, version, info: this.info(), seat: this.seatOf(s.userId) }));
+    this.audience.sendEach((s) => ({
+      type: 'table.info',
+      table: this.id,
+      version,
+      info: this.info(),
+      seat: this.seatOf(s.userId),
+    }));
     this.host.onInfo(this);
   }
 
@@ -181,7 +187,13 @@ export class LiveTable implements TableCore, SeatingTable {
       const missed = since === null ? null : this.audience.missedSince(since, this.record.version);
       if (missed !== null && this.record.state !== null) {
         const viewer = this.viewerOf(sub.userId);
-        sub.send({ type: 'table.update', table: this.id, version: this.record.version, events: projectEvents(this.game, missed, viewer), state: this.payload(viewer) });
+        sub.send({
+          type: 'table.update',
+          table: this.id,
+          version: this.record.version,
+          events: projectEvents(this.game, missed, viewer),
+          state: this.payload(viewer),
+        });
       } else sub.send(this.fullState(sub.userId));
       if (seat !== null && !wasConnected) {
         this.clock.cancelGrace(seat);
@@ -216,7 +228,13 @@ export class LiveTable implements TableCore, SeatingTable {
 
   payload(viewer: Viewer): SeatPayload {
     const r = this.record;
-    const position = { game: this.game, state: r.state, playing: r.playing, version: r.version, turnEndsAt: this.clock.turnEndsAt };
+    const position = {
+      game: this.game,
+      state: r.state,
+      playing: r.playing,
+      version: r.version,
+      turnEndsAt: this.clock.turnEndsAt,
+    };
     // Actors and deadline depend on the position only; the status (over or not) is part of it through `finish`.
     if (!r.playing) return seatPayload(position, viewer);
     if (this.shared?.version !== r.version) this.shared = { version: r.version, part: publicPart(position) };
@@ -232,7 +250,7 @@ export class LiveTable implements TableCore, SeatingTable {
       const seat = this.seatOf(userId);
       if (seat === null) return fail('not-seated', 'you hold no seat at this table');
       // Chat reaches a game only as the signal of a relayed message (table.chat), never as a bare move.
-      if (typeof raw === 'object' && raw !== null && (raw as { kind?: unknown }).kind === 'chat') {
+      if (typeof raw === 'object' && raw !== null && (raw as { kind?: unknown; }).kind === 'chat') {
         return fail('illegal-move', 'chat is sent with table.chat');
       }
       const parsed = this.game.parseMove(raw);
@@ -247,7 +265,7 @@ export class LiveTable implements TableCore, SeatingTable {
    * Chat is offered to the game as a `{kind:'chat'}` move (Svintus silence and
    * the like) before it is relayed; games that ignore chat refuse it in parseMove.
    */
-  chat(user: { id: string; name: string }, text: string, receivedAt: number): Promise<Outcome<null>> {
+  chat(user: { id: string; name: string; }, text: string, receivedAt: number): Promise<Outcome<null>> {
     return this.queue.run(async () => {
       const seat = this.seatOf(user.id);
       const at = Math.max(receivedAt, this.record.lastAt);
@@ -293,7 +311,15 @@ export class LiveTable implements TableCore, SeatingTable {
     const over: StoredTable = { ...this.record.meta, status: 'over', outcome, finishedAt: this.host.now() };
     await this.record.save(over);
     const ratings = await this.host.onOver(this.id);
-    this.audience.sendAll({ type: 'table.over', table: this.id, version: this.record.version, outcome, seed: over.seed, salt: over.salt, ratings });
+    this.audience.sendAll({
+      type: 'table.over',
+      table: this.id,
+      version: this.record.version,
+      outcome,
+      seed: over.seed,
+      salt: over.salt,
+      ratings,
+    });
     // Watchers learn the table's new status (over, seed revealed) like any other change of its info.
     this.announceInfo();
     this.host.onInfo(this);

@@ -15,11 +15,11 @@ export interface Failure {
   readonly message: string;
   readonly detail?: unknown;
 }
-export type Outcome<T> = { readonly ok: true; readonly value: T } | Failure;
+export type Outcome<T> = { readonly ok: true; readonly value: T; } | Failure;
 
 export const fail = (code: ErrorCode, message: string, detail?: unknown): Failure =>
   detail === undefined ? { ok: false, code, message } : { ok: false, code, message, detail };
-export const done = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+export const done = <T>(value: T): { ok: true; value: T; } => ({ ok: true, value });
 
 export interface TableHost {
   readonly storage: Storage;
@@ -27,7 +27,7 @@ export interface TableHost {
   /** How long a disconnected seat waits for its holder when the table has no turn timer. */
   readonly disconnectGraceMs: number;
   /** The table's public info changed (seats, status): lobby rooms are told. */
-  onInfo(table: { readonly id: string }): void;
+  onInfo(table: { readonly id: string; }): void;
   /** The game is over: ratings and results are recorded; returns the rating changes. */
   onOver(tableId: string): Promise<readonly RatingChange[]>;
   /** A background job failed (storage down, a broken game): logged, never thrown into a timer. */

@@ -56,7 +56,7 @@ export class Connection implements Subscriber {
    */
   private cork(): void {
     if (this.corked !== null) return;
-    const raw = (this.socket as unknown as { _socket?: Socket })._socket;
+    const raw = (this.socket as unknown as { _socket?: Socket; })._socket;
     if (raw === undefined) return;
     this.corked = raw;
     raw.cork();

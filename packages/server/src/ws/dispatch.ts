@@ -21,7 +21,14 @@ export interface DispatchContext {
 }
 
 export function gameSummary(g: AnyGame) {
-  return { id: g.id, title: g.title, seats: g.seats, configSchema: g.configSchema, texts: g.texts, bots: ['random', ...Object.keys(g.bots)] };
+  return {
+    id: g.id,
+    title: g.title,
+    seats: g.seats,
+    configSchema: g.configSchema,
+    texts: g.texts,
+    bots: ['random', ...Object.keys(g.bots)],
+  };
 }
 
 function tableOf(ctx: DispatchContext, id: string): Outcome<LiveTable> {
@@ -37,7 +44,12 @@ async function watch(conn: Connection, t: LiveTable, since: number | null): Prom
   return t.subscribe(conn, since);
 }
 
-export async function dispatch(ctx: DispatchContext, conn: Connection, msg: ClientMessage, receivedAt: number): Promise<Outcome<unknown>> {
+export async function dispatch(
+  ctx: DispatchContext,
+  conn: Connection,
+  msg: ClientMessage,
+  receivedAt: number,
+): Promise<Outcome<unknown>> {
   const user = conn.user;
   switch (msg.type) {
     case 'ping':
@@ -60,7 +72,11 @@ export async function dispatch(ctx: DispatchContext, conn: Connection, msg: Clie
       return done(joined(r.value.table, r.value.seat));
     }
     case 'table.join': {
-      const t = msg.invite !== undefined ? ctx.tables.byInviteCode(msg.invite) : msg.table !== undefined ? ctx.tables.get(msg.table) : undefined;
+      const t = msg.invite !== undefined ?
+        ctx.tables.byInviteCode(msg.invite) :
+        msg.table !== undefined ?
+        ctx.tables.get(msg.table) :
+        undefined;
       if (t === undefined) return fail('unknown-table', 'no such table or invite code');
       const r = await t.join(user, msg.seat);
       if (!r.ok) return r;
@@ -117,8 +133,12 @@ export async function dispatch(ctx: DispatchContext, conn: Connection, msg: Clie
     case 'table.chat': {
       const t = tableOf(ctx, msg.table);
       if (!t.ok) return t;
-      if (t.value.seatOf(user.id) === null && !conn.tables.has(msg.table)) return fail('not-seated', 'sit or watch at the table to chat there');
-      if (!ctx.chatLimiter.take(`${user.id}:${msg.table}`, receivedAt)) return fail('chat-rate-limited', 'too many chat messages; wait a little');
+      if (t.value.seatOf(user.id) === null && !conn.tables.has(msg.table)) {
+        return fail('not-seated', 'sit or watch at the table to chat there');
+      }
+      if (!ctx.chatLimiter.take(`${user.id}:${msg.table}`, receivedAt)) {
+        return fail('chat-rate-limited', 'too many chat messages; wait a little');
+      }
       const text = msg.text.trim();
       if (text.length === 0) return fail('bad-message', 'empty chat message');
       return t.value.chat(user, text, receivedAt);

@@ -25,7 +25,7 @@ function frameSize(data: RawData): number {
 /** The request id of a frame that failed validation, if it has a usable one, so the error can name it. */
 function idOf(value: unknown): RequestId | null {
   if (value === null || typeof value !== 'object') return null;
-  const id = (value as { id?: unknown }).id;
+  const id = (value as { id?: unknown; }).id;
   if (typeof id === 'string' && id.length > 0 && id.length <= 64) return id;
   if (typeof id === 'number' && Number.isInteger(id) && id >= 0) return id;
   return null;
@@ -63,10 +63,16 @@ export async function handleFrame(
   const refuse = (re: RequestId | null, code: ErrorCode, message: string, detail?: unknown): void => {
     if (code === 'rate-limited') metrics.rateLimited++;
     else metrics.badFrames++;
-    conn.send(detail === undefined ? { type: 'error', re, ok: false, code, message } : { type: 'error', re, ok: false, code, message, detail });
+    conn.send(
+      detail === undefined ?
+        { type: 'error', re, ok: false, code, message } :
+        { type: 'error', re, ok: false, code, message, detail },
+    );
   };
   if (!bucket.take(receivedAt)) return refuse(null, 'rate-limited', 'too many messages; slow down');
-  if (frameSize(data) > LIMITS.maxFrameBytes) return refuse(null, 'too-large', `a frame is at most ${LIMITS.maxFrameBytes} bytes`);
+  if (frameSize(data) > LIMITS.maxFrameBytes) {
+    return refuse(null, 'too-large', `a frame is at most ${LIMITS.maxFrameBytes} bytes`);
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(frameText(data));
@@ -99,6 +105,15 @@ export async function handleFrame(
     if (r.ok) metrics.movesAccepted++;
     else metrics.movesRefused++;
   }
-  if (r.ok) conn.send(r.value === undefined || r.value === null ? { type: 'reply', re: msg.id, ok: true } : { type: 'reply', re: msg.id, ok: true, data: r.value });
-  else conn.send(r.detail === undefined ? { type: 'error', re: msg.id, ok: false, code: r.code, message: r.message } : { type: 'error', re: msg.id, ok: false, code: r.code, message: r.message, detail: r.detail });
+  if (r.ok) {
+    conn.send(
+      r.value === undefined || r.value === null ?
+        { type: 'reply', re: msg.id, ok: true } :
+        { type: 'reply', re: msg.id, ok: true, data: r.value },
+    );
+  } else {conn.send(
+      r.detail === undefined ?
+        { type: 'error', re: msg.id, ok: false, code: r.code, message: r.message } :
+        { type: 'error', re: msg.id, ok: false, code: r.code, message: r.message, detail: r.detail },
+    );}
 }

@@ -4,8 +4,8 @@
  * code at all, so a hidden card never reaches the DOM.
  */
 import type { JSX } from 'preact';
-import { useI18n, type I18n } from '../i18n/index.ts';
-import { isRedSuit, parseCard, rankGlyph, type CardRank, type CardSuit, type ParsedCard } from './codes.ts';
+import { type I18n, useI18n } from '../i18n/index.ts';
+import { type CardRank, type CardSuit, isRedSuit, parseCard, type ParsedCard, rankGlyph } from './codes.ts';
 import { BLACK, RED, SUIT_PATHS, SuitShape } from './suits.tsx';
 
 export const CARD_W = 100;
@@ -19,11 +19,19 @@ export function cardName(i18n: I18n, code: string | null): string {
   return i18n.t('card.name', { rank: i18n.t(`card.rank.${card.rank}`), suit: i18n.t(`card.suit.${card.suit}`) });
 }
 
-function Corner(props: { rank: CardRank; suit: CardSuit; glyph: string }) {
+function Corner(props: { rank: CardRank; suit: CardSuit; glyph: string; }) {
   const colour = isRedSuit(props.suit) ? RED : BLACK;
   return (
     <g>
-      <text x="6" y="34" font-size={props.glyph.length > 1 ? 28 : 34} font-weight="700" fill={colour} font-family="system-ui, sans-serif" letter-spacing="-2">
+      <text
+        x="6"
+        y="34"
+        font-size={props.glyph.length > 1 ? 28 : 34}
+        font-weight="700"
+        fill={colour}
+        font-family="system-ui, sans-serif"
+        letter-spacing="-2"
+      >
         {props.glyph}
       </text>
       <SuitShape suit={props.suit} x={7} y={40} size={24} />
@@ -31,7 +39,7 @@ function Corner(props: { rank: CardRank; suit: CardSuit; glyph: string }) {
   );
 }
 
-function OrdinaryFace(props: { rank: CardRank; suit: CardSuit; glyph: string }) {
+function OrdinaryFace(props: { rank: CardRank; suit: CardSuit; glyph: string; }) {
   return (
     <g>
       <Corner {...props} />
@@ -43,7 +51,7 @@ function OrdinaryFace(props: { rank: CardRank; suit: CardSuit; glyph: string }) 
   );
 }
 
-function SpecialFace(props: { card: Extract<ParsedCard, { kind: 'special' }>; label: string }) {
+function SpecialFace(props: { card: Extract<ParsedCard, { kind: 'special'; }>; label: string; }) {
   const { special } = props.card;
   if (special === 'BL') {
     // The blank: an empty face with a dashed frame and an empty-set mark.
@@ -52,7 +60,9 @@ function SpecialFace(props: { card: Extract<ParsedCard, { kind: 'special' }>; la
         <rect x="12" y="12" width="76" height="116" rx="6" fill="none" stroke="#555" stroke-width="3" stroke-dasharray="8 6" />
         <circle cx="50" cy="70" r="18" fill="none" stroke="#555" stroke-width="5" />
         <path d="M36 90 64 50" stroke="#555" stroke-width="5" />
-        <text x="50" y="118" font-size="14" text-anchor="middle" fill="#555" font-family="system-ui, sans-serif">{props.label}</text>
+        <text x="50" y="118" font-size="14" text-anchor="middle" fill="#555" font-family="system-ui, sans-serif">
+          {props.label}
+        </text>
       </g>
     );
   }
@@ -60,11 +70,25 @@ function SpecialFace(props: { card: Extract<ParsedCard, { kind: 'special' }>; la
   const colour = red ? RED : BLACK;
   return (
     <g>
-      <path d={SUIT_PATHS.star} transform="translate(18 36) scale(0.64)" fill={red ? 'url(#kz-hatch)' : special === 'BJ' ? BLACK : '#f2b705'} stroke={colour} stroke-width="4" />
+      <path
+        d={SUIT_PATHS.star}
+        transform="translate(18 36) scale(0.64)"
+        fill={red ? 'url(#kz-hatch)' : special === 'BJ' ? BLACK : '#f2b705'}
+        stroke={colour}
+        stroke-width="4"
+      />
       <text x="50" y="26" font-size="20" font-weight="700" text-anchor="middle" fill={colour} font-family="system-ui, sans-serif">
         {special === 'JK' ? '★' : special === 'RJ' ? 'R ★' : 'B ★'}
       </text>
-      <text x="50" y="126" font-size="13" font-weight="700" text-anchor="middle" fill={colour} font-family="system-ui, sans-serif">
+      <text
+        x="50"
+        y="126"
+        font-size="13"
+        font-weight="700"
+        text-anchor="middle"
+        fill={colour}
+        font-family="system-ui, sans-serif"
+      >
         {props.label.toUpperCase()}
       </text>
     </g>
@@ -85,7 +109,13 @@ export function Card(props: CardProps) {
   const i18n = useI18n();
   const card = props.code === null ? null : parseCard(props.code);
   const label = cardName(i18n, props.code);
-  const classes = ['card', props.glow ? 'card--glow' : '', props.dim ? 'card--dim' : '', props.onClick ? 'card--clickable' : '', props.class ?? '']
+  const classes = [
+    'card',
+    props.glow ? 'card--glow' : '',
+    props.dim ? 'card--dim' : '',
+    props.onClick ? 'card--clickable' : '',
+    props.class ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -101,14 +131,21 @@ export function Card(props: CardProps) {
       style={props.style}
     >
       <title>{label}</title>
-      <rect x="1.5" y="1.5" width={CARD_W - 3} height={CARD_H - 3} rx="9" fill={card === null ? 'url(#kz-back)' : '#fff'} stroke="#333" stroke-width="2" />
-      {card === null ? (
-        <rect x="9" y="9" width={CARD_W - 18} height={CARD_H - 18} rx="5" fill="none" stroke="#fff" stroke-width="3" />
-      ) : card.kind === 'ordinary' ? (
-        <OrdinaryFace rank={card.rank} suit={card.suit} glyph={rankGlyph(card.rank, i18n.lang)} />
-      ) : (
-        <SpecialFace card={card} label={label} />
-      )}
+      <rect
+        x="1.5"
+        y="1.5"
+        width={CARD_W - 3}
+        height={CARD_H - 3}
+        rx="9"
+        fill={card === null ? 'url(#kz-back)' : '#fff'}
+        stroke="#333"
+        stroke-width="2"
+      />
+      {card === null ?
+        <rect x="9" y="9" width={CARD_W - 18} height={CARD_H - 18} rx="5" fill="none" stroke="#fff" stroke-width="3" /> :
+        card.kind === 'ordinary' ?
+        <OrdinaryFace rank={card.rank} suit={card.suit} glyph={rankGlyph(card.rank, i18n.lang)} /> :
+        <SpecialFace card={card} label={label} />}
     </svg>
   );
 }

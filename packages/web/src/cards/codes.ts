@@ -13,8 +13,8 @@ export const SPECIAL_CARDS = ['JK', 'RJ', 'BJ', 'BL'] as const;
 export type SpecialCard = (typeof SPECIAL_CARDS)[number];
 
 export type ParsedCard =
-  | { readonly kind: 'ordinary'; readonly rank: CardRank; readonly suit: CardSuit }
-  | { readonly kind: 'special'; readonly special: SpecialCard };
+  | { readonly kind: 'ordinary'; readonly rank: CardRank; readonly suit: CardSuit; }
+  | { readonly kind: 'special'; readonly special: SpecialCard; };
 
 export function parseCard(code: string): ParsedCard | null {
   if ((SPECIAL_CARDS as readonly string[]).includes(code)) return { kind: 'special', special: code as SpecialCard };

@@ -43,7 +43,7 @@ export function SheddingCardDefs() {
 }
 
 /** Four quarters of the game's colours: the black cards' picture. */
-function Quarters(props: { game: SheddingGame; cx: number; cy: number; r: number }) {
+function Quarters(props: { game: SheddingGame; cx: number; cy: number; r: number; }) {
   const colours = props.game === 'uno' ? ['R', 'B', 'Y', 'G'] : ['B', 'O', 'R', 'G'];
   const { cx, cy, r } = props;
   const pts = [
@@ -63,14 +63,24 @@ function Quarters(props: { game: SheddingGame; cx: number; cy: number; r: number
   );
 }
 
-function Picture(props: { game: SheddingGame; glyph: Glyph; fill: string }) {
+function Picture(props: { game: SheddingGame; glyph: Glyph; fill: string; }) {
   const { glyph, fill } = props;
   const cx = 50;
   const cy = 70;
   switch (glyph.kind) {
     case 'text':
       return (
-        <text x={cx} y={cy + 15} font-size={glyph.text.length > 1 ? 38 : 46} font-weight="800" text-anchor="middle" fill={fill} stroke={INK} stroke-width="1.5" font-family={FONT}>
+        <text
+          x={cx}
+          y={cy + 15}
+          font-size={glyph.text.length > 1 ? 38 : 46}
+          font-weight="800"
+          text-anchor="middle"
+          fill={fill}
+          stroke={INK}
+          stroke-width="1.5"
+          font-family={FONT}
+        >
           {glyph.text}
         </text>
       );
@@ -92,7 +102,12 @@ function Picture(props: { game: SheddingGame; glyph: Glyph; fill: string }) {
       // A speech bubble, struck through.
       return (
         <g>
-          <path d={`M${cx - 20} ${cy - 16}h40a6 6 0 0 1 6 6v18a6 6 0 0 1-6 6h-22l-10 10v-10h-8a6 6 0 0 1-6-6v-18a6 6 0 0 1 6-6z`} fill={fill} stroke={INK} stroke-width="1.5" />
+          <path
+            d={`M${cx - 20} ${cy - 16}h40a6 6 0 0 1 6 6v18a6 6 0 0 1-6 6h-22l-10 10v-10h-8a6 6 0 0 1-6-6v-18a6 6 0 0 1 6-6z`}
+            fill={fill}
+            stroke={INK}
+            stroke-width="1.5"
+          />
           <path d={`M${cx - 24} ${cy + 22}L${cx + 24} ${cy - 22}`} stroke={INK} stroke-width="5" />
         </g>
       );
@@ -101,9 +116,7 @@ function Picture(props: { game: SheddingGame; glyph: Glyph; fill: string }) {
       return (
         <g fill={fill} stroke={INK} stroke-width="1.5">
           <rect x={cx - 14} y={cy - 6} width="28" height="26" rx="9" />
-          {[-12, -4, 4, 12].map((dx) => (
-            <rect key={dx} x={cx + dx - 3.5} y={cy - 26} width="7" height="24" rx="3.5" />
-          ))}
+          {[-12, -4, 4, 12].map((dx) => <rect key={dx} x={cx + dx - 3.5} y={cy - 26} width="7" height="24" rx="3.5" />)}
           <rect x={cx + 10} y={cy - 2} width="7" height="18" rx="3.5" transform={`rotate(-40 ${cx + 13} ${cy + 7})`} />
         </g>
       );
@@ -112,7 +125,17 @@ function Picture(props: { game: SheddingGame; glyph: Glyph; fill: string }) {
         <g>
           <Quarters game={props.game} cx={cx} cy={cy} r={22} />
           {glyph.text !== '' && (
-            <text x={cx} y={cy + 11} font-size="30" font-weight="800" text-anchor="middle" fill="#fff" stroke={INK} stroke-width="1.5" font-family={FONT}>
+            <text
+              x={cx}
+              y={cy + 11}
+              font-size="30"
+              font-weight="800"
+              text-anchor="middle"
+              fill="#fff"
+              stroke={INK}
+              stroke-width="1.5"
+              font-family={FONT}
+            >
               {glyph.text}
             </text>
           )}
@@ -145,14 +168,32 @@ export interface SheddingCardProps {
 export function SheddingCard(props: SheddingCardProps) {
   const { lang } = useI18n();
   const face = props.code === null ? null : faceOf(props.game, props.code);
-  const label = props.code === null ? { en: 'Face-down card', ru: 'Карта рубашкой', uk: 'Карта сорочкою', bg: 'Обърната карта' }[lang] : (face?.name[lang] ?? props.code);
-  const classes = ['card', 'sh-card', props.glow ? 'card--glow' : '', props.dim ? 'card--dim' : '', props.onClick ? 'card--clickable' : '', props.class ?? ''].filter(Boolean).join(' ');
+  const label = props.code === null ?
+    { en: 'Face-down card', ru: 'Карта рубашкой', uk: 'Карта сорочкою', bg: 'Обърната карта' }[lang] :
+    (face?.name[lang] ?? props.code);
+  const classes = [
+    'card',
+    'sh-card',
+    props.glow ? 'card--glow' : '',
+    props.dim ? 'card--dim' : '',
+    props.onClick ? 'card--clickable' : '',
+    props.class ?? '',
+  ].filter(Boolean).join(' ');
   const fill = face?.colour ? COLOUR_FILL[face.colour]! : INK;
   const cornerText = face?.corner ?? props.code ?? '';
   const letter = face?.colour ? colourLetter(face.colour, lang) : '';
   const corner = (
     <g>
-      <text x="9" y="27" font-size={cornerText.length > 1 ? 20 : 24} font-weight="800" fill="#fff" stroke={INK} stroke-width="0.8" font-family={FONT}>
+      <text
+        x="9"
+        y="27"
+        font-size={cornerText.length > 1 ? 20 : 24}
+        font-weight="800"
+        fill="#fff"
+        stroke={INK}
+        stroke-width="0.8"
+        font-family={FONT}
+      >
         {cornerText}
       </text>
       {letter !== '' && (
@@ -180,21 +221,25 @@ export function SheddingCard(props: SheddingCardProps) {
     >
       <title>{label}</title>
       <rect x="1.5" y="1.5" width={CARD_W - 3} height={CARD_H - 3} rx="9" fill="#fff" stroke="#333" stroke-width="2" />
-      {face === null ? (
-        <g>
-          <rect x="7" y="7" width={CARD_W - 14} height={CARD_H - 14} rx="6" fill="url(#kz-sh-back)" />
-          <ellipse cx="50" cy="70" rx="30" ry="42" fill="none" stroke="#fff" stroke-width="4" transform="rotate(20 50 70)" />
-        </g>
-      ) : (
-        <g>
-          <rect x="7" y="7" width={CARD_W - 14} height={CARD_H - 14} rx="6" fill={fill} />
-          {face.colour !== null && <rect x="7" y="7" width={CARD_W - 14} height={CARD_H - 14} rx="6" fill={`url(#kz-sh-${face.colour})`} />}
-          <ellipse cx="50" cy="70" rx="30" ry="44" fill="#fff" stroke={INK} stroke-width="1" transform="rotate(20 50 70)" />
-          <Picture game={props.game} glyph={face.glyph} fill={fill} />
-          {corner}
-          <g transform={`rotate(180 ${CARD_W / 2} ${CARD_H / 2})`}>{corner}</g>
-        </g>
-      )}
+      {face === null ?
+        (
+          <g>
+            <rect x="7" y="7" width={CARD_W - 14} height={CARD_H - 14} rx="6" fill="url(#kz-sh-back)" />
+            <ellipse cx="50" cy="70" rx="30" ry="42" fill="none" stroke="#fff" stroke-width="4" transform="rotate(20 50 70)" />
+          </g>
+        ) :
+        (
+          <g>
+            <rect x="7" y="7" width={CARD_W - 14} height={CARD_H - 14} rx="6" fill={fill} />
+            {face.colour !== null && (
+              <rect x="7" y="7" width={CARD_W - 14} height={CARD_H - 14} rx="6" fill={`url(#kz-sh-${face.colour})`} />
+            )}
+            <ellipse cx="50" cy="70" rx="30" ry="44" fill="#fff" stroke={INK} stroke-width="1" transform="rotate(20 50 70)" />
+            <Picture game={props.game} glyph={face.glyph} fill={fill} />
+            {corner}
+            <g transform={`rotate(180 ${CARD_W / 2} ${CARD_H / 2})`}>{corner}</g>
+          </g>
+        )}
     </svg>
   );
 }

@@ -40,7 +40,7 @@ export function suitFill(suit: CardSuit): string {
   return suit === 'H' || suit === 'D' ? 'url(#kz-hatch)' : BLACK;
 }
 
-export function SuitShape(props: { suit: CardSuit; x: number; y: number; size: number }) {
+export function SuitShape(props: { suit: CardSuit; x: number; y: number; size: number; }) {
   const { suit, x, y, size } = props;
   const red = suit === 'H' || suit === 'D';
   return (

@@ -9,7 +9,7 @@ export interface ChatLine {
 }
 
 /** `notice`: a game's warning shown by the input (sending still works; the game decides what it costs). */
-export function Chat(props: { lines: readonly ChatLine[]; notice?: string | null; onSend: (text: string) => Promise<void> }) {
+export function Chat(props: { lines: readonly ChatLine[]; notice?: string | null; onSend: (text: string) => Promise<void>; }) {
   const { t } = useI18n();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +47,13 @@ export function Chat(props: { lines: readonly ChatLine[]; notice?: string | null
           );
         }}
       >
-        <input value={text} maxLength={500} placeholder={t('chat.placeholder')} aria-label={t('chat.placeholder')} onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)} />
+        <input
+          value={text}
+          maxLength={500}
+          placeholder={t('chat.placeholder')}
+          aria-label={t('chat.placeholder')}
+          onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)}
+        />
         <button type="submit">{t('chat.send')}</button>
       </form>
     </aside>

@@ -6,10 +6,10 @@
  * and a live summary of the chosen variant. Validation stays on the server
  * (the game's parseConfig); its refusal is shown as is.
  */
-import { useState } from 'preact/hooks';
 import type { ConfigValue, Setting } from '@kozyr/engine/core/config.ts';
+import { useState } from 'preact/hooks';
+import { allowedValues, coerce, defaultValues, type GameInfo, settingLabel, summarize, valueLabel } from '../games/catalogue.ts';
 import { useI18n } from '../i18n/index.ts';
-import { allowedValues, coerce, defaultValues, settingLabel, summarize, valueLabel, type GameInfo } from '../games/catalogue.ts';
 import { changedCount, groupLabel, groupSettings, initialSeats, isWideInt, parseIntField } from './config-groups.ts';
 
 /** Seconds per move offered in the form; 0 = no turn timer. */
@@ -22,7 +22,7 @@ export interface CreateRequest {
   readonly config: Record<string, ConfigValue>;
 }
 
-function SettingControl(props: { game: GameInfo; setting: Setting; value: ConfigValue; onChange: (v: ConfigValue) => void }) {
+function SettingControl(props: { game: GameInfo; setting: Setting; value: ConfigValue; onChange: (v: ConfigValue) => void; }) {
   const { t, lang } = useI18n();
   const { game, setting: s } = props;
   const id = `cfg-${s.key}`;
@@ -49,7 +49,12 @@ function SettingControl(props: { game: GameInfo; setting: Setting; value: Config
   return (
     <div class="form-row">
       <label for={id}>{settingLabel(game, s, lang)}</label>
-      <select id={id} name={s.key} value={String(props.value)} onChange={(e) => props.onChange(coerce(s, (e.currentTarget as HTMLSelectElement).value))}>
+      <select
+        id={id}
+        name={s.key}
+        value={String(props.value)}
+        onChange={(e) => props.onChange(coerce(s, (e.currentTarget as HTMLSelectElement).value))}
+      >
         {allowedValues(s).map((v) => (
           <option key={String(v)} value={String(v)}>
             {valueLabel(game, s, v, lang)}
@@ -61,7 +66,15 @@ function SettingControl(props: { game: GameInfo; setting: Setting; value: Config
   );
 }
 
-export function ConfigForm(props: { game: GameInfo; onSubmit: (req: CreateRequest) => void; onCancel?: () => void; busy?: boolean; error?: string | null }) {
+export function ConfigForm(
+  props: {
+    game: GameInfo;
+    onSubmit: (req: CreateRequest) => void;
+    onCancel?: () => void;
+    busy?: boolean;
+    error?: string | null;
+  },
+) {
   const { t, lang, pick } = useI18n();
   const { game } = props;
   const [values, setValues] = useState(() => defaultValues(game.configSchema));
@@ -84,7 +97,12 @@ export function ConfigForm(props: { game: GameInfo; onSubmit: (req: CreateReques
       </h3>
       <div class="form-row">
         <label for="cfg-seats">{t('form.seats')}</label>
-        <select id="cfg-seats" name="seats" value={String(seats)} onChange={(e) => setSeats(Number((e.currentTarget as HTMLSelectElement).value))}>
+        <select
+          id="cfg-seats"
+          name="seats"
+          value={String(seats)}
+          onChange={(e) => setSeats(Number((e.currentTarget as HTMLSelectElement).value))}
+        >
           {seatOptions.map((n) => (
             <option key={n} value={String(n)}>
               {n}
@@ -94,7 +112,12 @@ export function ConfigForm(props: { game: GameInfo; onSubmit: (req: CreateReques
       </div>
       <div class="form-row">
         <label for="cfg-bots">{t('form.bots')}</label>
-        <select id="cfg-bots" name="bots" value={String(bots)} onChange={(e) => setBots(Number((e.currentTarget as HTMLSelectElement).value))}>
+        <select
+          id="cfg-bots"
+          name="bots"
+          value={String(bots)}
+          onChange={(e) => setBots(Number((e.currentTarget as HTMLSelectElement).value))}
+        >
           {Array.from({ length: game.seats.max }, (_, n) => n).map((n) => (
             <option key={n} value={String(n)} disabled={n >= seats}>
               {n}
@@ -104,7 +127,12 @@ export function ConfigForm(props: { game: GameInfo; onSubmit: (req: CreateReques
       </div>
       <div class="form-row">
         <label for="cfg-turn">{t('form.turnSeconds')}</label>
-        <select id="cfg-turn" name="turnSeconds" value={String(turnSeconds)} onChange={(e) => setTurnSeconds(Number((e.currentTarget as HTMLSelectElement).value))}>
+        <select
+          id="cfg-turn"
+          name="turnSeconds"
+          value={String(turnSeconds)}
+          onChange={(e) => setTurnSeconds(Number((e.currentTarget as HTMLSelectElement).value))}
+        >
           {TURN_SECONDS.map((n) => (
             <option key={n} value={String(n)}>
               {n === 0 ? t('form.noTimer') : t('table.seconds', { count: n })}
@@ -114,7 +142,13 @@ export function ConfigForm(props: { game: GameInfo; onSubmit: (req: CreateReques
       </div>
       {groupSettings(game.configSchema).map((g) => {
         const controls = g.settings.map((s) => (
-          <SettingControl key={s.key} game={game} setting={s} value={values[s.key] ?? s.default} onChange={(v) => setValues({ ...values, [s.key]: v })} />
+          <SettingControl
+            key={s.key}
+            game={game}
+            setting={s}
+            value={values[s.key] ?? s.default}
+            onChange={(v) => setValues({ ...values, [s.key]: v })}
+          />
         ));
         if (g.name === '') return <fieldset key="" class="form-group">{controls}</fieldset>;
         // Named groups fold away (many settings on a phone); the heading tells whether anything differs from the defaults.

@@ -6,8 +6,8 @@
  */
 import type { ConfigValue, Setting } from '@kozyr/engine/core/config.ts';
 import type { Lang } from '@kozyr/engine/core/types.ts';
-import { catalogues, translate, type MsgKey } from '../i18n/index.ts';
 import type { ConfigValues, GameInfo } from '../games/catalogue.ts';
+import { catalogues, type MsgKey, translate } from '../i18n/index.ts';
 
 export interface SettingGroup {
   /** '' for the settings without a group (always shown, never collapsed). */
@@ -17,7 +17,9 @@ export interface SettingGroup {
 
 export function groupSettings(schema: readonly Setting[]): SettingGroup[] {
   const names = [...new Set(['', ...schema.map((s) => s.group ?? '')])];
-  return names.map((name) => ({ name, settings: schema.filter((s) => (s.group ?? '') === name) })).filter((g) => g.settings.length > 0);
+  return names.map((name) => ({ name, settings: schema.filter((s) => (s.group ?? '') === name) })).filter((g) =>
+    g.settings.length > 0
+  );
 }
 
 /** A group's heading: the game's own `group.<name>` text, else the club's `form.group.<name>`, else the name itself. */

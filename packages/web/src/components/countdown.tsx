@@ -6,7 +6,7 @@ export function secondsLeft(endsAt: number, now: number): number {
   return Math.max(0, Math.round((endsAt - now) / 1000));
 }
 
-export function Countdown(props: { endsAt: number | null; clockSkew: number }) {
+export function Countdown(props: { endsAt: number | null; clockSkew: number; }) {
   const { t } = useI18n();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

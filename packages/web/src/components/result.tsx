@@ -37,13 +37,13 @@ export function ResultPanel(props: {
     <section class="card-panel result" data-testid="result">
       <h2>{t('result.title')}</h2>
       {props.namesLoser &&
-        (loser !== null ? (
-          <p class="durak" data-testid="durak">
-            {t('result.durak', { name: name(loser) })}
-          </p>
-        ) : (
-          <p class="durak">{t('result.draw')}</p>
-        ))}
+        (loser !== null ?
+          (
+            <p class="durak" data-testid="durak">
+              {t('result.durak', { name: name(loser) })}
+            </p>
+          ) :
+          <p class="durak">{t('result.draw')}</p>)}
       <table>
         <tbody>
           {order.map(({ p, s }) => {

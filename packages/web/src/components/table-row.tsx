@@ -1,21 +1,26 @@
 /** One table in a lobby room: who sits, the variant, its status and the join/watch buttons. */
-import type { TableInfo } from '@kozyr/protocol';
-import { summarize, type GameInfo } from '../games/catalogue.ts';
-import { useI18n } from '../i18n/index.ts';
 import type { ConfigValue } from '@kozyr/engine/core/config.ts';
+import type { TableInfo } from '@kozyr/protocol';
+import { type GameInfo, summarize } from '../games/catalogue.ts';
+import { useI18n } from '../i18n/index.ts';
 
-export function TableRow(props: { game: GameInfo; info: TableInfo; onJoin: () => void; onWatch: () => void }) {
+export function TableRow(props: { game: GameInfo; info: TableInfo; onJoin: () => void; onWatch: () => void; }) {
   const { t, lang } = useI18n();
   const { info } = props;
   const taken = info.players.filter((p) => p !== null).length;
   const names = info.players.map((p) => (p === null ? '—' : p.name)).join(', ');
-  const status = info.status === 'playing' ? t('lobby.playing') : info.status === 'waiting' ? t('lobby.waiting') : t('lobby.finished');
+  const status = info.status === 'playing' ?
+    t('lobby.playing') :
+    info.status === 'waiting' ?
+    t('lobby.waiting') :
+    t('lobby.finished');
   return (
     <li data-testid={`table-row-${info.table}`}>
       <div class="who">
         <div>{names}</div>
         <div class="variant">
-          {summarize(props.game, info.config as Record<string, ConfigValue>, lang)} · {t('lobby.seatsTaken', { taken, total: info.seats })}
+          {summarize(props.game, info.config as Record<string, ConfigValue>, lang)} ·{' '}
+          {t('lobby.seatsTaken', { taken, total: info.seats })}
         </div>
       </div>
       <span class={`status ${info.status}`}>{status}</span>

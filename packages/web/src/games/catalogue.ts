@@ -9,7 +9,7 @@ import { translate } from '../i18n/index.ts';
 export interface GameInfo {
   readonly id: string;
   readonly title: Text;
-  readonly seats: { readonly min: number; readonly max: number };
+  readonly seats: { readonly min: number; readonly max: number; };
   readonly configSchema: ConfigSchema;
   readonly texts: Readonly<Record<string, Text>>;
   readonly bots: readonly string[];

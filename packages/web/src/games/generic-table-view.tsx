@@ -13,14 +13,19 @@ export function moveLabel(move: unknown): string {
   if (move === null || typeof move !== 'object') return String(move);
   const o = move as Record<string, unknown>;
   const rest = Object.entries(o)
-    .filter(([k, v]) => k !== 'kind' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && !(typeof v === 'string' && parseCard(v) !== null))
+    .filter(([k, v]) =>
+      k !== 'kind' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') &&
+      !(typeof v === 'string' && parseCard(v) !== null)
+    )
     .map(([k, v]) => `${k}: ${String(v)}`);
   return [String(o['kind'] ?? ''), ...rest].join(' ');
 }
 
 function moveCards(move: unknown): string[] {
   if (move === null || typeof move !== 'object') return [];
-  return Object.values(move as Record<string, unknown>).filter((v): v is string => typeof v === 'string' && parseCard(v) !== null);
+  return Object.values(move as Record<string, unknown>).filter((v): v is string =>
+    typeof v === 'string' && parseCard(v) !== null
+  );
 }
 
 export function GenericTableView(props: TableViewProps) {
@@ -29,14 +34,18 @@ export function GenericTableView(props: TableViewProps) {
   const mine = props.seat !== null && props.actors.includes(props.seat);
   return (
     <div class="felt" data-testid="generic-table">
-      <div class="turn-line">{mine ? t('table.yourTurn') : props.actors.length > 0 ? t('table.turnOf', { name: props.actors.map(name).join(', ') }) : ''}</div>
+      <div class="turn-line">
+        {mine ?
+          t('table.yourTurn') :
+          props.actors.length > 0 ?
+          t('table.turnOf', { name: props.actors.map(name).join(', ') }) :
+          ''}
+      </div>
       <div class="actions" style={{ '--card-w': '40px' }}>
         {props.legal.map((m, i) => (
           <button key={i} type="button" class="generic-move" onClick={() => props.send(m)}>
             <span class="card-row">
-              {moveCards(m).map((c) => (
-                <Card key={c} code={c} />
-              ))}
+              {moveCards(m).map((c) => <Card key={c} code={c} />)}
             </span>
             {moveLabel(m)}
           </button>

@@ -3,18 +3,18 @@
  * read each seat's hand out of that seat's own view. A game with no entry
  * still has lobby, form, rules, chat and results.
  */
-import type { JSX } from 'preact';
 import type { Lang } from '@kozyr/engine/core/types.ts';
+import type { Move, View } from '@kozyr/engine/games/durak/state.ts';
 import type { Move as SheddingMove } from '@kozyr/engine/games/shared-shedding/types.ts';
 import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
-import type { Move, View } from '@kozyr/engine/games/durak/state.ts';
 import type { Move as ThousandMove, View as ThousandView } from '@kozyr/engine/games/thousand/state.ts';
+import type { JSX } from 'preact';
 import { DurakTableView } from './durak/table-view.tsx';
-import { ThousandTableView } from './thousand/table-view.tsx';
 import { svintusChatNotice } from './svintus/chat-notice.ts';
 import { SvintusTableView } from './svintus/table-view.tsx';
-import { UnoTableView } from './uno/table-view.tsx';
+import { ThousandTableView } from './thousand/table-view.tsx';
 import type { TableViewProps } from './types.ts';
+import { UnoTableView } from './uno/table-view.tsx';
 
 export interface GameClient {
   readonly Table: (p: TableViewProps) => JSX.Element;

@@ -3,8 +3,8 @@
  * once from localStorage or the browser, switchable at any time; components
  * re-render through `useI18n`.
  */
+import { type Lang, LANGS, type Text } from '@kozyr/engine/core/types.ts';
 import { useEffect, useState } from 'preact/hooks';
-import { LANGS, type Lang, type Text } from '@kozyr/engine/core/types.ts';
 import { bg } from './bg.ts';
 import { en, type Messages, type MsgKey } from './en.ts';
 import { pluralForm } from './plural.ts';

@@ -6,7 +6,7 @@ import type { Lang } from '@kozyr/engine/core/types.ts';
 
 export type PluralCategory = Intl.LDMLPluralRule;
 /** The forms of one phrase; `other` is the fallback every language has. */
-export type PluralForms = Partial<Record<PluralCategory, string>> & { readonly other: string };
+export type PluralForms = Partial<Record<PluralCategory, string>> & { readonly other: string; };
 
 const rulesCache = new Map<Lang, Intl.PluralRules>();
 

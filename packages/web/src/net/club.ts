@@ -4,7 +4,7 @@
  */
 import type { UserInfo } from '@kozyr/protocol';
 import type { GameInfo } from '../games/catalogue.ts';
-import { Connection, ServerError, type ConnState } from './connection.ts';
+import { Connection, type ConnState, ServerError } from './connection.ts';
 import { getJson, postJson } from './http.ts';
 import { Store } from './store.ts';
 
@@ -47,7 +47,10 @@ export function boot(): Promise<void> {
     conn.connect();
     conn.onOpen(() => {
       const sentAt = Date.now();
-      void conn.request<{ now: number }>({ type: 'ping' }).then((r) => clockSkew.set(r.now - (sentAt + Date.now()) / 2), () => undefined);
+      void conn.request<{ now: number; }>({ type: 'ping' }).then(
+        (r) => clockSkew.set(r.now - (sentAt + Date.now()) / 2),
+        () => undefined,
+      );
     });
     gamesStore.set(await getJson<GameInfo[]>('/api/games'));
   })();

@@ -5,7 +5,7 @@
  */
 import type { ClientMessage, ServerMessage, ServerOf, ServerType } from '@kozyr/protocol';
 
-type Outgoing = ClientMessage extends infer M ? (M extends { id: unknown } ? Omit<M, 'id'> : never) : never;
+type Outgoing = ClientMessage extends infer M ? (M extends { id: unknown; } ? Omit<M, 'id'> : never) : never;
 type Handler<T extends ServerType> = (msg: ServerOf<T>) => void;
 export type ConnState = 'connecting' | 'open' | 'closed';
 

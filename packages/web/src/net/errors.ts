@@ -8,7 +8,7 @@ function isText(x: unknown): x is Text {
 
 export function reasonOf(e: unknown, lang: Lang): string {
   if (e instanceof ServerError) {
-    const detail = e.detail as { message?: unknown } | undefined;
+    const detail = e.detail as { message?: unknown; } | undefined;
     if (detail !== undefined && isText(detail.message)) return detail.message[lang];
     return e.message;
   }

@@ -25,7 +25,7 @@ async function answer<T>(res: Response): Promise<T> {
     data = text;
   }
   if (!res.ok) {
-    const o = (data ?? {}) as { code?: unknown; message?: unknown; error?: unknown };
+    const o = (data ?? {}) as { code?: unknown; message?: unknown; error?: unknown; };
     throw new ServerError(String(o.code ?? res.status), String(o.message ?? o.error ?? res.statusText));
   }
   return data as T;

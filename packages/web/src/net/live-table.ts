@@ -3,8 +3,8 @@
  * payload (view + legal moves), chat and the final result. Subscribes on
  * mount and again after every reconnection.
  */
-import { useEffect, useState } from 'preact/hooks';
 import type { SeatPayload, ServerOf, TableInfo } from '@kozyr/protocol';
+import { useEffect, useState } from 'preact/hooks';
 import type { ChatLine } from '../components/chat.tsx';
 import { conn } from './club.ts';
 import { ServerError } from './connection.ts';
@@ -22,18 +22,37 @@ export interface LiveTableState {
   readonly error: ServerError | null;
 }
 
-const empty: LiveTableState = { info: null, seat: null, payload: null, events: [], version: 0, chat: [], over: null, next: null, error: null };
+const empty: LiveTableState = {
+  info: null,
+  seat: null,
+  payload: null,
+  events: [],
+  version: 0,
+  chat: [],
+  over: null,
+  next: null,
+  error: null,
+};
 
 export function useLiveTable(table: string): LiveTableState {
   const [st, setSt] = useState<LiveTableState>(empty);
   useEffect(() => {
     setSt(empty);
-    const mine = (m: { table: string }) => m.table === table;
+    const mine = (m: { table: string; }) => m.table === table;
     const offs = [
       conn.on('table.state', (m) => {
         if (!mine(m)) return;
         // The full state carries the latest chat lines, so a reload keeps the conversation.
-        setSt((s) => ({ ...s, info: m.info, seat: m.seat, payload: m.state, events: [], version: m.version, error: null, chat: m.chat.map((c) => ({ from: c.from, text: c.text, at: c.at })) }));
+        setSt((s) => ({
+          ...s,
+          info: m.info,
+          seat: m.seat,
+          payload: m.state,
+          events: [],
+          version: m.version,
+          error: null,
+          chat: m.chat.map((c) => ({ from: c.from, text: c.text, at: c.at })),
+        }));
       }),
       conn.on('table.update', (m) => {
         if (!mine(m)) return;
@@ -50,7 +69,11 @@ export function useLiveTable(table: string): LiveTableState {
       conn.on('table.over', (m) => {
         if (!mine(m)) return;
         // The push itself ends the table; its info may not be re-sent.
-        setSt((s) => ({ ...s, over: m, info: s.info === null ? null : { ...s.info, status: 'over', seed: m.seed, salt: m.salt } }));
+        setSt((s) => ({
+          ...s,
+          over: m,
+          info: s.info === null ? null : { ...s.info, status: 'over', seed: m.seed, salt: m.salt },
+        }));
       }),
       conn.on('table.next', (m) => {
         if (!mine(m)) return;

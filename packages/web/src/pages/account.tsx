@@ -31,17 +31,29 @@ export function AccountPage() {
       <h1>{t('nav.account')}</h1>
       {user !== null && (
         <p data-testid="signed-in">
-          {t('account.signedInAs', { name: user.name })} {user.guest && `(${t('common.guest')})`} · <a href={href({ page: 'profile' })}>{t('account.profile')}</a>
+          {t('account.signedInAs', { name: user.name })} {user.guest && `(${t('common.guest')})`} ·{' '}
+          <a href={href({ page: 'profile' })}>{t('account.profile')}</a>
         </p>
       )}
       <form class="auth-form" onSubmit={(e) => e.preventDefault()}>
         <label>
           {t('account.name')}
-          <input name="name" autocomplete="username" value={name} onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
+          <input
+            name="name"
+            autocomplete="username"
+            value={name}
+            onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
+          />
         </label>
         <label>
           {t('account.password')}
-          <input name="password" type="password" autocomplete="current-password" value={password} onInput={(e) => setPassword((e.currentTarget as HTMLInputElement).value)} />
+          <input
+            name="password"
+            type="password"
+            autocomplete="current-password"
+            value={password}
+            onInput={(e) => setPassword((e.currentTarget as HTMLInputElement).value)}
+          />
         </label>
         {error && (
           <p class="error" role="alert">
@@ -49,15 +61,30 @@ export function AccountPage() {
           </p>
         )}
         <div class="form-actions">
-          <button type="submit" class="primary" disabled={busy} data-testid="login" onClick={() => run(() => authenticate('login', name, password), toProfile)}>
+          <button
+            type="submit"
+            class="primary"
+            disabled={busy}
+            data-testid="login"
+            onClick={() => run(() => authenticate('login', name, password), toProfile)}
+          >
             {t('account.login')}
           </button>
-          <button type="button" disabled={busy} data-testid="register" onClick={() => run(() => authenticate('register', name, password), toProfile)}>
+          <button
+            type="button"
+            disabled={busy}
+            data-testid="register"
+            onClick={() => run(() => authenticate('register', name, password), toProfile)}
+          >
             {t('account.register')}
           </button>
         </div>
         <div class="form-actions">
-          <button type="button" disabled={busy} onClick={() => run(() => authenticate('guest'), () => navigate({ page: 'lobby' }))}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => run(() => authenticate('guest'), () => navigate({ page: 'lobby' }))}
+          >
             {t('account.guest')}
           </button>
           {user !== null && !user.guest && (

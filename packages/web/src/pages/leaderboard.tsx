@@ -13,13 +13,16 @@ interface LeaderRow {
   readonly games: number;
 }
 
-export function LeaderboardPage(props: { game: string }) {
+export function LeaderboardPage(props: { game: string; }) {
   const { t, lang, pick } = useI18n();
   const games = useStore(gamesStore);
   const [rows, setRows] = useState<readonly LeaderRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    getJson<LeaderRow[]>(`/api/games/${encodeURIComponent(props.game)}/leaderboard`).then(setRows, (e: unknown) => setError(reasonOf(e, lang)));
+    getJson<LeaderRow[]>(`/api/games/${encodeURIComponent(props.game)}/leaderboard`).then(
+      setRows,
+      (e: unknown) => setError(reasonOf(e, lang)),
+    );
   }, [props.game]);
   const title = pick(games?.find((g) => g.id === props.game)?.title, props.game);
   return (
@@ -35,9 +38,7 @@ export function LeaderboardPage(props: { game: string }) {
         </p>
       )}
       {error !== null && <p class="error">{error}</p>}
-      {rows === null ? (
-        <p>{t('common.loading')}</p>
-      ) : (
+      {rows === null ? <p>{t('common.loading')}</p> : (
         <table class="data-table">
           <thead>
             <tr>

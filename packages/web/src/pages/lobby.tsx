@@ -3,8 +3,8 @@
  * bots, the create-table form generated from the game's config schema, and
  * links to the game's rules and leaderboard.
  */
-import { useEffect, useState } from 'preact/hooks';
 import type { TableInfo } from '@kozyr/protocol';
+import { useEffect, useState } from 'preact/hooks';
 import { ConfigForm, type CreateRequest } from '../components/config-form.tsx';
 import { TableRow } from '../components/table-row.tsx';
 import type { GameInfo } from '../games/catalogue.ts';
@@ -24,7 +24,10 @@ function useLiveTables(game: string): readonly TableInfo[] {
   useEffect(() => {
     const offs = [
       conn.on('lobby.tables', (m) => m.game === game && setTables(m.tables)),
-      conn.on('lobby.table', (m) => m.game === game && setTables((ts) => [...ts.filter((x) => x.table !== m.info.table), m.info])),
+      conn.on(
+        'lobby.table',
+        (m) => m.game === game && setTables((ts) => [...ts.filter((x) => x.table !== m.info.table), m.info]),
+      ),
       conn.on('lobby.removed', (m) => m.game === game && setTables((ts) => ts.filter((x) => x.table !== m.table))),
     ];
     const subscribe = () => void conn.request({ type: 'lobby.subscribe', game }).catch(() => undefined);
@@ -38,7 +41,7 @@ function useLiveTables(game: string): readonly TableInfo[] {
   return tables;
 }
 
-function Room(props: { game: GameInfo }) {
+function Room(props: { game: GameInfo; }) {
   const { t, pick, lang } = useI18n();
   const { game } = props;
   const tables = useLiveTables(game.id);
@@ -67,10 +70,17 @@ function Room(props: { game: GameInfo }) {
         config: req.config,
         turnSeconds: req.turnSeconds,
         bots: Array.from({ length: req.bots }, () => ({})),
-      }),
+      })
     );
   const vsBots = () =>
-    go(() => conn.request<Joined>({ type: 'table.create', game: game.id, seats: game.seats.min, bots: Array.from({ length: game.seats.min - 1 }, () => ({})) }));
+    go(() =>
+      conn.request<Joined>({
+        type: 'table.create',
+        game: game.id,
+        seats: game.seats.min,
+        bots: Array.from({ length: game.seats.min - 1 }, () => ({})),
+      })
+    );
 
   const open = tables.filter((x) => x.status !== 'over');
   return (
@@ -80,7 +90,12 @@ function Room(props: { game: GameInfo }) {
         <span>{t('lobby.tables', { count: open.length })}</span>
       </div>
       <div class="room-actions">
-        <button type="button" class="primary" disabled={busy} onClick={() => go(() => conn.request<Joined>({ type: 'table.quickplay', game: game.id }))}>
+        <button
+          type="button"
+          class="primary"
+          disabled={busy}
+          onClick={() => go(() => conn.request<Joined>({ type: 'table.quickplay', game: game.id }))}
+        >
           {t('lobby.quickPlay')}
         </button>
         <button type="button" disabled={busy} data-testid="play-bots" onClick={vsBots}>
@@ -94,9 +109,7 @@ function Room(props: { game: GameInfo }) {
       </div>
       {error && !creating && <p class="error" role="alert">{error}</p>}
       {creating && <ConfigForm game={game} busy={busy} error={error} onSubmit={create} onCancel={() => setCreating(false)} />}
-      {open.length === 0 ? (
-        <p>{t('lobby.noTables')}</p>
-      ) : (
+      {open.length === 0 ? <p>{t('lobby.noTables')}</p> : (
         <ul class="table-list">
           {open.map((info) => (
             <TableRow
@@ -113,7 +126,7 @@ function Room(props: { game: GameInfo }) {
   );
 }
 
-export function LobbyPage(props: { game?: string }) {
+export function LobbyPage(props: { game?: string; }) {
   const { t } = useI18n();
   const games = useStore(gamesStore);
   if (games === null) return <p>{t('common.loading')}</p>;
@@ -122,9 +135,7 @@ export function LobbyPage(props: { game?: string }) {
     <div>
       <h1 class="visually-hidden">{t('lobby.title')}</h1>
       <div class="rooms">
-        {shown.map((g) => (
-          <Room key={g.id} game={g} />
-        ))}
+        {shown.map((g) => <Room key={g.id} game={g} />)}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 /** A player's profile: ratings per game (latest known) and recent games with replay links. */
-import { useEffect, useState } from 'preact/hooks';
 import type { UserInfo } from '@kozyr/protocol';
+import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.ts';
 import { gamesStore, userStore } from '../net/club.ts';
 import { reasonOf } from '../net/errors.ts';
@@ -32,7 +32,7 @@ export function latestRatings(games: readonly GameResult[]): Map<string, number>
   return out;
 }
 
-export function ProfilePage(props: { user?: string }) {
+export function ProfilePage(props: { user?: string; }) {
   const { t, lang, pick } = useI18n();
   const me = useStore(userStore);
   const games = useStore(gamesStore);
@@ -41,7 +41,10 @@ export function ProfilePage(props: { user?: string }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (name === undefined) return;
-    getJson<ProfileData>(`/api/users/${encodeURIComponent(name)}/games`).then(setData, (e: unknown) => setError(reasonOf(e, lang)));
+    getJson<ProfileData>(`/api/users/${encodeURIComponent(name)}/games`).then(
+      setData,
+      (e: unknown) => setError(reasonOf(e, lang)),
+    );
   }, [name]);
   if (error !== null) return <p class="error">{t('common.error', { message: error })}</p>;
   if (data === null) return <p>{t('common.loading')}</p>;
@@ -62,9 +65,7 @@ export function ProfilePage(props: { user?: string }) {
         ))}
       </ul>
       <h3>{t('account.recent')}</h3>
-      {data.games.length === 0 ? (
-        <p>{t('account.noGames')}</p>
-      ) : (
+      {data.games.length === 0 ? <p>{t('account.noGames')}</p> : (
         <table class="data-table">
           <tbody>
             {data.games.map((g) => (

@@ -2,8 +2,8 @@
  * Step through a finished game move by move with every hand open. The server
  * rebuilt each step from the log; the client only shows the views it sent.
  */
-import { useEffect, useState } from 'preact/hooks';
 import type { PlayerInfo } from '@kozyr/protocol';
+import { useEffect, useState } from 'preact/hooks';
 import { Card } from '../cards/card.tsx';
 import { parseCard } from '../cards/codes.ts';
 import { gameClients } from '../games/registry.tsx';
@@ -31,31 +31,34 @@ interface ReplayData {
 /** Card codes among a move's fields, to draw next to its description. */
 function moveCards(move: unknown): string[] {
   if (move === null || typeof move !== 'object') return [];
-  return Object.values(move as Record<string, unknown>).filter((v): v is string => typeof v === 'string' && parseCard(v) !== null);
+  return Object.values(move as Record<string, unknown>).filter((v): v is string =>
+    typeof v === 'string' && parseCard(v) !== null
+  );
 }
 
-function MoveLine(props: { step: ReplayStep; players: ReplayData['players'] }) {
+function MoveLine(props: { step: ReplayStep; players: ReplayData['players']; }) {
   const { step } = props;
   if (step.seat === null || step.move === null) return <span>—</span>;
-  const kind = String((step.move as { kind?: unknown }).kind ?? '');
+  const kind = String((step.move as { kind?: unknown; }).kind ?? '');
   return (
     <span class="card-row" style={{ alignItems: 'center', '--card-w': '34px' }}>
       <strong>{props.players[step.seat]?.name ?? `#${step.seat + 1}`}</strong> {kind}
-      {moveCards(step.move).map((c) => (
-        <Card key={c} code={c} />
-      ))}
+      {moveCards(step.move).map((c) => <Card key={c} code={c} />)}
     </span>
   );
 }
 
-export function ReplayPage(props: { table: string }) {
+export function ReplayPage(props: { table: string; }) {
   const { t, lang, pick } = useI18n();
   const games = useStore(gamesStore);
   const [data, setData] = useState<ReplayData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [i, setI] = useState(0);
   useEffect(() => {
-    getJson<ReplayData>(`/api/tables/${encodeURIComponent(props.table)}/replay/views`).then(setData, (e: unknown) => setError(reasonOf(e, lang)));
+    getJson<ReplayData>(`/api/tables/${encodeURIComponent(props.table)}/replay/views`).then(
+      setData,
+      (e: unknown) => setError(reasonOf(e, lang)),
+    );
   }, [props.table]);
   const last = (data?.steps.length ?? 1) - 1;
   useEffect(() => {
@@ -100,7 +103,9 @@ export function ReplayPage(props: { table: string }) {
           legal={[]}
           actors={step.actors}
           seat={null}
-          players={data.players.map((p) => (p === null ? null : p.kind === 'bot' ? p : { ...p, connected: false, standIn: false }))}
+          players={data.players.map((
+            p,
+          ) => (p === null ? null : p.kind === 'bot' ? p : { ...p, connected: false, standIn: false }))}
           turnEndsAt={null}
           clockSkew={0}
           send={() => undefined}

@@ -6,11 +6,11 @@ import { allowedValues, settingLabel, valueLabel } from '../games/catalogue.ts';
 import { useI18n } from '../i18n/index.ts';
 import { gamesStore } from '../net/club.ts';
 import { useStore } from '../net/store.ts';
-import { rulesLoaders, type RulesDoc } from '../rules/index.ts';
+import { type RulesDoc, rulesLoaders } from '../rules/index.ts';
 
 const SAMPLE_CARDS = ['AS', 'KC', 'QD', 'TH', '6S', 'JK', 'RJ', 'BJ', 'BL'] as const;
 
-export function RulesPage(props: { game: string }) {
+export function RulesPage(props: { game: string; }) {
   const { t, lang, pick } = useI18n();
   const games = useStore(gamesStore);
   const game = games?.find((g) => g.id === props.game);
@@ -26,26 +26,18 @@ export function RulesPage(props: { game: string }) {
       <h1>
         {t('rules.title')}: {game ? pick(game.title) : props.game}
       </h1>
-      {doc === null ? (
-        <p>{t('common.loading')}</p>
-      ) : doc === undefined ? (
-        <p>{t('rules.missing')}</p>
-      ) : (
+      {doc === null ? <p>{t('common.loading')}</p> : doc === undefined ? <p>{t('rules.missing')}</p> : (
         <>
           <p>{pick(doc.intro)}</p>
           {props.game === 'durak' && (
             <div class="card-row" aria-hidden="true">
-              {SAMPLE_CARDS.map((c) => (
-                <Card key={c} code={c} />
-              ))}
+              {SAMPLE_CARDS.map((c) => <Card key={c} code={c} />)}
             </div>
           )}
           {doc.sections.map((s) => (
             <section key={s.id} id={`rules-${s.id}`}>
               <h3>{pick(s.title)}</h3>
-              {s.paragraphs.map((p, i) => (
-                <p key={i}>{pick(p)}</p>
-              ))}
+              {s.paragraphs.map((p, i) => <p key={i}>{pick(p)}</p>)}
             </section>
           ))}
           <h3>{t('rules.faq')}</h3>
@@ -65,11 +57,11 @@ export function RulesPage(props: { game: string }) {
           <ul>
             {game.configSchema.map((s) => (
               <li key={s.key}>
-                <strong>{settingLabel(game, s, lang)}</strong>:{' '}
-                {s.type === 'int' && isWideInt(s)
-                  ? // Hundreds of values: the range and the default, not every number.
-                    `${s.min}–${s.max} (${t('form.default')}: ${s.default})`
-                  : allowedValues(s).map((v) => valueLabel(game, s, v, lang) + (v === s.default ? ` (${t('form.default')})` : '')).join(', ')}
+                <strong>{settingLabel(game, s, lang)}</strong>: {s.type === 'int' && isWideInt(s) ?
+                  // Hundreds of values: the range and the default, not every number.
+                  `${s.min}–${s.max} (${t('form.default')}: ${s.default})` :
+                  allowedValues(s).map((v) => valueLabel(game, s, v, lang) + (v === s.default ? ` (${t('form.default')})` : ''))
+                    .join(', ')}
               </li>
             ))}
           </ul>

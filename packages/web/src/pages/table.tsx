@@ -3,12 +3,12 @@
  * table waits, the game's own table view while it plays, chat beside it, the
  * refusal reason of a refused move, and the result screen at the end.
  */
-import { useEffect, useState } from 'preact/hooks';
+import type { ConfigValue } from '@kozyr/engine/core/config.ts';
 import type { Outcome } from '@kozyr/engine/core/types.ts';
 import type { TableInfo } from '@kozyr/protocol';
+import { useEffect, useState } from 'preact/hooks';
 import { Chat } from '../components/chat.tsx';
 import { ResultPanel } from '../components/result.tsx';
-import type { ConfigValue } from '@kozyr/engine/core/config.ts';
 import { summarize } from '../games/catalogue.ts';
 import { GenericTableView } from '../games/generic-table-view.tsx';
 import { gameClients } from '../games/registry.tsx';
@@ -24,22 +24,27 @@ interface Joined {
   readonly table: string;
 }
 
-function InviteLink(props: { info: TableInfo }) {
+function InviteLink(props: { info: TableInfo; }) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   const link = `${location.origin}/${href({ page: 'invite', code: props.info.invite })}`;
   return (
     <div class="invite">
       <label for="invite-link">{t('table.invite')}</label>
-      <input id="invite-link" readOnly value={link} data-testid="invite-link" onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+      <input
+        id="invite-link"
+        readOnly
+        value={link}
+        data-testid="invite-link"
+        onFocus={(e) => (e.currentTarget as HTMLInputElement).select()}
+      />
       <button
         type="button"
         onClick={() =>
           void navigator.clipboard?.writeText(link).then(
             () => setCopied(true),
             () => undefined,
-          )
-        }
+          )}
       >
         {copied ? t('table.copied') : t('table.copy')}
       </button>
@@ -47,7 +52,7 @@ function InviteLink(props: { info: TableInfo }) {
   );
 }
 
-function Seating(props: { info: TableInfo; seat: number | null; isCreator: boolean; act: (f: () => Promise<unknown>) => void }) {
+function Seating(props: { info: TableInfo; seat: number | null; isCreator: boolean; act: (f: () => Promise<unknown>) => void; }) {
   const { t } = useI18n();
   const { info } = props;
   const table = info.table;
@@ -57,34 +62,52 @@ function Seating(props: { info: TableInfo; seat: number | null; isCreator: boole
       <p>{t('table.waitingPlayers')}</p>
       <div class="seating">
         {info.players.map((p, s) =>
-          p !== null ? (
-            <span key={s} class="seat-chip">
-              {s + 1}. {p.name}
-            </span>
-          ) : (
-            <span key={s} class="seating">
-              {props.seat === null && (
-                <button type="button" class="primary" data-testid={`sit-${s}`} onClick={() => props.act(() => conn.request({ type: 'table.join', table, seat: s }))}>
-                  {t('table.sit')} {s + 1}
-                </button>
-              )}
-              {props.isCreator && (
-                <button type="button" data-testid={`bot-${s}`} onClick={() => props.act(() => conn.request({ type: 'table.addBot', table, seat: s }))}>
-                  {t('table.addBot')} {s + 1}
-                </button>
-              )}
-              {props.seat !== null && !props.isCreator && <span>{t('table.emptySeat')}</span>}
-            </span>
-          ),
+          p !== null ?
+            (
+              <span key={s} class="seat-chip">
+                {s + 1}. {p.name}
+              </span>
+            ) :
+            (
+              <span key={s} class="seating">
+                {props.seat === null && (
+                  <button
+                    type="button"
+                    class="primary"
+                    data-testid={`sit-${s}`}
+                    onClick={() => props.act(() => conn.request({ type: 'table.join', table, seat: s }))}
+                  >
+                    {t('table.sit')} {s + 1}
+                  </button>
+                )}
+                {props.isCreator && (
+                  <button
+                    type="button"
+                    data-testid={`bot-${s}`}
+                    onClick={() => props.act(() => conn.request({ type: 'table.addBot', table, seat: s }))}
+                  >
+                    {t('table.addBot')} {s + 1}
+                  </button>
+                )}
+                {props.seat !== null && !props.isCreator && <span>{t('table.emptySeat')}</span>}
+              </span>
+            )
         )}
       </div>
       {props.seat !== null && (
-        <button type="button" data-testid="leave" onClick={() => props.act(() => conn.request({ type: 'table.leave', table }))}>
+        <button
+          type="button"
+          data-testid="leave"
+          onClick={() => props.act(() => conn.request({ type: 'table.leave', table }))}
+        >
           {t('table.leave')}
         </button>
       )}
       {props.isCreator && seated >= 2 && seated < info.seats && (
-        <button type="button" onClick={() => props.act(() => conn.request({ type: 'table.start', table }))}>
+        <button
+          type="button"
+          onClick={() => props.act(() => conn.request({ type: 'table.start', table }))}
+        >
           {t('table.start')}
         </button>
       )}
@@ -92,7 +115,7 @@ function Seating(props: { info: TableInfo; seat: number | null; isCreator: boole
   );
 }
 
-export function TablePage(props: { table: string }) {
+export function TablePage(props: { table: string; }) {
   const i18n = useI18n();
   const { t, lang, pick } = i18n;
   const live = useLiveTable(props.table);
@@ -108,7 +131,7 @@ export function TablePage(props: { table: string }) {
   useEffect(() => {
     // After a reload the `table.over` push is gone; the stored outcome comes with the replay.
     if (info?.status !== 'over' || live.over !== null) return;
-    getJson<{ outcome: Outcome | null }>(`/api/tables/${encodeURIComponent(info.table)}/replay`).then(
+    getJson<{ outcome: Outcome | null; }>(`/api/tables/${encodeURIComponent(info.table)}/replay`).then(
       (r) => setStoredOutcome(r.outcome),
       () => undefined,
     );
@@ -119,24 +142,36 @@ export function TablePage(props: { table: string }) {
     f().catch((e: unknown) => setRefusal(reasonOf(e, lang)));
   };
 
-  if (live.error !== null && info === null) return <p class="error">{t('common.error', { message: reasonOf(live.error, lang) })}</p>;
+  if (live.error !== null && info === null) {
+    return <p class="error">{t('common.error', { message: reasonOf(live.error, lang) })}</p>;
+  }
   if (info === null) return <p>{t('common.loading')}</p>;
 
   const View = gameClients[info.game]?.Table ?? GenericTableView;
   const outcome = live.over?.outcome !== undefined ? (live.over.outcome as Outcome) : storedOutcome;
   const playAgain = () =>
     act(async () => {
-      const j = live.next !== null ? await conn.request<Joined>({ type: 'table.join', table: live.next }) : await conn.request<Joined>({ type: 'table.playAgain', table: info.table });
+      const j = live.next !== null ?
+        await conn.request<Joined>({ type: 'table.join', table: live.next }) :
+        await conn.request<Joined>({ type: 'table.playAgain', table: info.table });
       navigate({ page: 'table', table: j.table });
     });
 
   return (
-    <div class="table-page" data-testid="table-page" data-status={info.status} data-version={live.version} data-seat={seat ?? 'spectator'}>
+    <div
+      class="table-page"
+      data-testid="table-page"
+      data-status={info.status}
+      data-version={live.version}
+      data-seat={seat ?? 'spectator'}
+    >
       <div>
         <div class="table-head card-panel">
           <h2>
             {game ? pick(game.title) : info.game}
-            {game && <small data-testid="table-variant"> · {summarize(game, info.config as Record<string, ConfigValue>, lang)}</small>}
+            {game && (
+              <small data-testid="table-variant">· {summarize(game, info.config as Record<string, ConfigValue>, lang)}</small>
+            )}
           </h2>
           <a href={href({ page: 'rules', game: info.game })} data-testid="rules-link">
             {t('table.rulesLink')}
@@ -176,17 +211,21 @@ export function TablePage(props: { table: string }) {
           />
         )}
       </div>
-      <Chat lines={live.chat} notice={payload === null ? null : (gameClients[info.game]?.chatNotice?.(payload.view, lang) ?? null)} onSend={(text) => conn.request({ type: 'table.chat', table: info.table, text }).then(() => undefined)} />
+      <Chat
+        lines={live.chat}
+        notice={payload === null ? null : (gameClients[info.game]?.chatNotice?.(payload.view, lang) ?? null)}
+        onSend={(text) => conn.request({ type: 'table.chat', table: info.table, text }).then(() => undefined)}
+      />
     </div>
   );
 }
 
 /** `#/invite/CODE`: find the table behind an invite code and open it. */
-export function InvitePage(props: { code: string }) {
+export function InvitePage(props: { code: string; }) {
   const { t, lang } = useI18n();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    getJson<{ table: string }>(`/api/invite/${encodeURIComponent(props.code)}`).then(
+    getJson<{ table: string; }>(`/api/invite/${encodeURIComponent(props.code)}`).then(
       (r) => navigate({ page: 'table', table: r.table }),
       (e: unknown) => setError(reasonOf(e, lang)),
     );

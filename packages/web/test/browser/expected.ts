@@ -28,7 +28,7 @@ export interface ExpectedGame {
   readonly moves: number;
   readonly places: readonly number[];
   /** Whether the first move is seat 1 attacking with `firstAttack` (the refusal check relies on it). */
-  readonly firstAttack: { readonly seat: number; readonly card: string };
+  readonly firstAttack: { readonly seat: number; readonly card: string; };
 }
 
 export function expectedGame(config: Record<string, unknown>, seats: number, deck: readonly string[]): ExpectedGame {

@@ -9,7 +9,7 @@ interface SeatView {
   readonly viewer: number | 'spectator';
   readonly hand: readonly string[];
   readonly trumpCard: string;
-  readonly seats: readonly { readonly known: readonly string[] }[];
+  readonly seats: readonly { readonly known: readonly string[]; }[];
 }
 
 function parse(frame: string): Record<string, unknown> | null {
@@ -39,7 +39,7 @@ export function hiddenByVersion(playerFrames: readonly (readonly string[])[]): M
     for (const raw of frames) {
       const f = parse(raw);
       if (f === null || (f['type'] !== 'table.state' && f['type'] !== 'table.update')) continue;
-      const view = (f['state'] as { view?: SeatView } | null)?.view;
+      const view = (f['state'] as { view?: SeatView; } | null)?.view;
       if (view === undefined || view.viewer === 'spectator') continue;
       const known = new Set(view.seats[view.viewer]?.known ?? []);
       const v = Number(f['version']);
@@ -58,8 +58,11 @@ export function hiddenAt(map: Map<number, Set<string>>, version: number): Set<st
 }
 
 /** Every hidden card a spectator frame carried: [] when the spectator saw only public cards. */
-export function leaks(spectatorFrames: readonly string[], hidden: Map<number, Set<string>>): { version: number; cards: string[] }[] {
-  const out: { version: number; cards: string[] }[] = [];
+export function leaks(
+  spectatorFrames: readonly string[],
+  hidden: Map<number, Set<string>>,
+): { version: number; cards: string[]; }[] {
+  const out: { version: number; cards: string[]; }[] = [];
   let version = 0;
   for (const raw of spectatorFrames) {
     const f = parse(raw);

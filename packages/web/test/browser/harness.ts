@@ -3,14 +3,14 @@
  * in-process on a free port with a fresh SQLite file and stacked decks allowed,
  * and launch Debian's Chromium through playwright-core.
  */
+import { startServer } from '@kozyr/server';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
-import { it } from 'vitest';
+import { type Browser, chromium } from 'playwright-core';
 import { build } from 'vite';
-import { startServer } from '@kozyr/server';
+import { it } from 'vitest';
 
 /** Debian's Chromium; KOZYR_CHROMIUM points elsewhere (or nowhere, to check the skip path). */
 export const CHROMIUM = process.env['KOZYR_CHROMIUM'] ?? '/usr/bin/chromium';
@@ -58,7 +58,16 @@ export async function startClub(): Promise<Club> {
   });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   mkdirSync(artifactsDir, { recursive: true });
   return {

@@ -13,12 +13,23 @@ export interface Person {
   readonly frames: string[];
 }
 
-export async function person(browser: Browser, url: string, options: { phone?: boolean; routeWs?: (frame: string) => string } = {}): Promise<Person> {
-  const context = await browser.newContext(options.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
+export async function person(
+  browser: Browser,
+  url: string,
+  options: { phone?: boolean; routeWs?: (frame: string) => string; } = {},
+): Promise<Person> {
+  const context = await browser.newContext(
+    options.phone ?
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } :
+      { viewport: { width: 1280, height: 900 } },
+  );
   await context.addInitScript(() => localStorage.setItem('kozyr.lang', 'en'));
   const page = await context.newPage();
   const frames: string[] = [];
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))));
+  page.on(
+    'websocket',
+    (ws) => ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))),
+  );
   if (options.routeWs !== undefined) {
     const rewrite = options.routeWs;
     await page.routeWebSocket(/\/ws$/, (ws) => {
@@ -49,7 +60,10 @@ export async function version(page: Page): Promise<number> {
 }
 
 export async function waitVersion(page: Page, atLeast: number): Promise<void> {
-  await page.waitForFunction((v) => Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version') ?? -1) >= v, atLeast);
+  await page.waitForFunction(
+    (v) => Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version') ?? -1) >= v,
+    atLeast,
+  );
 }
 
 /**
@@ -58,15 +72,18 @@ export async function waitVersion(page: Page, atLeast: number): Promise<void> {
  * cannot happen soon counts as "did not act" and the caller looks again.
  */
 export async function act(page: Page): Promise<boolean> {
-  const click = (l: Locator) => l.click({ timeout: 2000 }).then(
-    () => true,
-    () => false,
-  );
+  const click = (l: Locator) =>
+    l.click({ timeout: 2000 }).then(
+      () => true,
+      () => false,
+    );
   const glowing = page.locator('[data-testid=hand] .card--glow');
   if ((await glowing.count()) > 0) {
     if (!(await click(glowing.first()))) return false;
     // A card that covers several attacks is selected first; then the attack card is picked.
-    if ((await page.locator('[data-testid=hand] .card--selected').count()) > 0) return click(page.locator('.card--target').first());
+    if ((await page.locator('[data-testid=hand] .card--selected').count()) > 0) {
+      return click(page.locator('.card--target').first());
+    }
     return true;
   }
   for (const id of ['take', 'done']) {
@@ -92,7 +109,10 @@ export async function touchDrag(page: Page, from: Locator, to: Locator): Promise
   const b = await to.boundingBox();
   if (a === null || b === null) throw new Error('touch drag: element not visible');
   const cdp = await page.context().newCDPSession(page);
-  const at = (t: number) => ({ x: a.x + a.width / 2 + (b.x + b.width / 2 - a.x - a.width / 2) * t, y: a.y + a.height / 2 + (b.y + b.height / 2 - a.y - a.height / 2) * t });
+  const at = (t: number) => ({
+    x: a.x + a.width / 2 + (b.x + b.width / 2 - a.x - a.width / 2) * t,
+    y: a.y + a.height / 2 + (b.y + b.height / 2 - a.y - a.height / 2) * t,
+  });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(0)] });
   for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(i / 8)] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

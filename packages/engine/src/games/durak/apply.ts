@@ -4,13 +4,13 @@
  * happen in it (decision 6: judged on public facts only).
  */
 import { err, ok, type Result, type RuleError, type Seat, type Step } from '../../core/types.ts';
-import { beatReason, beatTable, CARD_COUNT, CODES, cardId, cardName, isSpecial, RANKS, rankOf } from './cards.ts';
+import { append, without } from './arrays.ts';
 import { endBout } from './bout.ts';
+import { beatReason, beatTable, CARD_COUNT, cardId, cardName, CODES, isSpecial, rankOf, RANKS } from './cards.ts';
 import { MAX_SEATS } from './config.ts';
 import { fail } from './errors.ts';
 import { cannotBeat, failWith, WHY } from './reasons.ts';
 import { anyThrowInTurn, matchesTable, mayThrowIn, transferTarget, uncoveredCount } from './rules.ts';
-import { append, without } from './arrays.ts';
 import { copyState, type Event, type Move, type MutableState, type State } from './state.ts';
 
 /** Remove a played card from a hand (and from the public `known` part if it was there). */
@@ -26,7 +26,10 @@ function play(s: MutableState, seat: Seat, card: number): void {
 }
 
 /** The `done` event of each seat, shared: after every cover each seat is asked again, so `done` is the commonest move. */
-const DONE_EVENT: readonly Event[] = Array.from({ length: MAX_SEATS }, (_, seat) => Object.freeze({ kind: 'done', seat }) as Event);
+const DONE_EVENT: readonly Event[] = Array.from(
+  { length: MAX_SEATS },
+  (_, seat) => Object.freeze({ kind: 'done', seat }) as Event,
+);
 
 const hasCard = (state: State, seat: Seat, card: number): boolean => state.hands[seat]!.includes(card);
 
@@ -38,12 +41,18 @@ function checkAttack(state: State, seat: Seat, card: number): RuleError | null {
   }
   if (seat === state.defender) return fail('defender-cannot-attack');
   if (!mayThrowIn(state, seat)) {
-    return state.place[seat] !== 0 ? failWith('not-your-turn', { seat }, { why: WHY.out }) : fail('not-allowed-to-throw-in', { seat });
+    return state.place[seat] !== 0 ?
+      failWith('not-your-turn', { seat }, { why: WHY.out }) :
+      fail('not-allowed-to-throw-in', { seat });
   }
   if ((state.done >> seat) & 1) return fail('said-done', { seat });
   if (!hasCard(state, seat, card)) return fail('card-not-in-hand', { card: cardName(card) });
   if (state.attacks.length >= state.limit) return fail('limit-reached', { limit: state.limit });
-  if (!matchesTable(state, card)) return isSpecial(card) ? fail('special-throw-in', { card: cardName(card) }) : fail('rank-not-on-table', { card: cardName(card) });
+  if (!matchesTable(state, card)) {
+    return isSpecial(card) ?
+      fail('special-throw-in', { card: cardName(card) }) :
+      fail('rank-not-on-table', { card: cardName(card) });
+  }
   return null;
 }
 
@@ -89,7 +98,9 @@ function checkDone(state: State, seat: Seat): RuleError | null {
   if (state.attacks.length === 0) return fail('must-lead-first', { attacker: state.attacker });
   if (seat === state.defender) return fail('defender-cannot-attack');
   if (!mayThrowIn(state, seat)) {
-    return state.place[seat] !== 0 ? failWith('not-your-turn', { seat }, { why: WHY.out }) : fail('not-allowed-to-throw-in', { seat });
+    return state.place[seat] !== 0 ?
+      failWith('not-your-turn', { seat }, { why: WHY.out }) :
+      fail('not-allowed-to-throw-in', { seat });
   }
   if ((state.done >> seat) & 1) return fail('said-done', { seat });
   // Decision 6: done needs no matching card (that would reveal the hand), only an open turn to throw in.
@@ -107,7 +118,9 @@ function idOf(code: string): number {
 export function apply(state: State, seat: Seat, move: Move, at: number): Result<Step<State, Event>> {
   if (state.over) return err(fail('game-over'));
   if (state.nextDealAt !== null) return err(fail('between-games'));
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return err(failWith('not-your-turn', { seat }, { why: WHY.noSeat }));
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) {
+    return err(failWith('not-your-turn', { seat }, { why: WHY.noSeat }));
+  }
   const s = copyState(state);
   const events: Event[] = [];
   switch (move.kind) {

@@ -8,7 +8,7 @@ import type { Bot, BotChoice } from '../../core/game.ts';
 import { cardId, cardOrder, SUITS } from './cards.ts';
 import type { Move, View } from './state.ts';
 
-type Defend = Extract<Move, { kind: 'defend' }>;
+type Defend = Extract<Move, { kind: 'defend'; }>;
 
 function trumpOf(view: View): number {
   return view.trumpSuit === null ? -1 : SUITS.indexOf(view.trumpSuit as (typeof SUITS)[number]);
@@ -66,7 +66,7 @@ function choose(view: View, legal: readonly Move[]): Move | null {
     // Uncovered cards on the table: all must be covered, or the whole table is taken anyway.
     const uncovered = view.table.filter((p) => p.cover === null).length;
     const transfer = cheapest(legal.filter((m) => m.kind === 'transfer'), trump);
-    if (transfer !== undefined && cost((transfer as { card: string }).card, trump) < TRUMP) return transfer;
+    if (transfer !== undefined && cost((transfer as { card: string; }).card, trump) < TRUMP) return transfer;
     const plan = planDefence(defends, trump);
     if (plan !== null && plan.length === uncovered) {
       const late = view.talonCount === 0;
@@ -83,7 +83,7 @@ function choose(view: View, legal: readonly Move[]): Move | null {
   if (!mayPass) return cheapest(attacks, trump) ?? legal[0]!; // leading: the cheapest card
   const best = cheapest(attacks, trump);
   if (best !== undefined) {
-    const c = cost((best as { card: string }).card, trump);
+    const c = cost((best as { card: string; }).card, trump);
     // Throw in cheap ordinary cards; near the end, anything but specials.
     if (c < CHEAP || (view.talonCount === 0 && c < SPECIAL) || (view.taking && c < TRUMP)) return best;
   }

@@ -4,10 +4,10 @@
  * deal of the next game of a series.
  */
 import type { Seat } from '../../core/types.ts';
-import { CODES, codes } from './cards.ts';
-import { nextInPlay } from './seats.ts';
-import { boutLimit } from './rules.ts';
 import { append, joined } from './arrays.ts';
+import { CODES, codes } from './cards.ts';
+import { boutLimit } from './rules.ts';
+import { nextInPlay } from './seats.ts';
 import type { Event, MutableState, State } from './state.ts';
 
 /** Cards on the table: attacks and the cards covering them. */

@@ -3,7 +3,7 @@
  * the CLI and the server validate through this schema; `parseDurakConfig`
  * adds the cross-checks with the seat count.
  */
-import { configError, parseConfig, type ConfigOf } from '../../core/config.ts';
+import { configError, type ConfigOf, parseConfig } from '../../core/config.ts';
 import { err, ok, type Result } from '../../core/types.ts';
 
 export const VARIANTS = ['podkidnoy', 'perevodnoy', 'joker', 'pustushka', 'porozhniy', 'japanese'] as const;
@@ -44,7 +44,9 @@ export function parseDurakConfig(raw: unknown, seats: number): Result<DurakConfi
       configError(
         'config/deal-too-large',
         'dealSize',
-        `${seats} seats × dealSize ${c.dealSize} = ${seats * c.dealSize} cards, more than the base deck ${c.deck}; choose fewer seats, a smaller dealSize or a larger deck`,
+        `${seats} seats × dealSize ${c.dealSize} = ${
+          seats * c.dealSize
+        } cards, more than the base deck ${c.deck}; choose fewer seats, a smaller dealSize or a larger deck`,
       ),
     );
   }

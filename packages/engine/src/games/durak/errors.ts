@@ -2,7 +2,7 @@
  * Durak's rule-error catalogue (decision 13): stable codes `durak/<key>`,
  * messages in every UI language saying what and why, and a rule pointer.
  */
-import { errorFactory, type Catalogue } from '../../core/messages.ts';
+import { type Catalogue, errorFactory } from '../../core/messages.ts';
 
 const RD = 'RULES-DECISIONS#durak';
 
@@ -83,19 +83,26 @@ const catalogue: Catalogue<ErrorKey> = {
   'special-throw-in': {
     rule: 'seed-002#joker-throw-in',
     text: {
-      en: 'The {card} cannot be thrown in: a special card may be added only when a special card already lies on the table; being strong gives it no rank.',
-      ru: 'Карту {card} нельзя подкинуть: спецкарту подкидывают, только когда на столе уже есть спецкарта; сила не даёт ей ранга.',
+      en:
+        'The {card} cannot be thrown in: a special card may be added only when a special card already lies on the table; being strong gives it no rank.',
+      ru:
+        'Карту {card} нельзя подкинуть: спецкарту подкидывают, только когда на столе уже есть спецкарта; сила не даёт ей ранга.',
       uk: 'Карту {card} не можна підкинути: спецкарту підкидають, лише коли на столі вже є спецкарта; сила не дає їй рангу.',
-      bg: 'Картата {card} не може да се хвърли: специална карта се добавя само ако на масата вече има специална карта; силата не ѝ дава ранг.',
+      bg:
+        'Картата {card} не може да се хвърли: специална карта се добавя само ако на масата вече има специална карта; силата не ѝ дава ранг.',
     },
   },
   'limit-reached': {
     rule: 'seed-002#attack-limit',
     text: {
-      en: 'No more attack cards: this bout allows at most {limit} (six, the defender’s hand at the start of the bout, and the first-bout limit).',
-      ru: 'Больше атаковать нельзя: в этом бою не более {limit} карт атаки (шесть, карты защитника в начале боя и лимит первого отбоя).',
-      uk: 'Більше атакувати не можна: у цьому бою не більше {limit} карт атаки (шість, карти захисника на початку бою й межа першого відбою).',
-      bg: 'Не може повече атака: в този бой са позволени най-много {limit} карти (шест, картите на защитника в началото и лимитът на първия бой).',
+      en:
+        'No more attack cards: this bout allows at most {limit} (six, the defender’s hand at the start of the bout, and the first-bout limit).',
+      ru:
+        'Больше атаковать нельзя: в этом бою не более {limit} карт атаки (шесть, карты защитника в начале боя и лимит первого отбоя).',
+      uk:
+        'Більше атакувати не можна: у цьому бою не більше {limit} карт атаки (шість, карти захисника на початку бою й межа першого відбою).',
+      bg:
+        'Не може повече атака: в този бой са позволени най-много {limit} карти (шест, картите на защитника в началото и лимитът на първия бой).',
     },
   },
   'not-allowed-to-throw-in': {

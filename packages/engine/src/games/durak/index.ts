@@ -2,7 +2,7 @@
 import type { GameDef } from '../../core/game.ts';
 import { apply } from './apply.ts';
 import { bots } from './bots.ts';
-import { configSchema, MAX_SEATS, MIN_SEATS, parseDurakConfig, type DurakConfig } from './config.ts';
+import { configSchema, type DurakConfig, MAX_SEATS, MIN_SEATS, parseDurakConfig } from './config.ts';
 import { determinize } from './determinize.ts';
 import { actors, legalMoves } from './legal.ts';
 import { moveSpace, parseMove } from './moves.ts';

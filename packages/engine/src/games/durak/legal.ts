@@ -10,8 +10,9 @@ import type { Move, State } from './state.ts';
  * BY_MASK[m]: the seats whose bits are set in m, in seat order, built once for up to MAX_SEATS seats, so
  * `actors` (called for every move) never allocates.
  */
-const BY_MASK: readonly (readonly Seat[])[] = Array.from({ length: 1 << MAX_SEATS }, (_, m) =>
-  Object.freeze(Array.from({ length: MAX_SEATS }, (_, s) => s).filter((s) => (m >> s) & 1)),
+const BY_MASK: readonly (readonly Seat[])[] = Array.from(
+  { length: 1 << MAX_SEATS },
+  (_, m) => Object.freeze(Array.from({ length: MAX_SEATS }, (_, s) => s).filter((s) => (m >> s) & 1)),
 );
 /** The legal moves of a seat whose only choice is to say done, shared. */
 const ONLY_DONE: readonly Move[] = Object.freeze([DONE]);
@@ -56,7 +57,7 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
       const a = state.attacks[i]!;
       for (let j = 0; j < hand.length; j++) if (beats[hand[j]! * CARD_COUNT + a] === 1) out.push(defendMove(a, hand[j]!));
     }
-    if (state.config.variant === 'perevodnoy') for (const c of hand) if (transferAllowed(state, c)) out.push(TRANSFER[c]!);
+    if (state.config.variant === 'perevodnoy') { for (const c of hand) if (transferAllowed(state, c)) out.push(TRANSFER[c]!); }
     out.push(TAKE);
     return out;
   }

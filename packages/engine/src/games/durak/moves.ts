@@ -4,7 +4,7 @@
  * allocate them).
  */
 import { err, ok, type Result } from '../../core/types.ts';
-import { CARD_COUNT, CODES, cardId } from './cards.ts';
+import { CARD_COUNT, cardId, CODES } from './cards.ts';
 import { fail } from './errors.ts';
 import type { Move, State } from './state.ts';
 
@@ -13,8 +13,9 @@ export const DONE: Move = Object.freeze({ kind: 'done' });
 export const ATTACK: readonly Move[] = CODES.map((card) => Object.freeze({ kind: 'attack', card }) as Move);
 export const TRANSFER: readonly Move[] = CODES.map((card) => Object.freeze({ kind: 'transfer', card }) as Move);
 /** DEFEND[att * CARD_COUNT + card]: every (attack, cover) pair, built once (3,136 small objects). */
-const DEFEND: readonly Move[] = Array.from({ length: CARD_COUNT * CARD_COUNT }, (_, i) =>
-  Object.freeze({ kind: 'defend', attack: CODES[(i / CARD_COUNT) | 0]!, card: CODES[i % CARD_COUNT]! }) as Move,
+const DEFEND: readonly Move[] = Array.from(
+  { length: CARD_COUNT * CARD_COUNT },
+  (_, i) => Object.freeze({ kind: 'defend', attack: CODES[(i / CARD_COUNT) | 0]!, card: CODES[i % CARD_COUNT]! }) as Move,
 );
 
 /** The `defend` move covering attack card `att` with `card`. */
@@ -28,7 +29,9 @@ function cardField(raw: Record<string, unknown>, key: string): Result<string> {
 }
 
 export function parseMove(raw: unknown): Result<Move> {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return err(fail('bad-move', { why: 'a move is a JSON object' }));
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return err(fail('bad-move', { why: 'a move is a JSON object' }));
+  }
   const o = raw as Record<string, unknown>;
   switch (o.kind) {
     case 'attack':

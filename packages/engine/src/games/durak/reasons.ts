@@ -4,7 +4,7 @@
  */
 import { LANGS, type RuleError, type Text } from '../../core/types.ts';
 import type { BeatReason } from './cards.ts';
-import { fail, type ErrorKey } from './errors.ts';
+import { type ErrorKey, fail } from './errors.ts';
 
 /** Reasons a card cannot beat another, filled into the `cannot-beat` message per language. */
 const REASONS: Readonly<Record<Exclude<BeatReason, 'beats'>, Text>> = {
@@ -53,7 +53,11 @@ const REASONS: Readonly<Record<Exclude<BeatReason, 'beats'>, Text>> = {
 };
 
 /** A rule error whose `{placeholders}` take per-language texts (reasons, roles). */
-export function failWith(key: ErrorKey, params: Readonly<Record<string, string | number>>, texts: Readonly<Record<string, Text>>): RuleError {
+export function failWith(
+  key: ErrorKey,
+  params: Readonly<Record<string, string | number>>,
+  texts: Readonly<Record<string, Text>>,
+): RuleError {
   const base = fail(key, params);
   const message = {} as Record<(typeof LANGS)[number], string>;
   for (const lang of LANGS) {

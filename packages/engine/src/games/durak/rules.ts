@@ -58,7 +58,7 @@ export function anyThrowInTurn(state: State): boolean {
 }
 
 /** Decision 8: the attack count and hand check of a transfer, for the seat that would defend next. */
-export function transferTarget(state: State): { next: Seat; count: number; limit: number; hand: number } {
+export function transferTarget(state: State): { next: Seat; count: number; limit: number; hand: number; } {
   const next = nextInPlay(state.place, state.defender);
   const hand = state.hands[next]!.length;
   const count = state.attacks.length + 1;

@@ -27,7 +27,13 @@ export function tick(state: State, at: number): Step<State, Event> | null {
   });
   return {
     state: next,
-    events: [{ kind: 'deal', game: next.game, trumpCard: CODES[next.trumpCard]!, attacker: next.attacker, defender: next.defender }],
+    events: [{
+      kind: 'deal',
+      game: next.game,
+      trumpCard: CODES[next.trumpCard]!,
+      attacker: next.attacker,
+      defender: next.defender,
+    }],
   };
 }
 

@@ -8,8 +8,8 @@ import { err, ok, type Result, type Seat } from '../../core/types.ts';
 import { cardId, deckIds, isSpecial, rankOf, SPADES, suitOf } from './cards.ts';
 import type { DurakConfig } from './config.ts';
 import { fail } from './errors.ts';
-import { nextInPlay } from './seats.ts';
 import { boutLimit } from './rules.ts';
+import { nextInPlay } from './seats.ts';
 import type { State } from './state.ts';
 
 /** Decision 3: the seat holding the lowest card of `suit` (ordinary cards only), or -1. */
@@ -132,7 +132,11 @@ function checkDeck(config: DurakConfig, deck: readonly string[]): Result<number[
   return ok(ids);
 }
 
-export function setup(config: DurakConfig, seats: number, source: { readonly seed: number; readonly deck?: readonly string[] }): Result<State> {
+export function setup(
+  config: DurakConfig,
+  seats: number,
+  source: { readonly seed: number; readonly deck?: readonly string[]; },
+): Result<State> {
   const rng = Rng.seeded(source.seed);
   let order: number[];
   if (source.deck !== undefined) {

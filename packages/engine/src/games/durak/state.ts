@@ -52,30 +52,60 @@ export const MOVE_KINDS = ['attack', 'defend', 'transfer', 'take', 'done'] as co
 export type MoveKind = (typeof MOVE_KINDS)[number];
 
 export type Move =
-  | { readonly kind: 'attack'; readonly card: string }
-  | { readonly kind: 'defend'; readonly attack: string; readonly card: string }
-  | { readonly kind: 'transfer'; readonly card: string }
-  | { readonly kind: 'take' }
-  | { readonly kind: 'done' };
+  | { readonly kind: 'attack'; readonly card: string; }
+  | { readonly kind: 'defend'; readonly attack: string; readonly card: string; }
+  | { readonly kind: 'transfer'; readonly card: string; }
+  | { readonly kind: 'take'; }
+  | { readonly kind: 'done'; };
 
-export const EVENT_KINDS = ['attack', 'defend', 'transfer', 'take', 'done', 'bout-over', 'draw', 'out', 'round-over', 'deal'] as const;
+export const EVENT_KINDS = [
+  'attack',
+  'defend',
+  'transfer',
+  'take',
+  'done',
+  'bout-over',
+  'draw',
+  'out',
+  'round-over',
+  'deal',
+] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 export type Event =
-  | { readonly kind: 'attack'; readonly seat: Seat; readonly card: string }
-  | { readonly kind: 'defend'; readonly seat: Seat; readonly attack: string; readonly card: string }
-  | { readonly kind: 'transfer'; readonly seat: Seat; readonly card: string; readonly defender: Seat }
-  | { readonly kind: 'take'; readonly seat: Seat }
-  | { readonly kind: 'done'; readonly seat: Seat }
+  | { readonly kind: 'attack'; readonly seat: Seat; readonly card: string; }
+  | { readonly kind: 'defend'; readonly seat: Seat; readonly attack: string; readonly card: string; }
+  | { readonly kind: 'transfer'; readonly seat: Seat; readonly card: string; readonly defender: Seat; }
+  | { readonly kind: 'take'; readonly seat: Seat; }
+  | { readonly kind: 'done'; readonly seat: Seat; }
   /** The bout ended: `beaten` (table to the discard) or taken by the defender. */
-  | { readonly kind: 'bout-over'; readonly defender: Seat; readonly taken: boolean; readonly cards: readonly string[] }
+  | { readonly kind: 'bout-over'; readonly defender: Seat; readonly taken: boolean; readonly cards: readonly string[]; }
   /** Cards drawn from the talon: `cards` only in the drawer's projection (plus the public trump card). */
-  | { readonly kind: 'draw'; readonly seat: Seat; readonly count: number; readonly cards: readonly string[]; readonly trumpCard: string }
-  | { readonly kind: 'out'; readonly seats: readonly Seat[]; readonly place: number }
+  | {
+    readonly kind: 'draw';
+    readonly seat: Seat;
+    readonly count: number;
+    readonly cards: readonly string[];
+    readonly trumpCard: string;
+  }
+  | { readonly kind: 'out'; readonly seats: readonly Seat[]; readonly place: number; }
   /** A game of the series ended; durak null = a draw. */
-  | { readonly kind: 'round-over'; readonly game: number; readonly places: readonly number[]; readonly durak: Seat | null; readonly losses: readonly number[]; readonly seriesOver: boolean }
+  | {
+    readonly kind: 'round-over';
+    readonly game: number;
+    readonly places: readonly number[];
+    readonly durak: Seat | null;
+    readonly losses: readonly number[];
+    readonly seriesOver: boolean;
+  }
   /** The next game of a series was dealt. */
-  | { readonly kind: 'deal'; readonly game: number; readonly trumpCard: string; readonly attacker: Seat; readonly defender: Seat };
+  | {
+    readonly kind: 'deal';
+    readonly game: number;
+    readonly trumpCard: string;
+    readonly attacker: Seat;
+    readonly defender: Seat;
+  };
 
 export interface TablePair {
   readonly attack: string;
@@ -128,7 +158,7 @@ export interface View {
  * with a fixed shape several times faster than `{ ...state }`.
  */
 /** A state being built by `apply` (a fresh copy, so its fields may be set). */
-export type MutableState = { -readonly [K in keyof State]: State[K] };
+export type MutableState = { -readonly [K in keyof State]: State[K]; };
 
 export function copyState(s: State): MutableState {
   return {

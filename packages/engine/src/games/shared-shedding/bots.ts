@@ -68,7 +68,14 @@ function colourToName(g: Deckset, hand: readonly string[], known: readonly strin
 }
 
 /** Higher is better: shed points, keep black cards, no Wild Draw Four while holding the colour, do not feed a known hand. */
-function playScore(g: Deckset, v: SheddingView, hand: readonly string[], code: string, nextHandSize: number, known: readonly string[]): number {
+function playScore(
+  g: Deckset,
+  v: SheddingView,
+  hand: readonly string[],
+  code: string,
+  nextHandSize: number,
+  known: readonly string[],
+): number {
   const info = g.info[code]!;
   if (!matchesView(g, v, code)) return -Infinity; // a wrong card only costs cards (penalty mode)
   if (info.effect === 'wild-draw' && hand.some((c) => g.info[c]!.colour === v.colour)) return -Infinity;
@@ -91,7 +98,7 @@ export function basicBot(g: Deckset): Bot<SheddingView, Move> {
       const hand = v.hand ?? [];
       const urgent = find('slap') ?? find('catch') ?? find('call');
       if (urgent !== undefined) return react(urgent);
-      const plays = legal.filter((m): m is Extract<Move, { kind: 'play' }> => m.kind === 'play');
+      const plays = legal.filter((m): m is Extract<Move, { kind: 'play'; }> => m.kind === 'play');
       const myTurn = v.turn === seat;
       if (!myTurn) return plays.length > 0 ? react(plays[0]!) : null; // an interception
       if (v.phase === 'choose-colour') return react(g.moves.chooseColour[favouriteColour(g, hand)]!);

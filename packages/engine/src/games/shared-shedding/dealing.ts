@@ -61,7 +61,13 @@ export interface Deal {
  * up the next card; a card `refusedFirst` says so goes to the bottom and the
  * next one is turned instead.
  */
-export function deal(deck: readonly string[], seats: number, dealer: Seat, handSize: number, refusedFirst: (code: string) => boolean): Deal {
+export function deal(
+  deck: readonly string[],
+  seats: number,
+  dealer: Seat,
+  handSize: number,
+  refusedFirst: (code: string) => boolean,
+): Deal {
   const hands: string[][] = [];
   for (let seat = 0; seat < seats; seat++) hands.push([]);
   let pos = 0;

@@ -13,7 +13,7 @@ export interface DeckSpec {
   readonly id: string;
   readonly colours: readonly string[];
   /** Each distinct card with its number of copies. */
-  readonly cards: readonly { readonly info: CardInfo; readonly copies: number }[];
+  readonly cards: readonly { readonly info: CardInfo; readonly copies: number; }[];
   readonly kinds: readonly MoveKind[];
   readonly fail: (key: ErrorKey, params?: Readonly<Record<string, string | number>>) => RuleError;
 }
@@ -95,7 +95,9 @@ export function makeDeckset(spec: DeckSpec): Deckset {
   const playsAt = new Array<readonly Move[]>(SLOTS).fill([]);
   for (const card of Object.values(info)) {
     const slot = codeIndex(card.code);
-    if (card.code.length > 2 || card.code.length === 0 || infoAt[slot] !== blank) throw new Error(`card code ${card.code}: not one or two characters, or shares a slot`);
+    if (card.code.length > 2 || card.code.length === 0 || infoAt[slot] !== blank) {
+      throw new Error(`card code ${card.code}: not one or two characters, or shares a slot`);
+    }
     infoAt[slot] = card;
     playsAt[slot] = plays[card.code]!;
   }

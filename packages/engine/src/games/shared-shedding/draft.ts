@@ -15,7 +15,7 @@ export function keptOnPile(s: SheddingState): number {
   return s.phase === 'challenge' ? 2 : 1;
 }
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Mutable<T> = { -readonly [K in keyof T]: T[K]; };
 
 /** A shallow copy written out field by field: much faster than a spread on the hot path. */
 function copyState(s: SheddingState): Mutable<SheddingState> {

@@ -10,7 +10,12 @@ import type { ErrorKey } from './types.ts';
 export const ERROR_TEXTS: Readonly<Record<ErrorKey, Text>> = {
   'match-over': { en: 'The match is over.', ru: 'Матч окончен.', uk: 'Матч закінчено.', bg: 'Мачът приключи.' },
   'not-your-turn': { en: 'It is not your turn.', ru: 'Сейчас не ваш ход.', uk: 'Зараз не ваш хід.', bg: 'Не е ваш ред.' },
-  'not-in-hand': { en: 'You do not hold {card}.', ru: 'У вас нет карты {card}.', uk: 'У вас немає карти {card}.', bg: 'Нямате карта {card}.' },
+  'not-in-hand': {
+    en: 'You do not hold {card}.',
+    ru: 'У вас нет карты {card}.',
+    uk: 'У вас немає карти {card}.',
+    bg: 'Нямате карта {card}.',
+  },
   'does-not-match': {
     en: '{card} matches the top card neither by colour nor by picture.',
     ru: '{card} не совпадает с верхней картой ни по цвету, ни по картинке.',
@@ -23,7 +28,12 @@ export const ERROR_TEXTS: Readonly<Record<ErrorKey, Text>> = {
     uk: 'Після взяття можна зіграти лише взяту карту ({card}) або пропустити.',
     bg: 'След теглене можете да играете само изтеглената карта ({card}) или да пропуснете.',
   },
-  'cannot-draw': { en: 'There is no card left to draw.', ru: 'Брать больше нечего.', uk: 'Брати більше нічого.', bg: 'Няма карти за теглене.' },
+  'cannot-draw': {
+    en: 'There is no card left to draw.',
+    ru: 'Брать больше нечего.',
+    uk: 'Брати більше нічого.',
+    bg: 'Няма карти за теглене.',
+  },
   'must-play': {
     en: 'You hold a card that fits: play it; only a player without one draws.',
     ru: 'У вас есть подходящая карта — ходите ею; берёт только тот, у кого её нет.',
@@ -36,14 +46,24 @@ export const ERROR_TEXTS: Readonly<Record<ErrorKey, Text>> = {
     uk: 'Пропустити можна лише після взяття карти або коли не можна ні походити, ні взяти.',
     bg: 'Можете да пропуснете само след теглене или когато не можете нито да играете, нито да теглите.',
   },
-  'colour-needed': { en: 'Name a colour for {card}.', ru: 'Назовите цвет для {card}.', uk: 'Назвіть колір для {card}.', bg: 'Посочете цвят за {card}.' },
+  'colour-needed': {
+    en: 'Name a colour for {card}.',
+    ru: 'Назовите цвет для {card}.',
+    uk: 'Назвіть колір для {card}.',
+    bg: 'Посочете цвят за {card}.',
+  },
   'colour-not-needed': {
     en: '{card} has its own colour; do not name one.',
     ru: 'У {card} свой цвет, заказывать его не нужно.',
     uk: '{card} має свій колір, замовляти його не треба.',
     bg: '{card} има свой цвят; не посочвайте друг.',
   },
-  'bad-colour': { en: 'No such colour: {colour}.', ru: 'Нет такого цвета: {colour}.', uk: 'Немає такого кольору: {colour}.', bg: 'Няма такъв цвят: {colour}.' },
+  'bad-colour': {
+    en: 'No such colour: {colour}.',
+    ru: 'Нет такого цвета: {colour}.',
+    uk: 'Немає такого кольору: {colour}.',
+    bg: 'Няма такъв цвят: {colour}.',
+  },
   'choose-colour-first': {
     en: 'Name the colour of the first card first.',
     ru: 'Сначала назовите цвет первой карты.',
@@ -74,14 +94,24 @@ export const ERROR_TEXTS: Readonly<Record<ErrorKey, Text>> = {
     uk: 'Цю карту зараз не можна перехопити.',
     bg: 'Тази карта не може да бъде прехваната сега.',
   },
-  'nothing-to-accept': { en: 'There is nothing to accept.', ru: 'Принимать нечего.', uk: 'Приймати нічого.', bg: 'Няма какво да приемете.' },
+  'nothing-to-accept': {
+    en: 'There is nothing to accept.',
+    ru: 'Принимать нечего.',
+    uk: 'Приймати нічого.',
+    bg: 'Няма какво да приемете.',
+  },
   'nothing-to-challenge': {
     en: 'There is no Wild Draw Four to challenge.',
     ru: 'Нет карты «Возьми четыре» для проверки.',
     uk: 'Немає карти «Візьми чотири» для перевірки.',
     bg: 'Няма карта „Тегли четири“ за проверка.',
   },
-  'no-colour-to-choose': { en: 'There is no colour to name now.', ru: 'Сейчас не нужно называть цвет.', uk: 'Зараз не треба називати колір.', bg: 'Сега не се посочва цвят.' },
+  'no-colour-to-choose': {
+    en: 'There is no colour to name now.',
+    ru: 'Сейчас не нужно называть цвет.',
+    uk: 'Зараз не треба називати колір.',
+    bg: 'Сега не се посочва цвят.',
+  },
   'cannot-call': {
     en: 'The call is made when playing your second-to-last card.',
     ru: 'Объявлять нужно, когда выкладываете предпоследнюю карту.',
@@ -94,14 +124,24 @@ export const ERROR_TEXTS: Readonly<Record<ErrorKey, Text>> = {
     uk: 'Цього гравця зараз не можна спіймати.',
     bg: 'Този играч не може да бъде хванат сега.',
   },
-  'cannot-slap': { en: 'There is nothing to slap now.', ru: 'Сейчас хлопать не нужно.', uk: 'Зараз плескати не треба.', bg: 'Сега няма нужда да плясвате.' },
+  'cannot-slap': {
+    en: 'There is nothing to slap now.',
+    ru: 'Сейчас хлопать не нужно.',
+    uk: 'Зараз плескати не треба.',
+    bg: 'Сега няма нужда да плясвате.',
+  },
   'nothing-to-decline': {
     en: 'There is no card to let go by now.',
     ru: 'Сейчас нечего пропускать.',
     uk: 'Зараз нічого пропускати.',
     bg: 'Сега няма какво да пропуснете.',
   },
-  'bad-move': { en: 'Not a move of this game: {why}.', ru: 'Такого хода в игре нет: {why}.', uk: 'Такого ходу в грі немає: {why}.', bg: 'Няма такъв ход в играта: {why}.' },
+  'bad-move': {
+    en: 'Not a move of this game: {why}.',
+    ru: 'Такого хода в игре нет: {why}.',
+    uk: 'Такого ходу в грі немає: {why}.',
+    bg: 'Няма такъв ход в играта: {why}.',
+  },
   'bad-deck': {
     en: 'A stacked deck must hold exactly the {count} cards of this game ({detail}).',
     ru: 'Подложенная колода должна содержать ровно {count} карт этой игры ({detail}).',
@@ -112,7 +152,7 @@ export const ERROR_TEXTS: Readonly<Record<ErrorKey, Text>> = {
 
 /** A game's catalogue: these messages under the game's own rule pointers. */
 export function catalogueWith(rules: Readonly<Record<ErrorKey, string>>): Catalogue<ErrorKey> {
-  const out = {} as Record<ErrorKey, { rule: string; text: Text }>;
+  const out = {} as Record<ErrorKey, { rule: string; text: Text; }>;
   for (const key of Object.keys(ERROR_TEXTS) as ErrorKey[]) out[key] = { rule: rules[key], text: ERROR_TEXTS[key] };
   return out;
 }

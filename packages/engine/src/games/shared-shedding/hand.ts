@@ -28,7 +28,13 @@ export interface HandStart {
  * `at`: when the hand is dealt (a turned-up Khlopkopyt's slap window opens then): the host's
  * `DealSource.at` for the table's first hand, the end of the pause for the later ones.
  */
-export function openHand(g: Deckset, start: HandStart, deck: readonly string[], rng: Rng, at: number): { state: SheddingState; events: readonly Event[] } {
+export function openHand(
+  g: Deckset,
+  start: HandStart,
+  deck: readonly string[],
+  rng: Rng,
+  at: number,
+): { state: SheddingState; events: readonly Event[]; } {
   const { rules, seats, dealer } = start;
   const dealt = deal(deck, seats, dealer, rules.handSize, (c) => g.info[c]!.effect === 'wild-draw');
   const first = g.info[dealt.first]!;
@@ -97,12 +103,35 @@ export function endRound(d: Draft, winner: Seat, at: number): void {
   const over = r.scoring === 'tournament' ? s.round >= r.rounds : Math.max(...totals) >= r.raceTarget;
   if (over) {
     const final = placesBy(totals, r.scoring === 'tournament');
-    Object.assign(s, {
-      phase: 'over',
+    Object.assign(
+      s,
+      {
+        phase: 'over',
+        totals,
+        lastRound,
+        rounds,
+        places: final,
+        exposed: -1,
+        interceptOpen: false,
+        silence: -1,
+        slap: null,
+        challenge: null,
+        drawn: null,
+        penalty: 0,
+        penaltyFace: null,
+      } satisfies Partial<SheddingState>,
+    );
+    d.emit({ kind: 'match-over', places: final, totals });
+    return;
+  }
+  Object.assign(
+    s,
+    {
+      phase: 'scored',
       totals,
       lastRound,
       rounds,
-      places: final,
+      resumeAt: at,
       exposed: -1,
       interceptOpen: false,
       silence: -1,
@@ -111,32 +140,23 @@ export function endRound(d: Draft, winner: Seat, at: number): void {
       drawn: null,
       penalty: 0,
       penaltyFace: null,
-    } satisfies Partial<SheddingState>);
-    d.emit({ kind: 'match-over', places: final, totals });
-    return;
-  }
-  Object.assign(s, {
-    phase: 'scored',
-    totals,
-    lastRound,
-    rounds,
-    resumeAt: at,
-    exposed: -1,
-    interceptOpen: false,
-    silence: -1,
-    slap: null,
-    challenge: null,
-    drawn: null,
-    penalty: 0,
-    penaltyFace: null,
-  } satisfies Partial<SheddingState>);
+    } satisfies Partial<SheddingState>,
+  );
 }
 
 /** The pause after a hand is over: at `at` the next dealer (clockwise) deals a freshly shuffled deck. */
 export function dealNextHand(d: Draft, at: number): void {
   const s = d.s;
   const rng = d.random();
-  const start = { rules: s.rules, seats: s.seats, round: s.round + 1, dealer: (s.dealer + 1) % s.seats, totals: s.totals, lastRound: s.lastRound, rounds: s.rounds };
+  const start = {
+    rules: s.rules,
+    seats: s.seats,
+    round: s.round + 1,
+    dealer: (s.dealer + 1) % s.seats,
+    totals: s.totals,
+    lastRound: s.lastRound,
+    rounds: s.rounds,
+  };
   const next = openHand(d.g, start, rng.shuffle(d.g.deck), rng, at);
   Object.assign(s, next.state);
   for (const e of next.events) d.emit(e);

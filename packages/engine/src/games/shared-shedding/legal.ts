@@ -153,7 +153,7 @@ function playMoves(g: Deckset, s: SheddingState): readonly Move[] {
     prev = code;
     const slot = codeIndex(code);
     const info = infoAt[slot]!;
-    if (fitsOn(info, colour, topFace)) pushAll((out ??= []), g.playsAt[slot]!);
+    if (fitsOn(info, colour, topFace)) pushAll(out ??= [], g.playsAt[slot]!);
     else wrong = true;
   }
   const penaltyPlays = wrong && s.rules.wrongCardPenalty > 0;

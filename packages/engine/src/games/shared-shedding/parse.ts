@@ -17,17 +17,23 @@ export function parseMove(g: Deckset, raw: unknown): Result<Move> {
       if (typeof card !== 'string' || !Object.hasOwn(g.info, card)) return bad(`unknown card ${JSON.stringify(card)}`);
       if (g.info[card]!.colour === '') {
         const byColour = m.playAs[card]!;
-        if (typeof o.colour !== 'string' || !Object.hasOwn(byColour, o.colour)) return bad(`${card} needs a colour: ${g.colours.join(', ')}`);
+        if (typeof o.colour !== 'string' || !Object.hasOwn(byColour, o.colour)) {
+          return bad(`${card} needs a colour: ${g.colours.join(', ')}`);
+        }
         return ok(byColour[o.colour]!);
       }
       if (o.colour !== undefined) return bad(`${card} takes no colour`);
       return ok(m.play[card]!);
     }
     case 'choose-colour':
-      if (typeof o.colour !== 'string' || !Object.hasOwn(m.chooseColour, o.colour)) return bad(`colour must be one of ${g.colours.join(', ')}`);
+      if (typeof o.colour !== 'string' || !Object.hasOwn(m.chooseColour, o.colour)) {
+        return bad(`colour must be one of ${g.colours.join(', ')}`);
+      }
       return ok(m.chooseColour[o.colour]!);
     case 'catch':
-      if (typeof o.seat !== 'number' || !Number.isInteger(o.seat) || o.seat < 0 || o.seat >= MAX_SEATS) return bad('catch needs a seat');
+      if (typeof o.seat !== 'number' || !Number.isInteger(o.seat) || o.seat < 0 || o.seat >= MAX_SEATS) {
+        return bad('catch needs a seat');
+      }
       return ok(m.catchSeat[o.seat]!);
     case 'draw':
       return ok(m.draw);

@@ -28,6 +28,14 @@ export function setupTable(g: Deckset, rules: TableRules, seats: number, source:
   const rng = Rng.seeded(source.seed);
   const deck = source.deck ?? rng.shuffle(g.deck);
   const draw = drawForDealer(g, deck, seats);
-  const start = { rules, seats, round: 1, dealer: draw.dealer, totals: new Array<number>(seats).fill(0), lastRound: null, rounds: [] };
+  const start = {
+    rules,
+    seats,
+    round: 1,
+    dealer: draw.dealer,
+    totals: new Array<number>(seats).fill(0),
+    lastRound: null,
+    rounds: [],
+  };
   return ok(openHand(g, start, draw.deck, rng, source.at ?? 0).state);
 }

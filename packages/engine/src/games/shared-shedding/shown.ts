@@ -84,8 +84,8 @@ export function handZones(owner: Seat, hand: readonly string[], shown: readonly 
   const plain: Zone = { id: `hand-${owner}`, cards: hand, visibleTo: [owner], owner };
   if (mine.length === 0) return [plain];
   const pub = mine.find((e) => e.to === 'all')?.cards ?? NONE;
-  const seats = mine.filter((e): e is Shown & { to: Seat } => e.to !== 'all').sort((a, b) => a.to - b.to);
-  const groups = new Map<string, { visibleTo: 'all' | Seat[]; cards: string[] }>([['', { visibleTo: [owner], cards: [] }]]);
+  const seats = mine.filter((e): e is Shown & { to: Seat; } => e.to !== 'all').sort((a, b) => a.to - b.to);
+  const groups = new Map<string, { visibleTo: 'all' | Seat[]; cards: string[]; }>([['', { visibleTo: [owner], cards: [] }]]);
   let prev = '';
   let index = 0;
   for (const card of hand) {
@@ -109,5 +109,10 @@ export function handZones(owner: Seat, hand: readonly string[], shown: readonly 
     }
     group.cards.push(card);
   }
-  return [...groups].map(([key, g]) => ({ id: key === '' ? plain.id : `${plain.id}-${key}`, cards: g.cards, visibleTo: g.visibleTo, owner }));
+  return [...groups].map(([key, g]) => ({
+    id: key === '' ? plain.id : `${plain.id}-${key}`,
+    cards: g.cards,
+    visibleTo: g.visibleTo,
+    owner,
+  }));
 }

@@ -182,43 +182,74 @@ export interface SheddingState {
   readonly resumeAt: number | null;
 }
 
-export const MOVE_KINDS = ['play', 'draw', 'pass', 'accept', 'challenge', 'choose-colour', 'call', 'catch', 'slap', 'decline', 'chat'] as const;
+export const MOVE_KINDS = [
+  'play',
+  'draw',
+  'pass',
+  'accept',
+  'challenge',
+  'choose-colour',
+  'call',
+  'catch',
+  'slap',
+  'decline',
+  'chat',
+] as const;
 export type MoveKind = (typeof MOVE_KINDS)[number];
 
 export type Move =
-  | { readonly kind: 'play'; readonly card: string; readonly colour?: string }
-  | { readonly kind: 'draw' }
-  | { readonly kind: 'pass' }
-  | { readonly kind: 'accept' }
-  | { readonly kind: 'challenge' }
-  | { readonly kind: 'choose-colour'; readonly colour: string }
-  | { readonly kind: 'call' }
-  | { readonly kind: 'catch'; readonly seat: Seat }
-  | { readonly kind: 'slap' }
+  | { readonly kind: 'play'; readonly card: string; readonly colour?: string; }
+  | { readonly kind: 'draw'; }
+  | { readonly kind: 'pass'; }
+  | { readonly kind: 'accept'; }
+  | { readonly kind: 'challenge'; }
+  | { readonly kind: 'choose-colour'; readonly colour: string; }
+  | { readonly kind: 'call'; }
+  | { readonly kind: 'catch'; readonly seat: Seat; }
+  | { readonly kind: 'slap'; }
   /** "I do not intercept this card": ends the seat's interception window for the top card. */
-  | { readonly kind: 'decline' }
-  | { readonly kind: 'chat' };
+  | { readonly kind: 'decline'; }
+  | { readonly kind: 'chat'; };
 
 export type Event =
-  | { readonly kind: 'deal'; readonly round: number; readonly dealer: Seat; readonly first: string }
-  | { readonly kind: 'play'; readonly seat: Seat; readonly card: string; readonly colour: string; readonly intercept: boolean }
+  | { readonly kind: 'deal'; readonly round: number; readonly dealer: Seat; readonly first: string; }
+  | { readonly kind: 'play'; readonly seat: Seat; readonly card: string; readonly colour: string; readonly intercept: boolean; }
   /** `card` only for the player's own eyes. */
-  | { readonly kind: 'wrong-card'; readonly seat: Seat; readonly card?: string }
+  | { readonly kind: 'wrong-card'; readonly seat: Seat; readonly card?: string; }
   /** `cards` only for the drawer's own eyes; eventView strips it for everyone else. */
-  | { readonly kind: 'draw'; readonly seat: Seat; readonly count: number; readonly reason: DrawReason; readonly cards?: readonly string[] }
-  | { readonly kind: 'pass'; readonly seat: Seat }
-  | { readonly kind: 'colour'; readonly seat: Seat; readonly colour: string }
-  | { readonly kind: 'reshuffle'; readonly stock: number }
-  | { readonly kind: 'call'; readonly seat: Seat }
-  | { readonly kind: 'caught'; readonly seat: Seat; readonly by: Seat }
+  | {
+    readonly kind: 'draw';
+    readonly seat: Seat;
+    readonly count: number;
+    readonly reason: DrawReason;
+    readonly cards?: readonly string[];
+  }
+  | { readonly kind: 'pass'; readonly seat: Seat; }
+  | { readonly kind: 'colour'; readonly seat: Seat; readonly colour: string; }
+  | { readonly kind: 'reshuffle'; readonly stock: number; }
+  | { readonly kind: 'call'; readonly seat: Seat; }
+  | { readonly kind: 'caught'; readonly seat: Seat; readonly by: Seat; }
   /** `shown` (the challenged hand when the Wild Draw Four was played) only for the challenger's eyes. */
-  | { readonly kind: 'challenge'; readonly seat: Seat; readonly player: Seat; readonly guilty: boolean; readonly shown?: readonly string[] }
-  | { readonly kind: 'slap'; readonly seat: Seat }
-  | { readonly kind: 'slap-over'; readonly losers: readonly Seat[] }
-  | { readonly kind: 'silence'; readonly seat: Seat }
-  | { readonly kind: 'silence-broken'; readonly seat: Seat }
-  | { readonly kind: 'round-over'; readonly round: number; readonly winner: Seat; readonly points: readonly number[]; readonly places: readonly number[]; readonly totals: readonly number[] }
-  | { readonly kind: 'match-over'; readonly places: readonly number[]; readonly totals: readonly number[] };
+  | {
+    readonly kind: 'challenge';
+    readonly seat: Seat;
+    readonly player: Seat;
+    readonly guilty: boolean;
+    readonly shown?: readonly string[];
+  }
+  | { readonly kind: 'slap'; readonly seat: Seat; }
+  | { readonly kind: 'slap-over'; readonly losers: readonly Seat[]; }
+  | { readonly kind: 'silence'; readonly seat: Seat; }
+  | { readonly kind: 'silence-broken'; readonly seat: Seat; }
+  | {
+    readonly kind: 'round-over';
+    readonly round: number;
+    readonly winner: Seat;
+    readonly points: readonly number[];
+    readonly places: readonly number[];
+    readonly totals: readonly number[];
+  }
+  | { readonly kind: 'match-over'; readonly places: readonly number[]; readonly totals: readonly number[]; };
 
 export const DRAW_REASONS = ['turn', 'penalty', 'challenge', 'caught', 'wrong-card', 'silence', 'slap'] as const;
 export type DrawReason = (typeof DRAW_REASONS)[number];

@@ -55,7 +55,7 @@ export interface SheddingView {
   readonly challengeOf: Seat | null;
   readonly silence: Seat;
   /** The slap window: when it opened and who has pressed. */
-  readonly slap: { readonly openedAt: number; readonly pressed: readonly boolean[] } | null;
+  readonly slap: { readonly openedAt: number; readonly pressed: readonly boolean[]; } | null;
   readonly totals: readonly number[];
   readonly lastRound: RoundSummary | null;
   /** Every finished hand of the match, in order: the standings table survives a reload. */
@@ -77,12 +77,11 @@ export function fittingCards(g: Deckset, s: SheddingState, seat: Seat): readonly
     if (code === prev) continue; // sorted hand: duplicates are neighbours
     prev = code;
     const info = cardInfo(g, code);
-    const fits =
-      s.phase === 'play'
-        ? fitsOn(info, s.colour, top.face)
-        : s.phase === 'drawn'
-          ? code === s.drawn && fitsOn(info, s.colour, top.face)
-          : s.phase === 'penalty' && info.face === s.penaltyFace;
+    const fits = s.phase === 'play' ?
+      fitsOn(info, s.colour, top.face) :
+      s.phase === 'drawn' ?
+      code === s.drawn && fitsOn(info, s.colour, top.face) :
+      s.phase === 'penalty' && info.face === s.penaltyFace;
     if (fits) out.push(code);
   }
   return out;

@@ -9,6 +9,10 @@ import type { SheddingState } from './types.ts';
 
 export function zones(s: SheddingState): Zone[] {
   const out: Zone[] = s.hands.flatMap((cards, seat) => handZones(seat, cards, s.shown));
-  out.push({ id: 'stock', cards: pileCards(s.stock), visibleTo: 'none' }, { id: 'discard', cards: pileCards(s.discard), visibleTo: 'all' });
+  out.push({ id: 'stock', cards: pileCards(s.stock), visibleTo: 'none' }, {
+    id: 'discard',
+    cards: pileCards(s.discard),
+    visibleTo: 'all',
+  });
   return out;
 }

@@ -26,13 +26,20 @@ export const ACTION_POINTS = 20;
 export const POLISVIN_POINTS = 50;
 export const POLISVIN = 'P';
 
-function svintusCards(): { info: CardInfo; copies: number }[] {
-  const out: { info: CardInfo; copies: number }[] = [];
+function svintusCards(): { info: CardInfo; copies: number; }[] {
+  const out: { info: CardInfo; copies: number; }[] = [];
   for (const colour of SVINTUS_COLOURS) {
-    for (let n = 0; n <= 7; n++) out.push({ info: { code: `${colour}${n}`, colour, face: String(n), effect: 'number', rank: n, points: n }, copies: 2 });
-    for (const [face, effect] of ACTIONS) out.push({ info: { code: `${colour}${face}`, colour, face, effect, rank: -1, points: ACTION_POINTS }, copies: 2 });
+    for (let n = 0; n <= 7; n++) {
+      out.push({ info: { code: `${colour}${n}`, colour, face: String(n), effect: 'number', rank: n, points: n }, copies: 2 });
+    }
+    for (const [face, effect] of ACTIONS) {
+      out.push({ info: { code: `${colour}${face}`, colour, face, effect, rank: -1, points: ACTION_POINTS }, copies: 2 });
+    }
   }
-  out.push({ info: { code: POLISVIN, colour: '', face: POLISVIN, effect: 'wild', rank: -1, points: POLISVIN_POINTS }, copies: 8 });
+  out.push({
+    info: { code: POLISVIN, colour: '', face: POLISVIN, effect: 'wild', rank: -1, points: POLISVIN_POINTS },
+    copies: 8,
+  });
   return out;
 }
 

@@ -27,11 +27,15 @@ export function parseSvintusConfig(raw: unknown, seats: number): Result<SvintusC
   const parsed = parseWith<SvintusConfig>(svintusSchema, raw);
   if (!parsed.ok) return parsed;
   if (!Number.isInteger(seats) || seats < SVINTUS_SEATS.min || seats > SVINTUS_SEATS.max) {
-    return err(configError('config/seats', 'seats', `Svintus is for ${SVINTUS_SEATS.min}..${SVINTUS_SEATS.max} players, not ${seats}`));
+    return err(
+      configError('config/seats', 'seats', `Svintus is for ${SVINTUS_SEATS.min}..${SVINTUS_SEATS.max} players, not ${seats}`),
+    );
   }
   const c = parsed.value;
   if (c.botReactionMinMs > c.botReactionMaxMs) {
-    return err(configError('config/invalid-value', 'botReactionMinMs', `must not exceed botReactionMaxMs (${c.botReactionMaxMs})`));
+    return err(
+      configError('config/invalid-value', 'botReactionMinMs', `must not exceed botReactionMaxMs (${c.botReactionMaxMs})`),
+    );
   }
   return parsed;
 }

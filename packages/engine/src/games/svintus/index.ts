@@ -2,7 +2,7 @@
 import type { GameDef } from '../../core/game.ts';
 import { apply, deadline, tick } from './apply.ts';
 import { svintusBots } from './bots.ts';
-import { parseSvintusConfig, SVINTUS_SEATS, svintusSchema, type SvintusConfig } from './config.ts';
+import { parseSvintusConfig, SVINTUS_SEATS, type SvintusConfig, svintusSchema } from './config.ts';
 import { determinize } from './determinize.ts';
 import { actors, legalMoves } from './legal.ts';
 import { moveSpace, parseMove } from './moves.ts';
@@ -28,7 +28,9 @@ export const svintus: GameDef<SvintusConfig, SvintusState, SvintusMove, SvintusE
   tick,
   view,
   eventView,
-  outcome: (s) => (s.places === null ? null : { places: s.places, scores: s.totals, lowerScoreWins: s.rules.scoring === 'tournament' }),
+  outcome: (
+    s,
+  ) => (s.places === null ? null : { places: s.places, scores: s.totals, lowerScoreWins: s.rules.scoring === 'tournament' }),
   determinize,
   zones,
   cards,

@@ -3,5 +3,5 @@
  * (Svintus uses every move kind but `challenge`; `chat` is the signal the
  * server forwards for every table chat message, for the Tikhokhryun silence).
  */
-export type { SheddingState as SvintusState, Move as SvintusMove, Event as SvintusEvent } from '../shared-shedding/types.ts';
+export type { Event as SvintusEvent, Move as SvintusMove, SheddingState as SvintusState } from '../shared-shedding/types.ts';
 export type { SheddingView as SvintusView } from '../shared-shedding/view.ts';

@@ -1,12 +1,12 @@
 /** apply: check the phase and the seat, then hand the move to the rule module of its phase. */
 import { err, ok, type Result, type Seat, type Step } from '../../core/types.ts';
-import { applyBiddingRedeal, applyBid, applyPass } from './bidding.ts';
+import { applyBid, applyBiddingRedeal, applyPass } from './bidding.ts';
 import { dealShuffled } from './deal.ts';
 import { fail } from './errors.ts';
 import { actor } from './legal.ts';
 import { applyPlay } from './play.ts';
-import { applyContract, applyDiscard, applyGive, applyRollOut, applyTakeTalon, applyTalonRedeal } from './talon.ts';
 import type { Event, Move, Phase, State } from './state.ts';
+import { applyContract, applyDiscard, applyGive, applyRollOut, applyTakeTalon, applyTalonRedeal } from './talon.ts';
 
 type Out = Result<Step<State, Event>>;
 
@@ -26,7 +26,9 @@ const PHASE_OF: Readonly<Record<Exclude<Move['kind'], 'redeal'>, Phase>> = {
 
 export function apply(s: State, seat: Seat, move: Move, _at: number): Out {
   if (s.phase === 'over') return err(fail('game-over'));
-  if (seat !== actor(s)) return err(fail(s.phase === 'talon' || s.phase === 'give' || s.phase === 'contract' ? 'not-declarer' : 'not-your-turn'));
+  if (seat !== actor(s)) {
+    return err(fail(s.phase === 'talon' || s.phase === 'give' || s.phase === 'contract' ? 'not-declarer' : 'not-your-turn'));
+  }
   if (move.kind === 'redeal') {
     if (s.phase === 'bidding') return applyBiddingRedeal(s, seat);
     if (s.phase === 'give') return applyTalonRedeal(s, seat);

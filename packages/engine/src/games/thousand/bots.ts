@@ -5,7 +5,7 @@
  * It sees only its view and the legal moves.
  */
 import type { Bot, BotChoice } from '../../core/game.ts';
-import { cardId, KING, MARRIAGE_POINTS, pointsOf, QUEEN, rankOf, SUITS, suitOf, ACE, marriageSuits } from './cards.ts';
+import { ACE, cardId, KING, MARRIAGE_POINTS, marriageSuits, pointsOf, QUEEN, rankOf, suitOf, SUITS } from './cards.ts';
 import type { Move, View } from './state.ts';
 
 type Choice = BotChoice<Move> | null;
@@ -37,7 +37,7 @@ function chooseBid(view: View, legal: readonly Move[]): Choice {
   const redeal = legal.find((m) => m.kind === 'redeal');
   if (redeal) return { move: redeal };
   const est = floor5(estimateHand(ids(view.hand)));
-  const bids = legal.filter((m): m is Extract<Move, { kind: 'bid' }> => m.kind === 'bid');
+  const bids = legal.filter((m): m is Extract<Move, { kind: 'bid'; }> => m.kind === 'bid');
   const pass = legal.find((m) => m.kind === 'pass');
   const affordable = bids.filter((m) => m.value <= est);
   if (affordable.length > 0 && (pass === undefined || affordable[0]!.value <= est)) return { move: affordable[0]! };
@@ -47,7 +47,9 @@ function chooseBid(view: View, legal: readonly Move[]): Choice {
 /** Least useful card to give away: not an ace, not in a marriage, lowest points. */
 function worstCard(hand: readonly number[]): number {
   const marriages = marriageSuits(hand);
-  const cost = (c: number) => pointsOf(c) + (rankOf(c) === ACE ? 50 : 0) + (marriages.includes(suitOf(c)) && (rankOf(c) === KING || rankOf(c) === QUEEN) ? 100 : 0);
+  const cost = (c: number) =>
+    pointsOf(c) + (rankOf(c) === ACE ? 50 : 0) +
+    (marriages.includes(suitOf(c)) && (rankOf(c) === KING || rankOf(c) === QUEEN) ? 100 : 0);
   return [...hand].sort((a, b) => cost(a) - cost(b) || a - b)[0]!;
 }
 
@@ -65,7 +67,8 @@ function choosePlay(view: View, seat: number, legal: readonly Move[]): Choice {
     // Declare the most valuable marriage as soon as a trick has been won (leading its king).
     const ms = view.players[seat]!.tricks > 0 ? marriageSuits(hand) : [];
     if (ms.length > 0) return pick(ms[ms.length - 1]! * 6 + KING);
-    const ace = cards.find((c) => rankOf(c) === ACE && (trump < 0 || suitOf(c) === trump)) ?? cards.find((c) => rankOf(c) === ACE);
+    const ace = cards.find((c) => rankOf(c) === ACE && (trump < 0 || suitOf(c) === trump)) ??
+      cards.find((c) => rankOf(c) === ACE);
     if (ace !== undefined) return pick(ace);
     return pick(byPoints[0]!);
   }

@@ -3,7 +3,7 @@
  * every house agreement ("договоренности") of seed-004 is a setting, grouped
  * as the seed groups them so the create-table form can show the groups.
  */
-import { parseConfig as parseWithSchema, type ConfigOf, type ConfigSchema } from '../../core/config.ts';
+import { type ConfigOf, type ConfigSchema, parseConfig as parseWithSchema } from '../../core/config.ts';
 import { err, type Result } from '../../core/types.ts';
 import { fail } from './errors.ts';
 

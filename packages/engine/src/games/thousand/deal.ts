@@ -24,7 +24,8 @@ export function playOrder(seats: number, dealer: Seat): Seat[] {
 }
 
 /** Whether this deal is one of the golden kon's first deals (one per active player, seed-004#golden-kon). */
-export const isGoldenDeal = (s: Pick<State, 'config' | 'dealsScored' | 'goldenUntil'>): boolean => s.config.goldenKon && s.dealsScored < s.goldenUntil;
+export const isGoldenDeal = (s: Pick<State, 'config' | 'dealsScored' | 'goldenUntil'>): boolean =>
+  s.config.goldenKon && s.dealsScored < s.goldenUntil;
 
 /** Golden deals in a row: one per active player. */
 export const goldenDeals = (seats: number): number => (seats === 4 ? 3 : seats);
@@ -32,7 +33,7 @@ export const goldenDeals = (seats: number): number => (seats === 4 ? 3 : seats);
 const ALL_CARDS: readonly number[] = Array.from({ length: DECK_SIZE }, (_, i) => i);
 
 /** A freshly shuffled deck from the state's generator; returns the deck and the generator's new state. */
-export function shuffledDeck(rngState: State['rng']): { deck: number[]; rng: State['rng'] } {
+export function shuffledDeck(rngState: State['rng']): { deck: number[]; rng: State['rng']; } {
   const rng = Rng.fromState(rngState);
   const deck = rng.shuffle(ALL_CARDS);
   return { deck, rng: rng.state() };
@@ -42,7 +43,7 @@ export function shuffledDeck(rngState: State['rng']): { deck: number[]; rng: Sta
  * Lay out a new deal on top of the table fields of `base` (scores, barrel,
  * bolts, sheet survive; everything of the previous deal is replaced).
  */
-export function dealFrom(base: State, dealer: Seat, deck: readonly number[]): { state: State; events: Event[] } {
+export function dealFrom(base: State, dealer: Seat, deck: readonly number[]): { state: State; events: Event[]; } {
   const { seats } = base;
   const order = playOrder(seats, dealer);
   const size = handSize(seats);
@@ -66,7 +67,11 @@ export function dealFrom(base: State, dealer: Seat, deck: readonly number[]): { 
   const opening = barrelSeat === undefined ? 100 : c.barrelBid;
   // Golden kon: the forehand plays 120 without bidding; znaikak (setting): the barrel player takes the talon unopposed.
   const golden = isGoldenDeal(base);
-  const fixed = golden ? { seat: order[0]!, bid: 120 } : barrelSeat !== undefined && c.barrelTakesTalon ? { seat: barrelSeat, bid: opening } : null;
+  const fixed = golden ?
+    { seat: order[0]!, bid: 120 } :
+    barrelSeat !== undefined && c.barrelTakesTalon ?
+    { seat: barrelSeat, bid: opening } :
+    null;
   const state = update(base, {
     phase: fixed ? 'talon' : 'bidding',
     dealer,
@@ -100,7 +105,7 @@ export function dealFrom(base: State, dealer: Seat, deck: readonly number[]): { 
 }
 
 /** Shuffle with the state's generator and deal with `dealer`. */
-export function dealShuffled(base: State, dealer: Seat): { state: State; events: Event[] } {
+export function dealShuffled(base: State, dealer: Seat): { state: State; events: Event[]; } {
   const { deck, rng } = shuffledDeck(base.rng);
   return dealFrom(update(base, { rng }), dealer, deck);
 }

@@ -9,7 +9,7 @@ import type { Seat } from '../../core/types.ts';
 import type { State } from './state.ts';
 import { update } from './update.ts';
 
-type Slot = { readonly where: 'hand' | 'talon' | 'discard'; readonly i: number; readonly j: number };
+type Slot = { readonly where: 'hand' | 'talon' | 'discard'; readonly i: number; readonly j: number; };
 
 export function determinize(s: State, seat: Seat, rng: Rng): State {
   const bit = 1 << seat;

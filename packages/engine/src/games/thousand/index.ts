@@ -3,7 +3,7 @@ import type { GameDef } from '../../core/game.ts';
 import type { Outcome } from '../../core/types.ts';
 import { apply } from './apply.ts';
 import { bots } from './bots.ts';
-import { parseConfig, thousandSchema, type Config } from './config.ts';
+import { type Config, parseConfig, thousandSchema } from './config.ts';
 import { determinize } from './determinize.ts';
 import { actors, legalMoves } from './legal.ts';
 import { moveSpace, parseMove } from './moves.ts';

@@ -1,7 +1,28 @@
 /** Who acts now and what they may do. One seat acts at a time in Thousand. */
 import type { Seat } from '../../core/types.ts';
-import { BID_MOVES, DEAL, CONTRACT_MOVES, DISCARD_MOVES, GIVE_MOVES, PASS, PLAY_MOVES, REDEAL, ROLL_OUT, TAKE_DARK_MOVES, TAKE_MOVES } from './moves.ts';
-import { bidCap, biddingRedealReason, darkAllowed, maxBidNow, minBid, playableCards, rollOutRefusal, talonRedealReason } from './rules.ts';
+import {
+  BID_MOVES,
+  CONTRACT_MOVES,
+  DEAL,
+  DISCARD_MOVES,
+  GIVE_MOVES,
+  PASS,
+  PLAY_MOVES,
+  REDEAL,
+  ROLL_OUT,
+  TAKE_DARK_MOVES,
+  TAKE_MOVES,
+} from './moves.ts';
+import {
+  bidCap,
+  biddingRedealReason,
+  darkAllowed,
+  maxBidNow,
+  minBid,
+  playableCards,
+  rollOutRefusal,
+  talonRedealReason,
+} from './rules.ts';
 import type { Move, State } from './state.ts';
 
 /** The seat to act: the bidder in turn, the declarer with the talon, or the player in turn. */
@@ -37,7 +58,7 @@ export function legalMoves(s: State, seat: Seat): readonly Move[] {
     case 'talon': {
       const out: Move[] = [];
       for (let t = 0; t < s.talons.length; t++) out.push(TAKE_MOVES[t]!);
-      if (darkAllowed(s)) for (let t = 0; t < s.talons.length; t++) out.push(TAKE_DARK_MOVES[t]!);
+      if (darkAllowed(s)) { for (let t = 0; t < s.talons.length; t++) out.push(TAKE_DARK_MOVES[t]!); }
       return out;
     }
     case 'give':

@@ -3,10 +3,10 @@
  * out (built once, so the hot path allocates only the list), and moveSpace.
  */
 import { err, ok, type Result } from '../../core/types.ts';
-import { cardId, CARD_CODES, DECK_SIZE } from './cards.ts';
+import { CARD_CODES, cardId, DECK_SIZE } from './cards.ts';
 import { fail } from './errors.ts';
 import { ABSOLUTE_MAX_BID_ACES } from './rules.ts';
-import { MOVE_KINDS, type Move, type MoveKind, type State } from './state.ts';
+import { type Move, MOVE_KINDS, type MoveKind, type State } from './state.ts';
 
 const freeze = <T extends Move>(m: T): T => Object.freeze(m);
 
@@ -15,12 +15,20 @@ export const REDEAL = freeze({ kind: 'redeal' });
 export const ROLL_OUT = freeze({ kind: 'roll-out' });
 export const DEAL = freeze({ kind: 'deal' });
 /** Indexed by value / 5. */
-export const BID_MOVES: readonly Move[] = Array.from({ length: ABSOLUTE_MAX_BID_ACES / 5 + 1 }, (_, i) => freeze({ kind: 'bid', value: i * 5 }));
-export const CONTRACT_MOVES: readonly Move[] = Array.from({ length: ABSOLUTE_MAX_BID_ACES / 5 + 1 }, (_, i) => freeze({ kind: 'contract', value: i * 5 }));
+export const BID_MOVES: readonly Move[] = Array.from(
+  { length: ABSOLUTE_MAX_BID_ACES / 5 + 1 },
+  (_, i) => freeze({ kind: 'bid', value: i * 5 }),
+);
+export const CONTRACT_MOVES: readonly Move[] = Array.from(
+  { length: ABSOLUTE_MAX_BID_ACES / 5 + 1 },
+  (_, i) => freeze({ kind: 'contract', value: i * 5 }),
+);
 export const PLAY_MOVES: readonly Move[] = CARD_CODES.map((card) => freeze({ kind: 'play', card }));
 export const DISCARD_MOVES: readonly Move[] = CARD_CODES.map((card) => freeze({ kind: 'discard', card }));
 /** GIVE_MOVES[card][to] */
-export const GIVE_MOVES: readonly (readonly Move[])[] = CARD_CODES.map((card) => [0, 1, 2, 3].map((to) => freeze({ kind: 'give', card, to })));
+export const GIVE_MOVES: readonly (readonly Move[])[] = CARD_CODES.map((card) =>
+  [0, 1, 2, 3].map((to) => freeze({ kind: 'give', card, to }))
+);
 export const TAKE_MOVES: readonly Move[] = [0, 1].map((talon) => freeze({ kind: 'take-talon', talon }));
 export const TAKE_DARK_MOVES: readonly Move[] = [0, 1].map((talon) => freeze({ kind: 'take-talon-dark', talon }));
 
@@ -78,7 +86,16 @@ const spaceCache = new Map<number, readonly Move[]>();
 export function moveSpace(state: State): readonly Move[] {
   const cached = spaceCache.get(state.seats);
   if (cached !== undefined) return cached;
-  const out: Move[] = [PASS, REDEAL, ROLL_OUT, DEAL, ...BID_MOVES.slice(19), ...CONTRACT_MOVES.slice(19), ...TAKE_MOVES, ...TAKE_DARK_MOVES];
+  const out: Move[] = [
+    PASS,
+    REDEAL,
+    ROLL_OUT,
+    DEAL,
+    ...BID_MOVES.slice(19),
+    ...CONTRACT_MOVES.slice(19),
+    ...TAKE_MOVES,
+    ...TAKE_DARK_MOVES,
+  ];
   for (let c = 0; c < DECK_SIZE; c++) {
     out.push(PLAY_MOVES[c]!, DISCARD_MOVES[c]!);
     for (let to = 0; to < state.seats; to++) out.push(GIVE_MOVES[c]![to]!);

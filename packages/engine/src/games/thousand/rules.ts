@@ -3,7 +3,22 @@
  * bid limits, redeal reasons, roll-out permissions, playable cards.
  */
 import type { Seat } from '../../core/types.ts';
-import { ACE, ACE_MARRIAGE_POINTS, countNines, heldMarriagePoints, holdsFourAces, JACK, KING, MARRIAGE_POINTS, marriageSuits, NINE, pointsSum, QUEEN, rankOf, suitOf } from './cards.ts';
+import {
+  ACE,
+  ACE_MARRIAGE_POINTS,
+  countNines,
+  heldMarriagePoints,
+  holdsFourAces,
+  JACK,
+  KING,
+  MARRIAGE_POINTS,
+  marriageSuits,
+  NINE,
+  pointsSum,
+  QUEEN,
+  rankOf,
+  suitOf,
+} from './cards.ts';
 import type { RedealReason, State } from './state.ts';
 
 /** The highest bid the rules ever allow: all card points and every marriage. */
@@ -130,15 +145,23 @@ export function trickWinnerIndex(cards: readonly number[], trump: number): numbe
  * bed partner, the queen preferring the king (setting). Only after the leader
  * has won a trick, unless the table allows declaring without one.
  */
-export function declaredByLead(s: State, seat: Seat, card: number): { suit: number; type: 'marriage' | 'aces' | 'bed'; points: number } | null {
+export function declaredByLead(
+  s: State,
+  seat: Seat,
+  card: number,
+): { suit: number; type: 'marriage' | 'aces' | 'bed'; points: number; } | null {
   if (s.trick.length !== 0) return null;
   if (s.tricks[seat]! === 0 && !s.config.marriageWithoutTrick) return null;
   const hand = s.hands[seat]!;
   const r = rankOf(card);
   const suit = suitOf(card);
   const holds = (rank: number) => hand.includes(suit * 6 + rank);
-  if ((r === KING && holds(QUEEN)) || (r === QUEEN && holds(KING))) return { suit, type: 'marriage', points: MARRIAGE_POINTS[suit]! };
-  if (s.config.bedMarriage && ((r === JACK && holds(QUEEN)) || (r === QUEEN && holds(JACK)))) return { suit, type: 'bed', points: MARRIAGE_POINTS[suit]! / 2 };
+  if ((r === KING && holds(QUEEN)) || (r === QUEEN && holds(KING))) {
+    return { suit, type: 'marriage', points: MARRIAGE_POINTS[suit]! };
+  }
+  if (s.config.bedMarriage && ((r === JACK && holds(QUEEN)) || (r === QUEEN && holds(JACK)))) {
+    return { suit, type: 'bed', points: MARRIAGE_POINTS[suit]! / 2 };
+  }
   if (r === ACE && s.config.aceMarriage && holdsFourAces(hand)) return { suit, type: 'aces', points: ACE_MARRIAGE_POINTS };
   return null;
 }

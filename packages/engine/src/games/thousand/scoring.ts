@@ -4,7 +4,7 @@
  * ending the table. Every house agreement is read from the config.
  */
 import type { Seat, Step } from '../../core/types.ts';
-import { marriageSuits, MARRIAGE_POINTS, pointsSum, round5 } from './cards.ts';
+import { MARRIAGE_POINTS, marriageSuits, pointsSum, round5 } from './cards.ts';
 import { goldenDeals } from './deal.ts';
 import type { Event, SheetLine, SheetMark, State } from './state.ts';
 import { update } from './update.ts';
@@ -19,7 +19,7 @@ export function dealPoints(s: State): number[] {
     pts[s.declarer] = pts[s.declarer]! + pointsSum(s.discards);
     // znaikak (seed-004): the talon nobody chose goes to whoever takes the last trick.
     const last = s.lastTrick?.winner;
-    if (last !== undefined) for (const t of s.talons) pts[last] = pts[last]! + pointsSum(t);
+    if (last !== undefined) { for (const t of s.talons) pts[last] = pts[last]! + pointsSum(t); }
   }
   return pts;
 }
@@ -76,7 +76,7 @@ export function scoreDeal(s: State, rolledOut: boolean): Step<State, Event> {
   // On the barrel only a made contract counts; anything else is a spent attempt, free until the third
   // (seed-004 znaikak: "при двух неудачных попытках ему не начисляются штрафные очки").
   const barrelWin = made && !rolledOut;
-  if (c.barrel) for (let p = 0; p < n; p++) if (s.onBarrel[p] && !(p === D && barrelWin)) gain[p] = 0;
+  if (c.barrel) { for (let p = 0; p < n; p++) if (s.onBarrel[p] && !(p === D && barrelWin)) gain[p] = 0; }
 
   const scores = new Array<number>(n);
   for (let p = 0; p < n; p++) {
@@ -87,7 +87,9 @@ export function scoreDeal(s: State, rolledOut: boolean): Step<State, Event> {
     }
     scores[p] = v;
   }
-  let barrel = c.barrel ? settleBarrel(s, scores, marks, barrelWin) : { onBarrel: s.onBarrel, barrelAttempts: s.barrelAttempts, barrelFalls: s.barrelFalls };
+  let barrel = c.barrel ?
+    settleBarrel(s, scores, marks, barrelWin) :
+    { onBarrel: s.onBarrel, barrelAttempts: s.barrelAttempts, barrelFalls: s.barrelFalls };
 
   const dealsScored = s.dealsScored + 1;
   let goldenUntil = s.goldenUntil;
@@ -104,7 +106,7 @@ export function scoreDeal(s: State, rolledOut: boolean): Step<State, Event> {
     for (const m of marks) m.push('golden-restart');
   }
   const over = scores.some((v) => v >= TARGET) || (c.dealLimit > 0 && dealsScored >= c.dealLimit);
-  if (over) for (let p = 0; p < n; p++) if (scores[p]! >= TARGET) marks[p]!.push('winner');
+  if (over) { for (let p = 0; p < n; p++) if (scores[p]! >= TARGET) marks[p]!.push('winner'); }
   const line: SheetLine = {
     deal: dealsScored,
     dealer: s.dealer,
@@ -125,7 +127,15 @@ export function scoreDeal(s: State, rolledOut: boolean): Step<State, Event> {
 }
 
 /** A bolt for a deal without a trick; each third one (or three in a row: a setting) costs the penalty. */
-function scoreBolt(s: State, p: Seat, bolts: number[], boltRun: number[], penalty: number[], marks: SheetMark[][], mult: number): void {
+function scoreBolt(
+  s: State,
+  p: Seat,
+  bolts: number[],
+  boltRun: number[],
+  penalty: number[],
+  marks: SheetMark[][],
+  mult: number,
+): void {
   const c = s.config;
   const took = c.boltWhen === 'no-trick' ? s.tricks[p]! > 0 : pointsSum(s.won[p]!) > 0;
   if (took) {

@@ -1,6 +1,6 @@
 /** A new Thousand table: the last seat deals first; a stacked deck fixes the first deal only. */
 import { Rng } from '../../core/rng.ts';
-import { err, ok, type DealSource, type Result } from '../../core/types.ts';
+import { type DealSource, err, ok, type Result } from '../../core/types.ts';
 import { cardId, DECK_SIZE } from './cards.ts';
 import type { Config } from './config.ts';
 import { dealFrom, dealShuffled, goldenDeals } from './deal.ts';

@@ -11,24 +11,50 @@ import type { Config } from './config.ts';
 export const PHASES = ['bidding', 'talon', 'give', 'contract', 'play', 'dealing', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
-export const MOVE_KINDS = ['bid', 'pass', 'redeal', 'take-talon', 'take-talon-dark', 'give', 'discard', 'contract', 'roll-out', 'play', 'deal'] as const;
+export const MOVE_KINDS = [
+  'bid',
+  'pass',
+  'redeal',
+  'take-talon',
+  'take-talon-dark',
+  'give',
+  'discard',
+  'contract',
+  'roll-out',
+  'play',
+  'deal',
+] as const;
 export type MoveKind = (typeof MOVE_KINDS)[number];
 
 export type Move =
-  | { readonly kind: 'bid'; readonly value: number }
-  | { readonly kind: 'pass' }
-  | { readonly kind: 'redeal' }
-  | { readonly kind: 'take-talon'; readonly talon: number }
-  | { readonly kind: 'take-talon-dark'; readonly talon: number }
-  | { readonly kind: 'give'; readonly card: string; readonly to: Seat }
-  | { readonly kind: 'discard'; readonly card: string }
-  | { readonly kind: 'contract'; readonly value: number }
-  | { readonly kind: 'roll-out' }
-  | { readonly kind: 'play'; readonly card: string }
-  | { readonly kind: 'deal' };
+  | { readonly kind: 'bid'; readonly value: number; }
+  | { readonly kind: 'pass'; }
+  | { readonly kind: 'redeal'; }
+  | { readonly kind: 'take-talon'; readonly talon: number; }
+  | { readonly kind: 'take-talon-dark'; readonly talon: number; }
+  | { readonly kind: 'give'; readonly card: string; readonly to: Seat; }
+  | { readonly kind: 'discard'; readonly card: string; }
+  | { readonly kind: 'contract'; readonly value: number; }
+  | { readonly kind: 'roll-out'; }
+  | { readonly kind: 'play'; readonly card: string; }
+  | { readonly kind: 'deal'; };
 
 /** Marks a paper score sheet puts next to a score. */
-export const SHEET_MARKS = ['barrel', 'barrel-fall', 'bolt', 'bolt-penalty', 'samosval', 'roll-out', 'roll-out-penalty', 'made', 'lost', 'golden', 'golden-restart', 'dark', 'winner'] as const;
+export const SHEET_MARKS = [
+  'barrel',
+  'barrel-fall',
+  'bolt',
+  'bolt-penalty',
+  'samosval',
+  'roll-out',
+  'roll-out-penalty',
+  'made',
+  'lost',
+  'golden',
+  'golden-restart',
+  'dark',
+  'winner',
+] as const;
 export type SheetMark = (typeof SHEET_MARKS)[number];
 
 /** One line of the score sheet: a scored deal. */
@@ -99,7 +125,7 @@ export interface State {
   readonly leader: Seat;
   readonly trick: readonly number[];
   readonly trump: number;
-  readonly lastTrick: { readonly leader: Seat; readonly cards: readonly number[]; readonly winner: Seat } | null;
+  readonly lastTrick: { readonly leader: Seat; readonly cards: readonly number[]; readonly winner: Seat; } | null;
   readonly won: readonly (readonly number[])[];
   readonly tricks: readonly number[];
   readonly declarations: readonly Declaration[];
@@ -115,23 +141,36 @@ export interface State {
 }
 
 export type Event =
-  | { readonly kind: 'deal'; readonly dealer: Seat; readonly deal: number; readonly golden: boolean }
-  | { readonly kind: 'bid'; readonly seat: Seat; readonly value: number }
-  | { readonly kind: 'pass'; readonly seat: Seat }
-  | { readonly kind: 'redeal'; readonly seat: Seat; readonly reason: RedealReason }
-  | { readonly kind: 'auction-won'; readonly seat: Seat; readonly bid: number }
+  | { readonly kind: 'deal'; readonly dealer: Seat; readonly deal: number; readonly golden: boolean; }
+  | { readonly kind: 'bid'; readonly seat: Seat; readonly value: number; }
+  | { readonly kind: 'pass'; readonly seat: Seat; }
+  | { readonly kind: 'redeal'; readonly seat: Seat; readonly reason: RedealReason; }
+  | { readonly kind: 'auction-won'; readonly seat: Seat; readonly bid: number; }
   /** cards: the talon as shown; null to viewers who may not see it (dark game, hidden talon). */
-  | { readonly kind: 'talon-taken'; readonly seat: Seat; readonly talon: number; readonly dark: boolean; readonly shown: boolean; readonly cards: readonly string[] | null }
-  | { readonly kind: 'card-given'; readonly from: Seat; readonly to: Seat; readonly card: string | null }
-  | { readonly kind: 'discard'; readonly seat: Seat; readonly card: string | null }
-  | { readonly kind: 'contract'; readonly seat: Seat; readonly value: number }
-  | { readonly kind: 'roll-out'; readonly seat: Seat; readonly value: number }
-  | { readonly kind: 'play'; readonly seat: Seat; readonly card: string }
-  | { readonly kind: 'marriage'; readonly seat: Seat; readonly suit: string; readonly type: Exclude<DeclarationType, 'nines'>; readonly points: number }
-  | { readonly kind: 'four-nines'; readonly seat: Seat; readonly points: number }
-  | { readonly kind: 'trick'; readonly winner: Seat; readonly cards: readonly string[] }
-  | { readonly kind: 'round-over'; readonly deal: number; readonly line: SheetLine }
-  | { readonly kind: 'game-over'; readonly scores: readonly number[] };
+  | {
+    readonly kind: 'talon-taken';
+    readonly seat: Seat;
+    readonly talon: number;
+    readonly dark: boolean;
+    readonly shown: boolean;
+    readonly cards: readonly string[] | null;
+  }
+  | { readonly kind: 'card-given'; readonly from: Seat; readonly to: Seat; readonly card: string | null; }
+  | { readonly kind: 'discard'; readonly seat: Seat; readonly card: string | null; }
+  | { readonly kind: 'contract'; readonly seat: Seat; readonly value: number; }
+  | { readonly kind: 'roll-out'; readonly seat: Seat; readonly value: number; }
+  | { readonly kind: 'play'; readonly seat: Seat; readonly card: string; }
+  | {
+    readonly kind: 'marriage';
+    readonly seat: Seat;
+    readonly suit: string;
+    readonly type: Exclude<DeclarationType, 'nines'>;
+    readonly points: number;
+  }
+  | { readonly kind: 'four-nines'; readonly seat: Seat; readonly points: number; }
+  | { readonly kind: 'trick'; readonly winner: Seat; readonly cards: readonly string[]; }
+  | { readonly kind: 'round-over'; readonly deal: number; readonly line: SheetLine; }
+  | { readonly kind: 'game-over'; readonly scores: readonly number[]; };
 
 export const REDEAL_REASONS = ['four-nines', 'low-hand', 'low-talon', 'two-nines-in-talon'] as const;
 export type RedealReason = (typeof REDEAL_REASONS)[number];
@@ -173,9 +212,16 @@ export interface View {
   readonly dark: boolean;
   readonly trump: string | null;
   readonly leader: Seat;
-  readonly trick: readonly { readonly seat: Seat; readonly card: string }[];
-  readonly lastTrick: { readonly winner: Seat; readonly cards: readonly { readonly seat: Seat; readonly card: string }[] } | null;
-  readonly declarations: readonly { readonly seat: Seat; readonly suit: string | null; readonly type: DeclarationType; readonly points: number }[];
+  readonly trick: readonly { readonly seat: Seat; readonly card: string; }[];
+  readonly lastTrick:
+    | { readonly winner: Seat; readonly cards: readonly { readonly seat: Seat; readonly card: string; }[]; }
+    | null;
+  readonly declarations: readonly {
+    readonly seat: Seat;
+    readonly suit: string | null;
+    readonly type: DeclarationType;
+    readonly points: number;
+  }[];
   readonly sheet: readonly SheetLine[];
   readonly scores: readonly number[];
 }

@@ -9,7 +9,7 @@ import { dealShuffled } from './deal.ts';
 import { fail } from './errors.ts';
 import { bidCap, darkAllowed, rollOutRefusal, talonRedealReason } from './rules.ts';
 import { scoreDeal } from './scoring.ts';
-import { PUBLIC, type Event, type State } from './state.ts';
+import { type Event, PUBLIC, type State } from './state.ts';
 import { update } from './update.ts';
 
 type Out = Result<Step<State, Event>>;

@@ -5,7 +5,7 @@
  */
 import type { State } from './state.ts';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Mutable<T> = { -readonly [K in keyof T]: T[K]; };
 
 /** A shallow copy with every field listed, so the compiler catches a field added to State and not here. */
 function copy(s: State): Mutable<State> {

@@ -3,7 +3,7 @@ import type { Seat, Viewer } from '../../core/types.ts';
 import { codeOf, pointsSum, sortCards, SUITS } from './cards.ts';
 import { actors } from './legal.ts';
 import { nextInOrder } from './rules.ts';
-import { PUBLIC, type Event, type State, type View } from './state.ts';
+import { type Event, PUBLIC, type State, type View } from './state.ts';
 
 const bitOf = (viewer: Viewer): number => (viewer === 'spectator' ? 0 : 1 << viewer);
 
@@ -56,8 +56,15 @@ export function view(s: State, viewer: Viewer): View {
     trump: s.trump < 0 ? null : SUITS[s.trump]!,
     leader: s.leader,
     trick: withSeats(s, s.leader, s.trick),
-    lastTrick: s.lastTrick === null ? null : { winner: s.lastTrick.winner, cards: withSeats(s, s.lastTrick.leader, s.lastTrick.cards) },
-    declarations: s.declarations.map((d) => ({ seat: d.seat, suit: d.suit < 0 ? null : SUITS[d.suit]!, type: d.type, points: d.points })),
+    lastTrick: s.lastTrick === null ?
+      null :
+      { winner: s.lastTrick.winner, cards: withSeats(s, s.lastTrick.leader, s.lastTrick.cards) },
+    declarations: s.declarations.map((d) => ({
+      seat: d.seat,
+      suit: d.suit < 0 ? null : SUITS[d.suit]!,
+      type: d.type,
+      points: d.points,
+    })),
     sheet: s.sheet,
     scores: s.scores,
   };

@@ -26,7 +26,12 @@ export function zones(s: State): Zone[] {
     if (byMask.size === 0) out.push({ id: `hand-${seat}`, cards: [], visibleTo: [seat], owner: seat });
     for (const [mask, cards] of byMask) {
       const visibleTo = mask === PUBLIC ? 'all' : seatsOf(mask, s.seats);
-      out.push({ id: mask === 1 << seat ? `hand-${seat}` : `hand-${seat}-known-${mask}`, cards: codes(cards), visibleTo, owner: seat });
+      out.push({
+        id: mask === 1 << seat ? `hand-${seat}` : `hand-${seat}-known-${mask}`,
+        cards: codes(cards),
+        visibleTo,
+        owner: seat,
+      });
     }
   });
   s.talons.forEach((t, i) => out.push({ id: `talon-${i}`, cards: codes(t), visibleTo: 'none' }));

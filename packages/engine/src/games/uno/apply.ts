@@ -4,6 +4,7 @@ import { apply as sharedApply, deadline as sharedDeadline, tick as sharedTick } 
 import { UNO } from './cards.ts';
 import type { UnoEvent, UnoMove, UnoState } from './state.ts';
 
-export const apply = (s: UnoState, seat: Seat, move: UnoMove, at: number): Result<Step<UnoState, UnoEvent>> => sharedApply(UNO, s, seat, move, at);
+export const apply = (s: UnoState, seat: Seat, move: UnoMove, at: number): Result<Step<UnoState, UnoEvent>> =>
+  sharedApply(UNO, s, seat, move, at);
 export const deadline = (s: UnoState): number | null => sharedDeadline(s);
 export const tick = (s: UnoState, at: number): Step<UnoState, UnoEvent> | null => sharedTick(UNO, s, at);

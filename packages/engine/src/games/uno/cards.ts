@@ -22,11 +22,14 @@ const ACTIONS = [
 export const ACTION_POINTS = 20;
 export const BLACK_POINTS = 50;
 
-function unoCards(): { info: CardInfo; copies: number }[] {
-  const out: { info: CardInfo; copies: number }[] = [];
+function unoCards(): { info: CardInfo; copies: number; }[] {
+  const out: { info: CardInfo; copies: number; }[] = [];
   for (const colour of UNO_COLOURS) {
     for (let n = 0; n <= 9; n++) {
-      out.push({ info: { code: `${colour}${n}`, colour, face: String(n), effect: 'number', rank: n, points: n }, copies: n === 0 ? 1 : 2 });
+      out.push({
+        info: { code: `${colour}${n}`, colour, face: String(n), effect: 'number', rank: n, points: n },
+        copies: n === 0 ? 1 : 2,
+      });
     }
     for (const [face, effect] of ACTIONS) {
       out.push({ info: { code: `${colour}${face}`, colour, face, effect, rank: -1, points: ACTION_POINTS }, copies: 2 });

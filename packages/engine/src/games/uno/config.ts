@@ -32,7 +32,9 @@ export function parseUnoConfig(raw: unknown, seats: number): Result<UnoConfig> {
   }
   const c = parsed.value;
   if (c.botReactionMinMs > c.botReactionMaxMs) {
-    return err(configError('config/invalid-value', 'botReactionMinMs', `must not exceed botReactionMaxMs (${c.botReactionMaxMs})`));
+    return err(
+      configError('config/invalid-value', 'botReactionMinMs', `must not exceed botReactionMaxMs (${c.botReactionMaxMs})`),
+    );
   }
   return parsed;
 }

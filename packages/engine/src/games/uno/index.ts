@@ -2,7 +2,7 @@
 import type { GameDef } from '../../core/game.ts';
 import { apply, deadline, tick } from './apply.ts';
 import { unoBots } from './bots.ts';
-import { parseUnoConfig, UNO_SEATS, unoSchema, type UnoConfig } from './config.ts';
+import { parseUnoConfig, UNO_SEATS, type UnoConfig, unoSchema } from './config.ts';
 import { determinize } from './determinize.ts';
 import { actors, legalMoves } from './legal.ts';
 import { moveSpace, parseMove } from './moves.ts';
@@ -28,7 +28,9 @@ export const uno: GameDef<UnoConfig, UnoState, UnoMove, UnoEvent, UnoView> = {
   tick,
   view,
   eventView,
-  outcome: (s) => (s.places === null ? null : { places: s.places, scores: s.totals, lowerScoreWins: s.rules.scoring === 'tournament' }),
+  outcome: (
+    s,
+  ) => (s.places === null ? null : { places: s.places, scores: s.totals, lowerScoreWins: s.rules.scoring === 'tournament' }),
   determinize,
   zones,
   cards,

@@ -1,6 +1,6 @@
 /** UNO's zones (hands, split by who was shown which cards in a challenge; stock; pile) and its multiset of 108 cards. */
-import { zones as sharedZones } from '../shared-shedding/zones.ts';
 import type { Zone } from '../../core/types.ts';
+import { zones as sharedZones } from '../shared-shedding/zones.ts';
 import { UNO } from './cards.ts';
 import type { UnoState } from './state.ts';
 

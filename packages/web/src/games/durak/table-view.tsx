@@ -4,14 +4,14 @@
  * with playable cards glowing, and the Take / Done buttons when legal.
  * Everything shown comes from the View and the legal moves the server sent.
  */
-import { useState } from 'preact/hooks';
 import type { Event, Move, View } from '@kozyr/engine/games/durak/state.ts';
+import { useState } from 'preact/hooks';
 import { Card } from '../../cards/card.tsx';
 import { Countdown } from '../../components/countdown.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import type { TableViewProps } from '../types.ts';
-import { useTouchDrag } from './touch-drag.tsx';
 import { clickMove, defendMove, guessMove, hasMove, movesWithCard, playableCards, tableDropMove } from './moves.ts';
+import { useTouchDrag } from './touch-drag.tsx';
 
 const DRAG_TYPE = 'text/x-kozyr-card';
 
@@ -19,12 +19,18 @@ function playerName(props: TableViewProps<View, Move>, seat: number): string {
   return props.players[seat]?.name ?? `#${seat + 1}`;
 }
 
-function SeatBox(props: { p: TableViewProps<View, Move>; seat: number }) {
+function SeatBox(props: { p: TableViewProps<View, Move>; seat: number; }) {
   const { t } = useI18n();
   const { view } = props.p;
   const s = view.seats[props.seat]!;
   const acting = props.p.actors.includes(props.seat);
-  const role = s.place > 0 ? t('table.out') : props.seat === view.attacker ? t('table.attacker') : props.seat === view.defender ? t('table.defender') : '';
+  const role = s.place > 0 ?
+    t('table.out') :
+    props.seat === view.attacker ?
+    t('table.attacker') :
+    props.seat === view.defender ?
+    t('table.defender') :
+    '';
   const open = props.p.openHands?.[props.seat];
   return (
     <div class={`seat${acting ? ' acting' : ''}`} data-testid={`seat-${props.seat}`}>
@@ -36,18 +42,12 @@ function SeatBox(props: { p: TableViewProps<View, Move>; seat: number }) {
       {!open && s.known.length > 0 && (
         // Cards of this hand everyone has seen (taken from the table): public, so shown.
         <div class="known-cards" data-testid={`known-${props.seat}`}>
-          {s.known.map((c) => (
-            <Card key={c} code={c} />
-          ))}
+          {s.known.map((c) => <Card key={c} code={c} />)}
         </div>
       )}
-      {open ? (
-        <div class="hand">{open.map((c) => <Card key={c} code={c} />)}</div>
-      ) : (
+      {open ? <div class="hand">{open.map((c) => <Card key={c} code={c} />)}</div> : (
         <div class="mini-fan" aria-hidden="true">
-          {Array.from({ length: Math.min(s.handSize, 8) }, (_, i) => (
-            <Card key={i} code={null} />
-          ))}
+          {Array.from({ length: Math.min(s.handSize, 8) }, (_, i) => <Card key={i} code={null} />)}
         </div>
       )}
     </div>
@@ -55,7 +55,7 @@ function SeatBox(props: { p: TableViewProps<View, Move>; seat: number }) {
 }
 
 /** One line about what the last update did: a take or a beaten bout. */
-function LastEvent(props: { p: TableViewProps<View, Move> }) {
+function LastEvent(props: { p: TableViewProps<View, Move>; }) {
   const { t } = useI18n();
   const events = (props.p.events ?? []) as readonly Event[];
   const over = events.find((e) => e.kind === 'bout-over');
@@ -67,7 +67,7 @@ function LastEvent(props: { p: TableViewProps<View, Move> }) {
   );
 }
 
-function DeckArea(props: { view: View }) {
+function DeckArea(props: { view: View; }) {
   const { t } = useI18n();
   const v = props.view;
   return (
@@ -77,9 +77,13 @@ function DeckArea(props: { view: View }) {
         {v.talonCount > 1 && <Card code={null} class="talon" />}
       </div>
       <span class="trump-label" data-testid="trump">
-        {v.trumpSuit === null ? t('table.noTrump') : `${t('table.trump')}: ${v.trumpSuit === 'S' ? '♠' : v.trumpSuit === 'C' ? '♣' : v.trumpSuit === 'D' ? '♦' : '♥'}`}
+        {v.trumpSuit === null ?
+          t('table.noTrump') :
+          `${t('table.trump')}: ${v.trumpSuit === 'S' ? '♠' : v.trumpSuit === 'C' ? '♣' : v.trumpSuit === 'D' ? '♦' : '♥'}`}
       </span>
-      <span data-testid="talon-count">{v.talonCount > 0 ? t('table.talon', { count: v.talonCount }) : t('table.talonEmpty')}</span>
+      <span data-testid="talon-count">
+        {v.talonCount > 0 ? t('table.talon', { count: v.talonCount }) : t('table.talonEmpty')}
+      </span>
       <span>{t('table.discard', { count: v.discard.length })}</span>
     </div>
   );
@@ -122,18 +126,16 @@ export function DurakTableView(props: TableViewProps<View, Move>) {
   });
 
   const iAct = seat !== null && props.actors.includes(seat);
-  const turnText = iAct
-    ? t('table.yourTurn')
-    : props.actors.length > 0
-      ? t('table.turnOf', { name: props.actors.map((s) => playerName(props, s)).join(', ') })
-      : '';
+  const turnText = iAct ?
+    t('table.yourTurn') :
+    props.actors.length > 0 ?
+    t('table.turnOf', { name: props.actors.map((s) => playerName(props, s)).join(', ') }) :
+    '';
 
   return (
     <div class="felt" data-testid="durak-table">
       <div class="opponents">
-        {others.map((s) => (
-          <SeatBox key={s} p={props} seat={s} />
-        ))}
+        {others.map((s) => <SeatBox key={s} p={props} seat={s} />)}
       </div>
       <div class="middle">
         <DeckArea view={view} />
@@ -174,7 +176,13 @@ export function DurakTableView(props: TableViewProps<View, Move>) {
                   }
                 }}
               >
-                <Card code={pair.attack} class={target ? 'card--target' : ''} onClick={target ? () => onAttackCardClick(pair.attack) : undefined} />
+                <Card
+                  code={pair.attack}
+                  class={target ? 'card--target' : ''}
+                  onClick={target ?
+                    () => onAttackCardClick(pair.attack) :
+                    undefined}
+                />
                 {pair.cover !== null && <Card code={pair.cover} class="cover" />}
               </div>
             );
@@ -199,7 +207,12 @@ export function DurakTableView(props: TableViewProps<View, Move>) {
                   onDragStart={(e) => e.dataTransfer?.setData(DRAG_TYPE, c)}
                   {...(playable.has(c) ? touch.handlers(c) : {})}
                 >
-                  <Card code={c} glow={playable.has(c) && selected !== c} class={selected === c ? 'card--selected' : ''} onClick={() => onHandClick(c)} />
+                  <Card
+                    code={c}
+                    glow={playable.has(c) && selected !== c}
+                    class={selected === c ? 'card--selected' : ''}
+                    onClick={() => onHandClick(c)}
+                  />
                 </div>
               ))}
             </div>
@@ -207,19 +220,35 @@ export function DurakTableView(props: TableViewProps<View, Move>) {
           {props.openHands !== undefined && <SeatBox p={props} seat={seat} />}
           <div class="actions">
             {selectedOptions.some((m) => m.kind === 'transfer') && (
-              <button type="button" data-testid="transfer" onClick={() => send(selectedOptions.find((m) => m.kind === 'transfer')!)}>
+              <button
+                type="button"
+                data-testid="transfer"
+                onClick={() => send(selectedOptions.find((m) => m.kind === 'transfer')!)}
+              >
                 {t('table.transfer')}
               </button>
             )}
             {selected !== null && selectedOptions.some((m) => m.kind === 'defend') && <span>{t('table.pickTarget')}</span>}
             {hasMove(legal, 'take') && (
-              <button type="button" class="primary" data-testid="take" onClick={() => send({ kind: 'take' })}>
+              <button
+                type="button"
+                class="primary"
+                data-testid="take"
+                onClick={() => send({ kind: 'take' })}
+              >
                 {t('table.take')}
               </button>
             )}
             {hasMove(legal, 'done') && (
-              <button type="button" class="primary" data-testid="done" onClick={() => send({ kind: 'done' })}>
-                {view.table.length > 0 && view.table.every((p) => p.cover !== null) && !view.taking ? t('table.done') : t('table.pass')}
+              <button
+                type="button"
+                class="primary"
+                data-testid="done"
+                onClick={() => send({ kind: 'done' })}
+              >
+                {view.table.length > 0 && view.table.every((p) => p.cover !== null) && !view.taking ?
+                  t('table.done') :
+                  t('table.pass')}
               </button>
             )}
           </div>

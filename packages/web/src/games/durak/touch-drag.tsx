@@ -30,7 +30,7 @@ function dropAt(x: number, y: number): TouchDrop | null {
 
 export function useTouchDrag(onDrop: (card: string, drop: TouchDrop) => void) {
   const [ghost, setGhost] = useState<Ghost | null>(null);
-  const start = useRef<{ card: string; x: number; y: number; dragging: boolean } | null>(null);
+  const start = useRef<{ card: string; x: number; y: number; dragging: boolean; } | null>(null);
   // A drag that ends on its own card must not also count as a tap on it.
   const justDragged = useRef(false);
 
@@ -69,8 +69,9 @@ export function useTouchDrag(onDrop: (card: string, drop: TouchDrop) => void) {
     },
   });
 
-  const layer =
-    ghost === null ? null : (
+  const layer = ghost === null ?
+    null :
+    (
       <div class="drag-ghost" style={{ left: `${ghost.x}px`, top: `${ghost.y}px` }} aria-hidden="true">
         <Card code={ghost.card} />
       </div>

@@ -52,23 +52,73 @@ export const L = {
     'Діє тиша: повідомлення зараз коштує 2 карти',
     'Тишина: съобщение сега ви струва 2 карти',
   ),
-  slapNow: t('Khlopkopyt! Slap the table — the last one takes 2', 'Хлопкопыт! Хлопайте — последний берёт 2', 'Хлопкопит! Плескайте — останній бере 2', 'Хлопкопит! Плеснете — последният тегли 2'),
+  slapNow: t(
+    'Khlopkopyt! Slap the table — the last one takes 2',
+    'Хлопкопыт! Хлопайте — последний берёт 2',
+    'Хлопкопит! Плескайте — останній бере 2',
+    'Хлопкопит! Плеснете — последният тегли 2',
+  ),
   standings: t('Standings', 'Таблица матча', 'Таблиця матчу', 'Класиране'),
   seat: t('Player', 'Игрок', 'Гравець', 'Играч'),
   total: t('Total', 'Итого', 'Разом', 'Общо'),
   place: t('Place', 'Место', 'Місце', 'Място'),
   handWon: t('{name} went out', '{name} сбросил все карты', '{name} скинув усі карти', '{name} излезе'),
-  earlierHands: t('earlier hands: see the totals', 'прежние раздачи: см. итог', 'попередні роздачі: див. підсумок', 'предишни раздавания: вижте общо'),
-  nextHand: t('Next hand is being dealt…', 'Сдаётся следующая раздача…', 'Роздається наступна роздача…', 'Раздава се следващото…'),
+  earlierHands: t(
+    'earlier hands: see the totals',
+    'прежние раздачи: см. итог',
+    'попередні роздачі: див. підсумок',
+    'предишни раздавания: вижте общо',
+  ),
+  nextHand: t(
+    'Next hand is being dealt…',
+    'Сдаётся следующая раздача…',
+    'Роздається наступна роздача…',
+    'Раздава се следващото…',
+  ),
   matchOver: t('Match over', 'Матч окончен', 'Матч завершено', 'Мачът свърши'),
-  evCaught: t('{by} caught {name}: +{n} cards', '{by} поймал: {name} берёт {n}', '{by} спіймав: {name} бере {n}', '{by} хвана {name}: +{n} карти'),
-  evGuilty: t('Challenge won: {name} takes 4', 'Вызов удался: {name} берёт 4', 'Виклик вдався: {name} бере 4', 'Оспорването успя: {name} тегли 4'),
-  evInnocent: t('Challenge lost: {name} takes 6', 'Вызов не удался: {name} берёт 6', 'Виклик не вдався: {name} бере 6', 'Оспорването се провали: {name} тегли 6'),
-  evSlapLosers: t('Slapped last: {names}', 'Хлопнули последними: {names}', 'Плеснули останніми: {names}', 'Плеснаха последни: {names}'),
-  evSilenceBroken: t('{name} broke the silence: +2 cards', '{name} нарушил тишину: +2 карты', '{name} порушив тишу: +2 карти', '{name} наруши тишината: +2 карти'),
+  evCaught: t(
+    '{by} caught {name}: +{n} cards',
+    '{by} поймал: {name} берёт {n}',
+    '{by} спіймав: {name} бере {n}',
+    '{by} хвана {name}: +{n} карти',
+  ),
+  evGuilty: t(
+    'Challenge won: {name} takes 4',
+    'Вызов удался: {name} берёт 4',
+    'Виклик вдався: {name} бере 4',
+    'Оспорването успя: {name} тегли 4',
+  ),
+  evInnocent: t(
+    'Challenge lost: {name} takes 6',
+    'Вызов не удался: {name} берёт 6',
+    'Виклик не вдався: {name} бере 6',
+    'Оспорването се провали: {name} тегли 6',
+  ),
+  evSlapLosers: t(
+    'Slapped last: {names}',
+    'Хлопнули последними: {names}',
+    'Плеснули останніми: {names}',
+    'Плеснаха последни: {names}',
+  ),
+  evSilenceBroken: t(
+    '{name} broke the silence: +2 cards',
+    '{name} нарушил тишину: +2 карты',
+    '{name} порушив тишу: +2 карти',
+    '{name} наруши тишината: +2 карти',
+  ),
   evIntercept: t('{name} intercepted!', '{name} перехватил!', '{name} перехопив!', '{name} прихвана!'),
-  evWrongCard: t('{name} played a wrong card: +2', '{name} сыграл неподходящую карту: +2', '{name} зіграв невідповідну карту: +2', '{name} изигра грешна карта: +2'),
-  evReshuffle: t('The pile was reshuffled into the stock', 'Сброс перетасован в колоду', 'Скид перетасовано в колоду', 'Купчината е разбъркана в тестето'),
+  evWrongCard: t(
+    '{name} played a wrong card: +2',
+    '{name} сыграл неподходящую карту: +2',
+    '{name} зіграв невідповідну карту: +2',
+    '{name} изигра грешна карта: +2',
+  ),
+  evReshuffle: t(
+    'The pile was reshuffled into the stock',
+    'Сброс перетасован в колоду',
+    'Скид перетасовано в колоду',
+    'Купчината е разбъркана в тестето',
+  ),
   hide: t('Hide', 'Скрыть', 'Сховати', 'Скрий'),
   penaltyPlay: t(
     'Does not fit: playing it costs you {n} cards',
@@ -81,4 +131,5 @@ export const L = {
 
 export type LabelKey = keyof typeof L;
 
-export const label = (key: LabelKey, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string => fillText(L[key][lang], params);
+export const label = (key: LabelKey, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string =>
+  fillText(L[key][lang], params);

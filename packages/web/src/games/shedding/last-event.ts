@@ -7,7 +7,12 @@ import type { Lang } from '@kozyr/engine/core/types.ts';
 import type { Event } from '@kozyr/engine/games/shared-shedding/types.ts';
 import { label } from './labels.ts';
 
-export function eventLine(events: readonly unknown[], name: (seat: number) => string, lang: Lang, callPenalty: number): string | null {
+export function eventLine(
+  events: readonly unknown[],
+  name: (seat: number) => string,
+  lang: Lang,
+  callPenalty: number,
+): string | null {
   const lines: string[] = [];
   for (const e of events as readonly Event[]) {
     switch (e.kind) {
@@ -15,7 +20,9 @@ export function eventLine(events: readonly unknown[], name: (seat: number) => st
         lines.push(label('evCaught', lang, { by: name(e.by), name: name(e.seat), n: callPenalty }));
         break;
       case 'challenge':
-        lines.push(e.guilty ? label('evGuilty', lang, { name: name(e.player) }) : label('evInnocent', lang, { name: name(e.seat) }));
+        lines.push(
+          e.guilty ? label('evGuilty', lang, { name: name(e.player) }) : label('evInnocent', lang, { name: name(e.seat) }),
+        );
         break;
       case 'slap-over':
         if (e.losers.length > 0) lines.push(label('evSlapLosers', lang, { names: e.losers.map(name).join(', ') }));

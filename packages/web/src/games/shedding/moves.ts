@@ -5,7 +5,7 @@
  */
 import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
 
-export type PlayMove = Extract<Move, { kind: 'play' }>;
+export type PlayMove = Extract<Move, { kind: 'play'; }>;
 
 export const isPlay = (m: Move): m is PlayMove => m.kind === 'play';
 
@@ -29,10 +29,15 @@ export function cardMark(playable: ReadonlySet<string>, fits: readonly string[] 
 }
 
 /** The play moves of one card: one, or one per colour for a black card. */
-export const playsOf = (legal: readonly Move[], card: string): PlayMove[] => legal.filter((m): m is PlayMove => isPlay(m) && m.card === card);
+export const playsOf = (legal: readonly Move[], card: string): PlayMove[] =>
+  legal.filter((m): m is PlayMove => isPlay(m) && m.card === card);
 
 /** What a click on a hand card does: send the one move, ask for a colour, or nothing. */
-export type CardClick = { readonly kind: 'send'; readonly move: Move } | { readonly kind: 'pick-colour'; readonly card: string; readonly options: readonly PlayMove[] } | { readonly kind: 'none' };
+export type CardClick = { readonly kind: 'send'; readonly move: Move; } | {
+  readonly kind: 'pick-colour';
+  readonly card: string;
+  readonly options: readonly PlayMove[];
+} | { readonly kind: 'none'; };
 
 export function cardClick(legal: readonly Move[], card: string, myTurn: boolean): CardClick {
   const plays = playsOf(legal, card);

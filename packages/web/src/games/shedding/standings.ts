@@ -9,7 +9,11 @@ import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
 /** Points per seat for each hand seen, by hand number. */
 export type HandHistory = Readonly<Record<number, readonly number[]>>;
 
-export function addHands(history: HandHistory, view: Pick<SheddingView, 'lastRound' | 'rounds'>, events: readonly unknown[]): HandHistory {
+export function addHands(
+  history: HandHistory,
+  view: Pick<SheddingView, 'lastRound' | 'rounds'>,
+  events: readonly unknown[],
+): HandHistory {
   let out = history;
   const add = (round: number, points: readonly number[]) => {
     if (out[round] === undefined) out = { ...out, [round]: points };
@@ -29,7 +33,10 @@ export interface StandingsRow {
 }
 
 /** Ranks by total: the final places once the match is over, else by the scoring's direction (ties share a place). */
-export function standings(view: Pick<SheddingView, 'seats' | 'totals' | 'places' | 'rules' | 'lastRound'>, history: HandHistory): StandingsRow[] {
+export function standings(
+  view: Pick<SheddingView, 'seats' | 'totals' | 'places' | 'rules' | 'lastRound'>,
+  history: HandHistory,
+): StandingsRow[] {
   const hands = view.lastRound?.round ?? 0;
   const lowerWins = view.rules.scoring === 'tournament';
   const better = (a: number, b: number) => (lowerWins ? a < b : a > b);

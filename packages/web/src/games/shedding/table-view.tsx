@@ -8,10 +8,10 @@
  * control is a legal move as the server sent it; nothing here knows rules, and
  * nothing delays an out-of-turn button (the server judges by arrival time).
  */
-import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '@kozyr/engine/core/types.ts';
 import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
 import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
+import { useEffect, useState } from 'preact/hooks';
 import { SheddingCard, SheddingCardDefs } from '../../cards/shedding-card.tsx';
 import { COLOUR_FILL, COLOUR_NAME, colourLetter, type SheddingGame } from '../../cards/shedding-faces.ts';
 import { Countdown } from '../../components/countdown.tsx';
@@ -19,8 +19,17 @@ import { useI18n } from '../../i18n/index.ts';
 import type { TableViewProps } from '../types.ts';
 import { label } from './labels.ts';
 import { eventLine } from './last-event.ts';
-import { cardClick, cardMark, moveButtons, outOfTurnPlays, playableCards, playsOf, type MoveButton, type PlayMove } from './moves.ts';
-import { addHands, standings, type HandHistory } from './standings.ts';
+import {
+  cardClick,
+  cardMark,
+  type MoveButton,
+  moveButtons,
+  outOfTurnPlays,
+  playableCards,
+  type PlayMove,
+  playsOf,
+} from './moves.ts';
+import { addHands, type HandHistory, standings } from './standings.ts';
 import './shedding.css';
 
 export type SheddingProps = TableViewProps<SheddingView, Move>;
@@ -39,7 +48,7 @@ const TURN_PHASES = new Set(['choose-colour', 'play', 'drawn', 'penalty', 'chall
 
 const nameOf = (p: SheddingProps, seat: number): string => p.players[seat]?.name ?? `#${seat + 1}`;
 
-function ColourSwatch(props: { colour: string; lang: Lang }) {
+function ColourSwatch(props: { colour: string; lang: Lang; }) {
   if (props.colour === '') return null;
   return (
     <span class="sh-swatch" data-testid="current-colour" data-colour={props.colour}>
@@ -51,7 +60,7 @@ function ColourSwatch(props: { colour: string; lang: Lang }) {
   );
 }
 
-function SeatBox(props: { p: SheddingProps; ui: SheddingGameUi; seat: number }) {
+function SeatBox(props: { p: SheddingProps; ui: SheddingGameUi; seat: number; }) {
   const { lang } = useI18n();
   const v = props.p.view;
   const n = v.handSizes[props.seat] ?? 0;
@@ -60,7 +69,11 @@ function SeatBox(props: { p: SheddingProps; ui: SheddingGameUi; seat: number }) 
   // Cards of this hand the viewer was shown (a challenge) or saw go back (a Wild Draw Four); a replay of an older table has none.
   const known: readonly string[] = v.knownCards?.[props.seat] ?? [];
   return (
-    <div class={`seat${props.p.actors.includes(props.seat) ? ' acting' : ''}${turn ? ' sh-turn' : ''}`} data-testid={`seat-${props.seat}`} data-hand-size={n}>
+    <div
+      class={`seat${props.p.actors.includes(props.seat) ? ' acting' : ''}${turn ? ' sh-turn' : ''}`}
+      data-testid={`seat-${props.seat}`}
+      data-hand-size={n}
+    >
       <span class="name">{nameOf(props.p, props.seat)}</span>
       <span class="role">
         {label('cards', lang, { n })}
@@ -70,25 +83,24 @@ function SeatBox(props: { p: SheddingProps; ui: SheddingGameUi; seat: number }) 
       </span>
       {!open && known.length > 0 && (
         <div class="known-cards" data-testid={`known-${props.seat}`}>
-          {known.map((c, i) => (
-            <SheddingCard key={i} game={props.ui.game} code={c} />
-          ))}
+          {known.map((c, i) => <SheddingCard key={i} game={props.ui.game} code={c} />)}
         </div>
       )}
-      {open ? (
-        <div class="hand">{open.map((c, i) => <SheddingCard key={i} game={props.ui.game} code={c} />)}</div>
-      ) : (
-        <div class="mini-fan" aria-hidden="true">
-          {Array.from({ length: Math.min(Math.max(0, n - known.length), 8) }, (_, i) => (
-            <SheddingCard key={i} game={props.ui.game} code={null} />
-          ))}
-        </div>
-      )}
+      {open ?
+        <div class="hand">{open.map((c, i) => <SheddingCard key={i} game={props.ui.game} code={c} />)}</div> :
+        (
+          <div class="mini-fan" aria-hidden="true">
+            {Array.from(
+              { length: Math.min(Math.max(0, n - known.length), 8) },
+              (_, i) => <SheddingCard key={i} game={props.ui.game} code={null} />,
+            )}
+          </div>
+        )}
     </div>
   );
 }
 
-function Centre(props: { p: SheddingProps; ui: SheddingGameUi }) {
+function Centre(props: { p: SheddingProps; ui: SheddingGameUi; }) {
   const { lang } = useI18n();
   const v = props.p.view;
   return (
@@ -125,7 +137,11 @@ function buttonText(b: MoveButton, p: SheddingProps, ui: SheddingGameUi, lang: L
     case 'challenge':
       return label('challenge', lang, { name: nameOf(p, v.challengeOf ?? v.lastPlayer) });
     case 'accept':
-      return v.phase === 'challenge' ? label('acceptFour', lang) : v.penalty > 0 ? label('accept', lang, { n: v.penalty }) : label('acceptSkip', lang);
+      return v.phase === 'challenge' ?
+        label('acceptFour', lang) :
+        v.penalty > 0 ?
+        label('accept', lang, { n: v.penalty }) :
+        label('acceptSkip', lang);
     case 'draw':
       return label('draw', lang);
     case 'pass':
@@ -139,7 +155,7 @@ function buttonText(b: MoveButton, p: SheddingProps, ui: SheddingGameUi, lang: L
   }
 }
 
-function Standings(props: { p: SheddingProps; history: HandHistory; onHide?: () => void }) {
+function Standings(props: { p: SheddingProps; history: HandHistory; onHide?: () => void; }) {
   const { lang } = useI18n();
   const v = props.p.view;
   const rows = standings(v, props.history);
@@ -149,16 +165,14 @@ function Standings(props: { p: SheddingProps; history: HandHistory; onHide?: () 
     <section class="sh-standings" data-testid="standings">
       <h3>
         {v.phase === 'over' ? label('matchOver', lang) : label('standings', lang)}
-        {winner !== null && <small> · {label('handWon', lang, { name: winner })}</small>}
+        {winner !== null && <small>· {label('handWon', lang, { name: winner })}</small>}
       </h3>
       <table>
         <thead>
           <tr>
             <th>{label('place', lang)}</th>
             <th>{label('seat', lang)}</th>
-            {Array.from({ length: hands }, (_, i) => (
-              <th key={i}>{i + 1}</th>
-            ))}
+            {Array.from({ length: hands }, (_, i) => <th key={i}>{i + 1}</th>)}
             <th>{label('total', lang)}</th>
           </tr>
         </thead>
@@ -167,9 +181,7 @@ function Standings(props: { p: SheddingProps; history: HandHistory; onHide?: () 
             <tr key={r.seat} data-testid={`standing-${r.seat}`} class={r.seat === props.p.seat ? 'sh-me' : ''}>
               <td data-testid={`place-${r.seat}`}>{r.place}</td>
               <td>{nameOf(props.p, r.seat)}</td>
-              {r.hands.map((h, i) => (
-                <td key={i}>{h === null ? '–' : h}</td>
-              ))}
+              {r.hands.map((h, i) => <td key={i}>{h === null ? '–' : h}</td>)}
               <td data-testid={`total-${r.seat}`}>
                 <strong>{r.total}</strong>
               </td>
@@ -187,10 +199,10 @@ function Standings(props: { p: SheddingProps; history: HandHistory; onHide?: () 
   );
 }
 
-export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi }) {
+export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi; }) {
   const { lang } = useI18n();
   const { view: v, legal, seat, ui } = props;
-  const [picking, setPicking] = useState<{ card: string; options: readonly PlayMove[] } | null>(null);
+  const [picking, setPicking] = useState<{ card: string; options: readonly PlayMove[]; } | null>(null);
   const [history, setHistory] = useState<HandHistory>({});
   const [hiddenRound, setHiddenRound] = useState(0);
   useEffect(() => setHistory((h) => addHands(h, v, props.events ?? [])), [v, props.events]);
@@ -214,7 +226,11 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi })
     if (c.kind === 'send') send(c.move);
     else if (c.kind === 'pick-colour') setPicking(picking?.card === card ? null : { card: c.card, options: c.options });
   };
-  const turnName = v.phase === 'slap' ? '' : TURN_PHASES.has(v.phase) ? (myTurn ? label('yourTurn', lang) : label('turnOf', lang, { name: nameOf(props, v.turn) })) : '';
+  const turnName = v.phase === 'slap' ?
+    '' :
+    TURN_PHASES.has(v.phase) ?
+    (myTurn ? label('yourTurn', lang) : label('turnOf', lang, { name: nameOf(props, v.turn) })) :
+    '';
   const windowOpen = props.deadline !== undefined && props.deadline !== null && v.phase !== 'scored' && v.phase !== 'over';
   const others = Array.from({ length: v.seats }, (_, s) => s).filter((s) => s !== seat);
   const hand = v.hand ?? [];
@@ -226,9 +242,7 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi })
     <div class={`felt sh-table sh-${ui.game}`} data-testid={`${ui.game}-table`} data-phase={v.phase}>
       <SheddingCardDefs />
       <div class="opponents">
-        {others.map((s) => (
-          <SeatBox key={s} p={props} ui={ui} seat={s} />
-        ))}
+        {others.map((s) => <SeatBox key={s} p={props} ui={ui} seat={s} />)}
       </div>
       <Centre p={props} ui={ui} />
       {v.silence >= 0 && (
@@ -253,17 +267,33 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi })
       )}
       <div class="turn-line" data-testid="turn">
         {turnName}
-        {props.actors.length > 0 && props.turnEndsAt !== null && <Countdown endsAt={props.turnEndsAt} clockSkew={props.clockSkew} />}
+        {props.actors.length > 0 && props.turnEndsAt !== null && (
+          <Countdown endsAt={props.turnEndsAt} clockSkew={props.clockSkew} />
+        )}
       </div>
       {(urgent.length > 0 || jumps.length > 0) && (
         <div class="sh-urgent" data-testid="urgent">
           {urgent.map((b) => (
-            <button key={b.key} type="button" class="sh-big" data-testid={b.key} data-move={b.move.kind} onClick={() => send(b.move)}>
+            <button
+              key={b.key}
+              type="button"
+              class="sh-big"
+              data-testid={b.key}
+              data-move={b.move.kind}
+              onClick={() => send(b.move)}
+            >
               {buttonText(b, props, ui, lang)}
             </button>
           ))}
           {jumps.map((m, i) => (
-            <button key={`jump-${i}`} type="button" class="sh-big" data-testid={`jump-${m.card}${m.colour ?? ''}`} data-move="intercept" onClick={() => send(m)}>
+            <button
+              key={`jump-${i}`}
+              type="button"
+              class="sh-big"
+              data-testid={`jump-${m.card}${m.colour ?? ''}`}
+              data-move="intercept"
+              onClick={() => send(m)}
+            >
               <SheddingCard game={ui.game} code={m.card} />
               {label(ui.outOfTurn, lang)}
               {m.colour !== undefined ? ` · ${COLOUR_NAME[m.colour]?.[lang] ?? m.colour}` : ''}
@@ -275,18 +305,30 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi })
         <div class="sh-colours" data-testid="colour-picker">
           <span>{label('chooseColour', lang)}:</span>
           {picking.options.map((m) => (
-            <button key={m.colour} type="button" class="sh-colour" data-testid={`play-as-${m.colour}`} style={{ background: COLOUR_FILL[m.colour ?? ''] }} onClick={() => send(m)}>
+            <button
+              key={m.colour}
+              type="button"
+              class="sh-colour"
+              data-testid={`play-as-${m.colour}`}
+              style={{ background: COLOUR_FILL[m.colour ?? ''] }}
+              onClick={() => send(m)}
+            >
               {colourLetter(m.colour ?? '', lang)} · {COLOUR_NAME[m.colour ?? '']?.[lang]}
             </button>
           ))}
-          <button type="button" onClick={() => setPicking(null)}>
+          <button
+            type="button"
+            onClick={() => setPicking(null)}
+          >
             {label('cancel', lang)}
           </button>
         </div>
       )}
       {seat !== null && props.openHands === undefined && (v.called[seat] || seat === v.dealer) && (
         <div class="sh-me-line" data-testid="my-status">
-          {[seat === v.dealer ? label('dealer', lang) : '', v.called[seat] ? `${ui.call[lang]} ✓` : ''].filter(Boolean).join(' · ')}
+          {[seat === v.dealer ? label('dealer', lang) : '', v.called[seat] ? `${ui.call[lang]} ✓` : ''].filter(Boolean).join(
+            ' · ',
+          )}
         </div>
       )}
       {seat !== null && props.openHands === undefined && (
@@ -322,7 +364,13 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi })
       {(calm.length > 0 || drawnPlayable) && (
         <div class="actions" data-testid="moves">
           {drawnPlayable && (
-            <button type="button" class="primary" data-testid="play-drawn" data-move="play" onClick={() => onCard(v.drawn!)}>
+            <button
+              type="button"
+              class="primary"
+              data-testid="play-drawn"
+              data-move="play"
+              onClick={() => onCard(v.drawn!)}
+            >
               {label('playDrawn', lang)}
             </button>
           )}
@@ -343,11 +391,15 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi })
         </div>
       )}
       {v.lastRound !== null &&
-        (v.phase === 'scored' || v.phase === 'over' ? (
-          <Standings p={props} history={history} />
-        ) : (
+        (v.phase === 'scored' || v.phase === 'over' ? <Standings p={props} history={history} /> : (
           // The next hand is dealt at once, so the standings of the hand just ended stay until dismissed.
-          hiddenRound !== v.lastRound.round && <Standings p={props} history={history} onHide={() => setHiddenRound(v.lastRound?.round ?? 0)} />
+          hiddenRound !== v.lastRound.round && (
+            <Standings
+              p={props}
+              history={history}
+              onHide={() => setHiddenRound(v.lastRound?.round ?? 0)}
+            />
+          )
         ))}
     </div>
   );

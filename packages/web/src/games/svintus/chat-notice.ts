@@ -6,4 +6,5 @@ import type { Lang } from '@kozyr/engine/core/types.ts';
 import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
 import { label } from '../shedding/labels.ts';
 
-export const svintusChatNotice = (view: unknown, lang: Lang): string | null => ((view as SheddingView | null)?.silence ?? -1) >= 0 ? label('chatSilence', lang) : null;
+export const svintusChatNotice = (view: unknown, lang: Lang): string | null =>
+  ((view as SheddingView | null)?.silence ?? -1) >= 0 ? label('chatSilence', lang) : null;

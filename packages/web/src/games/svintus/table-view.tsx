@@ -1,5 +1,5 @@
 /** The Svintus table: the shared shedding table with Svintus's cards and words (Svintus!, slap, interception). */
-import { SheddingTableView, type SheddingGameUi, type SheddingProps } from '../shedding/table-view.tsx';
+import { type SheddingGameUi, type SheddingProps, SheddingTableView } from '../shedding/table-view.tsx';
 
 export const SVINTUS_UI: SheddingGameUi = {
   game: 'svintus',

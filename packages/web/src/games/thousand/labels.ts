@@ -17,7 +17,12 @@ export const L = {
   takeTalonN: t('Take talon {n}', 'Взять прикуп {n}', 'Взяти прикуп {n}', 'Вземи прикуп {n}'),
   takeDark: t('Take it unseen (dark game)', 'Взять втёмную', 'Взяти втемну', 'Вземи на тъмно'),
   giveTo: t('Give to {name}', 'Отдать: {name}', 'Віддати: {name}', 'Дай на {name}'),
-  pickGive: t('Pick a card to give away', 'Выберите карту, чтобы отдать', 'Виберіть карту, щоб віддати', 'Изберете карта, която да дадете'),
+  pickGive: t(
+    'Pick a card to give away',
+    'Выберите карту, чтобы отдать',
+    'Виберіть карту, щоб віддати',
+    'Изберете карта, която да дадете',
+  ),
   pickDiscard: t('Pick a card to lay away', 'Выберите карту в снос', 'Виберіть карту в знос', 'Изберете карта за сваляне'),
   contract: t('Play for', 'Играть', 'Грати', 'Играя за'),
   rollOut: t('Roll out', 'Расписать', 'Розписати', 'Разпиши'),
@@ -44,9 +49,19 @@ export const L = {
   bed: t('bed marriage', 'постельный марьяж', 'постільний марʼяж', 'леглови марияж'),
   nines: t('four nines', 'четыре девятки', 'чотири девʼятки', 'четири деветки'),
   legend: t('Marks', 'Пометки', 'Позначки', 'Знаци'),
-  evMarriage: t('{name} declares {what} {suit}: {points}', '{name} объявляет {what} {suit}: {points}', '{name} оголошує {what} {suit}: {points}', '{name} обявява {what} {suit}: {points}'),
+  evMarriage: t(
+    '{name} declares {what} {suit}: {points}',
+    '{name} объявляет {what} {suit}: {points}',
+    '{name} оголошує {what} {suit}: {points}',
+    '{name} обявява {what} {suit}: {points}',
+  ),
   evRollOut: t('{name} rolls out {value}', '{name} расписывает {value}', '{name} розписує {value}', '{name} разписва {value}'),
-  evAuction: t('{name} wins the auction at {value}', '{name} выигрывает торг: {value}', '{name} виграє торг: {value}', '{name} печели наддаването: {value}'),
+  evAuction: t(
+    '{name} wins the auction at {value}',
+    '{name} выигрывает торг: {value}',
+    '{name} виграє торг: {value}',
+    '{name} печели наддаването: {value}',
+  ),
   evRedeal: t('{name} calls a redeal', '{name} требует пересдачу', '{name} вимагає перездачі', '{name} иска пресдаване'),
   evGiven: t('{name} gave you a card', '{name} отдал вам карту', '{name} віддав вам карту', '{name} ви даде карта'),
   evTrick: t('{name} takes the trick', '{name} берёт взятку', '{name} бере взятку', '{name} взема взятката'),
@@ -57,19 +72,31 @@ export const L = {
 const same = (sign: string): Text => t(sign, sign, sign, sign);
 
 /** Paper marks: a short sign in the cell and its meaning (the sign's tooltip and the legend). */
-export const MARKS: Readonly<Record<SheetMark, { readonly sign: Text; readonly name: Text }>> = {
+export const MARKS: Readonly<Record<SheetMark, { readonly sign: Text; readonly name: Text; }>> = {
   // A bolt is drawn as a vertical stick (znaikak: "рисуется как вертикальная черта").
   bolt: { sign: same('|'), name: t('bolt (no trick)', 'болт (палка)', 'болт (палка)', 'болт (без взятка)') },
-  'bolt-penalty': { sign: same('|||−'), name: t('third bolt: penalty', 'третий болт: штраф', 'третій болт: штраф', 'трети болт: наказание') },
+  'bolt-penalty': {
+    sign: same('|||−'),
+    name: t('third bolt: penalty', 'третий болт: штраф', 'третій болт: штраф', 'трети болт: наказание'),
+  },
   barrel: { sign: same('◎'), name: t('on the barrel', 'на бочке', 'на бочці', 'на бъчвата') },
   'barrel-fall': { sign: same('◎↓'), name: t('fell off the barrel', 'слетел с бочки', 'злетів з бочки', 'падна от бъчвата') },
   samosval: { sign: same('↺0'), name: t('samosval: back to 0', 'самосвал: на ноль', 'самоскид: на нуль', 'самосвал: на нула') },
   'roll-out': { sign: t('R', 'Р', 'Р', 'Р'), name: t('rolled out', 'роспись', 'розпис', 'разписване') },
-  'roll-out-penalty': { sign: t('R−', 'Р−', 'Р−', 'Р−'), name: t('third roll-out: penalty', 'третья роспись: штраф', 'третій розпис: штраф', 'трето разписване: наказание') },
+  'roll-out-penalty': {
+    sign: t('R−', 'Р−', 'Р−', 'Р−'),
+    name: t('third roll-out: penalty', 'третья роспись: штраф', 'третій розпис: штраф', 'трето разписване: наказание'),
+  },
   made: { sign: same('✓'), name: t('contract made', 'заказ сыгран', 'замовлення зіграно', 'обявата е изпълнена') },
   lost: { sign: same('✗'), name: t('contract lost', 'заказ не сыгран', 'замовлення не зіграно', 'обявата не е изпълнена') },
-  golden: { sign: same('★'), name: t('golden kon (doubled)', 'золотой кон (вдвойне)', 'золотий кін (подвійно)', 'златен кон (двойно)') },
-  'golden-restart': { sign: same('★↺'), name: t('golden kon starts over', 'золотой кон заново', 'золотий кін заново', 'златният кон отначало') },
+  golden: {
+    sign: same('★'),
+    name: t('golden kon (doubled)', 'золотой кон (вдвойне)', 'золотий кін (подвійно)', 'златен кон (двойно)'),
+  },
+  'golden-restart': {
+    sign: same('★↺'),
+    name: t('golden kon starts over', 'золотой кон заново', 'золотий кін заново', 'златният кон отначало'),
+  },
   dark: { sign: same('●'), name: t('dark game (doubled)', 'тёмная (вдвойне)', 'темна (подвійно)', 'тъмна (двойно)') },
   winner: { sign: same('♛'), name: t('reached 1000', 'набрал 1000', 'набрав 1000', 'стигна 1000') },
 };

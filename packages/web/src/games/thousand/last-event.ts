@@ -6,12 +6,22 @@ import { fillText, L } from './labels.ts';
 const SUIT_SIGN: Readonly<Record<string, string>> = { S: '♠', C: '♣', D: '♦', H: '♥' };
 
 /** The most telling event of an update, said in `lang`; null when nothing worth a line happened. */
-export function lastEventLine(events: readonly Event[], viewer: number | null, name: (seat: number) => string, lang: Lang): string | null {
+export function lastEventLine(
+  events: readonly Event[],
+  viewer: number | null,
+  name: (seat: number) => string,
+  lang: Lang,
+): string | null {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i]!;
     switch (e.kind) {
       case 'marriage':
-        return fillText(L.evMarriage[lang], { name: name(e.seat), what: L[e.type][lang], suit: SUIT_SIGN[e.suit] ?? e.suit, points: e.points });
+        return fillText(L.evMarriage[lang], {
+          name: name(e.seat),
+          what: L[e.type][lang],
+          suit: SUIT_SIGN[e.suit] ?? e.suit,
+          points: e.points,
+        });
       case 'four-nines':
         return fillText(L.evMarriage[lang], { name: name(e.seat), what: L.nines[lang], suit: '', points: e.points });
       case 'roll-out':

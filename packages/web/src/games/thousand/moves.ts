@@ -2,7 +2,7 @@
 import type { Move } from '@kozyr/engine/games/thousand/state.ts';
 
 type Kind = Move['kind'];
-type MoveOf<K extends Kind> = Extract<Move, { kind: K }>;
+type MoveOf<K extends Kind> = Extract<Move, { kind: K; }>;
 
 export function movesOf<K extends Kind>(legal: readonly Move[], kind: K): MoveOf<K>[] {
   return legal.filter((m): m is MoveOf<K> => m.kind === kind);

@@ -20,7 +20,7 @@ export interface ScoreSheetProps {
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
-function Mark(props: { mark: SheetMark; lang: Lang }) {
+function Mark(props: { mark: SheetMark; lang: Lang; }) {
   const m = MARKS[props.mark];
   return (
     <span class={`mark mark--${props.mark}`} data-mark={props.mark} title={m.name[props.lang]} aria-label={m.name[props.lang]}>
@@ -71,9 +71,7 @@ export function ScoreSheet(props: ScoreSheetProps) {
               {seats.map((s) => (
                 <td key={s} class={s === line.declarer && line.contract > 0 ? 'declarer' : ''} data-seat={s}>
                   <span class="score">{line.scores[s] ?? 0}</span>
-                  {(line.marks[s] ?? []).map((m) => (
-                    <Mark key={m} mark={m} lang={lang} />
-                  ))}
+                  {(line.marks[s] ?? []).map((m) => <Mark key={m} mark={m} lang={lang} />)}
                   <small class="delta">{signed(line.deltas[s] ?? 0)}</small>
                 </td>
               ))}
@@ -89,7 +87,9 @@ export function ScoreSheet(props: ScoreSheetProps) {
                 return (
                   <td key={s} data-testid={`sheet-foot-${s}`}>
                     {p !== undefined && p.bolts > 0 && <span title={MARKS.bolt.name[lang]}>{'|'.repeat(p.bolts)}</span>}
-                    {p?.onBarrel === true && <span title={MARKS.barrel.name[lang]}> ◎{p.barrelAttempts > 0 ? `×${p.barrelAttempts}` : ''}</span>}
+                    {p?.onBarrel === true && (
+                      <span title={MARKS.barrel.name[lang]}>◎{p.barrelAttempts > 0 ? `×${p.barrelAttempts}` : ''}</span>
+                    )}
                   </td>
                 );
               })}
@@ -99,8 +99,7 @@ export function ScoreSheet(props: ScoreSheetProps) {
       </table>
       {legend.length > 0 && (
         <p class="sheet-legend">
-          {L.legend[lang]}:{' '}
-          {legend.map((m) => (
+          {L.legend[lang]}: {legend.map((m) => (
             <span key={m}>
               {MARKS[m].sign[lang]} {MARKS[m].name[lang]}
               {'; '}

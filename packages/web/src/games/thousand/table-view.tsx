@@ -5,9 +5,9 @@
  * server listed as buttons, and the score sheet beside the table (below it on
  * a phone). Every control is one of the legal moves; nothing here knows rules.
  */
-import { useState } from 'preact/hooks';
 import type { Lang } from '@kozyr/engine/core/types.ts';
 import type { Event, Move, View } from '@kozyr/engine/games/thousand/state.ts';
+import { useState } from 'preact/hooks';
 import { Card } from '../../cards/card.tsx';
 import { Countdown } from '../../components/countdown.tsx';
 import { useI18n } from '../../i18n/index.ts';
@@ -40,7 +40,7 @@ function seatTags(p: Props, seat: number, lang: Lang): string[] {
   ].filter(Boolean);
 }
 
-function SeatBox(props: { p: Props; seat: number }) {
+function SeatBox(props: { p: Props; seat: number; }) {
   const { lang } = useI18n();
   const v = props.p.view;
   const s = v.players[props.seat]!;
@@ -54,22 +54,19 @@ function SeatBox(props: { p: Props; seat: number }) {
         {s.score} {tags.length > 0 && `· ${tags.join(' · ')}`}
       </span>
       <span class="role">{fillText(L.tricks[lang], { n: s.tricks, points: s.trickPoints })}</span>
-      {open ? (
-        <div class="hand">{open.map((c) => <Card key={c} code={c} />)}</div>
-      ) : (
+      {open ? <div class="hand">{open.map((c) => <Card key={c} code={c} />)}</div> : (
         <>
           {s.known.length > 0 && (
             // Cards of this hand the viewer has seen (the shown talon, a card it gave): shown face up.
             <div class="known-cards" data-testid={`known-${props.seat}`}>
-              {s.known.map((c) => (
-                <Card key={c} code={c} />
-              ))}
+              {s.known.map((c) => <Card key={c} code={c} />)}
             </div>
           )}
           <div class="mini-fan" aria-hidden="true">
-            {Array.from({ length: Math.max(0, Math.min(s.handCount - s.known.length, 10)) }, (_, i) => (
-              <Card key={i} code={null} />
-            ))}
+            {Array.from(
+              { length: Math.max(0, Math.min(s.handCount - s.known.length, 10)) },
+              (_, i) => <Card key={i} code={null} />,
+            )}
           </div>
         </>
       )}
@@ -77,19 +74,27 @@ function SeatBox(props: { p: Props; seat: number }) {
   );
 }
 
-function Centre(props: { p: Props }) {
+function Centre(props: { p: Props; }) {
   const { lang } = useI18n();
   const v = props.p.view;
   const name = (s: number) => nameOf(props.p, s);
-  const auction = v.phase === 'bidding' ? (v.bid > 0 ? fillText(L.standingBid[lang], { value: v.bid, name: name(v.bidder) }) : fillText(L.noBid[lang], { value: v.opening })) : null;
-  const contract = v.phase !== 'bidding' && v.contract > 0 ? fillText(L.contractOf[lang], { name: name(v.declarer), value: v.contract }) : null;
+  const auction = v.phase === 'bidding' ?
+    (v.bid > 0 ?
+      fillText(L.standingBid[lang], { value: v.bid, name: name(v.bidder) }) :
+      fillText(L.noBid[lang], { value: v.opening })) :
+    null;
+  const contract = v.phase !== 'bidding' && v.contract > 0 ?
+    fillText(L.contractOf[lang], { name: name(v.declarer), value: v.contract }) :
+    null;
   const talons = v.talonCounts.some((n) => n > 0) || v.talonShown.length > 0;
   const trick = v.trick.length > 0 ? v.trick : v.phase === 'dealing' || v.phase === 'over' ? (v.lastTrick?.cards ?? []) : [];
   return (
     <div class="th-centre">
       <div class="th-info" data-testid="th-info">
         {/* Once a deal is scored (its cards still on the table) the view already counts the next one. */}
-        <span data-testid="deal-no">{fillText(L.dealNo[lang], { n: v.phase === 'dealing' || v.phase === 'over' ? v.deal - 1 : v.deal })}</span>
+        <span data-testid="deal-no">
+          {fillText(L.dealNo[lang], { n: v.phase === 'dealing' || v.phase === 'over' ? v.deal - 1 : v.deal })}
+        </span>
         {v.golden && <span class="tag">★ {L.golden[lang]}</span>}
         {auction !== null && <span data-testid="auction">{auction}</span>}
         {contract !== null && (
@@ -115,14 +120,10 @@ function Centre(props: { p: Props }) {
         <div class="th-talon" data-testid="talon">
           <span>{L.talon[lang]}</span>
           <div class="card-row">
-            {v.talonShown.map((c) => (
-              <Card key={c} code={c} />
-            ))}
+            {v.talonShown.map((c) => <Card key={c} code={c} />)}
             {v.talonCounts.map((n, i) => (
               <div key={i} class="mini-fan">
-                {Array.from({ length: n }, (_, k) => (
-                  <Card key={k} code={null} />
-                ))}
+                {Array.from({ length: n }, (_, k) => <Card key={k} code={null} />)}
               </div>
             ))}
           </div>
@@ -146,7 +147,7 @@ function Centre(props: { p: Props }) {
 }
 
 /** Every non-card move as a button, in the order a player meets them. */
-function Actions(props: { p: Props; send: (m: Move) => void }) {
+function Actions(props: { p: Props; send: (m: Move) => void; }) {
   const { lang } = useI18n();
   const { legal } = props.p;
   const send = props.send;
@@ -154,43 +155,92 @@ function Actions(props: { p: Props; send: (m: Move) => void }) {
   return (
     <div class="actions th-actions" data-testid="actions">
       {movesOf(legal, 'bid').map((m) => (
-        <button key={`b${m.value}`} type="button" class="th-bid" data-move="bid" data-testid={`bid-${m.value}`} onClick={() => send(m)}>
+        <button
+          key={`b${m.value}`}
+          type="button"
+          class="th-bid"
+          data-move="bid"
+          data-testid={`bid-${m.value}`}
+          onClick={() => send(m)}
+        >
           {m.value}
         </button>
       ))}
       {hasMove(legal, 'pass') && (
-        <button type="button" class="primary" data-move="pass" data-testid="pass" onClick={() => send({ kind: 'pass' })}>
+        <button
+          type="button"
+          class="primary"
+          data-move="pass"
+          data-testid="pass"
+          onClick={() => send({ kind: 'pass' })}
+        >
           {L.pass[lang]}
         </button>
       )}
       {movesOf(legal, 'take-talon').map((m) => (
-        <button key={`t${m.talon}`} type="button" class="primary" data-move="take-talon" data-testid={`take-talon-${m.talon}`} onClick={() => send(m)}>
+        <button
+          key={`t${m.talon}`}
+          type="button"
+          class="primary"
+          data-move="take-talon"
+          data-testid={`take-talon-${m.talon}`}
+          onClick={() => send(m)}
+        >
           {talonCount > 1 ? fillText(L.takeTalonN[lang], { n: m.talon + 1 }) : L.takeTalon[lang]}
         </button>
       ))}
       {movesOf(legal, 'take-talon-dark').map((m) => (
-        <button key={`d${m.talon}`} type="button" data-move="take-talon-dark" data-testid={`take-dark-${m.talon}`} onClick={() => send(m)}>
+        <button
+          key={`d${m.talon}`}
+          type="button"
+          data-move="take-talon-dark"
+          data-testid={`take-dark-${m.talon}`}
+          onClick={() => send(m)}
+        >
           {L.takeDark[lang]}
           {talonCount > 1 ? ` ${m.talon + 1}` : ''}
         </button>
       ))}
       {movesOf(legal, 'contract').map((m) => (
-        <button key={`c${m.value}`} type="button" class="th-bid" data-move="contract" data-testid={`contract-${m.value}`} onClick={() => send(m)}>
+        <button
+          key={`c${m.value}`}
+          type="button"
+          class="th-bid"
+          data-move="contract"
+          data-testid={`contract-${m.value}`}
+          onClick={() => send(m)}
+        >
           {L.contract[lang]} {m.value}
         </button>
       ))}
       {hasMove(legal, 'roll-out') && (
-        <button type="button" data-move="roll-out" data-testid="roll-out" onClick={() => send({ kind: 'roll-out' })}>
+        <button
+          type="button"
+          data-move="roll-out"
+          data-testid="roll-out"
+          onClick={() => send({ kind: 'roll-out' })}
+        >
           {L.rollOut[lang]}
         </button>
       )}
       {hasMove(legal, 'redeal') && (
-        <button type="button" data-move="redeal" data-testid="redeal" onClick={() => send({ kind: 'redeal' })}>
+        <button
+          type="button"
+          data-move="redeal"
+          data-testid="redeal"
+          onClick={() => send({ kind: 'redeal' })}
+        >
           {L.redeal[lang]}
         </button>
       )}
       {hasMove(legal, 'deal') && (
-        <button type="button" class="primary" data-move="deal" data-testid="deal" onClick={() => send({ kind: 'deal' })}>
+        <button
+          type="button"
+          class="primary"
+          data-move="deal"
+          data-testid="deal"
+          onClick={() => send({ kind: 'deal' })}
+        >
           {L.deal[lang]}
         </button>
       )}
@@ -222,9 +272,7 @@ export function ThousandTableView(props: Props) {
     <div class="th-layout">
       <div class="felt" data-testid="thousand-table" data-phase={view.phase}>
         <div class="opponents">
-          {others.map((s) => (
-            <SeatBox key={s} p={props} seat={s} />
-          ))}
+          {others.map((s) => <SeatBox key={s} p={props} seat={s} />)}
         </div>
         <Centre p={props} />
         {happened !== null && (
@@ -233,25 +281,45 @@ export function ThousandTableView(props: Props) {
           </div>
         )}
         <div class="turn-line" data-testid="turn">
-          {iAct ? L.yourTurn[lang] : props.actors.length > 0 ? fillText(L.turnOf[lang], { name: props.actors.map((s) => nameOf(props, s)).join(', ') }) : ''}
+          {iAct ?
+            L.yourTurn[lang] :
+            props.actors.length > 0 ?
+            fillText(L.turnOf[lang], { name: props.actors.map((s) => nameOf(props, s)).join(', ') }) :
+            ''}
           {props.actors.length > 0 && <Countdown endsAt={props.turnEndsAt} clockSkew={props.clockSkew} />}
         </div>
         {seat !== null && props.openHands === undefined && (
           <>
             <div class="th-me" data-testid={`seat-${seat}`}>
-              {names[seat]} · {view.players[seat]?.score ?? 0} · {fillText(L.tricks[lang], { n: view.players[seat]?.tricks ?? 0, points: view.players[seat]?.trickPoints ?? 0 })}
+              {names[seat]} · {view.players[seat]?.score ?? 0} ·{' '}
+              {fillText(L.tricks[lang], { n: view.players[seat]?.tricks ?? 0, points: view.players[seat]?.trickPoints ?? 0 })}
               {seatTags(props, seat, lang).map((tag) => ` · ${tag}`)}
             </div>
             <div class="hand" data-testid="hand">
               {view.hand.map((c) => (
-                <Card key={c} code={c} glow={clickable.has(c) && selected !== c} class={selected === c ? 'card--selected' : ''} onClick={clickable.has(c) ? () => onCard(c) : undefined} />
+                <Card
+                  key={c}
+                  code={c}
+                  glow={clickable.has(c) && selected !== c}
+                  class={selected === c ? 'card--selected' : ''}
+                  onClick={clickable.has(c) ?
+                    () => onCard(c) :
+                    undefined}
+                />
               ))}
             </div>
             {hint !== '' && selected === null && <p class="th-hint">{hint}</p>}
             {selected !== null && (
               <div class="actions" data-testid="give-targets">
                 {giveOptions(legal, selected).map((m) => (
-                  <button key={m.to} type="button" class="primary" data-move="give" data-testid={`give-to-${m.to}`} onClick={() => send(m)}>
+                  <button
+                    key={m.to}
+                    type="button"
+                    class="primary"
+                    data-move="give"
+                    data-testid={`give-to-${m.to}`}
+                    onClick={() => send(m)}
+                  >
                     {fillText(L.giveTo[lang], { name: nameOf(props, m.to) })}
                   </button>
                 ))}

@@ -1,5 +1,5 @@
 /** The UNO table: the shared shedding table with UNO's cards and words (UNO!, jump-in). */
-import { SheddingTableView, type SheddingGameUi, type SheddingProps } from '../shedding/table-view.tsx';
+import { type SheddingGameUi, type SheddingProps, SheddingTableView } from '../shedding/table-view.tsx';
 
 export const UNO_UI: SheddingGameUi = {
   game: 'uno',
