@@ -1,22 +1,96 @@
 /**
- * The game contract. The server, the CLI, the bots and the conformance suite
- * know a game only through this interface. All functions are pure: no I/O, no
+ * The game contract, version 2. The server, the CLI, the bots and the conformance
+ * suite know a game only through this interface. Every function is pure: no I/O, no
  * clock (time arrives as `at`, milliseconds, on each move), no Math.random
  * (randomness comes from the seeded generator kept inside the state).
+ *
+ * A game first says what it is (`type`: its timing model, whether it hides
+ * information, whether chance plays a part), then provides the mandatory members,
+ * then the optional capability groups (`cards`, `search`, `fuzz`, `forms`, `chat`,
+ * `races`). Hosts and the conformance suite look at `type` and at which groups exist
+ * to know what applies: a search bot needs `search`, the fuzzer uses `fuzz` and
+ * `forms`, the card conservation check needs `cards`, the stale-move check `races`.
  */
 import type { ConfigSchema } from './config.ts';
 import type { Rng } from './rng.ts';
-import type { DealSource, Outcome, Result, Seat, Step, Tagged, Text, Viewer, Zone } from './types.ts';
+import type { DealSource, Outcome, Result, RuleError, Seat, Step, Tagged, Text, Viewer, Zone } from './types.ts';
+
+/**
+ * How seats take their moves (OpenSpiel's dynamics).
+ * - `turns`: one seat at a time is awaited (Durak, UNO, Thousand); others may still act in
+ *   windows the game opens (throw-ins, calls, interceptions, slaps), judged by arrival.
+ * - `simultaneous`: every awaited seat chooses in secret and the choices are revealed together
+ *   (Hotel's doors); a window closes when all have chosen or at its deadline, when `tick` fills in
+ *   a default for every seat that has not.
+ * - `realtime`: every seat may act at any moment on shared objects (Ratuki); moves are applied in
+ *   the order the host receives them and a move aimed at something that changed is refused (`races`).
+ */
+export const TIMINGS = ['turns', 'simultaneous', 'realtime'] as const;
+export type Timing = (typeof TIMINGS)[number];
+
+/** What a game is: hosts and the conformance suite choose behaviour and checks from it. */
+export interface GameType {
+  readonly timing: Timing;
+  /** Whether some view hides something from some viewer (cards or any other secret). */
+  readonly hiddenInformation: boolean;
+  /** Whether the generator decides anything after setup or in it (shuffles, a Porter's random door). */
+  readonly chance: boolean;
+}
+
+/**
+ * Something hidden, with who may see it: a card in a hand, a door chosen face down, the
+ * target on a picture, the time a hidden timer rings. The conformance suite scans every view
+ * and every per-viewer event for the `token` of every secret the viewer may not see.
+ */
+export interface Secret {
+  /** Names the secret in failures: `hand/2/AS`, `choice/1`, `relay-rings`. */
+  readonly id: string;
+  /** Who may see it now; 'none' = nobody (a face-down deck, a hidden timer). */
+  readonly visibleTo: 'none' | readonly Seat[];
+  /**
+   * What would give it away if it appeared in a view or event: a string (a card code, a door
+   * card's code) or a number (a time in ms) matched as a whole JSON value anywhere in the tree,
+   * or an object (a move) matched as an equal subtree anywhere. Represent secrets in views so
+   * that a leak would show the token: a door played face down is the card `R3`, not `3`.
+   */
+  readonly token: string | number | Readonly<Record<string, unknown>>;
+}
+
+/**
+ * An open field of a move: a value the game cannot list (free text, a point on a picture, a
+ * stroke). Clients draw an input for it, bots and the fuzzer fill it, the game's `parseMove`
+ * and `apply` still judge the filled move.
+ */
+export type Field =
+  | { readonly type: 'text'; readonly minLength: number; readonly maxLength: number; }
+  | { readonly type: 'int'; readonly min: number; readonly max: number; }
+  | { readonly type: 'point'; readonly bounds: Rect; }
+  | { readonly type: 'stroke'; readonly bounds: Rect; readonly maxPoints: number; };
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A legal move with open fields: `{ kind, ...fixed, ...(a value for every field) }` is the move. */
+export interface MoveForm {
+  readonly kind: string;
+  /** Fields already decided (`{ kind: 'answer', round: 3 }` fixes `round`). */
+  readonly fixed?: Readonly<Record<string, unknown>>;
+  readonly fields: Readonly<Record<string, Field>>;
+}
 
 export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
   /** Registry id, also the `game` field of scenarios: 'durak'. */
   readonly id: string;
   readonly title: Text;
+  readonly type: GameType;
   /** Every table setting; the create-table form is generated from it. */
   readonly configSchema: ConfigSchema;
   /** Labels of settings, values and other UI keys, in every language. */
   readonly texts: Readonly<Record<string, Text>>;
-  /** Widest seat range; `validate` narrows it per config (a deck too small for 6 seats). */
+  /** Widest seat range; `parseConfig` narrows it per config (a deck too small for 6 seats). */
   readonly seats: { readonly min: number; readonly max: number; };
 
   /** Check a raw config (defaults filled, unknown keys refused) against the seat count. */
@@ -25,58 +99,112 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
   /** A new table: deal from the stacked deck if given, else shuffle with the seed. */
   setup(config: C, seats: number, source: DealSource): Result<S>;
 
-  /** Seats that may act now; several at once in throw-ins, everyone in reaction windows. */
+  /**
+   * Seats that may act now. Public: it must follow from what every viewer sees (a seat
+   * that may throw in is an actor whether or not it holds a matching card). An actor may
+   * have no legal move at the moment; a seat that is not an actor has none.
+   */
   actors(state: S): readonly Seat[];
 
-  /** Every move `seat` may make now (empty when it may not act). */
+  /**
+   * The seats the table is waiting on (a subset of `actors`, also public): the seat whose
+   * turn it is, every seat that has not yet chosen in a simultaneous window. Turn timers
+   * and stand-ins act only for these; each has a legal move or a form. Empty in windows
+   * that close by their deadline alone and in real time (nobody is waited on).
+   */
+  awaiting(state: S): readonly Seat[];
+
+  /** Every listed move `seat` may make now (empty when it may not act; see `forms` for open moves). */
   legalMoves(state: S, seat: Seat): readonly M[];
 
   /** Turn untrusted JSON into a move, or say what is wrong with it. */
   parseMove(raw: unknown): Result<M>;
 
   /**
-   * Apply a move made by `seat` at time `at`. Returns the new state and the
-   * events, or a rule error; a rejected move leaves `state` untouched.
-   * Hosts call `tick` for every due deadline before applying a later move
-   * (see `play` in host.ts).
+   * Apply a move made by `seat` at time `at`. Returns the new state and the events, or a
+   * rule error; a rejected move leaves `state` untouched. Hosts call `tick` for every due
+   * deadline before applying a later move (see `play` in host.ts).
    */
   apply(state: S, seat: Seat, move: M, at: number): Result<Step<S, E>>;
 
   /** The earliest time at which `tick` changes the state (a window closes), or null. */
   deadline(state: S): number | null;
 
-  /** Let time pass to `at`: close windows whose deadline is ≤ at. Returns null when nothing is due. */
+  /**
+   * Let time pass to `at`: close windows whose deadline is ≤ at (a simultaneous window fills
+   * in defaults for seats that have not chosen). Returns null when nothing is due.
+   */
   tick(state: S, at: number): Step<S, E> | null;
 
-  /** The only projection of a state a client receives. Never contains hidden cards or the generator. */
+  /** The only projection of a state a client receives. Never holds a secret the viewer may not see, nor the generator. */
   view(state: S, viewer: Viewer): V;
 
   /** The same projection for events: null when the viewer must not learn of it at all. */
   eventView(event: E, viewer: Viewer): E | null;
 
-  /** null while playing; places (and scores) once the table is over. */
+  /** null while playing; places (and scores, teams) once the table is over. */
   outcome(state: S): Outcome | null;
 
   /**
-   * A full state consistent with everything `seat` has seen: hidden cards are
-   * re-dealt at random among the places they could be. For bots that search.
+   * Everything hidden in this state, with who may see it: cards (see `cardSecrets` in
+   * secrets.ts, which derives them from `cards.zones`) and anything else. Hiding is never
+   * opt-in: a game with nothing hidden returns [] and says `hiddenInformation: false`.
    */
-  determinize(state: S, seat: Seat, rng: Rng): S;
+  secrets(state: S): readonly Secret[];
 
-  /** Where every card lies and who sees it; used for conservation and hiding checks. */
-  zones(state: S): readonly Zone[];
+  /** Card games: where every card lies and who sees it (conservation and hiding checks). */
+  readonly cards?: {
+    zones(state: S): readonly Zone[];
+    /** The multiset of cards of this table (what the zones must always add up to). */
+    cards(state: S): readonly string[];
+  };
 
-  /** The multiset of cards of this table (what the zones must always add up to). */
-  cards(state: S): readonly string[];
+  /** Search: a full state consistent with everything `seat` has seen (hidden things re-dealt at random). */
+  readonly search?: {
+    determinize(state: S, seat: Seat, rng: Rng): S;
+  };
 
-  /** Every well-formed move of the game's vocabulary for this state, legal or not (for fuzzing). */
-  moveSpace(state: S): readonly M[];
+  /** Fuzzing: every well-formed listed move of the game's vocabulary for this state, legal or not. */
+  readonly fuzz?: {
+    moveSpace(state: S): readonly M[];
+  };
 
-  /** Bots by id; 'random' is provided by the core for every game. */
+  /** Open moves: the forms `seat` may fill now (free text, a point, a stroke), beside `legalMoves`. */
+  readonly forms?: {
+    forms(state: S, seat: Seat): readonly MoveForm[];
+  };
+
+  /**
+   * The chat hook: a table chat line reaches the game (through the table queue, in order
+   * with moves) so a rule can act on what was said: a silence broken, a banned word, a
+   * shout typed in chat. Returns the step it causes, or null when the line changes nothing.
+   * Hosts log a line that changed the state and replay it through this hook.
+   */
+  chat?(state: S, seat: Seat, text: string, at: number): Step<S, E> | null;
+
+  /**
+   * Real-time races: judge a move against the state its mover had seen (`seen`, the state at
+   * the version the move was aimed at) and the state now. Returns null when the move means
+   * now what it meant then; otherwise the reason it is refused (`ratuki/stack-moved`). Hosts
+   * call it before `apply` whenever the aimed-at version is older than the current one.
+   */
+  readonly races?: {
+    stale(seen: S, now: S, seat: Seat, move: M): RuleError | null;
+  };
+
+  /** Bots by id; 'random' is provided by the core for every game that does not define its own. */
   readonly bots: Readonly<Record<string, Bot<V, M>>>;
 }
 
-/** A bot sees exactly what its seat's client would: the view and the legal moves. */
+/** Bot speeds for real-time and reaction games: each is a human reaction-time range. */
+export const BOT_SPEEDS = ['easy', 'normal', 'fast'] as const;
+export type BotSpeed = (typeof BOT_SPEEDS)[number];
+export interface ReactionRange {
+  readonly minMs: number;
+  readonly maxMs: number;
+}
+
+/** A bot sees exactly what its seat's client would: the view, the legal moves and the forms. */
 export interface Bot<V, M> {
   readonly id: string;
   /** Pick a move, or null to do nothing now (reaction games: not every window needs an answer). */
@@ -90,11 +218,15 @@ export interface BotInput<V, M> {
   readonly view: V;
   readonly seat: Seat;
   readonly legal: readonly M[];
+  /** Open moves the seat may fill (empty for games without `forms`). */
+  readonly forms: readonly MoveForm[];
   readonly rng: Rng;
+  /** The reaction range of this seat's bot speed (real-time and reaction games); hosts pass the table's. */
+  readonly reaction?: ReactionRange;
 }
 export interface BotChoice<M> {
   readonly move: M;
-  /** For reaction races: how long a human would take to press; the host waits that long. */
+  /** For reaction races and real time: how long a human would take; the host waits that long. */
   readonly delayMs?: number;
 }
 

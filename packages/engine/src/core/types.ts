@@ -42,8 +42,14 @@ export interface Step<S, E extends Tagged> {
 
 /** Final standing of a finished table. */
 export interface Outcome {
-  /** places[seat]: 1 is best; seats that tie share a place (e.g. a draw: [1, 1]). */
-  readonly places: readonly number[];
+  /**
+   * places[seat]: 1 is best; seats that tie share a place (e.g. a draw: [1, 1]); team mates
+   * share their team's place. null for a seat that is not a player (a host, an umpire): it is
+   * not ranked and not rated.
+   */
+  readonly places: readonly (number | null)[];
+  /** Teams, where the game has them: each a list of seats (every player in exactly one). */
+  readonly teams?: readonly (readonly Seat[])[];
   /** Game points where the game has them (Thousand scores, UNO penalty points, Durak losses in a series). */
   readonly scores?: readonly number[];
   /** Whether a lower score is better (penalty points, losses). */
