@@ -1,10 +1,10 @@
 /** HTTP routes: accounts (cookie sessions), games, lobby listing, leaderboards, recent games, replays, stats. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type {} from '@fastify/cookie';
 import { z } from 'zod';
 import { type AccountResult, type Accounts, SESSION_COOKIE, userInfo } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
+import { LoopDelay } from './loop-delay.ts';
 import type { Metrics } from './metrics.ts';
 import { KeyedLimiter } from './ratelimit.ts';
 import type { Storage } from './storage/port.ts';
@@ -31,9 +31,8 @@ export function tokenOf(req: FastifyRequest): string | undefined {
 
 export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   // Event-loop delay tells a slow server (stalls) from a busy one (queueing); reset at each /api/stats?reset=1.
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-  app.addHook('onClose', async () => loopDelay.disable());
+  const loopDelay = new LoopDelay();
+  app.addHook('onClose', async () => loopDelay.stop());
   const limiter = new KeyedLimiter(d.options.loginBurst, d.options.loginPerMinute / 60);
   const secure = process.env['NODE_ENV'] === 'production';
 
@@ -164,7 +163,7 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
     let playing = 0;
     for (const t of d.tables.all()) if (t.stored.status === 'playing') playing++;
     const q = req.query as Record<string, unknown>;
-    const loop = { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+    const loop = loopDelay.figures();
     if (q['reset'] === '1') loopDelay.reset();
     const cpu = process.cpuUsage();
     return {

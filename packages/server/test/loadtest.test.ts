@@ -1,8 +1,45 @@
 import { games } from '@kozyr/engine';
+import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startFloorServer } from '../src/loadtest/floor-server.ts';
-import { runLoadtest } from '../src/loadtest/run.ts';
-import { testServer } from './helpers.ts';
+import { LoadPlayer } from '../src/loadtest/player.ts';
+import { type Clock, progressMarks, runLoadtest } from '../src/loadtest/run.ts';
+import { LOOP_SAMPLE_MS, loopDelayFigures } from '../src/loop-delay.ts';
+import { sleep, testServer } from './helpers.ts';
+
+/** Settles with the requests' answers, or rejects if they are not all answered in time (a stalled client). */
+async function answered(requests: Promise<Record<string, unknown>>[], ms: number): Promise<Record<string, unknown>[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('requests left unanswered')), ms);
+  });
+  try {
+    return await Promise.race([Promise.all(requests), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Counts the writes the server side of `port`'s sockets makes while `run` runs (each a flush to the kernel). */
+async function serverWrites(port: number, run: () => Promise<void>): Promise<number> {
+  let writes = 0;
+  type Write = (this: Socket, ...a: unknown[]) => unknown;
+  const proto = Socket.prototype as unknown as Record<'_write' | '_writev', Write>;
+  const original = { _write: proto._write, _writev: proto._writev };
+  for (const name of ['_write', '_writev'] as const) {
+    proto[name] = function(this: Socket, ...a: unknown[]) {
+      if (this.localPort === port) writes++;
+      return original[name].apply(this, a);
+    };
+  }
+  try {
+    await run();
+  } finally {
+    proto._write = original._write;
+    proto._writev = original._writev;
+  }
+  return writes;
+}
 
 describe('load test driver', () => {
   it('plays Durak tables over WebSocket for a bounded time and reports figures', async () => {
@@ -30,6 +67,96 @@ describe('load test driver', () => {
       expect(r.moves).toBeGreaterThan(60);
     } finally {
       await server.close();
+    }
+  });
+
+  it("requests take from the client's message allowance: a burst of requests is paced, never refused", async () => {
+    const server = await testServer({ games });
+    const player = new LoadPlayer(server.url, true);
+    try {
+      await player.ready();
+      // The server's default burst is 100 messages: 150 at once are over it unless the client paces them.
+      const replies = await answered(Array.from({ length: 150 }, () => player.request({ type: 'ping' })), 10_000);
+      expect(replies.every((r) => r['type'] === 'reply' && r['ok'] === true)).toBe(true);
+      expect(player.rateLimited).toBe(0);
+      expect(server.metrics.rateLimited).toBe(0);
+    } finally {
+      player.close();
+      await server.close();
+    }
+  });
+
+  it('a request refused as over the message rate (re: null) is sent again until it is answered', async () => {
+    // A lower limit than the one the client paces itself by: some requests are refused and must be resent.
+    const server = await testServer({ games, messageBurst: 5, messagesPerSecond: 40 });
+    const player = new LoadPlayer(server.url, true);
+    try {
+      await player.ready();
+      const replies = await answered(Array.from({ length: 30 }, () => player.request({ type: 'ping' })), 10_000);
+      expect(replies.every((r) => r['type'] === 'reply' && r['ok'] === true)).toBe(true);
+      expect(player.rateLimited).toBeGreaterThan(0);
+      expect(server.metrics.rateLimited).toBe(player.rateLimited);
+    } finally {
+      player.close();
+      await server.close();
+    }
+  });
+
+  it('the loop delay leaves out the sampling interval: an idle server reads under one interval', async () => {
+    // The histogram counts the whole time between samples: 10.1 ms recorded is 0.1 ms late.
+    const h = { percentile: (p: number) => (p === 50 ? 10.1e6 : 14e6), max: 30e6 };
+    const f = loopDelayFigures(h, 10);
+    expect(f.p50).toBeCloseTo(0.1, 6);
+    expect(f.p99).toBeCloseTo(4, 6);
+    expect(f.max).toBeCloseTo(20, 6);
+    expect(loopDelayFigures({ percentile: () => 9.9e6, max: 9.9e6 }, 10).p50).toBe(0);
+    const server = await testServer({ games });
+    try {
+      await fetch(`${server.url}/api/stats?reset=1`);
+      await sleep(300);
+      const stats = (await (await fetch(`${server.url}/api/stats`)).json()) as { loopDelayMs: { p50: number; }; };
+      expect(stats.loopDelayMs.p50).toBeLessThan(LOOP_SAMPLE_MS);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('prints each progress line once, the last one included, though timers fire early', async () => {
+    // A clock whose timers fire 0.4 ms before their time, as Node's millisecond timers may.
+    let now = 0;
+    const early: Clock = {
+      now: () => now,
+      sleep: async (ms) => {
+        now += ms - 0.4;
+      },
+    };
+    const marks: number[] = [];
+    await progressMarks(early, 0, 12_000, 5000, (elapsed) => marks.push(Math.round(elapsed / 1000)));
+    expect(marks).toEqual([5, 10, 12]);
+    const lines: string[] = [];
+    const floor = await startFloorServer(0);
+    try {
+      await runLoadtest({ url: floor.url, tables: 2, seconds: 1, game: 'durak', thinkMs: 0, log: (l) => lines.push(l) });
+    } finally {
+      await floor.close();
+    }
+    expect(lines.filter((l) => / moves$/.test(l))).toHaveLength(1);
+  });
+
+  it('the floor corks as the real server does: one write per socket per move, not one per frame', async () => {
+    const floor = await startFloorServer(0);
+    const port = Number(new URL(floor.url).port);
+    try {
+      let moves = 0;
+      const writes = await serverWrites(port, async () => {
+        const r = await runLoadtest({ url: floor.url, tables: 5, seconds: 1, game: 'durak', thinkMs: 0, log: () => {} });
+        moves = r.moves;
+      });
+      expect(moves).toBeGreaterThan(20);
+      // Three frames per move (an update to each seat, the reply to the mover) in two writes, one per socket.
+      expect(writes / moves).toBeLessThan(2.5);
+    } finally {
+      await floor.close();
     }
   });
 

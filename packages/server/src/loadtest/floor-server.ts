@@ -10,6 +10,7 @@
  * are read against it (see the README, "Load").
  */
 import { createServer, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
 
 /** Padding that gives an update about the size of a mid-game Durak update frame (view + legal + actors). */
@@ -19,6 +20,28 @@ interface FloorTable {
   readonly seats: WebSocket[];
   turn: number;
   version: number;
+}
+
+/**
+ * As the real server does (ws/connection.ts): the frames a socket is sent in
+ * one turn of the event loop (an update, then the reply to the mover) are
+ * corked and leave in one write, all uncorked by one shared callback.
+ */
+let corkedThisTurn: Socket[] = [];
+
+function uncorkAll(): void {
+  const list = corkedThisTurn;
+  corkedThisTurn = [];
+  for (const raw of list) raw.uncork();
+}
+
+function send(ws: WebSocket, frame: string): void {
+  const raw = (ws as unknown as { _socket?: Socket; })._socket;
+  if (raw !== undefined && raw.writableCorked === 0) {
+    raw.cork();
+    if (corkedThisTurn.push(raw) === 1) setImmediate(uncorkAll);
+  }
+  ws.send(frame);
 }
 
 export interface FloorServer {
@@ -55,17 +78,18 @@ export async function startFloorServer(port = 0, host = '127.0.0.1'): Promise<Fl
     t.version++;
     for (let seat = 0; seat < t.seats.length; seat++) {
       const legal = seat === t.turn ? '[{"kind":"done"}]' : '[]';
-      t.seats[seat]!.send(
+      send(
+        t.seats[seat]!,
         `{"type":"table.update","table":"${id}","version":${t.version},"events":[{"kind":"floor"}],"state":{"view":"${VIEW_PAD}","legal":${legal},"actors":[${t.turn}],"deadline":null,"turnEndsAt":null,"version":${t.version}}}`,
       );
     }
   }
 
   wss.on('connection', (ws) => {
-    ws.send('{"type":"welcome","user":{"id":"floor","name":"floor"}}');
+    send(ws, '{"type":"welcome","user":{"id":"floor","name":"floor"}}');
     ws.on('message', (data) => {
       const m = JSON.parse(data.toString()) as { type: string; id: number; table?: string; };
-      const reply = (extra: string) => ws.send(`{"type":"reply","re":${m.id},"ok":true${extra}}`);
+      const reply = (extra: string) => send(ws, `{"type":"reply","re":${m.id},"ok":true${extra}}`);
       if (m.type === 'table.create') {
         const id = `f${tables.size}`;
         tables.set(id, { seats: [ws], turn: 0, version: 0 });

@@ -3,6 +3,11 @@
  * the server allows (a random legal move whenever it may act), measures the
  * time from each move sent to its broadcast (and reply) received, and
  * moves on to the next table of the series when a game ends.
+ *
+ * Every frame it sends (moves and requests alike) takes from the same
+ * allowance the server counts, and it has at most one frame unanswered at a
+ * time: the server refuses an over-rate frame before reading it (`re: null`),
+ * so only then is it known which frame was refused — and it is sent again.
  */
 import WebSocket from 'ws';
 import { serverOptions } from '../config.ts';
@@ -41,7 +46,16 @@ export class LoadPlayer {
    * message rate (its default limits), so a fast table is paced rather than refused.
    */
   private readonly allowance = new TokenBucket(LIMIT.burst, LIMIT.perSecond, performance.now());
-  private waiting = new Map<number, (m: Record<string, unknown>) => void>();
+  /** Requests not yet sent, in order; they go out one at a time between moves. */
+  private readonly outbox: {
+    readonly frame: string;
+    readonly id: number;
+    readonly done: (m: Record<string, unknown>) => void;
+  }[] = [];
+  /** The request sent and not yet answered (a move in flight is `pendingAt`/`pendingId`). */
+  private inFlight: (typeof this.outbox)[number] | null = null;
+  /** A send is waiting for the allowance to refill. */
+  private paced = false;
 
   constructor(
     url: string,
@@ -69,12 +83,42 @@ export class LoadPlayer {
     return this.welcome;
   }
 
+  /** A request, sent when the allowance and the frame in flight allow; resolves with its reply or error. */
   request(body: Record<string, unknown>): Promise<Record<string, unknown>> {
     const id = this.nextId++;
     return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
-      this.ws.send(JSON.stringify({ ...body, id }));
+      this.outbox.push({ frame: JSON.stringify({ ...body, id }), id, done: resolve });
+      this.pump();
     });
+  }
+
+  private busy(): boolean {
+    return this.inFlight !== null || this.pendingAt !== null;
+  }
+
+  /** Send what is due: the next request, else a move if one may be made. */
+  private pump(): void {
+    if (this.busy()) return;
+    if (this.outbox.length === 0) {
+      this.maybeMove();
+      return;
+    }
+    if (!this.takeAllowance()) return;
+    this.inFlight = this.outbox.shift()!;
+    this.ws.send(this.inFlight.frame);
+  }
+
+  /** One frame's worth of the allowance, or false (and `pump` again once it has refilled). */
+  private takeAllowance(): boolean {
+    if (this.allowance.take(performance.now())) return true;
+    if (!this.paced) {
+      this.paced = true;
+      setTimeout(() => {
+        this.paced = false;
+        this.pump();
+      }, RETRY_MS);
+    }
+    return false;
   }
 
   stop(): void {
@@ -91,13 +135,13 @@ export class LoadPlayer {
     if (text.startsWith(REPLY_PREFIX)) {
       const end = text.indexOf(',', REPLY_PREFIX.length);
       const re = Number(text.slice(REPLY_PREFIX.length, end < 0 ? text.length - 1 : end));
-      if (re !== this.pendingId || this.pendingAt === null || this.waiting.has(re)) return false;
+      if (re !== this.pendingId || this.pendingAt === null) return false;
       // The server writes the broadcast and then this reply in the same flush, so the reply's
       // arrival is the broadcast's arrival.
       this.latencies.push(performance.now() - this.pendingAt);
       this.moves++;
       this.pendingAt = null;
-      this.maybeMove();
+      this.pump();
       return true;
     }
     if (this.table === null || !text.startsWith(UPDATE_PREFIX)) return false;
@@ -109,27 +153,35 @@ export class LoadPlayer {
     const to = from < 0 ? -1 : text.indexOf(ACTORS_KEY, from);
     if (to < 0) return false;
     this.state = { legal: JSON.parse(text.slice(from + LEGAL_KEY.length, to)) as unknown[] };
-    this.maybeMove();
+    this.pump();
     return true;
   }
 
   private onMessage(m: Record<string, unknown>): void {
     const type = m['type'];
     if (type === 'error' && m['re'] === null && m['code'] === 'rate-limited') {
-      // Refused before it was read, so the reply cannot name it: if a move was pending, it was this one.
+      // Refused before it was read, so the error cannot name it: it is the one frame in flight.
       this.rateLimited++;
-      if (this.pendingAt !== null) {
+      const refused = this.inFlight;
+      if (refused !== null) {
+        // Unread by the server, so its id is still fresh: the same frame goes again.
+        this.inFlight = null;
+        this.outbox.unshift(refused);
+        setTimeout(() => this.pump(), RETRY_MS);
+      } else if (this.pendingAt !== null) {
+        // A refused move is chosen again (the position may have moved on meanwhile).
         this.pendingAt = null;
-        setTimeout(() => this.moveNow(), RETRY_MS);
+        setTimeout(() => this.pump(), RETRY_MS);
       }
       return;
     }
     if (type === 'reply' || type === 'error') {
       const re = m['re'] as number;
-      const w = this.waiting.get(re);
-      if (w !== undefined) {
-        this.waiting.delete(re);
-        w(m);
+      const w = this.inFlight;
+      if (w !== null && w.id === re) {
+        this.inFlight = null;
+        w.done(m);
+        this.pump();
       } else if (re === this.pendingId && this.pendingAt !== null) {
         // The server writes the broadcast and then this reply in the same flush, so the reply's
         // arrival is the broadcast's arrival; an error means the move lost a race to a newer position.
@@ -138,7 +190,7 @@ export class LoadPlayer {
           this.moves++;
         } else this.refused++;
         this.pendingAt = null;
-        this.maybeMove();
+        this.pump();
       }
       return;
     }
@@ -147,7 +199,7 @@ export class LoadPlayer {
       const state = m['state'] as Payload | null;
       if (state === null) return;
       this.state = state;
-      this.maybeMove();
+      this.pump();
     } else if (type === 'table.over') {
       this.games++;
       this.state = null;
@@ -159,8 +211,6 @@ export class LoadPlayer {
   }
 
   private thinking = false;
-  /** A paced move is waiting for the allowance to refill. */
-  private paced = false;
 
   private maybeMove(): void {
     if (this.thinkMs > 0) {
@@ -175,17 +225,8 @@ export class LoadPlayer {
 
   private moveNow(): void {
     const s = this.state;
-    if (this.stopped || this.pendingAt !== null || s === null || s.legal.length === 0) return;
-    if (!this.allowance.take(performance.now())) {
-      if (!this.paced) {
-        this.paced = true;
-        setTimeout(() => {
-          this.paced = false;
-          this.moveNow();
-        }, RETRY_MS);
-      }
-      return;
-    }
+    if (this.stopped || this.busy() || this.outbox.length > 0 || s === null || s.legal.length === 0) return;
+    if (!this.takeAllowance()) return;
     const move = s.legal[Math.floor(Math.random() * s.legal.length)];
     this.pendingAt = performance.now();
     this.pendingId = this.nextId++;
