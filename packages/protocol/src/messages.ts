@@ -33,6 +33,15 @@ const GameId = z.string().min(1).max(32);
 /** A move or a config is game-specific JSON; the game's own parser checks it. */
 const Json = z.unknown();
 
+/** Bot speeds at real-time tables (the engine's BOT_SPEEDS): each a human reaction-time range. */
+export const BotSpeed = z.enum(['easy', 'normal', 'fast']);
+export type BotSpeed = z.infer<typeof BotSpeed>;
+
+/** A reaction-time range in ms (a bot at a real-time table waits a time drawn from it before acting). */
+export const ReactionRange = z
+  .strictObject({ minMs: z.number().int().min(0).max(10_000), maxMs: z.number().int().min(0).max(10_000) })
+  .refine((r) => r.minMs <= r.maxMs, { message: 'minMs must not exceed maxMs' });
+
 const req = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), id: RequestId, ...shape });
 
@@ -41,6 +50,8 @@ export const BotSpec = z.strictObject({
   seat: z.number().int().nonnegative().max(15).optional(),
   /** Bot id from the game's bots or 'random'; the game's best bot when absent. */
   bot: z.string().min(1).max(32).optional(),
+  /** Real-time tables: how fast the bot reacts (its reaction range); 'normal' when absent. */
+  speed: BotSpeed.optional(),
 });
 
 export const CreateTable = req('table.create', {
@@ -52,6 +63,9 @@ export const CreateTable = req('table.create', {
   turnSeconds: z.number().int().min(0).max(600).optional(),
   /** Human-like bot delay in milliseconds. */
   botDelayMs: z.number().int().min(0).max(10_000).optional(),
+  /** Real-time tables: this table's reaction range per bot speed (the server's defaults for those left out). */
+  reactions: z.strictObject({ easy: ReactionRange.optional(), normal: ReactionRange.optional(), fast: ReactionRange.optional() })
+    .optional(),
   bots: z.array(BotSpec).max(16).optional(),
   rated: z.boolean().optional(),
   /** Private tables are not listed in the lobby; join by invite code. */
@@ -80,11 +94,16 @@ export const ClientMessage = z.discriminatedUnion('type', [
     table: TableId,
     seat: z.number().int().nonnegative().max(15).optional(),
     bot: z.string().min(1).max(32).optional(),
+    speed: BotSpeed.optional(),
   }),
   req('table.removeBot', { table: TableId, seat: z.number().int().nonnegative().max(15) }),
   req('table.start', { table: TableId }),
   req('table.playAgain', { table: TableId }),
-  /** A game move for the sender's own seat. `version` (optional) is the version the client saw; informational. */
+  /**
+   * A game move for the sender's own seat. `version` (optional) is the version the move was aimed at (the
+   * latest the client saw). For a game with races (real time) a move aimed at an older version is judged
+   * against that version's state and refused with `stale-move` if it no longer means the same.
+   */
   req('table.move', { table: TableId, move: Json, version: z.number().int().nonnegative().optional() }),
   req('table.chat', { table: TableId, text: z.string().min(1).max(LIMITS.maxChatChars) }),
   /** Reconnect: the last version seen; the server answers with the missed events or a full state. */
@@ -112,6 +131,8 @@ export const ERROR_CODES = [
   'bad-state',
   'illegal-move',
   'not-your-turn',
+  /** A move aimed at a version whose position has changed in a way the game says matters (real time). */
+  'stale-move',
   'chat-rate-limited',
   'unauthorized',
   'internal',

@@ -57,6 +57,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     },
     onError: (e, context) =>
       process.stderr.write(`kozyr server: ${context}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
+    log: (line) => process.stderr.write(`kozyr server: ${line}\n`),
   };
   tables = new TableRegistry(host, {
     games: options.games,

@@ -202,13 +202,13 @@ export const fakeGame: GameDef<FakeConfig, FakeState, FakeMove, FakeEvent, FakeV
   },
 };
 
-/** parseMove with chat enabled: the same game, but chat is a move (for the chat-as-move test). */
+/** The same game with the chat hook: with `chatPenalty`, a seat's chat line costs it a point (for the chat tests). */
 export const chattyGame: typeof fakeGame = {
   ...fakeGame,
   id: 'chatty',
-  parseMove(raw) {
-    const m = raw as { kind?: unknown; } | null;
-    if (m !== null && typeof m === 'object' && m.kind === 'chat') return ok({ kind: 'chat' });
-    return fakeGame.parseMove(raw);
+  chat(s, seat) {
+    if (!s.config.chatPenalty || s.turnsLeft === 0) return null;
+    const scores = s.scores.map((x, i) => (i === seat ? x - 1 : x));
+    return { state: { ...s, scores }, events: [{ kind: 'penalty', seat }] };
   },
 };

@@ -3,6 +3,7 @@
  * (SQLite, PostgreSQL) implement it over one Kysely query layer, and the same
  * contract tests run against both.
  */
+import type { BotSpeed, ReactionRange } from '@kozyr/engine';
 import type { PlayerInfo, TableStatus } from '@kozyr/protocol';
 
 export interface StoredUser {
@@ -17,11 +18,14 @@ export interface StoredUser {
 /** A seat holder as stored: connection flags are runtime-only and dropped. */
 export type StoredPlayer =
   | { readonly kind: 'human'; readonly userId: string; readonly name: string; readonly standIn?: boolean; }
-  | { readonly kind: 'bot'; readonly bot: string; readonly name: string; };
+  /** `speed`: how fast the bot reacts at a real-time table (the default speed when absent). */
+  | { readonly kind: 'bot'; readonly bot: string; readonly name: string; readonly speed?: BotSpeed; };
 
 export interface TableOptions {
   readonly turnSeconds: number;
   readonly botDelayMs: number;
+  /** Real-time tables: the reaction range of each bot speed, where the table sets its own (else the defaults). */
+  readonly reactions?: Readonly<Partial<Record<BotSpeed, ReactionRange>>>;
   readonly rated: boolean;
   readonly private: boolean;
 }

@@ -2,8 +2,20 @@
  * Which bot plays a seat: a bot seat's own bot, or for a human's seat the
  * stand-in (the game's first listed bot — the best sensible one by convention,
  * e.g. Durak's `basic`: the attacker says done, the defender takes when hopeless).
+ * And how fast a bot is at a real-time table: a human reaction range per speed.
  */
-import { type AnyGame, type Bot, botFor, randomBot, type Rng, type Tagged } from '@kozyr/engine';
+import type { StoredPlayer } from '../storage/port.ts';
+import {
+  type AnyGame,
+  type Bot,
+  botFor,
+  type BotSpeed,
+  type MoveForm,
+  randomBot,
+  type ReactionRange,
+  type Rng,
+  type Tagged,
+} from '@kozyr/engine';
 
 export function standInBot(game: AnyGame): Bot<unknown, Tagged> {
   return game.bots['basic'] ?? Object.values(game.bots)[0] ?? randomBot;
@@ -17,21 +29,55 @@ export function botById(game: AnyGame, id: string): Bot<unknown, Tagged> {
   return botFor(game, id) ?? standInBot(game);
 }
 
+/** A seat's bot as stored, with its speed where one was asked for. */
+export function botPlayer(bot: string, seat: number, speed: BotSpeed | undefined): StoredPlayer {
+  const name = `bot ${bot} #${seat + 1}`;
+  return speed === undefined ? { kind: 'bot', bot, name } : { kind: 'bot', bot, name, speed };
+}
+
 export function knownBot(game: AnyGame, id: string): boolean {
   return botFor(game, id) !== undefined;
 }
 
-/** Ask `bot` for a move for `seat`; a bot that throws or proposes nothing legal yields null. */
+/**
+ * Human reaction times by bot speed (ms from seeing a change to acting on it): a
+ * slow casual player, an ordinary one, a quick one. A table may set its own.
+ */
+export const DEFAULT_REACTIONS: Readonly<Record<BotSpeed, ReactionRange>> = {
+  easy: { minMs: 900, maxMs: 1600 },
+  normal: { minMs: 550, maxMs: 1000 },
+  fast: { minMs: 300, maxMs: 600 },
+};
+
+export const DEFAULT_SPEED: BotSpeed = 'normal';
+
+/** What a seat may do now: its listed moves and the forms of its open moves. */
+export interface SeatOptions {
+  readonly legal: readonly Tagged[];
+  readonly forms: readonly MoveForm[];
+}
+
+const NO_FORMS: readonly MoveForm[] = [];
+
+export function seatOptions(game: AnyGame, state: unknown, seat: number): SeatOptions {
+  return { legal: game.legalMoves(state, seat), forms: game.forms?.forms(state, seat) ?? NO_FORMS };
+}
+
+export const hasOptions = (o: SeatOptions): boolean => o.legal.length > 0 || o.forms.length > 0;
+
+/** Ask `bot` for a move for `seat`; a bot that throws is reported by the caller; nothing to do yields null. */
 export function chooseFor(
   game: AnyGame,
   bot: Bot<unknown, Tagged>,
   state: unknown,
   seat: number,
   rng: Rng,
+  options: SeatOptions = seatOptions(game, state, seat),
+  reaction?: ReactionRange,
 ): { move: Tagged; delayMs: number | undefined; } | null {
-  const legal = game.legalMoves(state, seat);
-  if (legal.length === 0) return null;
-  const choice = bot.choose({ view: game.view(state, seat), seat, legal, rng });
+  if (!hasOptions(options)) return null;
+  const input = { view: game.view(state, seat), seat, legal: options.legal, forms: options.forms, rng };
+  const choice = bot.choose(reaction === undefined ? input : { ...input, reaction });
   if (choice === null) return null;
   return { move: choice.move, delayMs: choice.delayMs };
 }

@@ -1,6 +1,8 @@
 /**
- * Time at a table: the game's own deadlines (closing timed windows), the turn
- * timer (its stand-in moves for a human who lets it run out) and the grace
+ * Time at a table: the game's own deadlines (closing timed windows, a
+ * simultaneous window's defaults filled in by `tick`), the turn timer (the
+ * stand-in moves for an awaited human who lets it run out — only for the seats
+ * the table waits on, never for a seat that merely may act) and the grace
  * period after which a disconnected seat is covered by its stand-in.
  */
 import { advance } from '@kozyr/engine';
@@ -20,8 +22,8 @@ export class Clock {
     return this.endsAt;
   }
 
-  /** Arm the game's deadline and the turn timer for the current position; returns its actors. */
-  rearm(): readonly number[] {
+  /** Arm the game's deadline and the turn timer for the current position. */
+  rearm(): void {
     const { game, record, timers, host } = this.core;
     const version = record.version;
     const now = host.now();
@@ -29,10 +31,9 @@ export class Clock {
     if (due === null) timers.clear('deadline');
     else timers.set('deadline', due - now + 1, () => this.core.later('tick', () => this.tick()));
 
-    const actors = game.actors(record.state);
     const turnSeconds = record.meta.options.turnSeconds;
     // While a timed window is open the game's own deadline decides (not pressing can be a choice); the turn timer waits.
-    if (turnSeconds > 0 && due === null && actors.some((s) => !record.isBotSeat(s))) {
+    if (turnSeconds > 0 && due === null && game.awaiting(record.state).some((s) => !record.isBotSeat(s))) {
       const ms = turnSeconds * 1000;
       this.endsAt = now + ms;
       timers.set('turn', ms, () => this.core.later('turn', () => this.turnTimeout(version)));
@@ -40,7 +41,6 @@ export class Clock {
       this.endsAt = null;
       timers.clear('turn');
     }
-    return actors;
   }
 
   /** The game is over or the table closes. */
@@ -78,13 +78,18 @@ export class Clock {
     await this.core.commit({ seq: record.version, seat: null, move: null, at, by: 'clock' }, step.state, step.events);
   }
 
-  /** Time is up: the stand-in moves once for every human actor; a disconnected one stays covered until it returns. */
+  /**
+   * Time is up: the stand-in moves once for every awaited human seat (a
+   * simultaneous window may await several); a disconnected one stays covered
+   * until it returns. Seats that may act but are not awaited are left alone.
+   */
   private async turnTimeout(version: number): Promise<void> {
     const { game, record } = this.core;
     if (this.core.closed || record.version !== version || !record.playing) return;
-    for (const seat of game.actors(record.state)) {
+    for (const seat of game.awaiting(record.state)) {
       if (record.isBotSeat(seat) || !record.playing) continue;
-      if (!game.actors(record.state).includes(seat)) continue;
+      // An earlier stand-in move may have closed this seat's turn.
+      if (!game.awaiting(record.state).includes(seat)) continue;
       const holder = record.player(seat);
       if (holder?.kind === 'human' && !this.core.isConnected(holder.userId)) await this.core.setStandIn(seat, true);
       await this.bots.standInMove(seat);

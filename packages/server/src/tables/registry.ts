@@ -8,7 +8,7 @@ import type { ClientOf, TableInfo } from '@kozyr/protocol';
 import { newSeed } from '../fairness.ts';
 import { newId, newInvite } from '../ids.ts';
 import type { StoredPlayer, StoredTable } from '../storage/port.ts';
-import { bestBotId, knownBot } from './bots.ts';
+import { bestBotId, botPlayer, knownBot } from './bots.ts';
 import { replayLog } from './replay.ts';
 import { LiveTable } from './table.ts';
 import { done, fail, type Outcome, type TableHost } from './types.ts';
@@ -115,7 +115,7 @@ export class TableRegistry {
       if (seat < 0 || seat >= req.seats || players[seat] !== null) {
         return fail('bad-config', `bot seat ${String(b.seat)} is not free`);
       }
-      players[seat] = { kind: 'bot', bot: botId, name: `bot ${botId} #${seat + 1}` };
+      players[seat] = botPlayer(botId, seat, b.speed);
     }
     const seed = newSeed();
     const stored: StoredTable = {
@@ -129,6 +129,7 @@ export class TableRegistry {
         botDelayMs: req.botDelayMs ?? this.options.defaultBotDelayMs,
         rated: req.rated ?? true,
         private: req.private ?? false,
+        ...(req.reactions === undefined ? {} : { reactions: req.reactions }),
       },
       players,
       creator: creator.id,

@@ -14,11 +14,28 @@ export function initialState(game: AnyGame, t: StoredTable): unknown {
 /** Apply one stored entry; a refusal means the log and the game disagree, a broken invariant. */
 export function applyEntry(game: AnyGame, state: unknown, e: LogEntry): unknown {
   if (e.move === null) return advance(game, state, e.at).state;
+  if (e.by === 'chat' && isChatLine(e.move)) return chatLine(game, state, e, e.move.text);
   const move = game.parseMove(e.move);
   if (!move.ok) throw new Error(`log entry ${e.seq}: stored move no longer parses: ${move.error.code}`);
   const r = play(game, state, e.seat ?? -1, move.value, e.at);
   if (!r.ok) throw new Error(`log entry ${e.seq}: stored move refused on replay: ${r.error.code}`);
   return r.value.state;
+}
+
+/**
+ * A chat entry's move is the line (`{ text }`); logs written before the chat
+ * hook hold a `{ kind: 'chat' }` move instead, replayed as the move it was.
+ */
+const isChatLine = (move: unknown): move is { text: string; } =>
+  typeof move === 'object' && move !== null && typeof (move as { text?: unknown; }).text === 'string';
+
+/** A logged chat line: time passes to its `at`, then the game's chat hook hears it again (as the live table did). */
+function chatLine(game: AnyGame, state: unknown, e: LogEntry, text: string): unknown {
+  if (e.seat === null) throw new Error(`log entry ${e.seq}: a chat entry without its seat`);
+  if (game.chat === undefined) throw new Error(`log entry ${e.seq}: a chat entry, but ${game.id} has no chat hook`);
+  const step = game.chat(advance(game, state, e.at).state, e.seat, text, e.at);
+  if (step === null) throw new Error(`log entry ${e.seq}: the logged chat line changes nothing on replay`);
+  return step.state;
 }
 
 export function replayLog(game: AnyGame, t: StoredTable, log: readonly LogEntry[]): unknown {

@@ -4,8 +4,9 @@
  * seats taken so far (the config re-checked for that count). Each function
  * runs inside the table's queue; the caller queues it.
  */
-import type { AnyGame } from '@kozyr/engine';
+import type { AnyGame, BotSpeed } from '@kozyr/engine';
 import type { StoredPlayer, StoredTable } from '../storage/port.ts';
+import { botPlayer } from './bots.ts';
 import type { TableRecord } from './record.ts';
 import { initialState } from './replay.ts';
 import { done, fail, type Outcome, type TableHost } from './types.ts';
@@ -48,13 +49,14 @@ export async function seatBot(
   requester: string,
   wanted: number | undefined,
   botId: string,
+  speed?: BotSpeed,
 ): Promise<Outcome<number>> {
   const meta = t.record.meta;
   if (requester !== meta.creator) return fail('not-creator', 'only the table creator adds bots');
   if (meta.status !== 'waiting') return fail('bad-state', 'bots are added before the game starts');
   const seat = freeSeat(meta, wanted);
   if (!seat.ok) return seat;
-  await t.setPlayers(seat.value, { kind: 'bot', bot: botId, name: `bot ${botId} #${seat.value + 1}` });
+  await t.setPlayers(seat.value, botPlayer(botId, seat.value, speed));
   await startIfFull(t);
   return seat;
 }

@@ -6,7 +6,7 @@
  * projection per viewer, broadcast, catch-up), the clock (deadlines, turn
  * timer, disconnect grace → stand-in) and the bots' turns.
  */
-import { type AnyGame, play, Rng, type Tagged, type Viewer } from '@kozyr/engine';
+import { advance, type AnyGame, type BotSpeed, play, Rng, type Tagged, type Viewer } from '@kozyr/engine';
 import { type ChatLine, LIMITS, type SeatPayload, type ServerMessage, type TableInfo } from '@kozyr/protocol';
 import { randomBytes } from 'node:crypto';
 import type { ChatEntry, LogEntry, LogSource, StoredPlayer, StoredTable } from '../storage/port.ts';
@@ -17,6 +17,7 @@ import type { TableCore } from './core.ts';
 import { tableInfo } from './info.ts';
 import { projectEvents, type PublicPart, publicPart, seatPayload } from './projection.ts';
 import { SerialQueue } from './queue.ts';
+import { judgeAimed, RecentStates } from './races.ts';
 import { TableRecord } from './record.ts';
 import { seatBot, type SeatingTable, startEarly, startIfFull, takeSeat, unseatBot } from './seating.ts';
 import { Timers } from './timers.ts';
@@ -33,6 +34,8 @@ export class LiveTable implements TableCore, SeatingTable {
   private readonly audience = new Audience();
   private readonly bots = new BotTurns(this);
   private readonly clock = new Clock(this, this.bots);
+  /** Games with `races`: the states of the last versions, to judge a move by the version it was aimed at. */
+  private readonly recent: RecentStates | null;
   /** Actors and deadline of the current version, shared by every viewer's payload. */
   private shared: { readonly version: number; readonly part: PublicPart; } | null = null;
   private readonly projector: Projector = {
@@ -49,6 +52,7 @@ export class LiveTable implements TableCore, SeatingTable {
     readonly host: TableHost,
   ) {
     this.record = new TableRecord(game, stored, host.storage);
+    this.recent = game.races === undefined ? null : new RecentStates();
   }
 
   get id(): string {
@@ -91,6 +95,7 @@ export class LiveTable implements TableCore, SeatingTable {
   resume(state: unknown, log: readonly LogEntry[], chat: readonly ChatEntry[] = []): void {
     this.recentChat = chat.slice(-LIMITS.chatHistory).map(chatLine);
     this.record.restore(state, log);
+    this.recent?.remember(this.record.version, state);
     if (!this.record.playing) return;
     if (this.game.outcome(state) !== null) this.later('finish', () => this.finish());
     else {
@@ -106,8 +111,8 @@ export class LiveTable implements TableCore, SeatingTable {
     return this.queue.run(() => takeSeat(this, user, wanted));
   }
 
-  addBot(requester: string, seat: number | undefined, botId: string): Promise<Outcome<number>> {
-    return this.queue.run(() => seatBot(this, requester, seat, botId));
+  addBot(requester: string, seat: number | undefined, botId: string, speed?: BotSpeed): Promise<Outcome<number>> {
+    return this.queue.run(() => seatBot(this, requester, seat, botId, speed));
   }
 
   removeBot(requester: string, seat: number): Promise<Outcome<number>> {
@@ -143,6 +148,7 @@ export class LiveTable implements TableCore, SeatingTable {
   }
 
   started(): void {
+    this.recent?.remember(this.record.version, this.record.state);
     this.host.onInfo(this);
     this.afterChange();
     this.audience.sendEach((s) => this.fullState(s.userId));
@@ -243,8 +249,11 @@ export class LiveTable implements TableCore, SeatingTable {
 
   // ---- moves ---------------------------------------------------------------
 
-  /** A move from a seat's holder, stamped with the server's receive time. */
-  move(userId: string, raw: unknown, receivedAt: number): Promise<Outcome<number>> {
+  /**
+   * A move from a seat's holder, stamped with the server's receive time;
+   * `aimedAt` is the version the client saw (see `judgeAimed`).
+   */
+  move(userId: string, raw: unknown, receivedAt: number, aimedAt?: number): Promise<Outcome<number>> {
     return this.queue.run(async () => {
       if (!this.record.playing) return fail('bad-state', 'the table is not playing');
       const seat = this.seatOf(userId);
@@ -257,21 +266,28 @@ export class LiveTable implements TableCore, SeatingTable {
       if (!parsed.ok) return fail('illegal-move', parsed.error.message.en, parsed.error);
       // The holder is back in charge: a stand-in stops as soon as its player moves.
       if (this.record.player(seat)?.kind === 'human' && this.record.isBotSeat(seat)) await this.setStandIn(seat, false);
-      return this.commitMove(seat, parsed.value, Math.max(receivedAt, this.record.lastAt), 'player');
+      return this.commitMove(seat, parsed.value, Math.max(receivedAt, this.record.lastAt), 'player', aimedAt);
     });
   }
 
   /**
-   * Chat is offered to the game as a `{kind:'chat'}` move (Svintus silence and
-   * the like) before it is relayed; games that ignore chat refuse it in parseMove.
+   * A seat's chat line reaches the game through its `chat` hook, in order with
+   * the moves, before it is relayed (a silence broken, a banned word). A line
+   * that changed the state is logged as a chat entry, so replays and resume
+   * run it through the hook again.
    */
   chat(user: { id: string; name: string; }, text: string, receivedAt: number): Promise<Outcome<null>> {
     return this.queue.run(async () => {
       const seat = this.seatOf(user.id);
       const at = Math.max(receivedAt, this.record.lastAt);
-      if (seat !== null && this.record.playing) {
-        const asMove = this.game.parseMove({ kind: 'chat' });
-        if (asMove.ok) await this.commitMove(seat, asMove.value, at, 'chat');
+      if (seat !== null && this.record.playing && this.game.chat !== undefined) {
+        // As with a move: time passes to `at` first (windows due by then close), then the hook judges the line.
+        const before = advance(this.game, this.record.state, at);
+        const step = this.game.chat(before.state, seat, text, at);
+        if (step !== null) {
+          const events = before.events.length === 0 ? step.events : [...before.events, ...step.events];
+          await this.commit({ seq: this.record.version, seat, move: { text }, at, by: 'chat' }, step.state, events);
+        }
       }
       const version = this.record.version;
       const entry: ChatEntry = { userId: user.id, name: user.name, seat, text, at, version };
@@ -283,8 +299,12 @@ export class LiveTable implements TableCore, SeatingTable {
     });
   }
 
-  /** Inside the queue: apply, persist, then publish. */
-  async commitMove(seat: number, move: Tagged, at: number, by: LogSource): Promise<Outcome<number>> {
+  /** Inside the queue: judge the move by the version it was aimed at (games with `races`), apply, persist, then publish. */
+  async commitMove(seat: number, move: Tagged, at: number, by: LogSource, aimedAt?: number): Promise<Outcome<number>> {
+    if (aimedAt !== undefined && this.recent !== null) {
+      const stale = judgeAimed(this.game, this.recent, this.record.version, this.record.state, seat, move, aimedAt);
+      if (stale !== null) return stale;
+    }
     const r = play(this.game, this.record.state, seat, move, at);
     if (!r.ok) {
       const code = this.game.actors(this.record.state).includes(seat) ? 'illegal-move' : 'not-your-turn';
@@ -296,6 +316,7 @@ export class LiveTable implements TableCore, SeatingTable {
 
   async commit(entry: LogEntry, state: unknown, events: readonly Tagged[]): Promise<void> {
     await this.record.append(entry, state);
+    this.recent?.remember(this.record.version, state);
     this.audience.remember(this.record.version, events);
     const over = this.game.outcome(state) !== null;
     if (over) this.timers.clearAll();
@@ -327,10 +348,11 @@ export class LiveTable implements TableCore, SeatingTable {
 
   // ---- clock, turn timer and bots -----------------------------------------
 
-  /** After every change: re-arm the deadline, the turn timer and the bots for the new position. */
+  /** After every change: re-arm the deadline and the turn timer, and let the bots whose options changed choose. */
   afterChange(): void {
     if (this.closed || !this.record.playing) return;
-    this.bots.schedule(this.clock.rearm());
+    this.clock.rearm();
+    this.bots.schedule();
   }
 
   /** Stop timers and wait for queued jobs (server shutdown). */

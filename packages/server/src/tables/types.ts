@@ -32,4 +32,6 @@ export interface TableHost {
   onOver(tableId: string): Promise<readonly RatingChange[]>;
   /** A background job failed (storage down, a broken game): logged, never thrown into a timer. */
   onError(error: unknown, context: string): void;
+  /** Something worth a line in the server's log (a bot's move refused, a stand-in taking over). */
+  log(line: string): void;
 }

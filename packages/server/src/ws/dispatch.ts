@@ -106,7 +106,7 @@ export async function dispatch(
       if (!t.ok) return t;
       const bot = msg.bot ?? bestBotId(t.value.game);
       if (!knownBot(t.value.game, bot)) return fail('bad-config', `unknown bot "${bot}"`);
-      return t.value.addBot(user.id, msg.seat, bot);
+      return t.value.addBot(user.id, msg.seat, bot, msg.speed);
     }
     case 'table.removeBot': {
       const t = tableOf(ctx, msg.table);
@@ -127,7 +127,7 @@ export async function dispatch(
     case 'table.move': {
       const t = tableOf(ctx, msg.table);
       if (!t.ok) return t;
-      const r = await t.value.move(user.id, msg.move, receivedAt);
+      const r = await t.value.move(user.id, msg.move, receivedAt, msg.version);
       return r.ok ? done({ version: r.value }) : r;
     }
     case 'table.chat': {

@@ -1,0 +1,237 @@
+/**
+ * The table server schedules every timing model: bots asked again only when
+ * their own options change, refused bot moves chosen again, turn timers only
+ * for awaited seats, simultaneous windows closed by their deadline, real-time
+ * bots with reaction times, moves judged by the version they were aimed at,
+ * and chat through the game's hook (surviving a restart).
+ */
+import type { Bot } from '@kozyr/engine';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RunningServer } from '../src/index.ts';
+import { MAX_TRIES } from '../src/tables/bot-turns.ts';
+import { TestClient } from './client.ts';
+import { eventually, sleep, tempSqlite, testGames, testServer } from './helpers.ts';
+import { type GrabState, grabGame, secretGame, type ShoutMove, type ShoutState, shoutGame } from './timing-fakes.ts';
+
+/** Proposes a shout on its own turn (refused) every other time it is asked, and steps otherwise. */
+const clumsyAsks: number[] = [];
+const clumsy: Bot<ShoutState, ShoutMove> = {
+  id: 'clumsy',
+  choose({ legal, seat }) {
+    if (!legal.some((m) => m.kind === 'step')) return null;
+    clumsyAsks.push(seat);
+    return { move: clumsyAsks.length % 2 === 1 ? { kind: 'shout' } : { kind: 'step' } };
+  },
+};
+/** Always proposes a shout on its own turn: the game refuses it every time. */
+let stubbornAsks = 0;
+const stubborn: Bot<ShoutState, ShoutMove> = {
+  id: 'stubborn',
+  choose({ legal }) {
+    if (!legal.some((m) => m.kind === 'step')) return null;
+    stubbornAsks++;
+    return { move: { kind: 'shout' } };
+  },
+};
+
+const games = { ...testGames, shout: shoutGame({ clumsy, stubborn }), secret: secretGame, grab: grabGame() };
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await testServer({ games });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function create(a: TestClient, b: TestClient | null, body: Record<string, unknown>): Promise<string> {
+  const t = (await a.ok({ type: 'table.create', seats: 2, ...body }))['table'] as string;
+  if (b !== null) await b.ok({ type: 'table.join', table: t });
+  return t;
+}
+
+/** Captures the server's log lines (it writes them to stderr) while `run` runs. */
+async function logged(run: () => Promise<void>): Promise<string> {
+  const lines: string[] = [];
+  const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    lines.push(String(chunk));
+    return true;
+  });
+  try {
+    await run();
+  } finally {
+    spy.mockRestore();
+  }
+  return lines.join('');
+}
+
+describe('the table server schedules every timing model', () => {
+  it('a human moving faster than the bot delay does not starve a bot (its pending move survives unrelated versions)', async () => {
+    const a = await TestClient.connect(server.url);
+    const t = await create(a, null, {
+      game: 'grab',
+      bots: [{ seat: 1, bot: 'basic', speed: 'fast' }],
+      reactions: { fast: { minMs: 100, maxMs: 150 } },
+    });
+    const live = server.tables.get(t)!;
+    // The human grabs from stack 0 every 20 ms for a second: about 50 new versions, one every 20 ms, each
+    // shorter than the bot's reaction time. The bot wants stack 1, which none of them touches.
+    for (let i = 0; i < 50; i++) {
+      void a.request({ type: 'table.move', table: t, move: { kind: 'grab', stack: 0 } });
+      await sleep(20);
+    }
+    await eventually(() => live.pendingJobs === 0);
+    const botGrabs = (await server.storage.log(t)).filter((e) => e.seat === 1 && e.by === 'bot');
+    expect(botGrabs.length).toBeGreaterThanOrEqual(3);
+    expect(botGrabs.every((e) => (e.move as { stack: number; }).stack === 1)).toBe(true);
+    await a.close();
+  });
+
+  it('a refused bot move makes that bot choose again (the refusal logged), never a random substitute', async () => {
+    clumsyAsks.length = 0;
+    const a = await TestClient.connect(server.url);
+    let t = '';
+    const log = await logged(async () => {
+      t = await create(a, null, { game: 'shout', bots: [{ seat: 1, bot: 'clumsy' }] });
+      await a.ok({ type: 'table.move', table: t, move: { kind: 'step' } });
+      await eventually(() => server.tables.get(t)!.currentVersion === 2);
+    });
+    // Asked twice on its turn: the refused shout, then its own second choice.
+    expect(clumsyAsks).toEqual([1, 1]);
+    expect((await server.storage.log(t))[1]).toMatchObject({ seat: 1, move: { kind: 'step' }, by: 'bot' });
+    expect(log).toContain('seat 1: bot clumsy proposed {"kind":"shout"}, refused (illegal-move');
+    expect(log).toContain('choosing again');
+    await a.close();
+  });
+
+  it('a bot that keeps being refused is replaced by the stand-in after a bounded number of tries, with a log line', async () => {
+    stubbornAsks = 0;
+    const a = await TestClient.connect(server.url);
+    let t = '';
+    const log = await logged(async () => {
+      t = await create(a, null, { game: 'shout', bots: [{ seat: 1, bot: 'stubborn' }] });
+      await a.ok({ type: 'table.move', table: t, move: { kind: 'step' } });
+      await eventually(() => server.tables.get(t)!.currentVersion === 2);
+    });
+    expect(stubbornAsks).toBe(MAX_TRIES);
+    expect((await server.storage.log(t))[1]).toMatchObject({ seat: 1, move: { kind: 'step' }, by: 'stand-in' });
+    expect(log).toContain(`seat 1: bot stubborn was refused ${MAX_TRIES} times; the stand-in basic chooses`);
+    await a.close();
+  });
+
+  it('the turn timer covers only awaited seats: the stand-in steps for the turn seat, not a shout for the other', async () => {
+    const a = await TestClient.connect(server.url);
+    const b = await TestClient.connect(server.url);
+    const t = await create(a, b, { game: 'shout', turnSeconds: 1 });
+    const live = server.tables.get(t)!;
+    // Seat 1 may shout (an actor) but is not awaited: the timer runs for seat 0 only.
+    expect(b.latest(t)).toMatchObject({ actors: [0, 1] });
+    await eventually(() => live.currentVersion >= 1, 3000);
+    await sleep(100);
+    const log = await server.storage.log(t);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ seat: 0, move: { kind: 'step' }, by: 'stand-in' });
+    await a.close();
+    await b.close();
+  });
+
+  it('real time awaits nobody: no turn timer runs and no stand-in moves for a present player', async () => {
+    const a = await TestClient.connect(server.url);
+    const b = await TestClient.connect(server.url);
+    const t = await create(a, b, { game: 'grab', turnSeconds: 1 });
+    const state = await a.waitFor((m) => m.type === 'table.state' && m['table'] === t && m['state'] !== null);
+    expect((state['state'] as { turnEndsAt: number | null; }).turnEndsAt).toBeNull();
+    await sleep(1300);
+    expect(server.tables.get(t)!.currentVersion).toBe(0);
+    await a.close();
+    await b.close();
+  });
+
+  it('a simultaneous window closes at its deadline: tick picks for the seat that has not, the bot picks on its own', async () => {
+    const a = await TestClient.connect(server.url);
+    const t = await create(a, null, {
+      game: 'secret',
+      config: { windowMs: 400, rounds: 2 },
+      botDelayMs: 100,
+      bots: [{ seat: 1, bot: 'basic' }],
+    });
+    const live = server.tables.get(t)!;
+    // Round 1: both pick (the bot's pick arrives after its delay) and the picks are revealed together.
+    await a.ok({ type: 'table.move', table: t, move: { kind: 'pick', n: 2 } });
+    const revealed = await a.waitFor((m) => m.type === 'table.update' && m['version'] === 2, 3000);
+    expect(revealed['events']).toEqual([{ kind: 'picked', seat: 1 }, { kind: 'revealed', picks: [2, 3], byClock: false }]);
+    // Round 2: the human does not pick; at the deadline the clock fills in 1 for it.
+    const closed = await a.waitFor((m) => m.type === 'table.update' && m['version'] === 4, 3000);
+    expect(closed['events']).toEqual([{ kind: 'revealed', picks: [1, 3], byClock: true }]);
+    const log = await server.storage.log(t);
+    expect(log.map((e) => e.by)).toEqual(['player', 'bot', 'bot', 'clock']);
+    expect(live.stored.status).toBe('over');
+    await a.close();
+  });
+
+  it('a move aimed at a version the game says has changed is refused as stale and changes nothing', async () => {
+    const a = await TestClient.connect(server.url);
+    const b = await TestClient.connect(server.url);
+    const t = await create(a, b, { game: 'grab' });
+    const live = server.tables.get(t)!;
+    await b.ok({ type: 'table.move', table: t, move: { kind: 'grab', stack: 1 }, version: 0 });
+    // a saw version 0 and aims at stack 1, which b has taken from since.
+    const stale = await a.request({ type: 'table.move', table: t, move: { kind: 'grab', stack: 1 }, version: 0 });
+    expect(stale).toMatchObject({ type: 'error', code: 'stale-move', detail: { code: 'grab/stack-moved' } });
+    expect(live.currentVersion).toBe(1);
+    expect((live.record.state as GrabState).scores).toEqual([0, 2]);
+    // The same version aimed at the untouched stack means what it meant: accepted.
+    expect(await a.ok({ type: 'table.move', table: t, move: { kind: 'grab', stack: 0 }, version: 0 })).toEqual({ version: 2 });
+    const ahead = await a.request({ type: 'table.move', table: t, move: { kind: 'grab', stack: 0 }, version: 99 });
+    expect(ahead).toMatchObject({ type: 'error', code: 'bad-message' });
+    await a.close();
+    await b.close();
+  });
+
+  it('a move aimed at a version older than the kept ones is refused as stale with the core code', async () => {
+    const a = await TestClient.connect(server.url);
+    const b = await TestClient.connect(server.url);
+    const t = await create(a, b, { game: 'grab' });
+    for (let v = 0; v < 40; v++) await b.ok({ type: 'table.move', table: t, move: { kind: 'grab', stack: 1 }, version: v });
+    const old = await a.request({ type: 'table.move', table: t, move: { kind: 'grab', stack: 0 }, version: 2 });
+    expect(old).toMatchObject({ type: 'error', code: 'stale-move', detail: { code: 'core/stale-version' } });
+    expect(server.tables.get(t)!.currentVersion).toBe(40);
+    await a.close();
+    await b.close();
+  });
+});
+
+describe('the chat hook across a restart', () => {
+  it('a chat line that changed the state is logged and replayed through the hook when the table resumes', async () => {
+    const file = tempSqlite();
+    const first = await testServer({ games, sqliteFile: file });
+    let t = '';
+    let token = '';
+    try {
+      const a = await TestClient.connect(first.url);
+      const b = await TestClient.connect(first.url);
+      token = a.token;
+      t = (await a.ok({ type: 'table.create', game: 'chatty', seats: 2, config: { chatPenalty: true, turns: 3 } }))['table'] as string;
+      await b.ok({ type: 'table.join', table: t });
+      await b.ok({ type: 'table.chat', table: t, text: 'oops' });
+      expect((first.tables.get(t)!.record.state as { scores: number[]; }).scores).toEqual([0, -1]);
+      await a.close();
+      await b.close();
+    } finally {
+      await first.close();
+    }
+    const second = await testServer({ games, sqliteFile: file });
+    try {
+      const live = second.tables.get(t)!;
+      expect(live.currentVersion).toBe(1);
+      expect((live.record.state as { scores: number[]; }).scores).toEqual([0, -1]);
+      // The resumed table plays on from there.
+      const a = await TestClient.connect(second.url, token);
+      await a.ok({ type: 'table.resync', table: t, version: 0 });
+      expect(await a.ok({ type: 'table.move', table: t, move: { kind: 'pass' } })).toEqual({ version: 2 });
+      await a.close();
+    } finally {
+      await second.close();
+    }
+  });
+});
