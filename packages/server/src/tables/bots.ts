@@ -10,6 +10,7 @@ import {
   type Bot,
   botFor,
   type BotSpeed,
+  formsOf,
   type MoveForm,
   randomBot,
   type ReactionRange,
@@ -57,10 +58,8 @@ export interface SeatOptions {
   readonly forms: readonly MoveForm[];
 }
 
-const NO_FORMS: readonly MoveForm[] = [];
-
 export function seatOptions(game: AnyGame, state: unknown, seat: number): SeatOptions {
-  return { legal: game.legalMoves(state, seat), forms: game.forms?.forms(state, seat) ?? NO_FORMS };
+  return { legal: game.legalMoves(state, seat), forms: formsOf(game, state, seat) };
 }
 
 export const hasOptions = (o: SeatOptions): boolean => o.legal.length > 0 || o.forms.length > 0;
