@@ -11,7 +11,7 @@ import type { RunningServer } from '../src/index.ts';
 import { MAX_TRIES } from '../src/tables/bot-turns.ts';
 import { TestClient } from './client.ts';
 import { eventually, sleep, tempSqlite, testGames, testServer } from './helpers.ts';
-import { type GrabState, grabGame, secretGame, type ShoutMove, type ShoutState, shoutGame } from './timing-fakes.ts';
+import { grabGame, type GrabState, secretGame, shoutGame, type ShoutMove, type ShoutState } from './timing-fakes.ts';
 
 /** Proposes a shout on its own turn (refused) every other time it is asked, and steps otherwise. */
 const clumsyAsks: number[] = [];
@@ -205,21 +205,23 @@ describe('the chat hook across a restart', () => {
   it('a chat line that changed the state is logged and replayed through the hook when the table resumes', async () => {
     const file = tempSqlite();
     const first = await testServer({ games, sqliteFile: file });
-    let t = '';
-    let token = '';
-    try {
-      const a = await TestClient.connect(first.url);
-      const b = await TestClient.connect(first.url);
-      token = a.token;
-      t = (await a.ok({ type: 'table.create', game: 'chatty', seats: 2, config: { chatPenalty: true, turns: 3 } }))['table'] as string;
-      await b.ok({ type: 'table.join', table: t });
-      await b.ok({ type: 'table.chat', table: t, text: 'oops' });
-      expect((first.tables.get(t)!.record.state as { scores: number[]; }).scores).toEqual([0, -1]);
-      await a.close();
-      await b.close();
-    } finally {
-      await first.close();
-    }
+    const { t, token } = await (async () => {
+      try {
+        const a = await TestClient.connect(first.url);
+        const b = await TestClient.connect(first.url);
+        const table = (await a.ok({ type: 'table.create', game: 'chatty', seats: 2, config: { chatPenalty: true, turns: 3 } }))[
+          'table'
+        ] as string;
+        await b.ok({ type: 'table.join', table });
+        await b.ok({ type: 'table.chat', table, text: 'oops' });
+        expect((first.tables.get(table)!.record.state as { scores: number[]; }).scores).toEqual([0, -1]);
+        await a.close();
+        await b.close();
+        return { t: table, token: a.token };
+      } finally {
+        await first.close();
+      }
+    })();
     const second = await testServer({ games, sqliteFile: file });
     try {
       const live = second.tables.get(t)!;

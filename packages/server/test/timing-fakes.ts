@@ -63,7 +63,8 @@ export function shoutGame(
     texts: { steps: text('Steps') },
     seats: { min: 2, max: 4 },
     parseConfig: (raw) => parseConfig<ShoutConfig>(shoutSchema, raw),
-    setup: (config, seats) => ok({ seats, turn: 0, stepsLeft: config.steps, shouted: [], shouts: Array.from({ length: seats }, () => 0) }),
+    setup: (config, seats) =>
+      ok({ seats, turn: 0, stepsLeft: config.steps, shouted: [], shouts: Array.from({ length: seats }, () => 0) }),
     actors: shoutActors,
     awaiting: (s) => (s.stepsLeft === 0 ? [] : [s.turn]),
     legalMoves(s, seat) {
@@ -139,8 +140,7 @@ const secretFail = errorFactory('secret', {
   'bad-move': { rule: 'secret#moves', text: text('Pick 1, 2 or 3') },
 });
 
-const unpicked = (s: SecretState): Seat[] =>
-  s.roundsLeft === 0 ? [] : s.picks.flatMap((p, i) => (p === null ? [i] : []));
+const unpicked = (s: SecretState): Seat[] => s.roundsLeft === 0 ? [] : s.picks.flatMap((p, i) => (p === null ? [i] : []));
 
 function reveal(s: SecretState, picks: readonly number[], at: number, byClock: boolean) {
   const totals = s.totals.map((t, i) => t + picks[i]!);
@@ -173,7 +173,9 @@ export const secretGame: GameDef<SecretConfig, SecretState, SecretMove, SecretEv
     s.roundsLeft === 0 || s.picks[seat] !== null ? [] : [1, 2, 3].map((n): SecretMove => ({ kind: 'pick', n })),
   parseMove(raw) {
     const m = raw as { kind?: unknown; n?: unknown; } | null;
-    return m?.kind === 'pick' && (m.n === 1 || m.n === 2 || m.n === 3) ? ok({ kind: 'pick', n: m.n }) : err(secretFail('bad-move'));
+    return m?.kind === 'pick' && (m.n === 1 || m.n === 2 || m.n === 3) ?
+      ok({ kind: 'pick', n: m.n }) :
+      err(secretFail('bad-move'));
   },
   apply(s, seat, move, at) {
     if (s.roundsLeft === 0 || s.picks[seat] !== null) return err(secretFail('not-choosing'));
@@ -207,7 +209,14 @@ export const secretGame: GameDef<SecretConfig, SecretState, SecretMove, SecretEv
 
 // ---- grab: real time on shared stacks --------------------------------------
 
-const grabSchema = [{ key: 'height', type: 'int', label: 'height', min: 1, max: 200, default: 60 }] as const satisfies ConfigSchema;
+const grabSchema = [{
+  key: 'height',
+  type: 'int',
+  label: 'height',
+  min: 1,
+  max: 200,
+  default: 60,
+}] as const satisfies ConfigSchema;
 interface GrabConfig {
   height: number;
 }
@@ -246,7 +255,9 @@ export function grabGame(
     legalMoves: (s) => s.stacks.flatMap((n, stack) => (n > 0 ? [{ kind: 'grab', stack } as const] : [])),
     parseMove(raw) {
       const m = raw as { kind?: unknown; stack?: unknown; } | null;
-      return m?.kind === 'grab' && (m.stack === 0 || m.stack === 1) ? ok({ kind: 'grab', stack: m.stack }) : err(grabFail('bad-move'));
+      return m?.kind === 'grab' && (m.stack === 0 || m.stack === 1) ?
+        ok({ kind: 'grab', stack: m.stack }) :
+        err(grabFail('bad-move'));
     },
     apply(s, seat, move) {
       if (s.stacks[move.stack] === 0) return err(grabFail('empty'));

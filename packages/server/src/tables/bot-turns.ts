@@ -144,7 +144,9 @@ export class BotTurns {
     const r = await this.core.commitMove(seat, plan.move, stampOf(this.core, this.core.host.now()), plan.by, plan.version);
     if (r.ok || this.plans.has(seat)) return;
     this.log(
-      `seat ${seat}: ${plan.by} ${plan.botId} proposed ${JSON.stringify(plan.move)}, refused (${r.code}: ${r.message}); choosing again`,
+      `seat ${seat}: ${plan.by} ${plan.botId} proposed ${
+        JSON.stringify(plan.move)
+      }, refused (${r.code}: ${r.message}); choosing again`,
     );
     const p = record.player(seat);
     if (p === null || !record.playing || !record.isBotSeat(seat)) return;

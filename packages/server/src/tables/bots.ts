@@ -4,7 +4,6 @@
  * e.g. Durak's `basic`: the attacker says done, the defender takes when hopeless).
  * And how fast a bot is at a real-time table: a human reaction range per speed.
  */
-import type { StoredPlayer } from '../storage/port.ts';
 import {
   type AnyGame,
   type Bot,
@@ -17,6 +16,7 @@ import {
   type Rng,
   type Tagged,
 } from '@kozyr/engine';
+import type { StoredPlayer } from '../storage/port.ts';
 
 export function standInBot(game: AnyGame): Bot<unknown, Tagged> {
   return game.bots['basic'] ?? Object.values(game.bots)[0] ?? randomBot;

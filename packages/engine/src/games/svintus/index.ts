@@ -30,6 +30,12 @@ export const svintus: GameDef<SvintusConfig, SvintusState, SvintusMove, SvintusE
   apply,
   deadline,
   tick,
+  // Table chat (seed 001, Tikhokhryun): speaking while the table is silent is the rules' `chat` move; a line
+  // spoken when no silence holds changes nothing (and is not logged).
+  chat(s, seat, _text, at) {
+    const r = apply(s, seat, { kind: 'chat' }, at);
+    return r.ok && r.value.events.length > 0 ? r.value : null;
+  },
   view,
   eventView,
   outcome: (
