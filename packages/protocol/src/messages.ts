@@ -153,7 +153,8 @@ export type PlayerInfo =
     readonly connected: boolean;
     readonly standIn: boolean;
   }
-  | { readonly kind: 'bot'; readonly bot: string; readonly name: string; };
+  /** `speed`: a bot's reaction speed at a real-time table, when one was chosen. */
+  | { readonly kind: 'bot'; readonly bot: string; readonly name: string; readonly speed?: BotSpeed; };
 
 export const TABLE_STATUSES = ['waiting', 'playing', 'over'] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];

@@ -16,7 +16,11 @@ export function tableInfo(game: AnyGame, t: StoredTable, connected: (userId: str
   const over = t.status === 'over';
   const players: (PlayerInfo | null)[] = t.players.map((p) => {
     if (p === null) return null;
-    if (p.kind === 'bot') return { kind: 'bot', bot: p.bot, name: p.name };
+    if (p.kind === 'bot') {
+      return p.speed === undefined ?
+        { kind: 'bot', bot: p.bot, name: p.name } :
+        { kind: 'bot', bot: p.bot, name: p.name, speed: p.speed };
+    }
     return { kind: 'human', userId: p.userId, name: p.name, connected: connected(p.userId), standIn: p.standIn === true };
   });
   return {

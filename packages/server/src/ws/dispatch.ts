@@ -24,6 +24,7 @@ export function gameSummary(g: AnyGame) {
   return {
     id: g.id,
     title: g.title,
+    type: g.type,
     seats: g.seats,
     configSchema: g.configSchema,
     texts: g.texts,
