@@ -5,10 +5,11 @@
  * bots with reaction times, moves judged by the version they were aimed at,
  * and chat through the game's hook (surviving a restart).
  */
-import type { Bot } from '@kozyr/engine';
+import type { Bot, Tagged } from '@kozyr/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { MAX_TRIES } from '../src/tables/bot-turns.ts';
+import { DEFAULT_REACTIONS } from '../src/tables/bots.ts';
 import { TestClient } from './client.ts';
 import { eventually, sleep, tempSqlite, testGames, testServer } from './helpers.ts';
 import { grabGame, type GrabState, secretGame, shoutGame, type ShoutMove, type ShoutState } from './timing-fakes.ts';
@@ -34,7 +35,17 @@ const stubborn: Bot<ShoutState, ShoutMove> = {
   },
 };
 
-const games = { ...testGames, shout: shoutGame({ clumsy, stubborn }), secret: secretGame, grab: grabGame() };
+/** Records the reaction range it is given and grabs at once (the host then waits that long). */
+const reactionsSeen = new Map<number, unknown>();
+const spy: Bot<GrabState, Tagged> = {
+  id: 'spy',
+  choose({ legal, seat, reaction }) {
+    reactionsSeen.set(seat, reaction);
+    return legal[0] === undefined ? null : { move: legal[0] };
+  },
+};
+
+const games = { ...testGames, shout: shoutGame({ clumsy, stubborn }), secret: secretGame, grab: grabGame({ spy }) };
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -84,6 +95,28 @@ describe('the table server schedules every timing model', () => {
     const botGrabs = (await server.storage.log(t)).filter((e) => e.seat === 1 && e.by === 'bot');
     expect(botGrabs.length).toBeGreaterThanOrEqual(3);
     expect(botGrabs.every((e) => (e.move as { stack: number; }).stack === 1)).toBe(true);
+    await a.close();
+  });
+
+  it("a real-time bot gets its speed's reaction range (the table's own, else the default) and acts after it", async () => {
+    reactionsSeen.clear();
+    const a = await TestClient.connect(server.url);
+    const t = await create(a, null, {
+      game: 'grab',
+      seats: 3,
+      bots: [{ seat: 1, bot: 'spy', speed: 'easy' }, { seat: 2, bot: 'spy' }],
+      reactions: { easy: { minMs: 250, maxMs: 300 } },
+    });
+    const info = await a.waitFor((m) => m.type === 'table.state' && m['table'] === t && m['state'] !== null);
+    expect((info['info'] as { players: unknown[]; }).players[1]).toMatchObject({ kind: 'bot', bot: 'spy', speed: 'easy' });
+    const started = server.tables.get(t)!.stored.startedAt!;
+    await eventually(() => reactionsSeen.size === 2);
+    expect(reactionsSeen.get(1)).toEqual({ minMs: 250, maxMs: 300 });
+    expect(reactionsSeen.get(2)).toEqual(DEFAULT_REACTIONS.normal);
+    await eventually(async () => (await server.storage.log(t)).some((e) => e.seat === 1), 3000);
+    const first = (await server.storage.log(t)).find((e) => e.seat === 1)!;
+    // A person needs the reaction time to act: never sooner (the log's times are the server's clock).
+    expect(first.at - started).toBeGreaterThanOrEqual(250);
     await a.close();
   });
 
@@ -202,14 +235,14 @@ describe('the table server schedules every timing model', () => {
 });
 
 describe('the chat hook across a restart', () => {
-  it('a chat line that changed the state is logged and replayed through the hook when the table resumes', async () => {
+  it('a chat line that changed the state is logged and replayed through the hook on resume and in the replay', async () => {
     const file = tempSqlite();
     const first = await testServer({ games, sqliteFile: file });
-    const { t, token } = await (async () => {
+    const { t, tokens } = await (async () => {
       try {
         const a = await TestClient.connect(first.url);
         const b = await TestClient.connect(first.url);
-        const table = (await a.ok({ type: 'table.create', game: 'chatty', seats: 2, config: { chatPenalty: true, turns: 3 } }))[
+        const table = (await a.ok({ type: 'table.create', game: 'chatty', seats: 2, config: { chatPenalty: true, turns: 1 } }))[
           'table'
         ] as string;
         await b.ok({ type: 'table.join', table });
@@ -217,7 +250,7 @@ describe('the chat hook across a restart', () => {
         expect((first.tables.get(table)!.record.state as { scores: number[]; }).scores).toEqual([0, -1]);
         await a.close();
         await b.close();
-        return { t: table, token: a.token };
+        return { t: table, tokens: [a.token, b.token] };
       } finally {
         await first.close();
       }
@@ -227,11 +260,23 @@ describe('the chat hook across a restart', () => {
       const live = second.tables.get(t)!;
       expect(live.currentVersion).toBe(1);
       expect((live.record.state as { scores: number[]; }).scores).toEqual([0, -1]);
-      // The resumed table plays on from there.
-      const a = await TestClient.connect(second.url, token);
-      await a.ok({ type: 'table.resync', table: t, version: 0 });
-      expect(await a.ok({ type: 'table.move', table: t, move: { kind: 'pass' } })).toEqual({ version: 2 });
-      await a.close();
+      // The resumed table plays on from there, to the end.
+      const [a, b] = await Promise.all(tokens.map((token) => TestClient.connect(second.url, token)));
+      await a!.ok({ type: 'table.resync', table: t, version: 0 });
+      await b!.ok({ type: 'table.resync', table: t, version: 0 });
+      expect(await a!.ok({ type: 'table.move', table: t, move: { kind: 'pass' } })).toEqual({ version: 2 });
+      expect(await b!.ok({ type: 'table.move', table: t, move: { kind: 'pass' } })).toEqual({ version: 3 });
+      await eventually(() => live.stored.status === 'over');
+      expect(live.stored.outcome).toMatchObject({ scores: [0, -1] });
+      // The replay rebuilds every step through the game, the chat line included.
+      const replay = (await (await fetch(`${second.url}/api/tables/${t}/replay/views`)).json()) as {
+        steps: { seat: number | null; move: unknown; views: { scores: number[]; }[]; }[];
+      };
+      expect(replay.steps[1]).toMatchObject({ seat: 1, move: { text: 'oops' } });
+      expect(replay.steps[1]!.views[0]!.scores).toEqual([0, -1]);
+      expect(replay.steps.at(-1)!.views[1]!.scores).toEqual([0, -1]);
+      await a!.close();
+      await b!.close();
     } finally {
       await second.close();
     }

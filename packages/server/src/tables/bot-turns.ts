@@ -98,7 +98,9 @@ export class BotTurns {
       this.log(`seat ${seat}: bot ${p.bot} was refused ${refusals} times; the stand-in ${bot.id} chooses`);
     }
     const by: LogSource = own ? 'bot' : 'stand-in';
-    const reaction = game.type.timing === 'realtime' ? this.reaction(p) : undefined;
+    // Real time and reaction windows: the bot is told its seat's reaction range (a slap is timed by it).
+    const realtime = game.type.timing === 'realtime';
+    const reaction = realtime || game.reactions !== undefined ? this.reaction(p) : undefined;
     let choice: ReturnType<typeof chooseFor>;
     try {
       choice = chooseFor(game, bot, record.state, seat, botRng, options, reaction);
@@ -113,7 +115,7 @@ export class BotTurns {
       timers.clear(name);
       return;
     }
-    const delay = choice.delayMs ?? this.delay(reaction);
+    const delay = choice.delayMs ?? this.delay(realtime ? reaction : undefined);
     timers.set(name, delay, () => this.core.later('bot', () => this.play(seat, plan)));
   }
 
