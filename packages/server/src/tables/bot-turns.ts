@@ -22,9 +22,9 @@ export const MAX_TRIES = 3;
 interface Plan {
   /** What the seat could do when the choice was made: its legal moves and forms, as JSON. */
   readonly options: string;
-  /** The version the choice is aimed at, and its state (what the bot saw). */
-  readonly version: number;
-  readonly seen: unknown;
+  /** The version the choice is aimed at, and its state (what the bot saw); moved on while the choice still holds. */
+  version: number;
+  seen: unknown;
   /** null: the bot chose to do nothing in this position. */
   readonly move: Tagged | null;
   readonly by: LogSource;
@@ -65,7 +65,12 @@ export class BotTurns {
       const options = seatOptions(game, state, seat);
       const key = fingerprint(options);
       const plan = this.plans.get(seat);
-      if (plan !== undefined && plan.options === key && !this.overtaken(plan, seat)) continue;
+      if (plan !== undefined && plan.options === key && !this.overtaken(plan, seat)) {
+        // The bot has seen this change too and still means its move: it is aimed at this version now.
+        plan.version = record.version;
+        plan.seen = state;
+        continue;
+      }
       this.decide(seat, p!, options, key, plan !== undefined && plan.options === key ? plan.refusals : 0);
     }
   }
