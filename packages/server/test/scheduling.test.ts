@@ -49,7 +49,7 @@ const games = { ...testGames, shout: shoutGame({ clumsy, stubborn }), secret: se
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await testServer({ games });
+  server = await testServer({ games, disconnectGraceMs: 150 });
 });
 afterAll(async () => {
   await server.close();
@@ -206,6 +206,21 @@ describe('the table server schedules every timing model', () => {
     const log = await server.storage.log(t);
     expect(log.map((e) => e.by)).toEqual(['player', 'bot', 'bot', 'clock']);
     expect(live.stored.status).toBe('over');
+    await a.close();
+  });
+
+  it('a simultaneous window: an awaited seat whose player left is covered by the stand-in, one that has chosen is not played', async () => {
+    const a = await TestClient.connect(server.url);
+    const b = await TestClient.connect(server.url);
+    const t = await create(a, b, { game: 'secret', config: { windowMs: 5000, rounds: 1 } });
+    const live = server.tables.get(t)!;
+    await a.ok({ type: 'table.move', table: t, move: { kind: 'pick', n: 2 } });
+    await b.close();
+    // After the grace period b's stand-in picks for it (the basic bot picks 3), long before the deadline.
+    const revealed = await a.waitFor((m) => m.type === 'table.update' && m['version'] === 2, 3000);
+    expect(revealed['events']).toEqual([{ kind: 'picked', seat: 1 }, { kind: 'revealed', picks: [2, 3], byClock: false }]);
+    expect((await server.storage.log(t))[1]).toMatchObject({ seat: 1, by: 'stand-in' });
+    expect(live.stored.players[1]).toMatchObject({ kind: 'human', standIn: true });
     await a.close();
   });
 
