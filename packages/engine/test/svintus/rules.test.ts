@@ -118,6 +118,14 @@ describe('RULES-DECISIONS#svintus: Tikhokhryun and chat', () => {
     expect(t.play(2, CHAT)).toEqual([]);
     expect(t.state).toBe(before);
   });
+  it("the table's chat reaches the rules through the chat hook: a line in a silence costs the cards, one outside it is nothing", () => {
+    const t = three(B, withCards(O, 'RT'), G, 'R1');
+    expect(svintus.chat!(t.state, 2, 'hello', 0)).toBeNull();
+    t.play(1, play('RT'));
+    const step = svintus.chat!(t.state, 2, 'hello', 0)!;
+    expect(step.events).toContainEqual({ kind: 'silence-broken', seat: 2 });
+    expect(step.state.silence).toBe(-1);
+  });
 });
 
 describe('RULES-DECISIONS#svintus: the first card, as if the dealer had played it', () => {

@@ -258,7 +258,7 @@ export class LiveTable implements TableCore, SeatingTable {
       if (!this.record.playing) return fail('bad-state', 'the table is not playing');
       const seat = this.seatOf(userId);
       if (seat === null) return fail('not-seated', 'you hold no seat at this table');
-      // Chat reaches a game only as the signal of a relayed message (table.chat), never as a bare move.
+      // Chat reaches a game only through its chat hook (table.chat), never as a bare move (a game's rules may still have one).
       if (typeof raw === 'object' && raw !== null && (raw as { kind?: unknown; }).kind === 'chat') {
         return fail('illegal-move', 'chat is sent with table.chat');
       }
