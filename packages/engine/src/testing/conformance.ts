@@ -392,6 +392,8 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
     const first = game.apply(seen, b, moveB, at);
     const alone = game.apply(seen, a, moveA, at);
     if (!first.ok || !alone.ok) return;
+    const current = game.races?.stale(seen, seen, a, moveA) ?? null;
+    if (current !== null) throw new Error(`${label}: stale refuses ${json(moveA)} aimed at the current state: ${current.code}`);
     const now = first.value.state;
     const stale = game.races?.stale(seen, now, a, moveA) ?? null;
     if (stale !== null) {
