@@ -5,7 +5,7 @@
  * answer outside its form, a leaked solution, a chat hook that mutates its input.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameDef, Tagged } from '../../src/index.ts';
+import { type GameDef, playAimed, type Tagged } from '../../src/index.ts';
 import { conformance, conformanceChecks, type ConformanceOptions } from '../../src/testing/conformance.ts';
 import { doorsGame } from './toys/doors.ts';
 import { quizGame } from './toys/quiz.ts';
@@ -133,5 +133,31 @@ describe('the suite catches a broken free-text game', () => {
       },
     };
     expect(failureOf(mutating, quizOptions)).toMatch(/chat mutated its input state/);
+  });
+});
+
+describe('playAimed: a host plays a move against the version its mover saw', () => {
+  const start = () => {
+    const s = stacksGame.setup({ handSize: 5 }, 2, { seed: 3 });
+    if (!s.ok) throw new Error(s.error.code);
+    return { ...s.value, hands: [[3, 9], [4, 12]] };
+  };
+
+  it('refuses a card aimed at a stack that has moved since, with the game’s reason, and changes nothing', () => {
+    const seen = start();
+    const now = playAimed(stacksGame, seen, seen, 1, { kind: 'put', card: 4, stack: 0 }, 10);
+    if (!now.ok) throw new Error(now.error.code);
+    const before = JSON.stringify(now.value.state);
+    const late = playAimed(stacksGame, seen, now.value.state, 0, { kind: 'put', card: 9, stack: 0 }, 20);
+    expect(late).toMatchObject({ ok: false, error: { code: 'stacks/stack-moved' } });
+    expect(JSON.stringify(now.value.state)).toBe(before);
+  });
+
+  it('plays a card aimed at a stack that has not moved, although the table has', () => {
+    const seen = start();
+    const now = playAimed(stacksGame, seen, seen, 1, { kind: 'put', card: 4, stack: 0 }, 10);
+    if (!now.ok) throw new Error(now.error.code);
+    const late = playAimed(stacksGame, seen, now.value.state, 0, { kind: 'put', card: 9, stack: 1 }, 20);
+    expect(late.ok && late.value.events).toEqual([{ kind: 'put', seat: 0, card: 9, stack: 1, on: 0 }]);
   });
 });
