@@ -5,7 +5,7 @@
  * versions and asks the game whether the move is stale before applying it.
  * Games without `races` judge every move against the current state, as before.
  */
-import { type AnyGame, errorFactory, type Tagged } from '@kozyr/engine';
+import { advance, type AnyGame, errorFactory, type Tagged } from '@kozyr/engine';
 import { fail, type Failure } from './types.ts';
 
 /** How many recent versions a table keeps to judge aimed moves by (older ones are refused as stale). */
@@ -50,7 +50,9 @@ export class RecentStates {
  * Whether a move aimed at `aimedAt` may still be applied now: null when it may
  * (aimed at the current version, or the game says it means now what it meant
  * then), else the refusal. A version ahead of the table is malformed; one older
- * than the kept ones is refused as stale with the core's reason.
+ * than the kept ones is refused as stale with the core's reason. As the engine's
+ * `playAimed` does, the move is judged against the state once time has passed
+ * to its `at` (a window due by then has closed).
  */
 export function judgeAimed(
   game: AnyGame,
@@ -60,6 +62,7 @@ export function judgeAimed(
   seat: number,
   move: Tagged,
   aimedAt: number,
+  at: number,
 ): Failure | null {
   const races = game.races;
   if (races === undefined || aimedAt === version) return null;
@@ -69,6 +72,6 @@ export function judgeAimed(
     const error = coreFail('stale-version', { version: aimedAt, now: version });
     return fail('stale-move', error.message.en, error);
   }
-  const stale = races.stale(seen, state, seat, move);
+  const stale = races.stale(seen, advance(game, state, at).state, seat, move);
   return stale === null ? null : fail('stale-move', stale.message.en, stale);
 }

@@ -302,7 +302,7 @@ export class LiveTable implements TableCore, SeatingTable {
   /** Inside the queue: judge the move by the version it was aimed at (games with `races`), apply, persist, then publish. */
   async commitMove(seat: number, move: Tagged, at: number, by: LogSource, aimedAt?: number): Promise<Outcome<number>> {
     if (aimedAt !== undefined && this.recent !== null) {
-      const stale = judgeAimed(this.game, this.recent, this.record.version, this.record.state, seat, move, aimedAt);
+      const stale = judgeAimed(this.game, this.recent, this.record.version, this.record.state, seat, move, aimedAt, at);
       if (stale !== null) return stale;
     }
     const r = play(this.game, this.record.state, seat, move, at);
