@@ -16,13 +16,11 @@ export const scenarioSchema = z
     dealtAt: z.number().finite().optional(),
     moves: z
       .array(
-        z
-          .object({
-            seat: z.number().int().min(0),
-            move: z.unknown(),
-            at: z.number().finite().optional(),
-          })
-          .strict(),
+        z.union([
+          z.object({ seat: z.number().int().min(0), move: z.unknown(), at: z.number().finite().optional() }).strict(),
+          /** A table chat line the game acted on (its chat hook hears it again). */
+          z.object({ seat: z.number().int().min(0), chat: z.string(), at: z.number().finite().optional() }).strict(),
+        ]),
       )
       .default([]),
   })

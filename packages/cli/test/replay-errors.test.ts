@@ -29,6 +29,15 @@ describe('kozyr replay refuses broken files with a clear error and exit status 2
     expect(r.stderr).toMatch(/unknown game "chess"/);
   });
 
+  it("a chat line is heard by the game's chat hook, never parsed as a move; one the game ignores is reported", () => {
+    const r = kozyr('replay', scenarioFile({ game: 'svintus', seats: 3, seed: 1, moves: [{ seat: 0, chat: 'hi', at: 5 }] }));
+    expect(r.status).toBe(0);
+    // No silence holds at the deal: the line changes nothing, which a logged line never should.
+    expect(JSON.parse(r.stdout).results).toEqual([
+      { ok: false, code: 'core/chat-ignored', message: 'the game did not act on this chat line', rule: 'chat' },
+    ]);
+  });
+
   it('no file at all prints the usage', () => {
     const r = kozyr('replay');
     expect(r.status).toBe(2);

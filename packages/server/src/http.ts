@@ -143,7 +143,12 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
     if (t.status !== 'over') return reply.code(403).send({ ok: false, code: 'bad-state', message: 'the game is still running' });
     const moves = (await d.storage.log(t.id)).flatMap((
       e,
-    ) => (e.move === null || e.seat === null ? [] : [{ seat: e.seat, move: e.move, at: e.at }]));
+    ) => {
+      if (e.move === null || e.seat === null) return [];
+      // A chat line the game acted on is replayed through its chat hook (`kozyr replay` reads `chat`).
+      const text = e.by === 'chat' ? (e.move as { text?: unknown; }).text : undefined;
+      return [typeof text === 'string' ? { seat: e.seat, chat: text, at: e.at } : { seat: e.seat, move: e.move, at: e.at }];
+    });
     return {
       game: t.game,
       seats: t.seats,

@@ -297,6 +297,10 @@ describe('the chat hook across a restart', () => {
       expect(replay.steps[1]).toMatchObject({ seat: 1, move: { text: 'oops' } });
       expect(replay.steps[1]!.views[0]!.scores).toEqual([0, -1]);
       expect(replay.steps.at(-1)!.views[1]!.scores).toEqual([0, -1]);
+      // The scenario export hands the line to `kozyr replay` as a chat entry, not as a move.
+      const scenario = (await (await fetch(`${second.url}/api/tables/${t}/scenario`)).json()) as { moves: unknown[]; };
+      expect(scenario.moves[0]).toEqual({ seat: 1, chat: 'oops', at: expect.any(Number) });
+      expect(scenario.moves).toHaveLength(3);
       await a!.close();
       await b!.close();
     } finally {

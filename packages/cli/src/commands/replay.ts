@@ -1,4 +1,4 @@
-import { type AnyGame, gameById, play, type Seat } from '@kozyr/engine';
+import { advance, type AnyGame, gameById, play, type Seat } from '@kozyr/engine';
 import { readFileSync } from 'node:fs';
 import type { Command } from '../main.ts';
 import { describeIssues, scenarioSchema } from '../scenario.ts';
@@ -43,6 +43,18 @@ function runScenario(text: string): object {
   sc.moves.forEach((entry, i) => {
     if (entry.seat >= sc.seats) {
       throw new UsageError(`moves.${i}.seat: seat ${entry.seat} does not exist at a table of ${sc.seats}`);
+    }
+    if ('chat' in entry) {
+      // A chat line the server logged because it changed the game: time passes to it, then the game's chat hook hears it.
+      at = Math.max(at, entry.at ?? at);
+      const step = game.chat?.(advance(game, state, at).state, entry.seat, entry.chat, at) ?? null;
+      if (step === null) {
+        results.push({ ok: false, code: 'core/chat-ignored', message: 'the game did not act on this chat line', rule: 'chat' });
+      } else {
+        state = step.state;
+        results.push({ ok: true });
+      }
+      return;
     }
     const move = game.parseMove(entry.move);
     // A move that is not even well-formed (unknown kind, unknown card) is a broken file, not a refused move.
