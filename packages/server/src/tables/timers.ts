@@ -22,16 +22,6 @@ export class Timers {
     this.handles.delete(name);
   }
 
-  clearPrefix(prefix: string): void {
-    // Runs after every move: no copy of the keys (deleting the current entry while iterating a Map is safe).
-    if (this.handles.size === 0) return;
-    for (const [name, h] of this.handles) {
-      if (!name.startsWith(prefix)) continue;
-      clearTimeout(h);
-      this.handles.delete(name);
-    }
-  }
-
   clearAll(): void {
     for (const h of this.handles.values()) clearTimeout(h);
     this.handles.clear();
