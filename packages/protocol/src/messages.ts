@@ -104,6 +104,8 @@ export const ERROR_CODES = [
   'duplicate-request-id',
   'unknown-game',
   'unknown-table',
+  /** The table exists in storage but could not be resumed at start (see the server log). */
+  'table-unavailable',
   'bad-config',
   'not-seated',
   'seat-taken',

@@ -29,6 +29,8 @@ export interface Creator {
 export class TableRegistry {
   private readonly live = new Map<string, LiveTable>();
   private readonly byInvite = new Map<string, string>();
+  /** Stored tables that could not be resumed at start, with the reason (logged once; the others run). */
+  readonly setAside = new Map<string, string>();
 
   constructor(
     private readonly host: TableHost,
@@ -66,22 +68,40 @@ export class TableRegistry {
     return out;
   }
 
-  /** Rebuild every unfinished table from storage. */
+  /**
+   * Rebuild every unfinished table from storage. One table that cannot be
+   * rebuilt (its game is gone, its log no longer replays, a broken row) is set
+   * aside with the reason logged; it never stops the others or the start.
+   */
   async resumeAll(): Promise<number> {
     const stored = await this.host.storage.activeTables();
+    let resumed = 0;
     for (const t of stored) {
-      const game = this.gameById(t.game);
-      if (game === undefined) {
-        this.host.onError(new Error(`table ${t.id}: game ${t.game} is not installed`), 'resume');
-        continue;
-      }
-      const table = this.add(game, t);
-      if (t.status === 'playing') {
-        const [log, chat] = await Promise.all([this.host.storage.log(t.id), this.host.storage.chat(t.id)]);
-        table.resume(replayLog(game, t, log), log, chat);
+      try {
+        await this.resumeOne(t);
+        resumed++;
+      } catch (e) {
+        this.live.get(t.id)?.timers.clearAll();
+        this.forget(t.id);
+        const reason = e instanceof Error ? e.message : String(e);
+        this.setAside.set(t.id, reason);
+        this.host.onError(new Error(`table ${t.id} set aside: ${reason}`), 'resume');
       }
     }
-    return stored.length;
+    return resumed;
+  }
+
+  private async resumeOne(t: StoredTable): Promise<void> {
+    const game = this.gameById(t.game);
+    if (game === undefined) throw new Error(`game ${t.game} is not installed`);
+    if (t.status !== 'playing') {
+      this.add(game, t);
+      return;
+    }
+    const [log, chat] = await Promise.all([this.host.storage.log(t.id), this.host.storage.chat(t.id)]);
+    // Replayed before the table is registered: a log the game refuses leaves nothing behind.
+    const state = replayLog(game, t, log);
+    this.add(game, t).resume(state, log, chat);
   }
 
   private add(game: AnyGame, stored: StoredTable): LiveTable {

@@ -33,7 +33,11 @@ export function gameSummary(g: AnyGame) {
 
 function tableOf(ctx: DispatchContext, id: string): Outcome<LiveTable> {
   const t = ctx.tables.get(id);
-  return t === undefined ? fail('unknown-table', `no table "${id}" on this server`) : done(t);
+  if (t !== undefined) return done(t);
+  const reason = ctx.tables.setAside.get(id);
+  return reason === undefined ?
+    fail('unknown-table', `no table "${id}" on this server`) :
+    fail('table-unavailable', `table "${id}" could not be resumed after a restart; the operator has the reason in the log`);
 }
 
 const joined = (t: LiveTable, seat: number | null) => ({ table: t.id, seat, invite: t.stored.invite, version: t.currentVersion });
