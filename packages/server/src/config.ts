@@ -30,7 +30,47 @@ export interface ServerOptions {
   /** The built browser client, served at / when present. */
   readonly webDist: string;
   readonly logger: boolean;
+
+  // ---- limits against abuse (docs/operating.md lists them with their defaults) ----
+  /** Origins allowed to open /ws from a browser (besides the server's own host); '*' allows any. */
+  readonly allowedOrigins: readonly string[];
+  /** Open WebSockets per client address. */
+  readonly connectionsPerAddress: number;
+  /** Bytes buffered for slow readers across all sockets; past it the fullest socket is dropped. */
+  readonly outputBudgetBytes: number;
+  /** A socket whose buffer stays above `slowSocketBytes` for `slowSocketMs` is dropped. */
+  readonly slowSocketBytes: number;
+  readonly slowSocketMs: number;
+  /** Ping every socket this often; one that has not answered the previous ping is dropped. */
+  readonly heartbeatMs: number;
+  /** New guests per address: burst and per-minute rate. */
+  readonly guestBurst: number;
+  readonly guestsPerMinute: number;
+  /** Tables not over yet that one account and one address may have created. */
+  readonly openTablesPerAccount: number;
+  readonly openTablesPerAddress: number;
+  /** A table still waiting for players is removed this long after its creation. */
+  readonly waitingTableMs: number;
+  /** A guest session lasts this long; a guest with no session left is deleted. */
+  readonly guestSessionMs: number;
+  /** Housekeeping (expiry of sessions, guests and waiting tables) runs this often. */
+  readonly housekeepingMs: number;
+  /** Most tables in one `lobby.tables` frame (the rest are paged over HTTP). */
+  readonly lobbyPageSize: number;
+  /** Invite-code lookups per address: burst and per-minute rate. */
+  readonly inviteBurst: number;
+  readonly invitesPerMinute: number;
+  /** Bearer token for /api/stats; unset, only loopback clients without proxy headers may read it. */
+  readonly statsToken: string | undefined;
+  /** Cookies marked Secure and HSTS sent: the club is served over HTTPS (behind a TLS proxy). */
+  readonly secureCookies: boolean;
+  /** Largest SQLite WAL before a checkpoint cuts it back. */
+  readonly walLimitBytes: number;
 }
+
+const list = (v: string | undefined): string[] | undefined =>
+  v === undefined || v.trim() === '' ? undefined : v.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+const int = (v: string | undefined): number | undefined => (v === undefined || v === '' ? undefined : Number(v));
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -53,5 +93,24 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     loginPerMinute: given.loginPerMinute ?? 10,
     webDist: given.webDist ?? resolve(here, '../../web/dist'),
     logger: given.logger ?? false,
+    allowedOrigins: given.allowedOrigins ?? list(env['KOZYR_ALLOWED_ORIGINS']) ?? [],
+    connectionsPerAddress: given.connectionsPerAddress ?? int(env['KOZYR_CONNECTIONS_PER_ADDRESS']) ?? 50,
+    outputBudgetBytes: given.outputBudgetBytes ?? 256 * 1024 * 1024,
+    slowSocketBytes: given.slowSocketBytes ?? 1024 * 1024,
+    slowSocketMs: given.slowSocketMs ?? 5000,
+    heartbeatMs: given.heartbeatMs ?? 30_000,
+    guestBurst: given.guestBurst ?? 20,
+    guestsPerMinute: given.guestsPerMinute ?? 20,
+    openTablesPerAccount: given.openTablesPerAccount ?? int(env['KOZYR_OPEN_TABLES_PER_ACCOUNT']) ?? 10,
+    openTablesPerAddress: given.openTablesPerAddress ?? int(env['KOZYR_OPEN_TABLES_PER_ADDRESS']) ?? 50,
+    waitingTableMs: given.waitingTableMs ?? 2 * 3600 * 1000,
+    guestSessionMs: given.guestSessionMs ?? 7 * 24 * 3600 * 1000,
+    housekeepingMs: given.housekeepingMs ?? 10 * 60 * 1000,
+    lobbyPageSize: given.lobbyPageSize ?? 100,
+    inviteBurst: given.inviteBurst ?? 10,
+    invitesPerMinute: given.invitesPerMinute ?? 10,
+    statsToken: 'statsToken' in given ? given.statsToken : env['KOZYR_STATS_TOKEN'] || undefined,
+    secureCookies: given.secureCookies ?? (env['KOZYR_SECURE_COOKIES'] === '1' || env['NODE_ENV'] === 'production'),
+    walLimitBytes: given.walLimitBytes ?? 64 * 1024 * 1024,
   };
 }

@@ -65,7 +65,7 @@ describe('lobby and tables', () => {
     const b = await TestClient.connect(server.url);
     const created = await a.ok({ type: 'table.create', game: 'fake', seats: 4, private: true });
     const invite = created['invite'] as string;
-    expect(invite).toMatch(/^[A-Z2-9]{6}$/);
+    expect(invite).toMatch(/^[A-Z2-9]{12}$/);
     const joined = await b.ok({ type: 'table.join', invite: invite.toLowerCase() });
     expect(joined['table']).toBe(created['table']);
     expect((await b.request({ type: 'table.start', table: joined['table'] }))['code']).toBe('not-creator');

@@ -309,8 +309,8 @@ export class LiveTable implements TableCore, SeatingTable {
     this.clock.stop();
     const outcome = this.game.outcome(this.record.state);
     const over: StoredTable = { ...this.record.meta, status: 'over', outcome, finishedAt: this.host.now() };
-    await this.record.save(over);
-    const ratings = await this.host.onOver(this.id);
+    const ratings = await this.host.onOver(over);
+    this.record.adopt(over);
     this.audience.sendAll({
       type: 'table.over',
       table: this.id,
@@ -326,6 +326,13 @@ export class LiveTable implements TableCore, SeatingTable {
   }
 
   // ---- clock, turn timer and bots -----------------------------------------
+
+  /** Storage is back after a fault: finish a game whose end was not stored, else re-arm bots and clocks. */
+  recover(): void {
+    if (this.closed || !this.record.playing) return;
+    if (this.game.outcome(this.record.state) !== null) this.later('finish', () => this.finish());
+    else this.later('recover', async () => this.afterChange());
+  }
 
   /** After every change: re-arm the deadline, the turn timer and the bots for the new position. */
   afterChange(): void {
