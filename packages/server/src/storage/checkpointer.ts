@@ -6,10 +6,12 @@
  *
  * PASSIVE alone cannot bound the WAL: under a steady stream of writes it never
  * catches up with the end of the log, so the log is never rewound and grows
- * without limit. When the WAL file is past `walLimitBytes` the worker runs a
- * TRUNCATE checkpoint instead: writers are held off for its duration (the main
- * thread sees "busy" and retries asynchronously, see resilient.ts), the log is
- * copied into the database and the file is cut back to zero.
+ * without limit. When the WAL file is past `walLimitBytes` the worker raises a
+ * flag shared with the main thread, whose move-log batcher then holds its
+ * writes (they wait in memory, asynchronously) so the checkpoint is not starved
+ * of the lock; it runs a TRUNCATE checkpoint (the log is copied into the
+ * database and the file cut back to zero) and lowers the flag. Other writers
+ * that meet the lock see "busy" and retry asynchronously (see resilient.ts).
  */
 import { Worker } from 'node:worker_threads';
 
@@ -20,12 +22,17 @@ const Database = require(workerData.module);
 const db = new Database(workerData.file);
 // Only this thread waits for locks; the main thread never does.
 db.pragma('busy_timeout = 2000');
+const hold = new Int32Array(workerData.hold);
+const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 const walSize = () => { try { return statSync(workerData.file + '-wal').size; } catch { return 0; } };
 let truncations = 0;
 const timer = setInterval(() => {
   try {
     if (walSize() > workerData.walLimitBytes) {
-      db.pragma('wal_checkpoint(TRUNCATE)');
+      Atomics.store(hold, 0, 1);
+      // Let the batch being written commit; new batches now wait for the flag to drop.
+      pause(2);
+      try { db.pragma('wal_checkpoint(TRUNCATE)'); } finally { Atomics.store(hold, 0, 0); }
       truncations++;
       parentPort.postMessage({ truncations });
     } else db.pragma('wal_checkpoint(PASSIVE)');
@@ -46,11 +53,15 @@ export const DEFAULT_CHECKPOINTS: CheckpointOptions = { everyMs: 1000, walLimitB
 export interface Checkpointer {
   /** How many times the WAL was cut back so far (for tests and /api/stats). */
   readonly truncations: number;
+  /** True while a truncating checkpoint wants the write lock: the move log holds its batches. */
+  held(): boolean;
   stop(): Promise<void>;
 }
 
 export function startCheckpointer(file: string, modulePath: string, options: CheckpointOptions): Checkpointer {
-  const worker = new Worker(WORKER, { eval: true, workerData: { file, module: modulePath, ...options } });
+  const hold = new SharedArrayBuffer(4);
+  const flag = new Int32Array(hold);
+  const worker = new Worker(WORKER, { eval: true, workerData: { file, module: modulePath, hold, ...options } });
   worker.unref();
   let truncations = 0;
   worker.on('message', (m: { truncations: number; }) => (truncations = m.truncations));
@@ -58,8 +69,11 @@ export function startCheckpointer(file: string, modulePath: string, options: Che
     get truncations() {
       return truncations;
     },
+    held: () => Atomics.load(flag, 0) === 1,
     stop: () =>
       new Promise<void>((resolve) => {
+        // Referenced while it stops: an unreferenced worker would let the process end mid-shutdown.
+        worker.ref();
         worker.once('exit', () => resolve());
         worker.postMessage('stop');
       }),

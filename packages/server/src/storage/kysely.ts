@@ -72,6 +72,8 @@ export class KyselyStorage implements ProbedStorage {
     direct?: DirectMoveWriter,
     /** Whether the database takes writes now (the adapter's own cheapest check). */
     private readonly probeWrites: () => Promise<void> = async () => {},
+    /** True while the move log should hold its batches (a SQLite checkpoint wants the lock). */
+    writesHeld?: () => boolean,
   ) {
     this.moves = new WriteBatcher<MoveRow>(
       (
@@ -80,6 +82,8 @@ export class KyselyStorage implements ProbedStorage {
         undefined :
         this.db.insertInto('moves').values(rows.slice()).execute().then(() => undefined)),
       async (row) => void (await this.db.insertInto('moves').values(row).execute()),
+      400,
+      writesHeld,
     );
   }
 

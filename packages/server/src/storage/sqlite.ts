@@ -80,5 +80,12 @@ export function sqliteStorage(file: string, checkpoints: CheckpointOptions = DEF
   // Checkpoints run in a worker thread (see checkpointer.ts), never on the event loop.
   database.pragma('wal_autocheckpoint = 0');
   const checkpointer = startCheckpointer(file, createRequire(import.meta.url).resolve('better-sqlite3'), checkpoints);
-  return new KyselyStorage('sqlite', new Kysely<DB>({ dialect }), () => checkpointer.stop(), direct, probeWrites(database));
+  return new KyselyStorage(
+    'sqlite',
+    new Kysely<DB>({ dialect }),
+    () => checkpointer.stop(),
+    direct,
+    probeWrites(database),
+    () => checkpointer.held(),
+  );
 }

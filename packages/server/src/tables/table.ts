@@ -301,7 +301,8 @@ export class LiveTable implements TableCore, SeatingTable {
     if (over) this.timers.clearAll();
     else this.afterChange();
     this.audience.publish(this.id, this.record.version, events, (u) => this.viewerOf(u), this.projector);
-    if (over) await this.finish();
+    // The move is stored and published: if its end cannot be stored now, it is retried once storage answers (recover).
+    if (over) await this.finish().catch((e: unknown) => this.host.onError(e, 'finish'));
   }
 
   private async finish(): Promise<void> {
