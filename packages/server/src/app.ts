@@ -131,7 +131,7 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
         socket.close(1011, 'no identity');
         return;
       }
-      const conn = new Connection(socket, id.user, id.token, req.ip);
+      const conn = new Connection(socket, id.user, id.token, req.ip, () => d.sockets.drop(socket, 'slow'));
       const tokenHash = hashToken(id.token);
       const bucket = new TokenBucket(d.options.messageBurst, d.options.messagesPerSecond, Date.now());
       d.sockets.add(socket, req.ip);

@@ -48,6 +48,8 @@ export class Connection implements Subscriber {
     readonly token: string,
     /** The client's address (per-address limits). */
     readonly address = '',
+    /** Drops the socket when it has buffered too much (counted by the server's socket set). */
+    private readonly overflow: () => void = () => socket.terminate(),
   ) {}
 
   get userId(): string {
@@ -58,7 +60,7 @@ export class Connection implements Subscriber {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       // No closing handshake: a client that does not read would hold the buffer until the close times out.
-      this.socket.terminate();
+      this.overflow();
       return;
     }
     this.cork();

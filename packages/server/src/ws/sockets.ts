@@ -77,6 +77,7 @@ export class Sockets {
 
   /** Drop a socket at once (no closing handshake: a client that does not read would never finish one). */
   drop(socket: WebSocket, why: 'slow' | 'budget' | 'heartbeat'): void {
+    if (!this.open.has(socket)) return;
     if (why === 'heartbeat') this.metrics.socketsTimedOut++;
     else this.metrics.socketsDroppedSlow++;
     this.delete(socket);
