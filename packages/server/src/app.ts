@@ -63,7 +63,7 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
   // No compression: frames are small and deflate would cost more CPU per move than it saves on loopback or LAN.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024, perMessageDeflate: false } });
   const guests = guestLimiter(d.options);
-  registerHttp(app, d, guests);
+  registerHttp(app, d, guests, d.dispatch.inviteLimiter);
   await app.register((await import('./replay-views.ts')).replayViews, { deps: d });
 
   if (existsSync(d.options.webDist)) await app.register(fastifyStatic, { root: d.options.webDist, prefix: '/' });

@@ -67,7 +67,13 @@ const isLocalDirect = (req: FastifyRequest): boolean =>
   (req.ip === '127.0.0.1' || req.ip === '::1' || req.ip === '::ffff:127.0.0.1') &&
   req.headers['x-forwarded-for'] === undefined && req.headers['forwarded'] === undefined;
 
-export function registerHttp(app: FastifyInstance, d: HttpDeps, guests: KeyedLimiter = guestLimiter(d.options)): void {
+export function registerHttp(
+  app: FastifyInstance,
+  d: HttpDeps,
+  guests: KeyedLimiter = guestLimiter(d.options),
+  /** Shared with table.join by invite over WebSocket: one budget per address. */
+  invites: KeyedLimiter = new KeyedLimiter(d.options.inviteBurst, d.options.invitesPerMinute / 60),
+): void {
   // Event-loop delay tells a slow server (stalls) from a busy one (queueing); reset at each /api/stats?reset=1.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
@@ -79,7 +85,6 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps, guests: KeyedLim
     return payload;
   });
   const logins = new LoginLimiter(d.options.loginBurst, d.options.loginPerMinute);
-  const invites = new KeyedLimiter(d.options.inviteBurst, d.options.invitesPerMinute / 60);
 
   const answer = (req: FastifyRequest, reply: FastifyReply, r: AccountResult) => {
     if (!r.ok) return reply.code(r.status).send({ ok: false, code: r.code, message: r.message });
