@@ -74,7 +74,9 @@ describe('lobby and tables', () => {
     expect((state['info'] as { seats: number; }).seats).toBe(2);
     expect((await a.request({ type: 'table.join', table: created['table'] as string }))['type']).toBe('reply');
     const c = await TestClient.connect(server.url);
-    expect((await c.request({ type: 'table.join', table: created['table'] as string }))['code']).toBe('bad-state');
+    // A private table: without the code a stranger is not let in at all; with it, the game has started.
+    expect((await c.request({ type: 'table.join', table: created['table'] as string }))['code']).toBe('invite-required');
+    expect((await c.request({ type: 'table.join', invite }))['code']).toBe('bad-state');
     for (const x of [a, b, c]) await x.close();
   });
 
