@@ -56,8 +56,19 @@ export function originAllowed(req: FastifyRequest, allowed: readonly string[]): 
   }
 }
 
+/** `trustProxy` as Fastify takes it: addresses as given, a hop count as "the nearest n proxies". */
+function trustedProxies(t: string | number): string | ((address: string, hop: number) => boolean) {
+  return typeof t === 'number' ? (_address, hop) => hop < t : t;
+}
+
 export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: d.options.logger, bodyLimit: 64 * 1024 });
+  const trust = d.options.trustProxy;
+  const app: FastifyInstance = Fastify({
+    logger: d.options.logger,
+    bodyLimit: 64 * 1024,
+    // Per-address limits must see the client, not the TLS proxy in front (docs/operating.md).
+    ...(trust === undefined ? {} : { trustProxy: trustedProxies(trust) }),
+  });
   await app.register(fastifyCookie);
   // Frames above our own 16 KiB limit get an error reply; only absurd ones (over 1 MiB) close the socket.
   // No compression: frames are small and deflate would cost more CPU per move than it saves on loopback or LAN.

@@ -66,10 +66,17 @@ export interface ServerOptions {
   readonly secureCookies: boolean;
   /** Largest SQLite WAL before a checkpoint cuts it back. */
   readonly walLimitBytes: number;
+  /**
+   * Behind a reverse proxy (TLS): which proxy's X-Forwarded-For to believe, as Fastify's `trustProxy`
+   * (a comma-separated list of addresses or CIDRs, or a hop count). Unset: the peer address is the client.
+   */
+  readonly trustProxy: string | number | undefined;
 }
 
 const list = (v: string | undefined): string[] | undefined =>
   v === undefined || v.trim() === '' ? undefined : v.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+const trustProxyFrom = (v: string | undefined): string | number | undefined =>
+  v === undefined || v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? Number(v.trim()) : v.trim();
 const int = (v: string | undefined): number | undefined => (v === undefined || v === '' ? undefined : Number(v));
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -112,5 +119,6 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     statsToken: 'statsToken' in given ? given.statsToken : env['KOZYR_STATS_TOKEN'] || undefined,
     secureCookies: given.secureCookies ?? (env['KOZYR_SECURE_COOKIES'] === '1' || env['NODE_ENV'] === 'production'),
     walLimitBytes: given.walLimitBytes ?? 64 * 1024 * 1024,
+    trustProxy: 'trustProxy' in given ? given.trustProxy : trustProxyFrom(env['KOZYR_TRUST_PROXY']),
   };
 }

@@ -154,7 +154,7 @@ function sqliteFacts(file: string): Facts {
       status: (db.prepare('SELECT status FROM tables WHERE id = ?').get(t) as { status: string; }).status,
       results: (db.prepare('SELECT count(*) AS n FROM results WHERE table_id = ?').get(t) as { n: number; }).n,
     }),
-    close: async () => db.close(),
+    close: async () => void db.close(),
   };
 }
 
