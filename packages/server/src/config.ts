@@ -82,6 +82,8 @@ const int = (v: string | undefined): number | undefined => (v === undefined || v
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  // The load test runs thousands of clients from loopback: one address that must not be limited as one client.
+  const perAddress = env['KOZYR_PER_ADDRESS_LIMITS'] !== 'off';
   return {
     port: given.port ?? Number(env['PORT'] ?? 3000),
     host: given.host ?? env['HOST'] ?? '127.0.0.1',
@@ -101,15 +103,16 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     webDist: given.webDist ?? resolve(here, '../../web/dist'),
     logger: given.logger ?? false,
     allowedOrigins: given.allowedOrigins ?? list(env['KOZYR_ALLOWED_ORIGINS']) ?? [],
-    connectionsPerAddress: given.connectionsPerAddress ?? int(env['KOZYR_CONNECTIONS_PER_ADDRESS']) ?? 50,
+    connectionsPerAddress: given.connectionsPerAddress ?? int(env['KOZYR_CONNECTIONS_PER_ADDRESS']) ??
+      (perAddress ? 50 : Infinity),
     outputBudgetBytes: given.outputBudgetBytes ?? 256 * 1024 * 1024,
     slowSocketBytes: given.slowSocketBytes ?? 1024 * 1024,
     slowSocketMs: given.slowSocketMs ?? 5000,
     heartbeatMs: given.heartbeatMs ?? 30_000,
-    guestBurst: given.guestBurst ?? 20,
-    guestsPerMinute: given.guestsPerMinute ?? 20,
+    guestBurst: given.guestBurst ?? (perAddress ? 20 : 1e9),
+    guestsPerMinute: given.guestsPerMinute ?? (perAddress ? 20 : 1e9),
     openTablesPerAccount: given.openTablesPerAccount ?? int(env['KOZYR_OPEN_TABLES_PER_ACCOUNT']) ?? 10,
-    openTablesPerAddress: given.openTablesPerAddress ?? int(env['KOZYR_OPEN_TABLES_PER_ADDRESS']) ?? 50,
+    openTablesPerAddress: given.openTablesPerAddress ?? int(env['KOZYR_OPEN_TABLES_PER_ADDRESS']) ?? (perAddress ? 50 : 0),
     waitingTableMs: given.waitingTableMs ?? 2 * 3600 * 1000,
     guestSessionMs: given.guestSessionMs ?? 7 * 24 * 3600 * 1000,
     housekeepingMs: given.housekeepingMs ?? 10 * 60 * 1000,
