@@ -69,6 +69,11 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
     // Per-address limits must see the client, not the TLS proxy in front (docs/operating.md).
     ...(trust === undefined ? {} : { trustProxy: trustedProxies(trust) }),
   });
+  // The database away (see storage/resilient.ts): a clear 503 that names it, not a bare 500.
+  app.setErrorHandler((e, _req, reply) => {
+    if (!(e instanceof StorageUnavailable)) throw e;
+    return reply.code(503).send({ ok: false, code: 'storage-unavailable', message: e.message });
+  });
   await app.register(fastifyCookie);
   // Frames above our own 16 KiB limit get an error reply; only absurd ones (over 1 MiB) close the socket.
   // No compression: frames are small and deflate would cost more CPU per move than it saves on loopback or LAN.

@@ -119,9 +119,9 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     lobbyPageSize: given.lobbyPageSize ?? 100,
     inviteBurst: given.inviteBurst ?? 10,
     invitesPerMinute: given.invitesPerMinute ?? 10,
-    statsToken: 'statsToken' in given ? given.statsToken : env['KOZYR_STATS_TOKEN'] || undefined,
+    statsToken: Object.hasOwn(given, 'statsToken') ? given.statsToken : env['KOZYR_STATS_TOKEN'] || undefined,
     secureCookies: given.secureCookies ?? (env['KOZYR_SECURE_COOKIES'] === '1' || env['NODE_ENV'] === 'production'),
     walLimitBytes: given.walLimitBytes ?? 64 * 1024 * 1024,
-    trustProxy: 'trustProxy' in given ? given.trustProxy : trustProxyFrom(env['KOZYR_TRUST_PROXY']),
+    trustProxy: Object.hasOwn(given, 'trustProxy') ? given.trustProxy : trustProxyFrom(env['KOZYR_TRUST_PROXY']),
   };
 }

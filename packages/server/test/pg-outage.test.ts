@@ -125,6 +125,10 @@ describe('PostgreSQL going away', () => {
         await sleep(300);
         expect(server.tables.get(g.bots)!.currentVersion).toBe(botsFrozen);
         expect(server.storage.unavailable).not.toBeNull();
+        // Over HTTP a read that needs the database says so plainly.
+        const board = await fetch(`${server.url}/api/games/fake/leaderboard`);
+        expect(board.status).toBe(503);
+        expect(((await board.json()) as { code: string; }).code).toBe('storage-unavailable');
 
         instance.start();
         const after = await moveUntilAccepted(g, 20_000);

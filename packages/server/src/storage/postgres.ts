@@ -21,10 +21,12 @@ export function postgresStorage(url: string, options: PostgresOptions | string =
     keepAlive: true,
     ...(opts.schema === undefined ? {} : { options: `-c search_path=${opts.schema}` }),
   });
-  // An idle connection that PostgreSQL drops (restart, pg_terminate_backend, failover) is an 'error' event on
-  // the pool; unhandled it would end the process. The pool discards that client and connects anew when needed.
+  // A connection that PostgreSQL drops (restart, pg_terminate_backend, failover) emits 'error' on its client,
+  // and on the pool too when it was idle; unhandled, either would end the process. Its queries fail (storage
+  // marks the database away) and the pool discards it, connecting anew when needed.
   const log = opts.log ?? ((line: string) => process.stderr.write(`kozyr server: ${line}\n`));
-  pool.on('error', (e) => log(`PostgreSQL dropped an idle connection: ${e.message}`));
+  pool.on('connect', (client) => client.on('error', (e) => log(`PostgreSQL dropped a connection: ${e.message}`)));
+  pool.on('error', () => {/* logged by the client's own listener above */});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return new KyselyStorage('postgres', db, undefined, undefined, async () => void (await sql`SELECT 1`.execute(db)));
 }
