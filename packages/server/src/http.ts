@@ -86,15 +86,12 @@ export function registerHttp(
   });
   const logins = new LoginLimiter(d.options.loginBurst, d.options.loginPerMinute);
 
-  const answer = (req: FastifyRequest, reply: FastifyReply, r: AccountResult) => {
+  const answer = (_req: FastifyRequest, reply: FastifyReply, r: AccountResult) => {
     if (!r.ok) return reply.code(r.status).send({ ok: false, code: r.code, message: r.message });
     void reply.setCookie(SESSION_COOKIE, r.token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 30 * 24 * 3600 });
-    // Browsers (they send Origin on every POST) get the HttpOnly cookie only, so no page script can read the
-    // token; scripts and bots (no Origin) get it in the body to pass as ?token= or a bearer header.
-    const body = req.headers.origin === undefined ?
-      { ok: true, user: userInfo(r.user), token: r.token } :
-      { ok: true, user: userInfo(r.user) };
-    return reply.send(body);
+    // The token travels only in the HttpOnly cookie, never in a body a page script could read; a script or
+    // bot takes it from Set-Cookie and passes it as ?token= or a bearer header (docs/protocol.md).
+    return reply.send({ ok: true, user: userInfo(r.user) });
   };
 
   const credentials = (req: FastifyRequest, reply: FastifyReply) => {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from './client.ts';
-import { eventually, tempSqlite } from './helpers.ts';
+import { eventually, sessionOf, tempSqlite } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
 
 const CHILD = fileURLToPath(new URL('./fixtures/serve-child.ts', import.meta.url));
@@ -178,7 +178,7 @@ async function registerOn(url: string, name: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name, password: 'password1' }),
   });
-  return ((await r.json()) as { token: string; }).token;
+  return sessionOf(r);
 }
 
 /**

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RunningServer } from '../src/index.ts';
 import { TestClient } from './client.ts';
-import { eventually, sleep, testServer } from './helpers.ts';
+import { eventually, sessionOf, sleep, testServer } from './helpers.ts';
 
 const wsUrl = (server: RunningServer) => server.url.replace(/^http/, 'ws') + '/ws';
 
@@ -200,13 +200,13 @@ describe('limits at the edge', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'leaver', password: 'password1' }),
       });
-      const { token } = (await r.json()) as { token: string; };
+      const token = sessionOf(r);
       const login = await fetch(`${server.url}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'leaver', password: 'password1' }),
       });
-      const { token: other } = (await login.json()) as { token: string; };
+      const other = sessionOf(login);
       const first = await TestClient.connect(server.url, token);
       const second = await TestClient.connect(server.url, other);
       const closed = new Promise<number>((resolve) => first.ws.once('close', (code) => resolve(code)));

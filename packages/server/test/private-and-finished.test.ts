@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TestClient } from './client.ts';
-import { stacked, tempSqlite, testServer } from './helpers.ts';
+import { sessionOf, stacked, tempSqlite, testServer } from './helpers.ts';
 
 describe('private tables', () => {
   it('item 11: the code is long, and it is required for every way in — join by id, spectate, chat', async () => {
@@ -68,7 +68,7 @@ describe('finished tables after a restart', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name, password: 'password1' }),
       });
-      return ((await r.json()) as { token: string; }).token;
+      return sessionOf(r);
     };
     const ta = await register(first.url, 'late-alice');
     const tb = await register(first.url, 'late-bob');

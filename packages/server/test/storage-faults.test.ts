@@ -9,7 +9,7 @@ import type { RunningServer } from '../src/index.ts';
 import type { LogEntry, StoredTable } from '../src/storage/port.ts';
 import { sqliteStorage } from '../src/storage/sqlite.ts';
 import { TestClient } from './client.ts';
-import { eventually, sleep, stacked, tempSqlite, testServer } from './helpers.ts';
+import { eventually, sessionOf, sleep, stacked, tempSqlite, testServer } from './helpers.ts';
 
 type Append = (tableId: string, e: LogEntry, replace?: boolean) => Promise<void>;
 
@@ -34,7 +34,7 @@ async function register(server: RunningServer, name: string): Promise<TestClient
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name, password: 'password1' }),
   });
-  return TestClient.connect(server.url, ((await r.json()) as { token: string; }).token);
+  return TestClient.connect(server.url, sessionOf(r));
 }
 
 describe('storage faults', () => {
