@@ -131,7 +131,7 @@ describe('SIGKILL in the middle of several games', () => {
       } finally {
         await drop();
       }
-    });
+    }, 600_000);
   }
 });
 
@@ -268,7 +268,7 @@ describe('SIGKILL at random moments, many times', () => {
   it(`SQLite: ${KILL_ROUNDS} kills; every acknowledged move kept, no finished table without its results`, async () => {
     const file = tempSqlite();
     await killAtRandom({ KOZYR_SQLITE: file, DATABASE_URL: '' }, async () => sqliteFacts(file));
-  });
+  }, 600_000);
 
   if (pgAvailable('SIGKILL at random moments')) {
     it(`PostgreSQL: ${KILL_ROUNDS} kills; every acknowledged move kept, no finished table without its results`, async () => {
@@ -280,6 +280,6 @@ describe('SIGKILL at random moments, many times', () => {
       } finally {
         await drop();
       }
-    });
+    }, 600_000);
   }
 });
