@@ -105,9 +105,9 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     allowedOrigins: given.allowedOrigins ?? list(env['KOZYR_ALLOWED_ORIGINS']) ?? [],
     connectionsPerAddress: given.connectionsPerAddress ?? int(env['KOZYR_CONNECTIONS_PER_ADDRESS']) ??
       (perAddress ? 50 : Infinity),
-    outputBudgetBytes: given.outputBudgetBytes ?? 256 * 1024 * 1024,
+    outputBudgetBytes: given.outputBudgetBytes ?? 128 * 1024 * 1024,
     slowSocketBytes: given.slowSocketBytes ?? 1024 * 1024,
-    slowSocketMs: given.slowSocketMs ?? 5000,
+    slowSocketMs: given.slowSocketMs ?? 3000,
     heartbeatMs: given.heartbeatMs ?? 30_000,
     guestBurst: given.guestBurst ?? (perAddress ? 20 : 1e9),
     guestsPerMinute: given.guestsPerMinute ?? (perAddress ? 20 : 1e9),

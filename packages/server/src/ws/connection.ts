@@ -6,7 +6,7 @@ import type { StoredUser } from '../storage/port.ts';
 import type { Subscriber } from '../tables/types.ts';
 
 /** A client that stops reading is dropped rather than buffering the server out of memory. */
-const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /**
  * Request ids (docs/protocol.md, "Frames"): numeric ids are remembered in a
  * window of the latest REMEMBERED_IDS, and any number not above the highest one
