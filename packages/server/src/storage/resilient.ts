@@ -69,6 +69,8 @@ export function isConnectionError(e: unknown): boolean {
 export const isBusyError = (e: unknown): boolean => BUSY_CODES.has(codeOf(e) ?? '');
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+/** A pause that does not keep the process alive (the probe must not delay a shutdown). */
+const idle = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms).unref());
 
 /** What an adapter adds for the decorator: a cheap probe that the database takes writes again. */
 export interface ProbedStorage extends Storage {
@@ -112,7 +114,7 @@ export class ResilientStorage implements Storage {
     let pause = this.options.probeMinMs;
     try {
       while (!this.closed) {
-        await sleep(pause);
+        await idle(pause);
         if (this.closed) return;
         try {
           await this.inner.probe();
