@@ -66,6 +66,8 @@ export interface ServerOptions {
   readonly secureCookies: boolean;
   /** Largest SQLite WAL before a checkpoint cuts it back. */
   readonly walLimitBytes: number;
+  /** How long a write waits (asynchronously) for a SQLite lock held elsewhere before it is refused. */
+  readonly lockWaitMs: number;
   /**
    * Behind a reverse proxy (TLS): which proxy's X-Forwarded-For to believe, as Fastify's `trustProxy`
    * (a comma-separated list of addresses or CIDRs, or a hop count). Unset: the peer address is the client.
@@ -122,6 +124,7 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     statsToken: Object.hasOwn(given, 'statsToken') ? given.statsToken : env['KOZYR_STATS_TOKEN'] || undefined,
     secureCookies: given.secureCookies ?? (env['KOZYR_SECURE_COOKIES'] === '1' || env['NODE_ENV'] === 'production'),
     walLimitBytes: given.walLimitBytes ?? 64 * 1024 * 1024,
+    lockWaitMs: given.lockWaitMs ?? 5000,
     trustProxy: Object.hasOwn(given, 'trustProxy') ? given.trustProxy : trustProxyFrom(env['KOZYR_TRUST_PROXY']),
   };
 }

@@ -37,6 +37,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     databaseUrl: options.databaseUrl,
     sqliteFile: options.sqliteFile,
     checkpoints: { everyMs: 1000, walLimitBytes: options.walLimitBytes },
+    resilience: { busyRetryMs: options.lockWaitMs },
   });
   const metrics = new Metrics();
   // Assigned once below, after the host that the registry and `registry()` both need.

@@ -111,6 +111,33 @@ describe('storage faults', () => {
     }
   });
 
+  it('item 7: a lock held longer than the wait is answered storage-unavailable (nothing stored); the next move after it goes through', async () => {
+    const file = tempSqlite();
+    const server = await testServer({ sqliteFile: file, lockWaitMs: 200 });
+    const outside = new Database(file);
+    try {
+      const a = await TestClient.connect(server.url);
+      const b = await TestClient.connect(server.url);
+      const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, config: { turns: 5 } }))['table'] as string;
+      await b.ok({ type: 'table.join', table });
+      await eventually(() => (a.latest(table)?.legal.length ?? 0) > 0);
+      const move = a.latest(table)!.legal[0];
+      outside.prepare('BEGIN IMMEDIATE').run();
+      const refused = await a.request({ type: 'table.move', table, move });
+      expect(refused).toMatchObject({ type: 'error', code: 'storage-unavailable' });
+      expect(String(refused['message'])).toMatch(/locked by another process/);
+      expect(server.tables.get(table)!.currentVersion).toBe(0);
+      outside.prepare('ROLLBACK').run();
+      await eventually(() => server.storage.unavailable === null, 5000);
+      expect(await a.ok({ type: 'table.move', table, move })).toMatchObject({ version: 1 });
+      expect((await server.storage.log(table)).length).toBe(1);
+      for (const c of [a, b]) await c.close();
+    } finally {
+      outside.close();
+      await server.close();
+    }
+  });
+
   it('item 8: a failed end-of-game write stores nothing half-way; once retried, status, results and ratings are stored together', async () => {
     const server = await testServer();
     try {
