@@ -41,7 +41,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write((await help()) + '\n');
     return 0;
   }
-  const load = commands[name];
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (load === undefined) {
     process.stderr.write(`kozyr: unknown command "${name}"\n\n${await help()}\n`);
     return 2;

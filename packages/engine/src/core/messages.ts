@@ -14,7 +14,7 @@ export interface ErrorSpec {
 export type Catalogue<K extends string> = Readonly<Record<K, ErrorSpec>>;
 
 function fill(template: string, params: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : m));
 }
 
 /** Build the `fail` function of a game: `fail('cannot-beat', { card: 'AH' })`. */
