@@ -1,0 +1,92 @@
+/**
+ * The end of a round and of the game (RULES-DECISIONS#ratuki): OUT! ends the round at once;
+ * each seat scores its score pile minus the cards left in its draw pile, junk pile and hand;
+ * the game ends after the round in which some total passes the target (or after one round
+ * with `singleRound`): the highest total wins, equal totals share the place.
+ */
+import { Rng } from '../../core/rng.ts';
+import type { Outcome, Seat, Step } from '../../core/types.ts';
+import { RATUKI } from './cards.ts';
+import { dealRound, shuffledPiles } from './setup.ts';
+import type { Event, SeatState, State } from './state.ts';
+
+export const cardsLeft = (p: SeatState): number => p.hand.length + (p.draw.length - p.drawPos) + p.junkCount;
+
+export const roundScore = (p: SeatState): number => p.scoreCount - cardsLeft(p);
+
+/**
+ * A dead centre: every place holds a stack or nobody has a 1 or a Ratuki left, and no card
+ * left anywhere goes on any stack. The centre changes only by plays, so nothing can ever
+ * be played again: the round ends as if called OUT, with nobody out (a decision: the seed
+ * and the published rules are silent on a blocked table).
+ */
+export function deadCentre(stacks: State['stacks'], players: readonly SeatState[]): boolean {
+  let starters = 0;
+  const fits = [0, 0, 0, 0, 0, 0];
+  for (const p of players) {
+    starters += p.left[1]! + p.left[RATUKI]!;
+    for (let r = 0; r < 6; r++) fits[r]! += p.left[r]!;
+  }
+  if (fits[RATUKI]! > 0) {
+    // A Ratuki takes any stack and starts one in any empty place.
+    return false;
+  }
+  for (const s of stacks) {
+    if (s === null) {
+      if (starters > 0) return false;
+      continue;
+    }
+    if ((s.value > 1 && fits[s.value - 1]! > 0) || fits[s.value + 1]! > 0) return false;
+  }
+  return true;
+}
+
+/** Places by totals, highest first; equal totals share a place (competition ranking). */
+export function placesBy(totals: readonly number[]): number[] {
+  return totals.map((t) => 1 + totals.filter((u) => u > t).length);
+}
+
+/** End the round at `at` (OUT by `out`, or a dead centre when null); deal the next one unless the game is over. */
+export function endRound(
+  state: State,
+  players: readonly SeatState[],
+  stacks: State['stacks'],
+  out: Seat | null,
+  at: number,
+): Step<State, Event> {
+  const scores = players.map(roundScore);
+  const totals = state.totals.map((t, s) => t + scores[s]!);
+  const result = { round: state.round, scores, totals, out, endedAt: at };
+  const history = [...state.history, result];
+  const gameOver = state.config.singleRound || totals.some((t) => t > state.config.target);
+  const over: Event = { kind: 'round-over', round: state.round, out, scores, totals, gameOver, at };
+  if (gameOver) {
+    return {
+      state: { ...state, phase: 'over', players, stacks, totals, history, lastAt: at },
+      events: [over],
+    };
+  }
+  const rng = Rng.fromState(state.rng);
+  const piles = shuffledPiles(state.seats, rng);
+  const next = dealRound({ config: state.config, seats: state.seats, totals, history }, state.round + 1, piles, rng, at);
+  return { state: next, events: [over, { kind: 'deal', round: next.round, startsAt: next.startsAt }] };
+}
+
+export function outcome(state: State): Outcome | null {
+  if (state.phase !== 'over') return null;
+  return { places: placesBy(state.totals), scores: state.totals };
+}
+
+/** The countdown's end is the only deadline. */
+export function deadline(state: State): number | null {
+  return state.phase === 'countdown' ? state.startsAt : null;
+}
+
+/** "Ratuki!": the countdown is over and everyone plays at once. */
+export function tick(state: State, at: number): Step<State, Event> | null {
+  if (state.phase !== 'countdown' || at < state.startsAt) return null;
+  return {
+    state: { ...state, phase: 'playing', lastAt: state.startsAt },
+    events: [{ kind: 'go', round: state.round, at: state.startsAt }],
+  };
+}
