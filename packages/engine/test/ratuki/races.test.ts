@@ -83,12 +83,12 @@ describe('Ratuki races', () => {
     // Seat 0 calls OUT with its last card at t; seat 1's 1, aimed at the same position, arrives 0.4 ms later.
     const t = almost.at;
     const outStep = move(seen, 0, play('RXb', 0, null), t);
-    expect(outStep.events.map((e) => e.kind)).toEqual(['play', 'round-over', 'deal']);
+    expect(outStep.events.map((e) => e.kind)).toEqual(['play', 'round-over']);
     expect(outStep.events[1]).toMatchObject({ out: 0, scores: [34, -35], at: t });
     const late = play('B1a', 1, null);
     expect(stale(seen, outStep.state, 1, late)?.code).toBe('ratuki/round-over');
-    // Without the version, apply still refuses: the next round has not started.
-    expect(refused(outStep.state, 1, late, t + 0.4).code).toBe('ratuki/not-started');
+    // Without the version, apply still refuses: the round is over.
+    expect(refused(outStep.state, 1, late, t + 0.4).code).toBe('ratuki/round-over');
     // Before the OUT the same card would have been taken: the race decided it.
     expect(move(seen, 1, late, t - 0.4).state.stacks[1]).toMatchObject({ top: 'B1a' });
   });

@@ -50,7 +50,7 @@ describe('Ratuki: the deal', () => {
   it('every setting has a default, and the defaults make a table', () => {
     for (const s of configSchema) expect(s.default).not.toBeUndefined();
     const cfg = ratuki.parseConfig({}, 3);
-    expect(cfg.ok && cfg.value).toEqual({ singleRound: false, target: 100, minGapMs: 150, countdownMs: 4000 });
+    expect(cfg.ok && cfg.value).toEqual({ singleRound: false, target: 100, minGapMs: 150, countdownMs: 4000, pauseMs: 3000 });
   });
 });
 
@@ -205,16 +205,24 @@ describe('Ratuki: OUT!, scores and the end of the game', () => {
     expect(refused(r.state, 1, junk('B1a'), r.at).code).toBe('ratuki/game-over');
   });
 
-  it('without singleRound the next round is dealt, each seat reshuffling its own colour, after the countdown', () => {
-    const s = table([runOut('R'), []], { countdownMs: 2500 });
+  it('without singleRound the final position stays for the pause, then each seat reshuffles its own colour for the next round', () => {
+    const s = table([runOut('R'), []], { countdownMs: 2500, pauseMs: 1000 });
     const started = ratuki.tick(s, 2500)!.state;
     const r = playAlone(started, 0, 3000, 35);
-    expect(r.state).toMatchObject({ round: 2, phase: 'countdown', totals: [34, -35] });
-    expect(r.state.history).toHaveLength(1);
-    expect(r.state.stacks).toEqual([null, null]);
-    expect(r.events.at(-1)).toEqual({ kind: 'deal', round: 2, startsAt: r.at - 10 + 2500 });
-    for (const p of r.state.players) expect(p).toMatchObject({ junkCount: 0, scoreCount: 0, drawPos: 3 });
-    expect(ratuki.view(r.state, 1).rounds[0]).toMatchObject({ round: 1, out: 0, scores: [34, -35] });
+    const end = r.at - 10;
+    expect(r.state).toMatchObject({ round: 1, phase: 'between', totals: [34, -35], startsAt: end + 1000 });
+    expect(r.state.stacks[0]).toMatchObject({ top: 'RXb' });
+    expect(refused(r.state, 1, junk('B1a'), end + 1).code).toBe('ratuki/round-over');
+    expect(ratuki.deadline(r.state)).toBe(end + 1000);
+    expect(ratuki.tick(r.state, end + 999)).toBeNull();
+    const dealt = ratuki.tick(r.state, end + 1000)!;
+    expect(dealt.events).toEqual([{ kind: 'deal', round: 2, startsAt: end + 3500 }]);
+    expect(dealt.state).toMatchObject({ round: 2, phase: 'countdown', totals: [34, -35] });
+    expect(dealt.state.history).toHaveLength(1);
+    expect(dealt.state.stacks).toEqual([null, null]);
+    for (const p of dealt.state.players) expect(p).toMatchObject({ junkCount: 0, scoreCount: 0, drawPos: 3 });
+    expect(new Set(dealt.state.players[0]!.draw)).toEqual(new Set(colourDeck('R')));
+    expect(ratuki.view(dealt.state, 1).rounds[0]).toMatchObject({ round: 1, out: 0, scores: [34, -35] });
   });
 
   it('first past the target wins; two past it in one round: the highest total wins', () => {
@@ -225,7 +233,7 @@ describe('Ratuki: OUT!, scores and the end of the game', () => {
     expect(ratuki.outcome(r.state)).toEqual({ places: [1, 2], scores: [104, 64] });
     // Exactly 100 is not past 100.
     const at100 = playAlone({ ...table([runOut('R'), []]), totals: [66, 0] }, 0, 10, 35).state;
-    expect(at100).toMatchObject({ round: 2, totals: [100, -35] });
+    expect(at100).toMatchObject({ round: 1, phase: 'between', totals: [100, -35] });
     expect(ratuki.outcome(at100)).toBeNull();
     // Both past: the higher total wins even if the other called OUT.
     const both = playAlone({ ...table([runOut('R'), []]), totals: [80, 150] }, 0, 10, 35).state;
@@ -250,10 +258,10 @@ describe('Ratuki: OUT!, scores and the end of the game', () => {
         left: seat === 0 ? [0, 1, 0, 0, 0, 2] : [0, 0, 0, 0, 1, 2],
       })),
     };
-    const one = move(dead, 0, play('R1a', 0, null), 10).state;
-    expect(one.phase).toBe('playing');
-    const r = move(one, 1, junk('B4a'), 20);
-    expect(r.events.at(-1)).toMatchObject({ kind: 'round-over', out: null });
+    expect(move(dead, 1, junk('B4a'), 10).state.phase).toBe('playing');
+    const r = move(dead, 0, play('R1a', 0, null), 10);
+    expect(r.events.map((e) => e.kind)).toEqual(['play', 'round-over']);
+    expect(r.events.at(-1)).toMatchObject({ kind: 'round-over', out: null, scores: [-2, -3] });
     expect(r.state.phase).toBe('over');
   });
 });

@@ -15,6 +15,7 @@ import type { Cons, Event, Move, SeatState, Stack, State } from './state.ts';
 /** Why `seat` may not move at `at` at all, or null. */
 export function gate(state: State, seat: Seat, at: number): RuleError | null {
   if (state.phase === 'over') return fail('game-over');
+  if (state.phase === 'between') return fail('round-over', { round: state.round });
   if (state.phase === 'countdown') return fail('not-started', { round: state.round, ms: Math.max(0, state.startsAt - at) });
   const last = state.players[seat]!.lastAt;
   const gap = state.config.minGapMs;
@@ -127,13 +128,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
     const players = state.players.slice();
     players[seat] = seatOf(r.hand, r.draw, r.drawPos, r.junk, r.junkCount, p.taken, p.scoreCount, p.left, at);
     const event: Event = { kind: 'junk', seat, card: move.card, drew: r.drew, turnover: r.turnover, at };
-    const next = stateWith(state, players, state.stacks, at);
-    // Junking never changes the centre, so a dead centre shows on the first junk after the play that killed it.
-    if (deadCentre(state.stacks, players)) {
-      const ended = endRound(next, players, state.stacks, null, at);
-      return ok({ state: ended.state, events: [event, ...ended.events] });
-    }
-    return ok({ state: next, events: [event] });
+    return ok({ state: stateWith(state, players, state.stacks, at), events: [event] });
   }
 
   const aimed = aimError(state, move);
@@ -165,9 +160,9 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
     at,
   };
   const next = stateWith(state, players, stacks, at);
-  if (out(mover)) {
-    const ended = endRound(next, players, stacks, seat, at);
-    return ok({ state: ended.state, events: [event, ...ended.events] });
-  }
-  return ok({ state: next, events: [event] });
+  // The centre and the cards left change only by plays, so a play is the only move that can leave the centre dead.
+  const ends = out(mover) ? seat : deadCentre(stacks, players) ? null : undefined;
+  if (ends === undefined) return ok({ state: next, events: [event] });
+  const ended = endRound(next, players, stacks, ends, at);
+  return ok({ state: ended.state, events: [event, ...ended.events] });
 }

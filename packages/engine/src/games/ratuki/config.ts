@@ -14,6 +14,8 @@ export const configSchema = [
   { key: 'minGapMs', label: 'minGapMs', type: 'int', min: 0, max: 2000, default: 150 },
   // "On your marks, get set, Ratuki!": the time between the deal of a round and the start of play.
   { key: 'countdownMs', label: 'countdownMs', type: 'int', min: 0, max: 30000, default: 4000 },
+  // After OUT! the final position and the score sheet stay on the table this long before the next deal.
+  { key: 'pauseMs', label: 'pauseMs', type: 'int', min: 0, max: 30000, default: 3000 },
 ] as const;
 
 export type RatukiConfig = ConfigOf<typeof configSchema>;

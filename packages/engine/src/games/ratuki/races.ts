@@ -11,7 +11,9 @@ import { fail } from './errors.ts';
 import type { Move, State } from './state.ts';
 
 export function stale(seen: State, now: State, _seat: Seat, move: Move): RuleError | null {
-  if (seen.round !== now.round && seen.phase === 'playing') return fail('round-over', { round: seen.round });
+  if (seen.phase === 'playing' && (seen.round !== now.round || now.phase !== 'playing')) {
+    return fail('round-over', { round: seen.round });
+  }
   if (move.kind !== 'play') return null;
   // A move that did not fit what its player saw is not a race: `apply` refuses it for what it is.
   if (move.stack >= seen.seats || aimError(seen, move) !== null) return null;

@@ -46,7 +46,7 @@ export function placesBy(totals: readonly number[]): number[] {
   return totals.map((t) => 1 + totals.filter((u) => u > t).length);
 }
 
-/** End the round at `at` (OUT by `out`, or a dead centre when null); deal the next one unless the game is over. */
+/** End the round at `at` (OUT by `out`, or a dead centre when null): the final position stays until the next deal. */
 export function endRound(
   state: State,
   players: readonly SeatState[],
@@ -60,16 +60,27 @@ export function endRound(
   const history = [...state.history, result];
   const gameOver = state.config.singleRound || totals.some((t) => t > state.config.target);
   const over: Event = { kind: 'round-over', round: state.round, out, scores, totals, gameOver, at };
-  if (gameOver) {
-    return {
-      state: { ...state, phase: 'over', players, stacks, totals, history, lastAt: at },
-      events: [over],
-    };
-  }
+  return {
+    state: {
+      ...state,
+      phase: gameOver ? 'over' : 'between',
+      startsAt: at + state.config.pauseMs,
+      players,
+      stacks,
+      totals,
+      history,
+      lastAt: at,
+    },
+    events: [over],
+  };
+}
+
+/** Deal the next round at `at`: every seat gathers its own colour and shuffles it. */
+function nextRound(state: State, at: number): Step<State, Event> {
   const rng = Rng.fromState(state.rng);
   const piles = shuffledPiles(state.seats, rng);
-  const next = dealRound({ config: state.config, seats: state.seats, totals, history }, state.round + 1, piles, rng, at);
-  return { state: next, events: [over, { kind: 'deal', round: next.round, startsAt: next.startsAt }] };
+  const next = dealRound(state, state.round + 1, piles, rng, at);
+  return { state: next, events: [{ kind: 'deal', round: next.round, startsAt: next.startsAt }] };
 }
 
 export function outcome(state: State): Outcome | null {
@@ -77,14 +88,16 @@ export function outcome(state: State): Outcome | null {
   return { places: placesBy(state.totals), scores: state.totals };
 }
 
-/** The countdown's end is the only deadline. */
+/** The end of the countdown and the end of the pause between rounds. */
 export function deadline(state: State): number | null {
-  return state.phase === 'countdown' ? state.startsAt : null;
+  return state.phase === 'countdown' || state.phase === 'between' ? state.startsAt : null;
 }
 
-/** "Ratuki!": the countdown is over and everyone plays at once. */
+/** Between rounds: the next deal. At the end of the countdown: "Ratuki!", and everyone plays at once. */
 export function tick(state: State, at: number): Step<State, Event> | null {
-  if (state.phase !== 'countdown' || at < state.startsAt) return null;
+  if (at < state.startsAt) return null;
+  if (state.phase === 'between') return nextRound(state, state.startsAt);
+  if (state.phase !== 'countdown') return null;
   return {
     state: { ...state, phase: 'playing', lastAt: state.startsAt },
     events: [{ kind: 'go', round: state.round, at: state.startsAt }],

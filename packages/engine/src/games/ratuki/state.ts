@@ -9,7 +9,8 @@ export interface Cons<T> {
   readonly tail: Cons<T> | null;
 }
 
-export const PHASES = ['countdown', 'playing', 'over'] as const;
+/** `between`: a round is over and its final position stays on the table until the next deal. */
+export const PHASES = ['countdown', 'playing', 'between', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface SeatState {
@@ -53,7 +54,10 @@ export interface State {
   readonly seats: number;
   readonly round: number;
   readonly phase: Phase;
-  /** When play starts ("Ratuki!"); during the countdown the hands are dealt and nobody may play. */
+  /**
+   * The next change of phase: during the countdown, when play starts ("Ratuki!"; the hands are
+   * dealt and nobody may play); between rounds, when the next round is dealt.
+   */
   readonly startsAt: number;
   /** One place per player in the centre; null = no stack there. Places never move, so the layout never jumps. */
   readonly stacks: readonly (Stack | null)[];

@@ -20,4 +20,10 @@ export const texts: Readonly<Record<string, Text>> = {
     uk: 'Відлік до «Ratuki!», мс',
     bg: 'Отброяване до „Ratuki!“, мс',
   },
+  pauseMs: {
+    en: 'Pause after OUT!, ms',
+    ru: 'Пауза после «OUT!», мс',
+    uk: 'Пауза після «OUT!», мс',
+    bg: 'Пауза след „OUT!“, мс',
+  },
 };
