@@ -6,7 +6,7 @@
  * - `basic` takes a stack whenever it can (a 5 on a 4, a Ratuki on a tall stack), blocks a
  *   stack near 5 (a 3 on a 4), sets up its own take (a 4 when it holds the 5), avoids handing
  *   a 4 to the others, starts stacks with 1s and keeps its Ratuki cards for taking; it junks
- *   only when nothing is worth playing, a card that fits nowhere first. `basic-easy`,
+ *   only when no card in hand fits, the highest value first and a Ratuki last. `basic-easy`,
  *   `basic-normal` and `basic-fast` are `basic` at a fixed speed (for the CLI and the club's bot list).
  * - `random` plays a uniformly random playable card, junks a random card only when none is
  *   playable, at a uniformly random delay in the range (a human who does not think).
@@ -46,10 +46,10 @@ function playScore(m: Move & { kind: 'play'; }, view: View, hand: readonly strin
   return 30;
 }
 
-/** The card `basic` would rather lose: one that fits nowhere, the highest value, never a Ratuki while another will do. */
-function junkScore(card: string, playable: ReadonlySet<string>): number {
+/** The card `basic` would rather lose: the highest value, never a Ratuki while another will do. */
+function junkScore(card: string): number {
   const v = value(card);
-  return (playable.has(card) ? 0 : 10) + (v === RATUKI ? -20 : v);
+  return v === RATUKI ? -20 : v;
 }
 
 function chooseBasic(input: BotInput<View, Move>, range: ReactionRange): BotChoice<Move> | null {
@@ -57,28 +57,25 @@ function chooseBasic(input: BotInput<View, Move>, range: ReactionRange): BotChoi
   if (legal.length === 0) return null;
   let best: Move | null = null;
   let bestScore = -Infinity;
-  const playable = new Set<string>();
   for (const m of legal) {
     if (m.kind !== 'play') continue;
-    playable.add(m.card);
     const s = playScore(m, view, view.hand);
     if (s > bestScore) {
       best = m;
       bestScore = s;
     }
   }
-  if (best === null || bestScore < 10) {
-    let junk: Move | null = null;
+  // Any play beats a junk, even a 4 handed to the others: a bot that junked playable cards could cycle its piles forever.
+  if (best === null) {
     let junkBest = -Infinity;
     for (const m of legal) {
       if (m.kind !== 'junk') continue;
-      const s = junkScore(m.card, playable);
+      const s = junkScore(m.card);
       if (s > junkBest) {
-        junk = m;
+        best = m;
         junkBest = s;
       }
     }
-    if (junk !== null && (best === null || junkBest >= 10)) best = junk;
   }
   return best === null ? null : { move: best, delayMs: delayFor(input, range) };
 }
