@@ -34,6 +34,13 @@ describe('Ratuki races', () => {
     // apply refuses it too (a host without version numbers), and the card stays in hand.
     expect(refused(first.state, 1, second, 1000.6).code).toBe('ratuki/stack-moved');
     expect(first.state.players[1]!.hand).toContain('B2a');
+    // Views keep the race with its server times (what replays show).
+    expect(ratuki.view(first.state, 'spectator').recent.slice(-2)).toEqual([
+      { seat: 0, kind: 'play', card: 'R3a', stack: 0, took: 0, at: 30 },
+      { seat: 0, kind: 'play', card: 'R4a', stack: 0, took: 0, at: 1000 },
+    ]);
+    const junked = move(first.state, 1, junk('B1a'), 1001).state;
+    expect(ratuki.view(junked, 0).recent.at(-1)).toEqual({ seat: 1, kind: 'junk', card: null, stack: null, took: 0, at: 1001 });
     // The order decides: had seat 1's arrived first, seat 0's would be the stale one.
     const other = move(seen, 1, play('B2a', 0, 'R3a'), 1000);
     expect(stale(seen, other.state, 0, play('R4a', 0, 'R3a'))?.code).toBe('ratuki/stack-moved');

@@ -10,7 +10,7 @@ import { err, ok, type Result, type RuleError, type Seat, type Step } from '../.
 import { rankIndex, RATUKI, TOP_VALUE, value } from './cards.ts';
 import { fail } from './errors.ts';
 import { deadCentre, endRound } from './round.ts';
-import type { Cons, Event, Move, SeatState, Stack, State } from './state.ts';
+import { type Cons, type Event, type Move, RECENT, type Recent, type SeatState, type Stack, type State } from './state.ts';
 
 /** Why `seat` may not move at `at` at all, or null. */
 export function gate(state: State, seat: Seat, at: number): RuleError | null {
@@ -63,7 +63,9 @@ function seatOf(
 }
 
 /** The state after a move of one seat: every field written out (a spread measured slower on the hot path). */
-function stateWith(s: State, players: readonly SeatState[], stacks: State['stacks'], at: number): State {
+function stateWith(s: State, players: readonly SeatState[], stacks: State['stacks'], at: number, last: Recent): State {
+  const keep = s.recent.length >= RECENT ? s.recent.slice(1 - RECENT) : s.recent.slice();
+  keep.push(last);
   return {
     config: s.config,
     seats: s.seats,
@@ -76,6 +78,7 @@ function stateWith(s: State, players: readonly SeatState[], stacks: State['stack
     history: s.history,
     rng: s.rng,
     lastAt: at,
+    recent: keep,
   };
 }
 
@@ -128,7 +131,8 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
     const players = state.players.slice();
     players[seat] = seatOf(r.hand, r.draw, r.drawPos, r.junk, r.junkCount, p.taken, p.scoreCount, p.left, at);
     const event: Event = { kind: 'junk', seat, card: move.card, drew: r.drew, turnover: r.turnover, at };
-    return ok({ state: stateWith(state, players, state.stacks, at), events: [event] });
+    const seen: Recent = { seat, kind: 'junk', card: null, stack: null, took: 0, at };
+    return ok({ state: stateWith(state, players, state.stacks, at, seen), events: [event] });
   }
 
   const aimed = aimError(state, move);
@@ -159,7 +163,8 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
     turnover: r.turnover,
     at,
   };
-  const next = stateWith(state, players, stacks, at);
+  const seen: Recent = { seat, kind: 'play', card: move.card, stack: move.stack, took: takes ? size : 0, at };
+  const next = stateWith(state, players, stacks, at, seen);
   // The centre and the cards left change only by plays, so a play is the only move that can leave the centre dead.
   const ends = out(mover) ? seat : deadCentre(stacks, players) ? null : undefined;
   if (ends === undefined) return ok({ state: next, events: [event] });

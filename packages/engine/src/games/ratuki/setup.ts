@@ -77,6 +77,7 @@ export function dealRound(
     history: base.history,
     rng: rng.state(),
     lastAt: at,
+    recent: [],
   };
 }
 

@@ -49,6 +49,20 @@ export interface RoundResult {
   readonly endedAt: number;
 }
 
+/** One accepted move as everyone saw it: the race, with its timings (a junked card stays face down). */
+export interface Recent {
+  readonly seat: Seat;
+  readonly kind: 'play' | 'junk';
+  readonly card: string | null;
+  readonly stack: number | null;
+  /** Cards taken with this play (0: none). */
+  readonly took: number;
+  readonly at: number;
+}
+
+/** How many recent moves the state keeps for the views. */
+export const RECENT = 8;
+
 export interface State {
   readonly config: RatukiConfig;
   readonly seats: number;
@@ -67,6 +81,8 @@ export interface State {
   readonly rng: RngState;
   /** The time of the last change: bots count their delays from it. */
   readonly lastAt: number;
+  /** The last RECENT accepted moves of this round, oldest first. */
+  readonly recent: readonly Recent[];
 }
 
 /**
@@ -146,6 +162,8 @@ export interface View {
   readonly hand: readonly string[];
   readonly players: readonly SeatView[];
   readonly stacks: readonly (StackView | null)[];
+  /** The last moves of the round with their server times: the race as it happened. */
+  readonly recent: readonly Recent[];
   /** The score sheet: every finished round. */
   readonly rounds: readonly RoundResult[];
   /** Places once the game is over. */

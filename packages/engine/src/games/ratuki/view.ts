@@ -28,6 +28,7 @@ export function view(state: State, viewer: Viewer): View {
       readyAt: p.lastAt === null ? null : p.lastAt + gap,
     })),
     stacks: state.stacks.map((s) => (s === null ? null : { top: s.top, value: s.value, size: s.size })),
+    recent: state.recent,
     rounds: state.history,
     places: outcome(state)?.places ?? null,
   };
