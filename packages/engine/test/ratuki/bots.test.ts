@@ -60,20 +60,36 @@ describe('Ratuki bots', () => {
     expect(basic.choose(input(s, 0))?.move).toEqual({ kind: 'junk', card: 'R5a' });
   });
 
-  it("each speed answers within its reaction range; the host's range wins for `basic`", () => {
-    const s = stackAtFour();
+  it("each speed answers within its reaction range from its own last move; the host's range wins for `basic`", () => {
+    const s = table([['R1a', 'R2a', 'R3a'], ['B1a', 'B2a', 'B3a']], { minGapMs: 0 });
     for (const speed of ['easy', 'normal', 'fast'] as const) {
       const bot = ratuki.bots[`basic-${speed}`]!;
       const range = REACTION[speed];
-      for (let seed = 1; seed <= 50; seed++) {
-        const d = bot.choose(input(s, 0, seed))!.delayMs!;
+      const seen = new Set<number>();
+      for (let t = 100; t < 100 + 50 * 37; t += 37) {
+        const after = move(s, 0, play('R1a', 0, null), t).state;
+        const d = bot.choose(input(after, 0))!.delayMs!;
         expect(d).toBeGreaterThanOrEqual(range.minMs);
         expect(d).toBeLessThanOrEqual(range.maxMs);
+        seen.add(d);
       }
+      // Human, not constant: the reaction time varies from one card to the next.
+      expect(seen.size).toBeGreaterThan(20);
     }
     expect(REACTION.fast.maxMs).toBeLessThan(REACTION.easy.minMs);
-    const hosted = basic.choose(input(s, 0, 3, { minMs: 5000, maxMs: 5000 }))!;
-    expect(hosted.delayMs).toBe(5000);
+    const after = move(s, 0, play('R1a', 0, null), 100).state;
+    expect(basic.choose(input(after, 0, 3, { minMs: 5000, maxMs: 5000 }))!.delayMs).toBe(5000);
+  });
+
+  it("a bot asked again after others' moves answers at the same moment, so faster players never starve it", () => {
+    let s = table([['R1a', 'R2a', 'R3a'], ['B5a', 'B5b', 'B5c']], { minGapMs: 0 });
+    s = move(s, 0, play('R1a', 0, null), 100).state;
+    const bot = ratuki.bots['basic-easy']!;
+    const first = 100 + bot.choose(input(s, 0))!.delayMs!;
+    for (let t = 150; t < 1000; t += 150) {
+      s = move(s, 1, { kind: 'junk', card: s.players[1]!.hand[0]! }, t).state;
+      expect(t + bot.choose(input(s, 0))!.delayMs!).toBe(first);
+    }
   });
 
   it('a bot never answers before the play-rate cap lets its seat play again', () => {

@@ -72,6 +72,7 @@ function stateWith(s: State, players: readonly SeatState[], stacks: State['stack
     round: s.round,
     phase: s.phase,
     startsAt: s.startsAt,
+    goAt: s.goAt,
     stacks,
     players,
     totals: s.totals,

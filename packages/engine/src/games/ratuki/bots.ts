@@ -23,12 +23,29 @@ export const REACTION: Readonly<Record<BotSpeed, ReactionRange>> = {
   fast: { minMs: 320, maxMs: 600 },
 };
 
-/** A delay in `range`, but not before the play-rate cap lets the seat play again. */
+/** A fraction in [0, 1) from an integer: the same anchor always gives the same reaction time. */
+function unit(n: number): number {
+  let h = Math.imul(n ^ (n >>> 16), 0x45d9f3b);
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+/**
+ * When the bot answers, as a delay from the view's last change. A bot starts thinking at its
+ * own last move (or at "Ratuki!") and answers a reaction time later, drawn once for that
+ * moment: a host that asks again after every change (today's server re-asks each bot after
+ * every move) gets the same answer time instead of a new, later one, so a bot at human speed
+ * is never starved by faster players. Never before the play-rate cap lets its seat play again.
+ */
 function delayFor(input: BotInput<View, Move>, range: ReactionRange): number {
-  const human = range.minMs + input.rng.int(range.maxMs - range.minMs + 1);
-  const me = input.view.you;
-  const ready = me === null ? null : input.view.players[me]!.readyAt;
-  return ready === null ? human : Math.max(human, ready - input.view.lastAt);
+  const v = input.view;
+  const me = v.you;
+  const ready = me === null ? null : v.players[me]!.readyAt;
+  const ownLast = ready === null ? null : ready - v.minGapMs;
+  const anchor = ownLast === null ? v.goAt : Math.max(ownLast, v.goAt);
+  const human = range.minMs + Math.floor(unit(Math.round(anchor) * 31 + input.seat) * (range.maxMs - range.minMs + 1));
+  const due = Math.max(anchor + human, ready ?? -Infinity);
+  return Math.max(0, due - v.lastAt);
 }
 
 const stackValue = (top: string): number => (value(top) === RATUKI ? 1 : value(top));

@@ -71,6 +71,7 @@ export function dealRound(
     round,
     phase: countdown > 0 ? 'countdown' : 'playing',
     startsAt: at + countdown,
+    goAt: at + countdown,
     stacks: Array.from({ length: base.seats }, () => null),
     players: piles.map(seatWith),
     totals: base.totals,

@@ -73,6 +73,8 @@ export interface State {
    * dealt and nobody may play); between rounds, when the next round is dealt.
    */
   readonly startsAt: number;
+  /** When this round's play started (or starts): "Ratuki!"; the race's times are counted from it. */
+  readonly goAt: number;
   /** One place per player in the centre; null = no stack there. Places never move, so the layout never jumps. */
   readonly stacks: readonly (Stack | null)[];
   readonly players: readonly SeatState[];
@@ -154,6 +156,8 @@ export interface View {
   readonly round: number;
   readonly phase: Phase;
   readonly startsAt: number;
+  /** When this round's play started ("Ratuki!"). */
+  readonly goAt: number;
   readonly lastAt: number;
   readonly target: number;
   readonly singleRound: boolean;

@@ -13,6 +13,7 @@ export function view(state: State, viewer: Viewer): View {
     round: state.round,
     phase: state.phase,
     startsAt: state.startsAt,
+    goAt: state.goAt,
     lastAt: state.lastAt,
     target: state.config.target,
     singleRound: state.config.singleRound,

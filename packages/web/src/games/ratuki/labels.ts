@@ -4,7 +4,7 @@ import type { Text } from '@kozyr/engine/core/types.ts';
 export const L = {
   place: { en: 'Place {n}', ru: 'Место {n}', uk: 'Місце {n}', bg: 'Място {n}' },
   startHere: { en: '1 or Ratuki starts here', ru: 'Сюда — 1 или Ratuki', uk: 'Сюди — 1 або Ratuki', bg: 'Тук — 1 или Ratuki' },
-  cards: { en: '{n} cards', ru: 'карт: {n}', uk: 'карт: {n}', bg: 'карти: {n}' },
+  cards: { en: 'in the stack: {n}', ru: 'в стопке: {n}', uk: 'у стосі: {n}', bg: 'в купчината: {n}' },
   hand: { en: 'Hand', ru: 'Рука', uk: 'Рука', bg: 'Ръка' },
   draw: { en: 'Draw', ru: 'Колода', uk: 'Колода', bg: 'Тесте' },
   junk: { en: 'Junk', ru: 'Сброс', uk: 'Скид', bg: 'Отпадъци' },

@@ -12,7 +12,7 @@ const RACE_MS = 50;
 
 export function RaceLog(props: { view: View; names: readonly string[]; }) {
   const { lang } = useI18n();
-  const { recent, startsAt } = props.view;
+  const { recent, goAt } = props.view;
   return (
     <section class="rk-race" data-testid="race-log">
       <h3>{L.race[lang]}</h3>
@@ -21,7 +21,7 @@ export function RaceLog(props: { view: View; names: readonly string[]; }) {
           const gap = i === 0 ? null : r.at - recent[i - 1]!.at;
           return (
             <li key={`${r.at}-${r.seat}`} class={gap !== null && gap < RACE_MS ? 'rk-close' : ''} data-testid="race-line">
-              <span class="rk-time">+{((r.at - startsAt) / 1000).toFixed(3)} s</span>
+              <span class="rk-time">+{((r.at - goAt) / 1000).toFixed(3)} s</span>
               {gap !== null && <span class="rk-gap">Δ {gap < 10 ? gap.toFixed(1) : Math.round(gap)} ms</span>}
               <strong>{props.names[r.seat]}</strong>
               {r.kind === 'play' && r.card !== null ?

@@ -65,10 +65,18 @@ function Seats(props: { p: Props; names: readonly string[]; }) {
         <div key={i} class={`rk-seat rk-seat-${s.colour}${v.you === i ? ' rk-me' : ''}`} data-testid={`seat-${i}`}>
           <span class="rk-name">{props.names[i]}</span>
           <span class="rk-counts">
-            <span title={L.hand[lang]}>✋ {s.hand}</span>
-            <span title={L.draw[lang]} data-testid={`draw-${i}`}>▤ {s.draw}</span>
-            <span title={L.junk[lang]} data-testid={`junk-${i}`}>⌫ {s.junk}</span>
-            <span title={L.score[lang]} data-testid={`score-${i}`}>★ {s.score}</span>
+            <span>
+              {L.hand[lang]} {s.hand}
+            </span>
+            <span data-testid={`draw-${i}`}>
+              {L.draw[lang]} {s.draw}
+            </span>
+            <span data-testid={`junk-${i}`}>
+              {L.junk[lang]} {s.junk}
+            </span>
+            <span data-testid={`score-${i}`}>
+              {L.score[lang]} {s.score}
+            </span>
           </span>
           <span class="rk-total" title={L.total[lang]}>Σ {s.total}</span>
           {props.p.openHands?.[i] !== undefined && (
