@@ -63,7 +63,14 @@ function seatOf(
 }
 
 /** The state after a move of one seat: every field written out (a spread measured slower on the hot path). */
-function stateWith(s: State, players: readonly SeatState[], stacks: State['stacks'], at: number, last: Recent): State {
+function stateWith(
+  s: State,
+  players: readonly SeatState[],
+  stacks: State['stacks'],
+  at: number,
+  last: Recent,
+  dead: boolean,
+): State {
   const keep = s.recent.length >= RECENT ? s.recent.slice(1 - RECENT) : s.recent.slice();
   keep.push(last);
   return {
@@ -80,6 +87,7 @@ function stateWith(s: State, players: readonly SeatState[], stacks: State['stack
     rng: s.rng,
     lastAt: at,
     recent: keep,
+    dead,
   };
 }
 
@@ -133,7 +141,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
     players[seat] = seatOf(r.hand, r.draw, r.drawPos, r.junk, r.junkCount, p.taken, p.scoreCount, p.left, at);
     const event: Event = { kind: 'junk', seat, card: move.card, drew: r.drew, turnover: r.turnover, at };
     const seen: Recent = { seat, kind: 'junk', card: null, stack: null, took: 0, at };
-    return ok({ state: stateWith(state, players, state.stacks, at, seen), events: [event] });
+    return ok({ state: stateWith(state, players, state.stacks, at, seen, state.dead), events: [event] });
   }
 
   const aimed = aimError(state, move);
@@ -165,10 +173,9 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
     at,
   };
   const seen: Recent = { seat, kind: 'play', card: move.card, stack: move.stack, took: takes ? size : 0, at };
-  const next = stateWith(state, players, stacks, at, seen);
   // The centre and the cards left change only by plays, so a play is the only move that can leave the centre dead.
-  const ends = out(mover) ? seat : deadCentre(stacks, players) ? null : undefined;
-  if (ends === undefined) return ok({ state: next, events: [event] });
-  const ended = endRound(next, players, stacks, ends, at);
+  const next = stateWith(state, players, stacks, at, seen, deadCentre(stacks, players));
+  if (!out(mover)) return ok({ state: next, events: [event] });
+  const ended = endRound(next, players, stacks, seat, at);
   return ok({ state: ended.state, events: [event, ...ended.events] });
 }

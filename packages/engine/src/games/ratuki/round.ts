@@ -17,7 +17,7 @@ export const roundScore = (p: SeatState): number => p.scoreCount - cardsLeft(p);
 /**
  * A dead centre: every place holds a stack or nobody has a 1 or a Ratuki left, and no card
  * left anywhere goes on any stack. The centre changes only by plays, so nothing can ever
- * be played again: the round ends as if called OUT, with nobody out (a decision: the seed
+ * be played again: the round ends at once (by `tick`, at the time of the play that killed it), with nobody out (a decision: the seed
  * and the published rules are silent on a blocked table).
  */
 export function deadCentre(stacks: State['stacks'], players: readonly SeatState[]): boolean {
@@ -88,13 +88,17 @@ export function outcome(state: State): Outcome | null {
   return { places: placesBy(state.totals), scores: state.totals };
 }
 
-/** The end of the countdown and the end of the pause between rounds. */
+/** The end of the countdown, the end of the pause between rounds, and at once when the centre is dead. */
 export function deadline(state: State): number | null {
-  return state.phase === 'countdown' || state.phase === 'between' ? state.startsAt : null;
+  if (state.phase === 'countdown' || state.phase === 'between') return state.startsAt;
+  return state.phase === 'playing' && state.dead ? state.lastAt : null;
 }
 
 /** Between rounds: the next deal. At the end of the countdown: "Ratuki!", and everyone plays at once. */
 export function tick(state: State, at: number): Step<State, Event> | null {
+  if (state.phase === 'playing') {
+    return state.dead && at >= state.lastAt ? endRound(state, state.players, state.stacks, null, state.lastAt) : null;
+  }
   if (at < state.startsAt) return null;
   if (state.phase === 'between') return nextRound(state, state.startsAt);
   if (state.phase !== 'countdown') return null;

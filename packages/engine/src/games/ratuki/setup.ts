@@ -79,6 +79,7 @@ export function dealRound(
     rng: rng.state(),
     lastAt: at,
     recent: [],
+    dead: false,
   };
 }
 

@@ -85,6 +85,12 @@ export interface State {
   readonly lastAt: number;
   /** The last RECENT accepted moves of this round, oldest first. */
   readonly recent: readonly Recent[];
+  /**
+   * The centre is dead: no card left anywhere can ever be played. Set by the play that caused
+   * it; the round then ends by `tick` at that play's time, so the play's own events are the
+   * same whatever else is on the table (what `races.stale` promises).
+   */
+  readonly dead: boolean;
 }
 
 /**
