@@ -144,6 +144,17 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
     expect(await boxes()).toEqual(emptyBoxes);
     await shot(alice.page, 'ratuki-over.png');
 
+    // The replay shows the race with its timings: at the last step, the race log of the round's end.
+    await alice.page.goto(alice.page.url().replace('#/table/', '#/replay/'));
+    await alice.page.getByTestId('replay').waitFor();
+    await alice.page.locator('[data-testid=replay] .replay-controls button').last().click();
+    await alice.page.getByTestId('ratuki-table').waitFor();
+    expect(await alice.page.getByTestId('race-line').count()).toBeGreaterThan(0);
+    expect(await alice.page.getByTestId('race-log').textContent()).toMatch(/\+\d+\.\d{3} s/);
+    // Every hand is open in a replay.
+    expect(await alice.page.locator('.rk-open-hand [data-card]').count()).toBeGreaterThan(0);
+    await shot(alice.page, 'ratuki-replay.png');
+
     // Click (or key) to the frame that shows the server's confirmation, on loopback.
     const latencies: number[] = [];
     for (const p of [alice, bob]) latencies.push(...(await p.page.evaluate(() => window.__ratukiLatency ?? [])));
