@@ -1,5 +1,5 @@
 /**
- * Ratuki in a real browser (Debian's Chromium): alice (mouse) and bob (keyboard) race a bot
+ * Ratuki in a real browser (Debian's Chromium): alice (mouse: clicks and drags) and bob (keyboard, on a phone) race a bot
  * to the end of a single round through the page, on loopback. The places keep their size and
  * position as stacks come and go; the score sheet and the race log fill in; and the time from
  * each click or key to the frame that paints the server's confirmation is measured and printed
@@ -94,7 +94,8 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
 
   it('two humans and a bot race to the end of a round; every click is confirmed a frame after the server answers', async () => {
     const alice: Person = await visits.visit();
-    const bob: Person = await visits.visit();
+    // Bob plays on a phone (390 px wide, touch), by keyboard.
+    const bob: Person = await visits.visit({ phone: true });
     onTestFailed(async () => {
       await shot(alice.page, 'fail-ratuki-alice.png').catch(() => undefined);
       await shot(bob.page, 'fail-ratuki-bob.png').catch(() => undefined);
@@ -132,6 +133,14 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
       );
     const emptyBoxes = await boxes();
     expect(emptyBoxes).toHaveLength(3);
+    // On the phone: nothing wider than the screen, and every place and card a comfortable tap target.
+    expect(await bob.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const sel of ['[data-place]', '[data-testid=hand] .rk-card']) {
+      const sizes = await bob.page.locator(sel).evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height))
+      );
+      for (const size of sizes) expect(size, sel).toBeGreaterThanOrEqual(48);
+    }
 
     const until = Date.now() + 150_000;
     let midShot = false;
@@ -140,6 +149,7 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
         if (!midShot && (await alice.page.locator('[data-place] [data-card]').count()) >= 2) {
           expect(await boxes()).toEqual(emptyBoxes);
           await shot(alice.page, 'ratuki-table.png');
+          await shot(bob.page, 'ratuki-phone.png');
           midShot = true;
         }
         await alice.page.waitForTimeout(200);
