@@ -184,6 +184,14 @@ describe('the suite catches a broken simultaneous game', () => {
     const stalling: typeof doorsGame = { ...doorsGame, deadline: () => null, tick: () => null };
     expect(failureOfToy(stalling, doorsOptions)).toMatch(/simultaneous window awaits .* with no deadline/);
   });
+
+  it('a deadline that only pushes the window on, filling in nothing', () => {
+    const stalling: typeof doorsGame = {
+      ...doorsGame,
+      tick: (s, at) => (at < s.closesAt ? null : { state: { ...s, closesAt: s.closesAt + s.config.windowMs }, events: [] }),
+    };
+    expect(failureOfToy(stalling, doorsOptions)).toMatch(/the deadline of a window awaiting .* passed and nothing moved on/);
+  });
 });
 
 describe('the suite catches a broken real-time game', () => {
