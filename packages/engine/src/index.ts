@@ -4,6 +4,7 @@ export * from './core/forms.ts';
 export * from './core/game.ts';
 export * from './core/host.ts';
 export * from './core/messages.ts';
+export * from './core/realtime.ts';
 export { Rng, type RngState } from './core/rng.ts';
 export * from './core/secrets.ts';
 export * from './core/types.ts';

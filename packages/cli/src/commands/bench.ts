@@ -1,4 +1,4 @@
-import { type AnyGame, type Bot, botFor, botMatch, games, randomPlayout, type Tagged } from '@kozyr/engine';
+import { type AnyGame, type Bot, botFor, botMatch, games, randomPlayout, realtimeMatch, type Tagged } from '@kozyr/engine';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CliError, guarded, intOption, parse } from '../args.ts';
@@ -19,6 +19,8 @@ const BENCH_TABLES: Readonly<Record<string, { config: Record<string, unknown>; s
   svintus: { config: {}, seats: 4, bots: 'random' },
   // Random declarers almost never make a contract, so a random table would never reach 1000: cap it at 100 deals.
   thousand: { config: { dealLimit: 100 }, seats: 3 },
+  // Real time: random players (a uniformly random playable card at random human delays) race on their own clocks.
+  ratuki: { config: {}, seats: 2, bots: 'random' },
 };
 
 /** How a benched game is played: by bots (one per seat, through botMatch), or by randomPlayout. */
@@ -30,6 +32,12 @@ function policies(game: AnyGame, config: unknown, seats: number, bots: string | 
     const bot = botFor(game, bots);
     if (bot === undefined) throw new CliError(`${game.id}: no bot "${bots}" for the bench`);
     const table: Bot<unknown, Tagged>[] = Array.from({ length: seats }, () => bot);
+    if (game.type.timing === 'realtime') {
+      const lineup = table.map((b) => ({ bot: b }));
+      out.push({ label: `${bots} players`, play: (seed) => realtimeMatch(game, config, lineup, seed) });
+      // Uniform moves at one instant mean nothing in real time (and a play-rate cap refuses them).
+      return out;
+    }
     out.push({ label: `${bots} players`, play: (seed) => botMatch(game, config, table, seed) });
   }
   out.push({ label: 'uniform moves', play: (seed) => randomPlayout(game, config, seats, seed) });

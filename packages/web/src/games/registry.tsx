@@ -5,11 +5,13 @@
  */
 import type { Lang } from '@kozyr/engine/core/types.ts';
 import type { Move, View } from '@kozyr/engine/games/durak/state.ts';
+import type { Move as RatukiMove, View as RatukiView } from '@kozyr/engine/games/ratuki/state.ts';
 import type { Move as SheddingMove } from '@kozyr/engine/games/shared-shedding/types.ts';
 import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
 import type { Move as ThousandMove, View as ThousandView } from '@kozyr/engine/games/thousand/state.ts';
 import type { JSX } from 'preact';
 import { DurakTableView } from './durak/table-view.tsx';
+import { RatukiTableView } from './ratuki/table-view.tsx';
 import { svintusChatNotice } from './svintus/chat-notice.ts';
 import { SvintusTableView } from './svintus/table-view.tsx';
 import { ThousandTableView } from './thousand/table-view.tsx';
@@ -44,5 +46,9 @@ export const gameClients: Readonly<Record<string, GameClient>> = {
     Table: (p) => <SvintusTableView {...(p as TableViewProps<SheddingView, SheddingMove>)} />,
     openHands: sheddingHands,
     chatNotice: svintusChatNotice,
+  },
+  ratuki: {
+    Table: (p) => <RatukiTableView {...(p as TableViewProps<RatukiView, RatukiMove>)} />,
+    openHands: (views) => (views as readonly RatukiView[]).map((v) => v.hand),
   },
 };
