@@ -22,6 +22,8 @@ export function determinize(state: State, seat: Seat, rng: Rng): State {
     const c = state.choices[s];
     if (s === seat || c === null || c === undefined) continue;
     const seen = mine !== null && mine !== undefined && mine.seat === s ? mine.door : 0;
+    // A peek at a single card (Lulu's resting one included) showed the whole choice.
+    if (seen > 0 && c.cards.length === 1) continue;
     // Cards it could have played: its hand and its face-down cards (a Lulu play looks like any other).
     const pool = [...handOf(state, s), ...(c.lulu ? [] : c.cards)].filter((d) => d !== seen);
     const drawn = rng.shuffle(pool).slice(0, c.cards.length - (seen > 0 ? 1 : 0));

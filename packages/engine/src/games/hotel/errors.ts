@@ -106,10 +106,10 @@ const catalogue: Catalogue<ErrorKey> = {
   'molets-two-doors': {
     rule: `${RD}.molets`,
     text: {
-      en: 'Professor Molets plays two different door cards from your hand; {doors} is not that.',
-      ru: 'Профессор Молец играет две разные карты дверей из руки; {doors} не подходит.',
-      uk: 'Професор Молець грає дві різні карти дверей з руки; {doors} не підходить.',
-      bg: 'Професор Молец играе две различни карти-врати от ръката; {doors} не е такова.',
+      en: 'Professor Molets plays two different door cards from your hand, the lower door first; {doors} is not that.',
+      ru: 'Профессор Молец играет две разные карты дверей из руки, меньшую дверь первой; {doors} не подходит.',
+      uk: 'Професор Молець грає дві різні карти дверей з руки, менші двері першими; {doors} не підходить.',
+      bg: 'Професор Молец играе две различни карти-врати от ръката, първо по-малката врата; {doors} не е такова.',
     },
   },
   'no-such-seat': {

@@ -56,6 +56,7 @@ export function startRound(state: State, events: Event[], at: number): State {
       ...s,
       phase: 'over',
       outcome,
+      porterDoor: 0,
       choices: state.choices.map(() => null),
       peeks: state.peeks.map(() => null),
       windowAt: at,

@@ -126,7 +126,7 @@ function applyChoose(state: State, seat: Seat, move: Move, events: Event[], at: 
       const [a, b] = move.doors;
       const doorBad = doorCheck(state, a) ?? doorCheck(state, b);
       if (doorBad) return err(doorBad);
-      if (a === b) return err(fail('molets-two-doors', { doors: `${a}, ${b}` }));
+      if (a >= b) return err(fail('molets-two-doors', { doors: `${a}, ${b}` }));
       for (const d of move.doors) if (d === state.resting[seat]) return err(fail('card-resting', { door: d }));
       return ok(chosen(state, seat, { cards: [a, b], lulu: false, door: 0 }, events, at));
     }

@@ -30,7 +30,8 @@ export function view(state: State, viewer: Viewer): View {
   }
   const me = viewer === 'spectator' ? null : viewer;
   const mine = me === null ? null : state.choices[me];
-  const peek = me === null ? null : state.peeks[me];
+  // What Naprastka saw is hers until the reveal; afterwards it could show a card back in a hand.
+  const peek = me === null || !choosing ? null : state.peeks[me];
   const revealed = !choosing && state.phase !== 'over' ?
     state.choices.map((c, s) => ({ seat: s, cards: c!.cards.map((d) => doorCard(colourOf(s), d)), door: c!.door })) :
     null;

@@ -32,8 +32,9 @@ export function zones(state: State): Zone[] {
       continue;
     }
     // Who peeked at this seat's card sees it too.
-    const peeker = state.peeks.findIndex((p) => p !== null && p.seat === s);
-    const seen = peeker >= 0 ? state.peeks[peeker]!.door : 0;
+    const peeker = peekerOf(state, s);
+    // A Lulu play is the resting card, already in the open: what the peeker learns is the `lulu/` secret.
+    const seen = peeker >= 0 && !c?.lulu ? state.peeks[peeker]!.door : 0;
     out.push({ id: `down-${s}`, cards: played.filter((d) => d !== seen).map(code), visibleTo: [s], owner: s });
     if (seen > 0) out.push({ id: `seen-${s}`, cards: [code(seen)], visibleTo: [s, peeker], owner: s });
   }
@@ -57,6 +58,11 @@ export function cards(state: State): string[] {
   return out;
 }
 
+/** The seat that peeked at `seat`'s card this round, or -1. */
+function peekerOf(state: State, seat: number): number {
+  return state.peeks.findIndex((p) => p !== null && p.seat === seat);
+}
+
 export function secrets(state: State): Secret[] {
   const out = cardSecrets(zones(state));
   if (state.phase !== 'choose') return out;
@@ -64,7 +70,14 @@ export function secrets(state: State): Secret[] {
     const c = state.choices[s];
     // Lulu's card stays shown as resting: the secret is that she played it.
     if (c !== null && c !== undefined && c.lulu) {
-      out.push({ id: `lulu/${s}`, visibleTo: [s], token: { cards: c.cards, lulu: true, door: c.door } });
+      {
+        const peeker = peekerOf(state, s);
+        out.push({
+          id: `lulu/${s}`,
+          visibleTo: peeker >= 0 ? [s, peeker] : [s],
+          token: { cards: c.cards, lulu: true, door: c.door },
+        });
+      }
     }
     const p = state.peeks[s];
     if (p !== null && p !== undefined) {
