@@ -4,7 +4,7 @@
  * per seat).
  */
 import { describe, expect, it } from 'vitest';
-import { BASE_ROOMS, isGhost, roomStars, SIX_PLUS_ROOMS } from '../../src/games/hotel/cards.ts';
+import { BASE_ROOMS, roomStars, SIX_PLUS_ROOMS } from '../../src/games/hotel/cards.ts';
 import { outcomeOf } from '../../src/games/hotel/round.ts';
 import { roomsFor } from '../../src/games/hotel/setup.ts';
 import { hotel, knock, play, refused, room, round, table } from './helpers.ts';
