@@ -22,7 +22,7 @@ describe('views and determinization', () => {
     t.refuse(0, { kind: 'decline' }, 'svintus/nothing-to-decline');
     const rng = Rng.seeded(11);
     for (let i = 0; i < 20; i++) {
-      const det = svintus.determinize(t.state, 0, rng);
+      const det = svintus.search!.determinize(t.state, 0, rng);
       expect(svintus.actors(det)).toEqual([2, 3]);
       expect(det.hands[0]).toEqual(t.state.hands[0]);
       expect(det.hands.map((h) => h.length)).toEqual(t.state.hands.map((h) => h.length));

@@ -1,5 +1,6 @@
 /** The Svintus GameDef (seed 001 tournament rules): wiring only. */
 import type { GameDef } from '../../core/game.ts';
+import { cardSecrets } from '../../core/secrets.ts';
 import { apply, deadline, tick } from './apply.ts';
 import { svintusBots } from './bots.ts';
 import { parseSvintusConfig, SVINTUS_SEATS, type SvintusConfig, svintusSchema } from './config.ts';
@@ -15,12 +16,15 @@ import { cards, zones } from './zones.ts';
 export const svintus: GameDef<SvintusConfig, SvintusState, SvintusMove, SvintusEvent, SvintusView> = {
   id: 'svintus',
   title: svintusTitle,
+  type: { timing: 'turns', hiddenInformation: true, chance: true },
   configSchema: svintusSchema,
   texts: svintusTexts,
   seats: SVINTUS_SEATS,
   parseConfig: parseSvintusConfig,
   setup,
   actors,
+  // Until the shedding factory gives it a real one: the table waits on the seat whose turn it is.
+  awaiting: (s) => (actors(s).includes(s.turn) ? [s.turn] : []),
   legalMoves,
   parseMove,
   apply,
@@ -31,9 +35,9 @@ export const svintus: GameDef<SvintusConfig, SvintusState, SvintusMove, SvintusE
   outcome: (
     s,
   ) => (s.places === null ? null : { places: s.places, scores: s.totals, lowerScoreWins: s.rules.scoring === 'tournament' }),
-  determinize,
-  zones,
-  cards,
-  moveSpace,
+  secrets: (s) => cardSecrets(zones(s)),
+  cards: { zones, cards },
+  search: { determinize },
+  fuzz: { moveSpace },
   bots: svintusBots,
 };

@@ -1,5 +1,6 @@
 /** The UNO GameDef (seed 001 tournament rules): wiring only. */
 import type { GameDef } from '../../core/game.ts';
+import { cardSecrets } from '../../core/secrets.ts';
 import { apply, deadline, tick } from './apply.ts';
 import { unoBots } from './bots.ts';
 import { parseUnoConfig, UNO_SEATS, type UnoConfig, unoSchema } from './config.ts';
@@ -15,12 +16,15 @@ import { cards, zones } from './zones.ts';
 export const uno: GameDef<UnoConfig, UnoState, UnoMove, UnoEvent, UnoView> = {
   id: 'uno',
   title: unoTitle,
+  type: { timing: 'turns', hiddenInformation: true, chance: true },
   configSchema: unoSchema,
   texts: unoTexts,
   seats: UNO_SEATS,
   parseConfig: parseUnoConfig,
   setup,
   actors,
+  // Until the shedding factory gives it a real one: the table waits on the seat whose turn it is.
+  awaiting: (s) => (actors(s).includes(s.turn) ? [s.turn] : []),
   legalMoves,
   parseMove,
   apply,
@@ -31,9 +35,9 @@ export const uno: GameDef<UnoConfig, UnoState, UnoMove, UnoEvent, UnoView> = {
   outcome: (
     s,
   ) => (s.places === null ? null : { places: s.places, scores: s.totals, lowerScoreWins: s.rules.scoring === 'tournament' }),
-  determinize,
-  zones,
-  cards,
-  moveSpace,
+  secrets: (s) => cardSecrets(zones(s)),
+  cards: { zones, cards },
+  search: { determinize },
+  fuzz: { moveSpace },
   bots: unoBots,
 };
