@@ -14,15 +14,6 @@ import { conformance } from '../../src/testing/conformance.ts';
 import { hotel } from './helpers.ts';
 import type { State } from './helpers.ts';
 
-/** The v1 suite reads the capability groups as top-level members; until "contract" extends it, adapt. */
-const adapted = {
-  ...hotel,
-  zones: hotel.cards!.zones,
-  cards: hotel.cards!.cards,
-  determinize: hotel.search!.determinize,
-  moveSpace: hotel.fuzz!.moveSpace,
-} as unknown as Parameters<typeof conformance>[0];
-
 const tables = [
   { config: { version: 'free' }, seats: [2, 3, 4, 5] },
   { config: { version: 'full' }, seats: [2, 3, 4, 5, 6, 7, 8] },
@@ -35,17 +26,17 @@ const tables = [
   { config: { moletsUses: 9, naprastkaUses: 9, luluUses: 9, peroUses: 9, muglaUses: 9, bakshish: 9 }, seats: [3, 6] },
 ];
 
-conformance(adapted, { tables, playouts: 20, deepPlayouts: 3, maxGapMs: 0 });
+conformance(hotel, { tables, playouts: 20, deepPlayouts: 3, maxGapMs: 0 });
 // Gaps up to the window's length let windows close (stand-ins) but never two in one gap: the suite judges
 // an event by the zones before and after the gap, and a card revealed in one round is back in a hand two later.
-conformance(adapted, {
+conformance(hotel, {
   tables: [{ config: { choiceSeconds: 30 }, seats: [2, 4, 8] }],
   playouts: 10,
   deepPlayouts: 2,
   maxGapMs: 30_000,
   firstSeed: 99,
 });
-conformance(adapted, {
+conformance(hotel, {
   tables: [{ config: { version: 'free', choiceSeconds: 5 }, seats: [3] }],
   playouts: 10,
   deepPlayouts: 2,
