@@ -7,8 +7,8 @@
  */
 import { Rng } from '../../core/rng.ts';
 import type { Outcome, Seat } from '../../core/types.ts';
-import { doorCard, isGhost, roomStars } from './cards.ts';
-import { colourOf, porterCardOf } from './seats.ts';
+import { isGhost, roomStars } from './cards.ts';
+import { cardOf, cardsOf, porterCardOf } from './seats.ts';
 import type { Choice, Event, State } from './state.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K]; };
@@ -93,7 +93,7 @@ export function reveal(state: State, events: Event[], at: number): State {
     const c = state.choices[s]!;
     // Lulu's and Molets' uses are spent when everyone sees them, so they stay secret until now.
     if (c.lulu || c.cards.length === 2) uses[s]!--;
-    plays.push({ seat: s, cards: c.cards.map((d) => doorCard(colourOf(s), d)) });
+    plays.push({ seat: s, cards: cardsOf(s, c.cards) });
   }
   events.push({ kind: 'reveal', round: state.round, plays, porter: porterDoor > 0 ? porterCardOf(state, porterDoor) : null });
   return continueRound({ ...state, porterDoor, rng, uses }, Stage.Molets, events, at);
@@ -211,7 +211,7 @@ export function afterPick(state: State, seat: Seat, door: number, events: Event[
   const choices = state.choices.slice();
   const picked: Choice = { cards: [door], lulu: false, door };
   choices[seat] = picked;
-  events.push({ kind: 'molets-picked', seat, card: doorCard(colourOf(seat), door) });
+  events.push({ kind: 'molets-picked', seat, card: cardOf(seat, door) });
   return continueRound({ ...state, choices }, Stage.Pero, events, at);
 }
 
@@ -226,7 +226,7 @@ export function afterPero(state: State, seat: Seat, door: number, events: Event[
   choices[seat] = { ...c, door };
   const uses = state.uses.slice();
   uses[seat]!--;
-  events.push({ kind: 'pero-moved', seat, card: doorCard(colourOf(seat), c.cards[0]!), from: c.door, to: door });
+  events.push({ kind: 'pero-moved', seat, card: cardOf(seat, c.cards[0]!), from: c.door, to: door });
   return continueRound({ ...state, choices, uses }, Stage.Resolve, events, at);
 }
 

@@ -5,15 +5,16 @@
  */
 import { Rng } from '../../core/rng.ts';
 import { err, ok, type Result, type Seat, type Step } from '../../core/types.ts';
-import { doorCard } from './cards.ts';
 import { fail } from './errors.ts';
 import { KNOCK, LULU, MOLETS, MUGLA, PASS, PEEK, PERO, PICK } from './moves.ts';
 import { afterMugla, afterPero, afterPick, freeDoors, muglaSeat, peroSeat, reveal } from './round.ts';
-import { colourOf, handOf } from './seats.ts';
+import { cardOf, cardsOf, handOf } from './seats.ts';
 import type { Choice, Event, Move, State } from './state.ts';
 
 const NOBODY: readonly Seat[] = [];
 const NO_MOVES: readonly Move[] = [];
+/** A plain knock at each door, shared (choices are never mutated). */
+const PLAIN: readonly Choice[] = [0, 1, 2, 3, 4, 5, 6].map((door) => ({ cards: [door], lulu: false, door }));
 
 /** The seat whose decision a post-reveal step waits for (-1 when none). */
 export function decider(state: State): Seat {
@@ -51,11 +52,12 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
   switch (state.phase) {
     case 'choose': {
       if (state.choices[seat] !== null) return NO_MOVES;
-      const hand = handOf(state, seat);
       const out: Move[] = [];
-      for (const d of hand) out.push(KNOCK[d]!);
+      const rest = state.resting[seat];
+      for (let d = 1; d <= state.doors; d++) if (d !== rest) out.push(KNOCK[d]!);
       const guest = state.guests[seat];
       if (guest !== null && state.uses[seat]! > 0) {
+        const hand = handOf(state, seat);
         if (guest === 'lulu' && state.resting[seat]! > 0) out.push(LULU);
         else if (guest === 'molets') {
           for (let i = 0; i < hand.length; i++) for (let j = i + 1; j < hand.length; j++) out.push(MOLETS[hand[i]!]![hand[j]!]!);
@@ -100,7 +102,7 @@ function chosen(state: State, seat: Seat, choice: Choice, events: Event[], at: n
   const choices = state.choices.slice();
   choices[seat] = choice;
   const next = { ...state, choices };
-  events.push({ kind: 'knocked', seat, count: choice.cards.length, cards: choice.cards.map((d) => doorCard(colourOf(seat), d)) });
+  events.push({ kind: 'knocked', seat, count: choice.cards.length, cards: cardsOf(seat, choice.cards) });
   return choices.includes(null) ? next : reveal(next, events, at);
 }
 
@@ -111,7 +113,7 @@ function applyChoose(state: State, seat: Seat, move: Move, events: Event[], at: 
       const bad = doorCheck(state, move.door);
       if (bad) return err(bad);
       if (move.door === state.resting[seat]) return err(fail('card-resting', { door: move.door }));
-      return ok(chosen(state, seat, { cards: [move.door], lulu: false, door: move.door }, events, at));
+      return ok(chosen(state, seat, PLAIN[move.door]!, events, at));
     }
     case 'lulu': {
       const bad = guestCheck(state, seat, 'lulu');
@@ -146,7 +148,7 @@ function applyChoose(state: State, seat: Seat, move: Move, events: Event[], at: 
       peeks[seat] = { seat: t, door };
       const uses = state.uses.slice();
       uses[seat]!--;
-      events.push({ kind: 'peeked', seat, target: t, card: doorCard(colourOf(t), door) });
+      events.push({ kind: 'peeked', seat, target: t, card: cardOf(t, door) });
       return ok({ ...state, peeks, uses, rng: g.state() });
     }
     default:

@@ -7,6 +7,20 @@ export function colourOf(seat: Seat): Colour {
   return COLOURS[seat]!;
 }
 
+// Card codes are looked up, not built: events and views name cards at every move of the bench's loop.
+const CARD: readonly (readonly string[])[] = COLOURS.map((c) => Array.from({ length: 7 }, (_, d) => doorCard(c, d)));
+const SINGLE: readonly (readonly (readonly string[])[])[] = CARD.map((row) => row.map((c) => [c]));
+
+/** The code of `seat`'s card for `door`. */
+export function cardOf(seat: Seat, door: number): string {
+  return CARD[seat]![door]!;
+}
+
+/** The codes of `seat`'s cards for `doors` (a shared array for one card: never mutate it). */
+export function cardsOf(seat: Seat, doors: readonly number[]): readonly string[] {
+  return doors.length === 1 ? SINGLE[seat]![doors[0]!]! : doors.map((d) => CARD[seat]![d]!);
+}
+
 export function porterCardOf(state: State, door: number): string {
   return doorCard(porterColour(state.config.version), door);
 }

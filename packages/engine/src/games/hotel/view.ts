@@ -4,10 +4,10 @@
  * the reveal so her use stays secret; what Baba Naprastka saw is hers alone.
  */
 import type { Viewer } from '../../core/types.ts';
-import { doorCard, porterColour } from './cards.ts';
+import { porterColour } from './cards.ts';
 import { scoreOf } from './round.ts';
 import { awaiting, deadline } from './rules.ts';
-import { colourOf, handOf, porterCardOf } from './seats.ts';
+import { cardOf, cardsOf, colourOf, handOf, porterCardOf } from './seats.ts';
 import type { Event, SeatView, State, View } from './state.ts';
 
 export function view(state: State, viewer: Viewer): View {
@@ -19,7 +19,7 @@ export function view(state: State, viewer: Viewer): View {
     table.push({
       seat: s,
       colour: colourOf(s),
-      resting: rest > 0 ? doorCard(colourOf(s), rest) : null,
+      resting: rest > 0 ? cardOf(s, rest) : null,
       down: choosing && c !== null && c !== undefined ? c.cards.length : 0,
       guest: state.guests[s]!,
       usesLeft: state.guests[s] === 'bo' ? state.bakshishLeft : state.uses[s]!,
@@ -33,7 +33,7 @@ export function view(state: State, viewer: Viewer): View {
   // What Naprastka saw is hers until the reveal; afterwards it could show a card back in a hand.
   const peek = me === null || !choosing ? null : state.peeks[me];
   const revealed = !choosing && state.phase !== 'over' ?
-    state.choices.map((c, s) => ({ seat: s, cards: c!.cards.map((d) => doorCard(colourOf(s), d)), door: c!.door })) :
+    state.choices.map((c, s) => ({ seat: s, cards: cardsOf(s, c!.cards), door: c!.door })) :
     null;
   return {
     version: state.config.version,
@@ -53,12 +53,12 @@ export function view(state: State, viewer: Viewer): View {
     bakshishLeft: state.bakshishLeft,
     box: state.box,
     unseen: state.unseen.length,
-    hand: me === null ? null : handOf(state, me).map((d) => doorCard(colourOf(me), d)),
+    hand: me === null ? null : handOf(state, me).map((d) => cardOf(me, d)),
     mine: me === null || !choosing || mine === null || mine === undefined ?
       null :
-      mine.cards.map((d) => doorCard(colourOf(me), d)),
+      cardsOf(me, mine.cards),
     lulu: me !== null && choosing && mine !== null && mine !== undefined && mine.lulu,
-    peek: peek === null || peek === undefined ? null : { seat: peek.seat, card: doorCard(colourOf(peek.seat), peek.door) },
+    peek: peek === null || peek === undefined ? null : { seat: peek.seat, card: cardOf(peek.seat, peek.door) },
     revealed,
     porterCard: !choosing && state.porterDoor > 0 ? porterCardOf(state, state.porterDoor) : null,
     awaiting: awaiting(state),

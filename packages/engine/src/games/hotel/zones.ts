@@ -7,8 +7,7 @@
 import type { Secret } from '../../core/game.ts';
 import { cardSecrets } from '../../core/secrets.ts';
 import type { Zone } from '../../core/types.ts';
-import { doorCard } from './cards.ts';
-import { colourOf, handOf, PORTER_DOORS, porterCardOf } from './seats.ts';
+import { cardOf, handOf, PORTER_DOORS, porterCardOf } from './seats.ts';
 import type { State } from './state.ts';
 
 export function zones(state: State): Zone[] {
@@ -20,7 +19,7 @@ export function zones(state: State): Zone[] {
   state.under.forEach((cards, d) => out.push({ id: `door-${d + 1}`, cards, visibleTo: 'all' }));
   const choosing = state.phase === 'choose';
   for (let s = 0; s < state.seats; s++) {
-    const code = (d: number) => doorCard(colourOf(s), d);
+    const code = (d: number) => cardOf(s, d);
     out.push({ id: `won-${s}`, cards: state.won[s]!, visibleTo: 'all', owner: s });
     out.push({ id: `hand-${s}`, cards: handOf(state, s).map(code), visibleTo: [s], owner: s });
     const rest = state.resting[s]!;
@@ -53,7 +52,7 @@ export function zones(state: State): Zone[] {
 /** Every card of this table: its rooms, every seat's door cards, the Porter's. */
 export function cards(state: State): string[] {
   const out = [...state.deck, ...state.unseen];
-  for (let s = 0; s < state.seats; s++) for (let d = 1; d <= state.doors; d++) out.push(doorCard(colourOf(s), d));
+  for (let s = 0; s < state.seats; s++) for (let d = 1; d <= state.doors; d++) out.push(cardOf(s, d));
   if (state.porter) { for (let d = 1; d <= PORTER_DOORS; d++) out.push(porterCardOf(state, d)); }
   return out;
 }
@@ -81,7 +80,7 @@ export function secrets(state: State): Secret[] {
     }
     const p = state.peeks[s];
     if (p !== null && p !== undefined) {
-      out.push({ id: `peek/${s}`, visibleTo: [s], token: { seat: p.seat, card: doorCard(colourOf(p.seat), p.door) } });
+      out.push({ id: `peek/${s}`, visibleTo: [s], token: { seat: p.seat, card: cardOf(p.seat, p.door) } });
     }
   }
   return out;
