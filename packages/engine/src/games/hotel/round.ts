@@ -9,9 +9,7 @@ import { Rng } from '../../core/rng.ts';
 import type { Outcome, Seat } from '../../core/types.ts';
 import { isGhost, roomStars } from './cards.ts';
 import { cardOf, cardsOf, porterCardOf } from './seats.ts';
-import type { Choice, Event, State } from './state.ts';
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K]; };
+import { type Choice, clone, type Event, type Phase, type State } from './state.ts';
 
 /** The stages after the reveal, in the FAQ's order; `continueRound` resumes from one. */
 const Stage = { Molets: 0, Pero: 1, Resolve: 2, Mugla: 3, End: 4 } as const;
@@ -44,37 +42,37 @@ export function occupants(state: State): Seat[][] {
   return at;
 }
 
+/** No choice and no peek yet, for each seat count (shared: states are never mutated). */
+const NOTHING: readonly (readonly null[])[] = Array.from({ length: 9 }, (_, n) => Array.from({ length: n }, () => null));
+
 /** Deal one room under every door, or end the game if the deck cannot serve them all. */
 export function startRound(state: State, events: Event[], at: number): State {
-  const s = state as Mutable<State>;
-  const round = state.round + 1;
+  const n = clone(state);
+  n.choices = NOTHING[state.seats]!;
+  n.peeks = NOTHING[state.seats]!;
+  n.porterDoor = 0;
+  n.windowAt = at;
   if (state.deck.length - state.dealt < state.doors) {
     // "The rooms left under the doors do not count."
     const outcome = outcomeOf(state);
     events.push({ kind: 'game-over', scores: outcome.scores!, places: outcome.places as number[] });
-    return {
-      ...s,
-      phase: 'over',
-      outcome,
-      porterDoor: 0,
-      choices: state.choices.map(() => null),
-      peeks: state.peeks.map(() => null),
-      windowAt: at,
-    };
+    n.phase = 'over';
+    n.outcome = outcome;
+    return n;
   }
   const rooms = state.deck.slice(state.dealt, state.dealt + state.doors);
-  events.push({ kind: 'rooms', round, rooms });
-  return {
-    ...s,
-    round,
-    phase: 'choose',
-    dealt: state.dealt + state.doors,
-    under: state.under.map((u, d) => [...u, rooms[d]!]),
-    choices: state.choices.map(() => null),
-    peeks: state.peeks.map(() => null),
-    porterDoor: 0,
-    windowAt: at,
-  };
+  events.push({ kind: 'rooms', round: state.round + 1, rooms });
+  const under: string[][] = [];
+  for (let d = 0; d < state.doors; d++) {
+    const stack = state.under[d]!.slice();
+    stack.push(rooms[d]!);
+    under.push(stack);
+  }
+  n.round = state.round + 1;
+  n.phase = 'choose';
+  n.dealt = state.dealt + state.doors;
+  n.under = under;
+  return n;
 }
 
 /** "Chuk-chuk!": the Porter draws one of his non-resting cards, every card is turned over together. */
@@ -96,7 +94,11 @@ export function reveal(state: State, events: Event[], at: number): State {
     plays.push({ seat: s, cards: cardsOf(s, c.cards) });
   }
   events.push({ kind: 'reveal', round: state.round, plays, porter: porterDoor > 0 ? porterCardOf(state, porterDoor) : null });
-  return continueRound({ ...state, porterDoor, rng, uses }, Stage.Molets, events, at);
+  const n = clone(state);
+  n.porterDoor = porterDoor;
+  n.rng = rng;
+  n.uses = uses;
+  return continueRound(n, Stage.Molets, events, at);
 }
 
 function moletsWaiting(state: State): boolean {
@@ -188,21 +190,38 @@ function resolve(state: State, events: Event[]): State {
       }
     }
   }
-  return { ...state, under, won, bakshish, bakshishLeft, box };
+  const n = clone(state);
+  n.under = under;
+  n.won = won;
+  n.bakshish = bakshish;
+  n.bakshishLeft = bakshishLeft;
+  n.box = box;
+  return n;
 }
 
 /** Played cards rest, the resting ones return (Lulu: the same card keeps resting), then the next round. */
 function endRound(state: State, events: Event[], at: number): State {
   const resting = state.choices.map((c, s) => (c!.lulu ? state.resting[s]! : c!.cards[0]!));
   events.push({ kind: 'round-over', round: state.round });
-  return startRound({ ...state, resting, porterResting: state.porter ? state.porterDoor : 0 }, events, at);
+  const n = clone(state);
+  n.resting = resting;
+  n.porterResting = state.porter ? state.porterDoor : 0;
+  return startRound(n, events, at);
+}
+
+/** Open a guest's decision window. */
+function waitFor(state: State, phase: Phase, at: number): State {
+  const n = clone(state);
+  n.phase = phase;
+  n.windowAt = at;
+  return n;
 }
 
 function continueRound(state: State, from: Stage, events: Event[], at: number): State {
-  if (from <= Stage.Molets && moletsWaiting(state)) return { ...state, phase: 'molets', windowAt: at };
-  if (from <= Stage.Pero && peroWaiting(state)) return { ...state, phase: 'pero', windowAt: at };
+  if (from <= Stage.Molets && moletsWaiting(state)) return waitFor(state, 'molets', at);
+  if (from <= Stage.Pero && peroWaiting(state)) return waitFor(state, 'pero', at);
   if (from <= Stage.Resolve) state = resolve(state, events);
-  if (from <= Stage.Mugla && muglaWaiting(state)) return { ...state, phase: 'mugla', windowAt: at };
+  if (from <= Stage.Mugla && muglaWaiting(state)) return waitFor(state, 'mugla', at);
   return endRound(state, events, at);
 }
 
@@ -212,7 +231,9 @@ export function afterPick(state: State, seat: Seat, door: number, events: Event[
   const picked: Choice = { cards: [door], lulu: false, door };
   choices[seat] = picked;
   events.push({ kind: 'molets-picked', seat, card: cardOf(seat, door) });
-  return continueRound({ ...state, choices }, Stage.Pero, events, at);
+  const n = clone(state);
+  n.choices = choices;
+  return continueRound(n, Stage.Pero, events, at);
 }
 
 /** Madam Pero moved (door > 0, one use spent) or stayed (door 0). The moved card is the one that rests. */
@@ -227,7 +248,10 @@ export function afterPero(state: State, seat: Seat, door: number, events: Event[
   const uses = state.uses.slice();
   uses[seat]!--;
   events.push({ kind: 'pero-moved', seat, card: cardOf(seat, c.cards[0]!), from: c.door, to: door });
-  return continueRound({ ...state, choices, uses }, Stage.Resolve, events, at);
+  const n = clone(state);
+  n.choices = choices;
+  n.uses = uses;
+  return continueRound(n, Stage.Resolve, events, at);
 }
 
 /** Detective Mugla took the topmost room under her door (one use) or let it be. */
@@ -246,5 +270,9 @@ export function afterMugla(state: State, seat: Seat, take: boolean, events: Even
   const uses = state.uses.slice();
   uses[seat]!--;
   events.push({ kind: 'mugla', seat, door, room });
-  return continueRound({ ...state, under, won, uses }, Stage.End, events, at);
+  const n = clone(state);
+  n.under = under;
+  n.won = won;
+  n.uses = uses;
+  return continueRound(n, Stage.End, events, at);
 }

@@ -9,7 +9,7 @@ import { fail } from './errors.ts';
 import { KNOCK, LULU, MOLETS, MUGLA, PASS, PEEK, PERO, PICK } from './moves.ts';
 import { afterMugla, afterPero, afterPick, freeDoors, muglaSeat, peroSeat, reveal } from './round.ts';
 import { cardOf, cardsOf, handOf } from './seats.ts';
-import type { Choice, Event, Move, State } from './state.ts';
+import { type Choice, clone, type Event, type Move, type State } from './state.ts';
 
 const NOBODY: readonly Seat[] = [];
 const NO_MOVES: readonly Move[] = [];
@@ -101,7 +101,8 @@ function doorCheck(state: State, door: number) {
 function chosen(state: State, seat: Seat, choice: Choice, events: Event[], at: number): State {
   const choices = state.choices.slice();
   choices[seat] = choice;
-  const next = { ...state, choices };
+  const next = clone(state);
+  next.choices = choices;
   events.push({ kind: 'knocked', seat, count: choice.cards.length, cards: cardsOf(seat, choice.cards) });
   return choices.includes(null) ? next : reveal(next, events, at);
 }
@@ -149,7 +150,11 @@ function applyChoose(state: State, seat: Seat, move: Move, events: Event[], at: 
       const uses = state.uses.slice();
       uses[seat]!--;
       events.push({ kind: 'peeked', seat, target: t, card: cardOf(t, door) });
-      return ok({ ...state, peeks, uses, rng: g.state() });
+      const n = clone(state);
+      n.peeks = peeks;
+      n.uses = uses;
+      n.rng = g.state();
+      return ok(n);
     }
     default:
       return err(fail('not-choosing', { phase: state.phase }));

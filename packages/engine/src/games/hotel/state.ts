@@ -148,3 +148,39 @@ export interface View {
   readonly choiceSeconds: number;
   readonly config: HotelConfig;
 }
+
+/** A state being built from another: every field writable. */
+export type Draft = { -readonly [K in keyof State]: State[K]; };
+
+/**
+ * A shallow copy with every field listed, in the order setup creates them: one object shape
+ * for every state, which V8 copies far faster than a spread with overrides (the bench's loop).
+ */
+export function clone(s: State): Draft {
+  return {
+    config: s.config,
+    seats: s.seats,
+    doors: s.doors,
+    porter: s.porter,
+    guests: s.guests,
+    uses: s.uses,
+    deck: s.deck,
+    dealt: s.dealt,
+    unseen: s.unseen,
+    box: s.box,
+    under: s.under,
+    won: s.won,
+    bakshish: s.bakshish,
+    bakshishLeft: s.bakshishLeft,
+    resting: s.resting,
+    porterResting: s.porterResting,
+    round: s.round,
+    phase: s.phase,
+    choices: s.choices,
+    peeks: s.peeks,
+    porterDoor: s.porterDoor,
+    windowAt: s.windowAt,
+    outcome: s.outcome,
+    rng: s.rng,
+  };
+}
