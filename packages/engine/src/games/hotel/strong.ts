@@ -33,7 +33,7 @@ function useCost(view: View, usesLeft: number): number {
 }
 
 /** A seat's view as far as it is public: its hand is every door but its resting one; its peek unknown. */
-function publicViewOf(view: View, seat: Seat): View {
+function publicViewOf(view: View): View {
   return { ...view, peek: null, mine: null, hand: null, lulu: false };
 }
 
@@ -78,7 +78,7 @@ interface Model {
   readonly cumulative: readonly number[];
 }
 
-function modelOf(view: View, me: Seat, seat: Seat, values: readonly number[], rng: Rng): Model {
+function modelOf(view: View, seat: Seat, values: readonly number[], rng: Rng): Model {
   const weights = new Map<string, { option: Option; w: number; }>();
   const add = (option: Option, w: number) => {
     const key = option.join(',');
@@ -89,7 +89,7 @@ function modelOf(view: View, me: Seat, seat: Seat, values: readonly number[], rn
   if (view.peek !== null && view.peek.seat === seat && view.table[seat]!.down === 1) {
     add([doorNumber(view.peek.card)], 1);
   } else {
-    const pv = publicViewOf(view, seat);
+    const pv = publicViewOf(view);
     const legal = publicLegal(view, seat);
     for (let i = 0; i < BASIC_DRAWS; i++) add(optionOf(view, seat, basicMove(pv, seat, legal, rng)), BASIC_TRUST / BASIC_DRAWS);
     const loose = seatDistribution(view, seat, values);
@@ -101,7 +101,6 @@ function modelOf(view: View, me: Seat, seat: Seat, values: readonly number[], rn
       if (weights.size === 0) add([seen], 1);
     }
   }
-  void me;
   const options: Option[] = [];
   const cumulative: number[] = [];
   let total = 0;
@@ -172,7 +171,7 @@ function porterDoors(view: View): number[] {
 function chooseDoor(view: View, me: Seat, legal: readonly Move[], rng: Rng): Move {
   const values = doorValues(view);
   const models: Model[] = [];
-  for (let s = 0; s < view.seats; s++) if (s !== me) models.push(modelOf(view, me, s, values, rng));
+  for (let s = 0; s < view.seats; s++) if (s !== me) models.push(modelOf(view, s, values, rng));
   const porter = porterDoors(view);
   const candidates = legal.filter((m) => m.kind !== 'peek');
   const options = candidates.map((m) => optionOf(view, me, m));
