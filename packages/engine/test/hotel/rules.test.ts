@@ -74,20 +74,26 @@ describe('setup', () => {
     expect(table({ seats: 3, guests: ['mugla', '-', '-'] }).bakshishLeft).toBe(0);
   });
 
-  it('a stacked deck must hold exactly the table’s rooms, then one guest per seat', () => {
+  it('a stacked deck: its rooms are the top of the deck in dealing order (the rest follow shuffled), then one guest per seat', () => {
     const c = hotel.parseConfig({}, 3);
     if (!c.ok) throw new Error(c.error.code);
     const rooms = roomsFor(c.value, 3);
-    const bad = (deck: string[]) => {
-      const r = hotel.setup(c.value, 3, { seed: 1, deck });
+    const deal = (deck: string[]) => hotel.setup(c.value, 3, { seed: 1, deck });
+    const code = (deck: string[]) => {
+      const r = deal(deck);
       return r.ok ? 'ok' : r.error.code;
     };
-    expect(bad([...rooms.slice(1), 'molets', 'lulu', 'bo'])).toBe('hotel/deck-wrong-cards');
-    expect(bad([rooms[0]!, ...rooms.slice(0, -1), 'molets', 'lulu', 'bo'])).toBe('hotel/deck-wrong-cards');
-    expect(bad([...rooms, 'molets', 'lulu'])).toBe('hotel/deck-wrong-guests');
-    expect(bad([...rooms, 'molets', 'molets', 'bo'])).toBe('hotel/deck-wrong-guests');
-    expect(bad([...rooms, 'molets', 'chef', 'bo'])).toBe('hotel/deck-wrong-guests');
-    expect(bad([...rooms, 'molets', '-', 'bo'])).toBe('ok');
+    const partial = deal([room(4, 0), room(4, 1), room(4, 2), 'molets', '-', 'bo']);
+    expect(partial.ok && partial.value.under).toEqual([[room(4, 0)], [room(4, 1)], [room(4, 2)]]);
+    expect(partial.ok && [...partial.value.deck].sort()).toEqual([...rooms].sort());
+    expect(partial.ok && partial.value.guests).toEqual(['molets', null, 'bo']);
+    expect(code([...rooms])).toBe('ok');
+    expect(code([SIX_PLUS_ROOMS[0]!])).toBe('hotel/deck-wrong-cards');
+    expect(code([rooms[0]!, rooms[0]!])).toBe('hotel/deck-wrong-cards');
+    expect(code([...rooms, 'molets', 'lulu'])).toBe('hotel/deck-wrong-guests');
+    expect(code([...rooms, 'molets', 'molets', 'bo'])).toBe('hotel/deck-wrong-guests');
+    expect(code([...rooms, 'molets', 'chef', 'bo'])).toBe('hotel/deck-wrong-guests');
+    expect(code([rooms[0]!, 'molets', 'lulu', 'bo', rooms[1]!])).toBe('hotel/deck-wrong-guests');
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { Rng } from '../../core/rng.ts';
 import { type DealSource, err, ok, type Result } from '../../core/types.ts';
-import { BASE_ROOMS, type Guest, GUESTS, isGhost, isGuest, NO_GUEST, SIX_PLUS_ROOMS } from './cards.ts';
+import { BASE_ROOMS, type Guest, GUESTS, isGhost, isGuest, isRoom, NO_GUEST, SIX_PLUS_ROOMS } from './cards.ts';
 import { doorsFor, type HotelConfig, LULU_LARGE_FROM } from './config.ts';
 import { fail } from './errors.ts';
 import { startRound } from './round.ts';
@@ -38,22 +38,30 @@ export function usesOf(guest: Guest | null, config: HotelConfig, seats: number):
   }
 }
 
-function stackedDeck(config: HotelConfig, seats: number, rooms: readonly string[], deck: readonly string[]) {
+/**
+ * A stacked deck (README "Stacked deck"): room codes first, the top of the room deck in dealing
+ * order (all of the table's rooms, or only the first ones: the others follow, shuffled with the
+ * seed); then, optionally, one guest per seat in seat order (`-` = no guest).
+ */
+function stackedDeck(config: HotelConfig, seats: number, rooms: readonly string[], deck: readonly string[], rng: Rng) {
   const want = new Set(rooms);
-  const given = deck.slice(0, rooms.length);
+  let split = 0;
+  while (split < deck.length && isRoom(deck[split]!)) split++;
+  const given = deck.slice(0, split);
   const seen = new Set<string>();
   for (const r of given) {
     if (!want.has(r)) return err(fail('deck-wrong-cards', { count: rooms.length, why: `"${r}" is not a room of this table` }));
     if (seen.has(r)) return err(fail('deck-wrong-cards', { count: rooms.length, why: `"${r}" appears twice` }));
     seen.add(r);
   }
-  if (given.length < rooms.length) {
-    return err(fail('deck-wrong-cards', { count: rooms.length, why: `only ${given.length} rooms given` }));
+  const order = [...given, ...rng.shuffle(rooms.filter((r) => !seen.has(r)))];
+  const rest = deck.slice(split);
+  if (rest.length === 0) return ok({ order, guests: null });
+  if (!config.guests) {
+    return err(fail('deck-wrong-guests', { why: `this table plays without guests, yet "${rest[0]}" follows the rooms` }));
   }
-  const rest = deck.slice(rooms.length);
-  const guestCount = config.guests ? seats : 0;
-  if (rest.length !== guestCount) {
-    return err(fail('deck-wrong-guests', { why: `${rest.length} entries after the rooms, expected ${guestCount}` }));
+  if (rest.length !== seats) {
+    return err(fail('deck-wrong-guests', { why: `${rest.length} entries after the rooms, expected ${seats}` }));
   }
   const guests: (Guest | null)[] = [];
   for (const g of rest) {
@@ -61,11 +69,25 @@ function stackedDeck(config: HotelConfig, seats: number, rooms: readonly string[
       guests.push(null);
       continue;
     }
-    if (!isGuest(g)) return err(fail('deck-wrong-guests', { why: `"${g}" is not a guest (${GUESTS.join(', ')}, ${NO_GUEST})` }));
+    if (!isGuest(g)) {
+      return err(
+        fail('deck-wrong-guests', {
+          why: `"${g}" is neither a room of this table nor a guest (${GUESTS.join(', ')}, ${NO_GUEST})`,
+        }),
+      );
+    }
     if (guests.includes(g)) return err(fail('deck-wrong-guests', { why: `"${g}" is dealt twice` }));
     guests.push(g);
   }
-  return ok({ order: given, guests });
+  return ok({ order, guests });
+}
+
+/** The club deals the six guests the seed describes; with 7–8 players the others get none. */
+function dealGuests(config: HotelConfig, seats: number, rng: Rng): (Guest | null)[] {
+  if (!config.guests) return Array.from({ length: seats }, () => null);
+  const pool: (Guest | null)[] = [...GUESTS];
+  for (let s = GUESTS.length; s < seats; s++) pool.push(null);
+  return rng.shuffle(pool).slice(0, seats);
 }
 
 export function setup(config: HotelConfig, seats: number, source: DealSource): Result<State> {
@@ -74,16 +96,13 @@ export function setup(config: HotelConfig, seats: number, source: DealSource): R
   let order: readonly string[];
   let guests: readonly (Guest | null)[];
   if (source.deck !== undefined) {
-    const stacked = stackedDeck(config, seats, rooms, source.deck);
+    const stacked = stackedDeck(config, seats, rooms, source.deck, rng);
     if (!stacked.ok) return stacked;
     order = stacked.value.order;
-    guests = config.guests ? stacked.value.guests : Array.from({ length: seats }, () => null);
+    guests = stacked.value.guests ?? dealGuests(config, seats, rng);
   } else {
     order = rng.shuffle(rooms);
-    // The club deals the six guests the seed describes; with 7–8 players the others get none.
-    const pool: (Guest | null)[] = [...GUESTS];
-    for (let s = GUESTS.length; s < seats; s++) pool.push(null);
-    guests = config.guests ? rng.shuffle(pool).slice(0, seats) : Array.from({ length: seats }, () => null);
+    guests = dealGuests(config, seats, rng);
   }
   // Short game: the bottom half of the shuffled deck goes back to the box unseen.
   const keep = config.shortGame ? order.length - Math.floor(order.length / 2) : order.length;

@@ -20,14 +20,14 @@ export function zones(state: State): Zone[] {
   const choosing = state.phase === 'choose';
   for (let s = 0; s < state.seats; s++) {
     const code = (d: number) => cardOf(s, d);
-    out.push({ id: `won-${s}`, cards: state.won[s]!, visibleTo: 'all', owner: s });
+    out.push({ id: `won-${s}`, cards: state.won[s]!, visibleTo: 'all' });
     out.push({ id: `hand-${s}`, cards: handOf(state, s).map(code), visibleTo: [s], owner: s });
     const rest = state.resting[s]!;
-    out.push({ id: `rest-${s}`, cards: rest > 0 ? [code(rest)] : [], visibleTo: 'all', owner: s });
+    out.push({ id: `rest-${s}`, cards: rest > 0 ? [code(rest)] : [], visibleTo: 'all' });
     const c = state.choices[s];
     const played = c === null || c === undefined || c.lulu ? [] : c.cards;
     if (!choosing) {
-      out.push({ id: `played-${s}`, cards: played.map(code), visibleTo: 'all', owner: s });
+      out.push({ id: `played-${s}`, cards: played.map(code), visibleTo: 'all' });
       continue;
     }
     // Who peeked at this seat's card sees it too.
