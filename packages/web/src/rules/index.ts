@@ -10,6 +10,7 @@ export const rulesLoaders: Readonly<Record<string, () => Promise<RulesDoc>>> = {
   uno: async () => (await import('./uno.ts')).unoRules,
   svintus: async () => (await import('./svintus.ts')).svintusRules,
   thousand: async () => (await import('./thousand.ts')).thousandRules,
+  hotel: async () => (await import('./hotel.ts')).hotelRules,
 };
 
 export type { RulesDoc } from './types.ts';
