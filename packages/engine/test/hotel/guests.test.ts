@@ -76,7 +76,9 @@ describe('the Night Porter (two players)', () => {
 describe('Professor Molets', () => {
   it('plays two door cards face down and picks one at the reveal; the other returns to his hand; the picked one rests', () => {
     let s = play(table({ seats: 3, top: ROUND1, guests: ['molets', '-', '-'] }), [[0, { kind: 'molets', doors: [1, 3] }]]).state;
-    expect(hotel.view(s, 1).table[0]!.down).toBe(2);
+    // Others see only that he has chosen: not that he played two cards.
+    const single = play(table({ seats: 3, top: ROUND1, guests: ['molets', '-', '-'] }), [[0, knock(1)]]).state;
+    expect(hotel.view(s, 1)).toEqual(hotel.view(single, 1));
     const r = round({ ...s }, []);
     s = play(r.state, [[1, knock(3)], [2, knock(2)]]).state;
     expect(s.phase).toBe('molets');
@@ -161,7 +163,7 @@ describe('Lulu', () => {
     let s = round(table({ seats: 3, top: ROUND1, guests: ['lulu', '-', '-'] }), [2, 1, 1]).state;
     s = play(s, [[0, { kind: 'lulu' }]]).state;
     const other = hotel.view(s, 1);
-    expect(other.table[0]).toMatchObject({ resting: 'R2', down: 1, usesLeft: 3 });
+    expect(other.table[0]).toMatchObject({ resting: 'R2', chosen: true, usesLeft: 3 });
     expect(hotel.view(s, 0).lulu).toBe(true);
   });
 });

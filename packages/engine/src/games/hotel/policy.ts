@@ -63,7 +63,8 @@ export function othersDistributions(view: View, me: Seat, values: readonly numbe
     if (view.peek !== null && view.peek.seat === s) {
       const seen = doorNumber(view.peek.card) - 1;
       // A Molets with two cards played only one of them in the end.
-      const sure = view.table[s]!.down === 2 ? 0.6 : 1;
+      const t = view.table[s]!;
+      const sure = t.guest === 'molets' && t.usesLeft > 0 ? 0.75 : 1;
       p = p.map((x, i) => (i === seen ? sure : x * (1 - sure)));
     }
     out.push(p);

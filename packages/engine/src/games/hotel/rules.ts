@@ -103,7 +103,7 @@ function chosen(state: State, seat: Seat, choice: Choice, events: Event[], at: n
   choices[seat] = choice;
   const next = clone(state);
   next.choices = choices;
-  events.push({ kind: 'knocked', seat, count: choice.cards.length, cards: cardsOf(seat, choice.cards) });
+  events.push({ kind: 'knocked', seat, cards: cardsOf(seat, choice.cards) });
   return choices.includes(null) ? next : reveal(next, events, at);
 }
 

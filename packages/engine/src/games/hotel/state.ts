@@ -84,8 +84,8 @@ export interface RevealedPlay {
 
 export type Event =
   | { readonly kind: 'rooms'; readonly round: number; readonly rooms: readonly string[]; }
-  /** A seat has chosen; `cards` only in that seat's own projection. */
-  | { readonly kind: 'knocked'; readonly seat: Seat; readonly count: number; readonly cards?: readonly string[]; }
+  /** A seat has chosen; `cards` only in that seat's own projection (one, or Molets' two). */
+  | { readonly kind: 'knocked'; readonly seat: Seat; readonly cards?: readonly string[]; }
   /** Baba Naprastka peeked at `target`; `card` only in her projection. */
   | { readonly kind: 'peeked'; readonly seat: Seat; readonly target: Seat; readonly card?: string; }
   /** The window closed: these seats got a stand-in choice. */
@@ -109,8 +109,8 @@ export interface SeatView {
   readonly colour: string;
   /** The resting door card, face up (null in round 1). */
   readonly resting: string | null;
-  /** Face-down cards in front of the seat this round (0 = not chosen yet; 2 = Molets). */
-  readonly down: number;
+  /** Whether the seat has played its card(s) face down this round (never which, nor how many). */
+  readonly chosen: boolean;
   readonly guest: Guest | null;
   readonly usesLeft: number;
   readonly bakshish: number;

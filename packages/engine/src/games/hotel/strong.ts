@@ -86,7 +86,9 @@ function modelOf(view: View, seat: Seat, values: readonly number[], rng: Rng): M
     if (e) e.w += w;
     else weights.set(key, { option, w });
   };
-  if (view.peek !== null && view.peek.seat === seat && view.table[seat]!.down === 1) {
+  if (
+    view.peek !== null && view.peek.seat === seat && !(view.table[seat]!.guest === 'molets' && view.table[seat]!.usesLeft > 0)
+  ) {
     add([doorNumber(view.peek.card)], 1);
   } else {
     const pv = publicViewOf(view);

@@ -20,7 +20,7 @@ export function view(state: State, viewer: Viewer): View {
       seat: s,
       colour: colourOf(s),
       resting: rest > 0 ? cardOf(s, rest) : null,
-      down: choosing && c !== null && c !== undefined ? c.cards.length : 0,
+      chosen: choosing && c !== null && c !== undefined,
       guest: state.guests[s]!,
       usesLeft: state.guests[s] === 'bo' ? state.bakshishLeft : state.uses[s]!,
       bakshish: state.bakshish[s]!,
@@ -71,7 +71,7 @@ export function view(state: State, viewer: Viewer): View {
 export function eventView(event: Event, viewer: Viewer): Event | null {
   switch (event.kind) {
     case 'knocked':
-      return viewer === event.seat ? event : { kind: 'knocked', seat: event.seat, count: event.count };
+      return viewer === event.seat ? event : { kind: 'knocked', seat: event.seat };
     case 'peeked':
       return viewer === event.seat ? event : { kind: 'peeked', seat: event.seat, target: event.target };
     default:

@@ -81,7 +81,7 @@ function Seats(props: { p: Props; }) {
           >
             <span class="name">{nameOf(props.p, s.seat)}</span>
             <span class="role" data-testid={`chosen-${s.seat}`}>
-              {v.phase === 'choose' ? (s.down > 0 ? `✓ ${L.chosen[lang]}${s.down === 2 ? ' ×2' : ''}` : L.choosing[lang]) : ''}
+              {v.phase === 'choose' ? (s.chosen ? `✓ ${L.chosen[lang]}` : L.choosing[lang]) : ''}
             </span>
             <div class="ht-resting">
               <small>{L.resting[lang]}:</small> {s.resting === null ? '—' : <DoorCard code={s.resting} small />}
