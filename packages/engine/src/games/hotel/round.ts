@@ -105,11 +105,28 @@ function moletsWaiting(state: State): boolean {
   return state.choices.some((c) => c !== null && c.cards.length === 2);
 }
 
-/** A door nobody chose (the Porter counts as somebody). */
+/** Doors somebody counts at, as bits (bit d = door d; the Porter counts as somebody). */
+function chosenDoors(state: State): number {
+  let mask = state.porterDoor > 0 ? 1 << state.porterDoor : 0;
+  for (let s = 0; s < state.seats; s++) {
+    const c = state.choices[s];
+    if (c !== null && c !== undefined && c.door > 0) mask |= 1 << c.door;
+  }
+  return mask;
+}
+
+/** How many count at door `d` (the Porter included). */
+function countAt(state: State, d: number): number {
+  let n = state.porterDoor === d ? 1 : 0;
+  for (let s = 0; s < state.seats; s++) if (state.choices[s]?.door === d) n++;
+  return n;
+}
+
+/** The doors nobody chose (the Porter counts as somebody). */
 export function freeDoors(state: State): number[] {
-  const at = occupants(state);
+  const mask = chosenDoors(state);
   const out: number[] = [];
-  for (let d = 1; d <= state.doors; d++) if (at[d]!.length === 0) out.push(d);
+  for (let d = 1; d <= state.doors; d++) if ((mask & (1 << d)) === 0) out.push(d);
   return out;
 }
 
@@ -123,7 +140,9 @@ export function muglaSeat(state: State): Seat {
 function peroWaiting(state: State): boolean {
   const s = peroSeat(state);
   // With every door chosen nothing happens and the use is not spent: the step is skipped.
-  return s >= 0 && state.uses[s]! > 0 && freeDoors(state).length > 0;
+  if (s < 0 || state.uses[s]! <= 0) return false;
+  const all = ((1 << (state.doors + 1)) - 1) & ~1;
+  return (chosenDoors(state) & all) !== all;
 }
 
 /** Detective Mugla's door, if she collided there this round; 0 otherwise. */
@@ -131,7 +150,7 @@ export function muglaDoor(state: State): number {
   const s = muglaSeat(state);
   if (s < 0) return 0;
   const d = state.choices[s]!.door;
-  return occupants(state)[d]!.length >= 2 ? d : 0;
+  return countAt(state, d) >= 2 ? d : 0;
 }
 
 function muglaWaiting(state: State): boolean {

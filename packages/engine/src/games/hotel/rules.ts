@@ -13,6 +13,10 @@ import { type Choice, clone, type Event, type Move, type State } from './state.t
 
 const NOBODY: readonly Seat[] = [];
 const NO_MOVES: readonly Move[] = [];
+/** KNOCKS[doors][resting]: the knocks of a seat without a usable guest, shared (never mutated). */
+const KNOCKS: readonly (readonly (readonly Move[])[])[] = [0, 1, 2, 3, 4, 5, 6].map((doors) =>
+  [0, 1, 2, 3, 4, 5, 6].map((rest) => KNOCK.slice(1, doors + 1).filter((m) => m.kind === 'knock' && m.door !== rest))
+);
 /** A plain knock at each door, shared (choices are never mutated). */
 const PLAIN: readonly Choice[] = [0, 1, 2, 3, 4, 5, 6].map((door) => ({ cards: [door], lulu: false, door }));
 
@@ -52,11 +56,12 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
   switch (state.phase) {
     case 'choose': {
       if (state.choices[seat] !== null) return NO_MOVES;
-      const out: Move[] = [];
-      const rest = state.resting[seat];
-      for (let d = 1; d <= state.doors; d++) if (d !== rest) out.push(KNOCK[d]!);
+      const rest = state.resting[seat]!;
       const guest = state.guests[seat];
-      if (guest !== null && state.uses[seat]! > 0) {
+      const knocks = KNOCKS[state.doors]![rest]!;
+      if (guest === null || guest === 'bo' || state.uses[seat]! <= 0) return knocks;
+      const out = knocks.slice();
+      {
         const hand = handOf(state, seat);
         if (guest === 'lulu' && state.resting[seat]! > 0) out.push(LULU);
         else if (guest === 'molets') {
