@@ -163,8 +163,12 @@ describe.skipIf(!haveChromium)('Hotel in Chromium', () => {
         }
       }
     }
-    // The page shows the round's numbers, the guests and the hint.
+    // The "Which door?" advice as an in-app hint.
     await alice.page.getByTestId('hint').locator('button').click();
     expect(await alice.page.getByTestId('hint').textContent()).toContain('biggest door');
+    // The rules page answers the seed's questions (here: which card rests after Madam Pero moves).
+    await alice.page.goto(`${url}/#/rules/hotel`);
+    await alice.page.getByTestId('faq').getByText('Her played card, the one she moved.').waitFor();
+    await shot(alice.page, 'hotel-rules.png');
   });
 });
