@@ -163,6 +163,14 @@ describe.skipIf(!haveChromium)('Hotel in Chromium', () => {
         }
       }
     }
+    // The replay of the finished game opens: every seat's door cards, step by step.
+    await alice.page.getByTestId('replay-link').click();
+    await alice.page.getByTestId('replay-step').waitFor();
+    await alice.page.getByTestId('hotel-table').waitFor();
+    await alice.page.getByTestId('replay-next').click();
+    await expect.poll(() => alice.page.getByTestId('replay-step').textContent()).toContain('1 of');
+    await alice.page.goBack();
+    await alice.page.getByTestId('hotel-table').waitFor();
     // The "Which door?" advice as an in-app hint.
     await alice.page.getByTestId('hint').locator('button').click();
     expect(await alice.page.getByTestId('hint').textContent()).toContain('biggest door');
