@@ -1,8 +1,8 @@
 /**
  * Hotel „Chuk-chuk" in Chromium: the create-table form comes from the schema (the guests
  * setting says that with 7–8 players the others play without a guest), two people and two
- * bots play a full four-player game through the page, and no WebSocket frame either person
- * receives holds another seat's door choice before that round's reveal ("Chuk-chuk!"), which
+ * bots play a full four-player game through the page while a third watches, and no WebSocket
+ * frame any of them receives holds another seat's door choice before that round's reveal ("Chuk-chuk!"), which
  * both receive as one event. Screenshots go to test-artifacts/hotel-*.png.
  */
 import { join as joinPath } from 'node:path';
@@ -109,7 +109,10 @@ describe.skipIf(!haveChromium)('Hotel in Chromium', () => {
     await bob.page.goto(invite);
     // Bots take the first seats; Bob takes the one left.
     await bob.page.locator('[data-testid^=sit-]').first().click();
-    for (const p of [alice, bob]) await p.page.getByTestId('hotel-table').waitFor();
+    // Carol watches: a spectator sees public information only.
+    const carol: Person = await visits.visit();
+    await carol.page.goto(alice.page.url());
+    for (const p of [alice, bob, carol]) await p.page.getByTestId('hotel-table').waitFor();
     const seatOf = async (p: Person) => Number(await p.page.getByTestId('table-page').getAttribute('data-seat'));
     const aliceSeat = await seatOf(alice);
     const bobSeat = await seatOf(bob);
@@ -139,14 +142,20 @@ describe.skipIf(!haveChromium)('Hotel in Chromium', () => {
     await shot(alice.page, 'hotel-result.png');
 
     // The secrecy check on what each person's socket received.
-    const frames = new Map([[aliceSeat, parseFrames(alice.frames, aliceSeat)], [bobSeat, parseFrames(bob.frames, bobSeat)]]);
+    const SPECTATOR = -1;
+    const frames = new Map([
+      [aliceSeat, parseFrames(alice.frames, aliceSeat)],
+      [bobSeat, parseFrames(bob.frames, bobSeat)],
+      [SPECTATOR, parseFrames(carol.frames, SPECTATOR)],
+    ]);
     const reveals = new Map<number, { seat: number; cards: readonly string[]; }[]>();
     for (const fs of frames.values()) for (const f of fs) for (const r of f.reveals) reveals.set(r.round, [...r.plays]);
     expect(reveals.size).toBeGreaterThanOrEqual(10);
     for (const [seat, fs] of frames) {
-      // Every round's reveal reached this person.
+      // Every round's reveal reached each player (the spectator came in after the first frames).
       const seen = new Set(fs.flatMap((f) => f.reveals.map((r) => r.round)));
-      expect([...seen].sort((a, b) => a - b)).toEqual([...reveals.keys()].sort((a, b) => a - b));
+      if (seat !== SPECTATOR) expect([...seen].sort((a, b) => a - b)).toEqual([...reveals.keys()].sort((a, b) => a - b));
+      else expect(seen.size).toBeGreaterThan(5);
       const peekedIn = new Set<string>();
       for (const f of fs) {
         // Baba Naprastka's own peek shows her that card from then on, in her frames only.
