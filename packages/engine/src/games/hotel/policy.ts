@@ -146,16 +146,17 @@ export function basicMove(view: View, seat: Seat, legal: readonly Move[], rng: R
   if (standIn) return pick;
   const bestGain = pick.kind === 'knock' ? gains[pick.door - 1]! : 0;
   const bestValue = Math.max(...values);
-  for (const m of legal) {
-    if (m.kind === 'peek' && bestValue >= WORTH_A_USE) {
-      // Peek at whoever is likeliest to be heading for the door I want.
-      const target = best(legal.filter((x) => x.kind === 'peek'), (x) => (x.kind === 'peek' ? rng.float() : 0), rng);
-      return target;
-    }
-    if (m.kind === 'lulu') {
-      const rest = doorNumber(view.table[seat]!.resting!);
-      if (gains[rest - 1]! > bestGain + 1 && values[rest - 1]! >= WORTH_A_USE) return m;
-    }
+  const peeks = legal.filter((m) => m.kind === 'peek');
+  if (peeks.length > 0 && bestValue >= WORTH_A_USE && pick.kind === 'knock') {
+    // Peek at whoever is likeliest to be heading for the door I want.
+    const dists = othersDistributions(view, seat, values);
+    const others = Array.from({ length: view.seats }, (_, s) => s).filter((s) => s !== seat);
+    return best(peeks, (m) => (m.kind === 'peek' ? dists[others.indexOf(m.seat)]![pick.door - 1]! : 0), rng);
+  }
+  const lulu = legal.find((m) => m.kind === 'lulu');
+  if (lulu !== undefined) {
+    const rest = doorNumber(view.table[seat]!.resting!);
+    if (gains[rest - 1]! > bestGain + 1 && values[rest - 1]! >= WORTH_A_USE) return lulu;
   }
   if (bestValue >= WORTH_A_USE) {
     const pairs = legal.filter((m) => m.kind === 'molets');
