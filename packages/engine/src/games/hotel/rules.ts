@@ -5,6 +5,7 @@
  */
 import { Rng } from '../../core/rng.ts';
 import { err, ok, type Result, type Seat, type Step } from '../../core/types.ts';
+import { MAX_SEATS } from './config.ts';
 import { fail } from './errors.ts';
 import { KNOCK, LULU, MOLETS, MUGLA, PASS, PEEK, PERO, PICK } from './moves.ts';
 import { afterMugla, afterPero, afterPick, freeDoors, muglaSeat, peroSeat, reveal } from './round.ts';
@@ -13,6 +14,12 @@ import { type Choice, clone, type Event, type Move, type State } from './state.t
 
 const NOBODY: readonly Seat[] = [];
 const NO_MOVES: readonly Move[] = [];
+/** SEATS_OF[mask]: the seats whose bits are set, shared lists (awaiting is asked at every step of a playout). */
+const SEATS_OF: readonly (readonly Seat[])[] = Array.from({ length: 1 << MAX_SEATS }, (_, mask) => {
+  const out: Seat[] = [];
+  for (let s = 0; s < MAX_SEATS; s++) if ((mask & (1 << s)) !== 0) out.push(s);
+  return out;
+});
 /** KNOCKS[doors][resting]: the knocks of a seat without a usable guest, shared (never mutated). */
 const KNOCKS: readonly (readonly (readonly Move[])[])[] = [0, 1, 2, 3, 4, 5, 6].map((doors) =>
   [0, 1, 2, 3, 4, 5, 6].map((rest) => KNOCK.slice(1, doors + 1).filter((m) => m.kind === 'knock' && m.door !== rest))
@@ -36,9 +43,9 @@ export function decider(state: State): Seat {
 
 export function awaiting(state: State): readonly Seat[] {
   if (state.phase === 'choose') {
-    const out: Seat[] = [];
-    for (let s = 0; s < state.seats; s++) if (state.choices[s] === null) out.push(s);
-    return out;
+    let mask = 0;
+    for (let s = 0; s < state.seats; s++) if (state.choices[s] === null) mask |= 1 << s;
+    return SEATS_OF[mask]!;
   }
   const d = decider(state);
   return d < 0 ? NOBODY : [d];
