@@ -15,6 +15,7 @@ import type { Command } from '../main.ts';
  */
 const BENCH_TABLES: Readonly<Record<string, { config: Record<string, unknown>; seats: number; bots?: string; }>> = {
   durak: { config: { variant: 'podkidnoy', deck: 36 }, seats: 2 },
+  hotel: { config: { version: 'full' }, seats: 4 },
   uno: { config: {}, seats: 4, bots: 'random' },
   svintus: { config: {}, seats: 4, bots: 'random' },
   // Random declarers almost never make a contract, so a random table would never reach 1000: cap it at 100 deals.

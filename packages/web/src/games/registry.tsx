@@ -11,6 +11,7 @@ import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
 import type { Move as ThousandMove, View as ThousandView } from '@kozyr/engine/games/thousand/state.ts';
 import type { JSX } from 'preact';
 import { DurakTableView } from './durak/table-view.tsx';
+import { hotelClient } from './hotel/client.tsx';
 import { RatukiTableView } from './ratuki/table-view.tsx';
 import { svintusChatNotice } from './svintus/chat-notice.ts';
 import { SvintusTableView } from './svintus/table-view.tsx';
@@ -34,6 +35,7 @@ export const gameClients: Readonly<Record<string, GameClient>> = {
     Table: (p) => <DurakTableView {...(p as TableViewProps<View, Move>)} />,
     openHands: (views) => (views as readonly View[]).map((v) => v.hand),
   },
+  hotel: hotelClient,
   thousand: {
     Table: (p) => <ThousandTableView {...(p as TableViewProps<ThousandView, ThousandMove>)} />,
     openHands: (views) => (views as readonly ThousandView[]).map((v) => v.hand),
