@@ -1,39 +1,21 @@
-/** The Svintus GameDef (seed 001 tournament rules): wiring only. */
-import type { GameDef } from '../../core/game.ts';
-import { apply, deadline, tick } from './apply.ts';
-import { svintusBots } from './bots.ts';
-import { parseSvintusConfig, SVINTUS_SEATS, type SvintusConfig, svintusSchema } from './config.ts';
-import { determinize } from './determinize.ts';
-import { actors, legalMoves } from './legal.ts';
-import { moveSpace, parseMove } from './moves.ts';
-import { setup } from './setup.ts';
-import type { SvintusEvent, SvintusMove, SvintusState, SvintusView } from './state.ts';
+/**
+ * Svintus (seed 001 tournament rules): the shared shedding game with Svintus's
+ * 112 cards (cards.ts: Khapezh, Perekhryuk, Zakhrapin, Tikhokhryun, Khlopkopyt,
+ * Polisvin), settings (config.ts), texts and rule pointers. Svintus uses every
+ * move kind but `challenge`.
+ */
+import { makeSheddingGame } from '../shared-shedding/game.ts';
+import { SVINTUS } from './cards.ts';
+import { SVINTUS_SEATS, type SvintusConfig, svintusRules, svintusSchema } from './config.ts';
 import { svintusTexts, svintusTitle } from './texts.ts';
-import { eventView, view } from './view.ts';
-import { cards, zones } from './zones.ts';
 
-export const svintus: GameDef<SvintusConfig, SvintusState, SvintusMove, SvintusEvent, SvintusView> = {
+export const svintus = makeSheddingGame<SvintusConfig>({
   id: 'svintus',
   title: svintusTitle,
-  configSchema: svintusSchema,
-  texts: svintusTexts,
+  deck: SVINTUS,
   seats: SVINTUS_SEATS,
-  parseConfig: parseSvintusConfig,
-  setup,
-  actors,
-  legalMoves,
-  parseMove,
-  apply,
-  deadline,
-  tick,
-  view,
-  eventView,
-  outcome: (
-    s,
-  ) => (s.places === null ? null : { places: s.places, scores: s.totals, lowerScoreWins: s.rules.scoring === 'tournament' }),
-  determinize,
-  zones,
-  cards,
-  moveSpace,
-  bots: svintusBots,
-};
+  schema: svintusSchema,
+  texts: svintusTexts,
+  rules: svintusRules,
+  wrongPlays: false,
+});

@@ -1,13 +1,10 @@
 /**
- * UNO table settings. Defaults are the seed's tournament rules; the official
- * 500-point race, draw-card stacking, jump-in and the +2 penalty for a wrong
- * card are the settings RULES-DECISIONS names.
+ * UNO table settings and the table rules they make. Defaults are the seed's
+ * tournament rules; the official 500-point race, draw-card stacking, jump-in
+ * and the +2 penalty for a wrong card are the settings RULES-DECISIONS names.
  */
 import type { ConfigOf, ConfigSchema } from '../../core/config.ts';
-import { configError, parseConfig as parseWith } from '../../core/config.ts';
-import type { Result } from '../../core/types.ts';
-import { err } from '../../core/types.ts';
-import { SCORINGS } from '../shared-shedding/types.ts';
+import { SCORINGS, type TableRules } from '../shared-shedding/types.ts';
 
 export const UNO_SEATS = { min: 2, max: 10 } as const;
 
@@ -24,17 +21,29 @@ export const unoSchema = [
 
 export type UnoConfig = ConfigOf<typeof unoSchema>;
 
-export function parseUnoConfig(raw: unknown, seats: number): Result<UnoConfig> {
-  const parsed = parseWith<UnoConfig>(unoSchema, raw);
-  if (!parsed.ok) return parsed;
-  if (!Number.isInteger(seats) || seats < UNO_SEATS.min || seats > UNO_SEATS.max) {
-    return err(configError('config/seats', 'seats', `UNO is for ${UNO_SEATS.min}..${UNO_SEATS.max} players, not ${seats}`));
-  }
-  const c = parsed.value;
-  if (c.botReactionMinMs > c.botReactionMaxMs) {
-    return err(
-      configError('config/invalid-value', 'botReactionMinMs', `must not exceed botReactionMaxMs (${c.botReactionMaxMs})`),
-    );
-  }
-  return parsed;
+export function unoRules(c: UnoConfig): TableRules {
+  return {
+    handSize: 7,
+    drawAmount: 2,
+    wildDrawAmount: 4,
+    challengeFailExtra: 2,
+    callPenalty: 2,
+    lateCall: true,
+    interception: c.jumpIn,
+    passOnDraw: c.stacking,
+    passOnSkip: false,
+    drawWhenPlayable: true,
+    wrongCardPenalty: c.penaltyMode ? 2 : 0,
+    firstReverse: 'dealer-first',
+    silencePenalty: 0,
+    slapPenalty: 0,
+    slapWindowMs: 0,
+    tieWindowMs: 0,
+    scoring: c.scoring,
+    rounds: c.rounds,
+    raceTarget: c.raceTarget,
+    raceCounts: 'points',
+    botReactionMinMs: c.botReactionMinMs,
+    botReactionMaxMs: c.botReactionMaxMs,
+  };
 }

@@ -1,39 +1,21 @@
-/** The UNO GameDef (seed 001 tournament rules): wiring only. */
-import type { GameDef } from '../../core/game.ts';
-import { apply, deadline, tick } from './apply.ts';
-import { unoBots } from './bots.ts';
-import { parseUnoConfig, UNO_SEATS, type UnoConfig, unoSchema } from './config.ts';
-import { determinize } from './determinize.ts';
-import { actors, legalMoves } from './legal.ts';
-import { moveSpace, parseMove } from './moves.ts';
-import { setup } from './setup.ts';
-import type { UnoEvent, UnoMove, UnoState, UnoView } from './state.ts';
+/**
+ * UNO (seed 001 tournament rules): the shared shedding game with UNO's 108 cards
+ * (cards.ts), settings (config.ts), texts and rule pointers. UNO uses every move
+ * kind but `slap` and `chat`, and never a silence or slap window.
+ */
+import { makeSheddingGame } from '../shared-shedding/game.ts';
+import { UNO } from './cards.ts';
+import { UNO_SEATS, type UnoConfig, unoRules, unoSchema } from './config.ts';
 import { unoTexts, unoTitle } from './texts.ts';
-import { eventView, view } from './view.ts';
-import { cards, zones } from './zones.ts';
 
-export const uno: GameDef<UnoConfig, UnoState, UnoMove, UnoEvent, UnoView> = {
+export const uno = makeSheddingGame<UnoConfig>({
   id: 'uno',
   title: unoTitle,
-  configSchema: unoSchema,
-  texts: unoTexts,
+  deck: UNO,
   seats: UNO_SEATS,
-  parseConfig: parseUnoConfig,
-  setup,
-  actors,
-  legalMoves,
-  parseMove,
-  apply,
-  deadline,
-  tick,
-  view,
-  eventView,
-  outcome: (
-    s,
-  ) => (s.places === null ? null : { places: s.places, scores: s.totals, lowerScoreWins: s.rules.scoring === 'tournament' }),
-  determinize,
-  zones,
-  cards,
-  moveSpace,
-  bots: unoBots,
-};
+  schema: unoSchema,
+  texts: unoTexts,
+  rules: unoRules,
+  // Penalty mode: a card that does not fit is a legal play that costs 2 cards.
+  wrongPlays: true,
+});
