@@ -5,9 +5,9 @@
  */
 import type { Seat } from '../../core/types.ts';
 import { cardInfo, codeIndex, MAX_SEATS } from './deckset.ts';
-import { keptOnPile } from './draft.ts';
 import { pileSize } from './pile.ts';
 import type { CardInfo, Deckset, Move, SheddingState } from './types.ts';
+import { keptOnPile } from './update.ts';
 
 export function canDraw(s: SheddingState): boolean {
   return s.stock !== null || pileSize(s.discard) > keptOnPile(s);

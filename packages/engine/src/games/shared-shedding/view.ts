@@ -47,8 +47,8 @@ export interface SheddingView {
   readonly penaltyFace: string | null;
   readonly lastPlayer: Seat;
   readonly interceptOpen: boolean;
-  /** Seats (bit per seat) that declined to intercept the top card. */
-  readonly declined: number;
+  /** Seats that declined to intercept the top card, in seat order. */
+  readonly declined: readonly Seat[];
   readonly called: readonly boolean[];
   readonly exposed: Seat;
   /** Who played the Wild Draw Four that may be challenged. */
@@ -104,6 +104,19 @@ function nothingKnown(seats: number): readonly (readonly string[])[] {
   return known;
 }
 
+/** The seats of a bit-per-seat mask (the state's speed trick), as the plain list a view carries: one shared list per mask. */
+const SEAT_LISTS: (readonly Seat[])[] = [];
+function seatsOf(mask: number): readonly Seat[] {
+  let list = SEAT_LISTS[mask];
+  if (list === undefined) {
+    const seats: Seat[] = [];
+    for (let seat = 0; 1 << seat <= mask; seat++) if ((mask & (1 << seat)) !== 0) seats.push(seat);
+    list = Object.freeze(seats);
+    SEAT_LISTS[mask] = list;
+  }
+  return list;
+}
+
 function pressed(presses: readonly (number | null)[]): boolean[] {
   const out = new Array<boolean>(presses.length);
   for (let seat = 0; seat < presses.length; seat++) out[seat] = presses[seat] !== null;
@@ -134,7 +147,7 @@ export function view(g: Deckset, s: SheddingState, viewer: Viewer): SheddingView
     penaltyFace: s.penaltyFace,
     lastPlayer: s.lastPlayer,
     interceptOpen: s.interceptOpen,
-    declined: s.declined,
+    declined: seatsOf(s.declined),
     called: s.called,
     exposed: s.exposed,
     challengeOf: s.challenge === null ? null : s.challenge.player,
