@@ -1,5 +1,6 @@
 export * from './core/autoplay.ts';
 export * from './core/config.ts';
+export * from './core/forms.ts';
 export * from './core/game.ts';
 export * from './core/host.ts';
 export * from './core/messages.ts';

@@ -8,6 +8,7 @@
  * for a seat that is too slow).
  */
 import {
+  cardSecrets,
   type ConfigSchema,
   err,
   errorFactory,
@@ -18,6 +19,7 @@ import {
   type RngState,
   type Seat,
   type Viewer,
+  type Zone,
 } from '@kozyr/engine';
 
 export const fakeSchema = [
@@ -90,9 +92,18 @@ function places(scores: readonly number[]): number[] {
   return scores.map((x) => 1 + scores.filter((y) => y > x).length);
 }
 
+function fakeZones(s: FakeState): Zone[] {
+  return [
+    ...s.hands.map((cards, i) => ({ id: `hand${i}`, cards, visibleTo: [i], owner: i })),
+    { id: 'talon', cards: s.talon, visibleTo: 'none' as const },
+    { id: 'played', cards: s.played, visibleTo: 'all' as const },
+  ];
+}
+
 export const fakeGame: GameDef<FakeConfig, FakeState, FakeMove, FakeEvent, FakeView> = {
   id: 'fake',
   title: text('High cards'),
+  type: { timing: 'turns', hiddenInformation: true, chance: true },
   configSchema: fakeSchema,
   texts: { turns: text('Turns'), chatPenalty: text('Chat costs a point'), windowMs: text('Turn window') },
   seats: { min: 2, max: 4 },
@@ -119,6 +130,7 @@ export const fakeGame: GameDef<FakeConfig, FakeState, FakeMove, FakeEvent, FakeV
     });
   },
   actors: (s) => (s.turnsLeft > 0 ? [s.turn] : []),
+  awaiting: (s) => (s.turnsLeft > 0 ? [s.turn] : []),
   legalMoves(s, seat) {
     if (s.turnsLeft === 0 || seat !== s.turn) return [];
     return [...s.hands[seat]!.map((card): FakeMove => ({ kind: 'play', card })), { kind: 'pass' }];
@@ -181,14 +193,10 @@ export const fakeGame: GameDef<FakeConfig, FakeState, FakeMove, FakeEvent, FakeV
   },
   eventView: (e, viewer) => (e.kind === 'drew' && viewer !== e.seat ? { ...e, card: null } : e),
   outcome: (s) => (s.turnsLeft > 0 ? null : { places: places(s.scores), scores: s.scores }),
-  determinize: (s) => s,
-  zones: (s) => [
-    ...s.hands.map((cards, i) => ({ id: `hand${i}`, cards, visibleTo: [i], owner: i })),
-    { id: 'talon', cards: s.talon, visibleTo: 'none' as const },
-    { id: 'played', cards: s.played, visibleTo: 'all' as const },
-  ],
-  cards: (s) => deckFor(s.hands.length),
-  moveSpace: (s) => [...deckFor(s.hands.length).map((card): FakeMove => ({ kind: 'play', card })), { kind: 'pass' }],
+  secrets: (s) => cardSecrets(fakeZones(s)),
+  cards: { zones: fakeZones, cards: (s) => deckFor(s.hands.length) },
+  search: { determinize: (s) => s },
+  fuzz: { moveSpace: (s) => [...deckFor(s.hands.length).map((card): FakeMove => ({ kind: 'play', card })), { kind: 'pass' }] },
   bots: {
     basic: {
       id: 'basic',

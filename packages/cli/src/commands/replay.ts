@@ -7,10 +7,10 @@ class UsageError extends Error {}
 
 type MoveResult = { ok: true; } | { ok: false; code: string; message: string; rule: string; };
 
-/** Each seat's cards: every zone the game marks with that seat as its owner. */
+/** Each seat's cards: every zone the game marks with that seat as its owner (none for games without cards). */
 function handsOf(game: AnyGame, state: unknown, seats: number): string[][] {
   const hands: string[][] = Array.from({ length: seats }, () => []);
-  for (const zone of game.zones(state)) {
+  for (const zone of game.cards?.zones(state) ?? []) {
     if (zone.owner !== undefined && zone.owner < seats) hands[zone.owner]!.push(...zone.cards);
   }
   return hands;

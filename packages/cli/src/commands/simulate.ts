@@ -61,9 +61,12 @@ export const simulate: Command = {
         const result = botMatch(game, config.value, bots, seed + g);
         moves += result.moves;
         const places = result.outcome.places;
-        if (places.every((p) => p === 1)) draws++;
-        const worst = Math.max(...places);
+        // Seats that are not players (a host) have no place and are not tallied.
+        const ranked = places.filter((p): p is number => p !== null);
+        if (ranked.every((p) => p === 1)) draws++;
+        const worst = Math.max(...ranked);
         places.forEach((place, s) => {
+          if (place === null) return;
           const id = bots[s]!.id;
           for (const t of [perSeat[s]!, perBot.get(id) ?? perBot.set(id, emptyTally()).get(id)!]) {
             t.games++;

@@ -3,8 +3,8 @@
  * bot matches (the simulator, bot tests). Both go through the contract only,
  * exactly as the server does.
  */
-import type { Bot, BotInput, GameDef } from './game.ts';
-import { advance } from './host.ts';
+import type { Bot, BotInput, GameDef, MoveForm } from './game.ts';
+import { advance, formsOf, randomChoice } from './host.ts';
 import { Rng } from './rng.ts';
 import type { Outcome, Seat, Tagged } from './types.ts';
 
@@ -17,7 +17,7 @@ export interface PlayoutResult {
 
 const MAX_MOVES = 1_000_000;
 
-/** A full game of uniformly random legal moves by random actors. */
+/** A full game of uniformly random legal moves (and randomly filled forms) by random actors. */
 export function randomPlayout<C, S, M extends Tagged, E extends Tagged, V>(
   game: GameDef<C, S, M, E, V>,
   config: C,
@@ -36,7 +36,20 @@ export function randomPlayout<C, S, M extends Tagged, E extends Tagged, V>(
     if (outcome !== null) return { outcome, moves, rounds };
     if (moves > MAX_MOVES) throw new Error(`${game.id}: random playout did not end`);
     const actors = game.actors(state);
-    if (actors.length === 0) {
+    let move: M | null | undefined = undefined;
+    let seat = -1;
+    if (actors.length > 0) {
+      seat = actors.length === 1 ? actors[0]! : actors[rng.int(actors.length)]!;
+      const legal = game.legalMoves(state, seat);
+      move = game.forms === undefined ? legal[rng.int(legal.length)] : randomChoice(legal, formsOf(game, state, seat), rng);
+      // An actor may have nothing to do at the moment; then any other actor that has acts.
+      for (let i = 0; (move === undefined || move === null) && i < actors.length; i++) {
+        seat = actors[i]!;
+        move = randomChoice(game.legalMoves(state, seat), formsOf(game, state, seat), rng);
+      }
+    }
+    // Nobody may act, or the chosen actor has nothing to do now (a window that only time closes).
+    if (move === undefined || move === null) {
       const due = game.deadline(state);
       if (due === null) throw new Error(`${game.id}: nobody can act and no deadline`);
       at = Math.max(at, due);
@@ -45,9 +58,6 @@ export function randomPlayout<C, S, M extends Tagged, E extends Tagged, V>(
       state = ticked.state;
       continue;
     }
-    const seat = actors.length === 1 ? actors[0]! : actors[rng.int(actors.length)]!;
-    const legal = game.legalMoves(state, seat);
-    const move = legal[rng.int(legal.length)]!;
     const res = game.apply(state, seat, move, at);
     if (!res.ok) throw new Error(`${game.id}: legal move refused: ${res.error.code}`);
     for (const e of res.value.events) if (e.kind === 'round-over') rounds++;
@@ -72,6 +82,7 @@ class LazyBotInput<S, M extends Tagged, V> implements BotInput<V, M> {
     private readonly state: S,
     readonly seat: Seat,
     readonly legal: readonly M[],
+    readonly forms: readonly MoveForm[],
     readonly rng: Rng,
   ) {}
 
@@ -88,8 +99,9 @@ export function botInput<C, S, M extends Tagged, E extends Tagged, V>(
   seat: Seat,
   legal: readonly M[],
   rng: Rng,
+  forms: readonly MoveForm[] = formsOf(game, state, seat),
 ): BotInput<V, M> {
-  return new LazyBotInput(game as unknown as GameDef<unknown, S, M, Tagged, V>, state, seat, legal, rng);
+  return new LazyBotInput(game as unknown as GameDef<unknown, S, M, Tagged, V>, state, seat, legal, forms, rng);
 }
 
 export interface BotMatchResult<S> extends PlayoutResult {
@@ -130,8 +142,9 @@ export function botMatch<C, S, M extends Tagged, E extends Tagged, V>(
     for (let i = 0; i < actors.length; i++) {
       const seat = actors[i]!;
       const legal = game.legalMoves(state, seat);
-      if (legal.length === 0) continue;
-      const choice = bots[seat]!.choose(botInput(game, state, seat, legal, rng));
+      const forms = formsOf(game, state, seat);
+      if (legal.length === 0 && forms.length === 0) continue;
+      const choice = bots[seat]!.choose(botInput(game, state, seat, legal, rng, forms));
       if (choice === null) continue;
       const delay = choice.delayMs ?? 0;
       if (bestMove === null || delay < bestDelay) {

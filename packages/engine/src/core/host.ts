@@ -2,7 +2,8 @@
  * Helpers every host (server, CLI, simulator, tests) uses to drive a game
  * through its contract, so time and bots are handled the same way everywhere.
  */
-import type { AnyGame, Bot, BotChoice, GameDef } from './game.ts';
+import { fillForm } from './forms.ts';
+import type { AnyGame, Bot, BotChoice, GameDef, MoveForm } from './game.ts';
 import { Rng } from './rng.ts';
 import type { Result, Seat, Step, Tagged } from './types.ts';
 import { ok } from './types.ts';
@@ -41,11 +42,35 @@ export function play<C, S, M extends Tagged, E extends Tagged, V>(
   return ok({ state: step.value.state, events: [...before.events, ...step.value.events] });
 }
 
-/** The random bot: any legal move, uniformly. Every game has it. */
+const NO_FORMS: readonly MoveForm[] = Object.freeze([]);
+
+/** The open moves `seat` may fill now: the game's `forms` capability, or none. */
+export function formsOf<C, S, M extends Tagged, E extends Tagged, V>(
+  game: GameDef<C, S, M, E, V>,
+  state: S,
+  seat: Seat,
+): readonly MoveForm[] {
+  return game.forms === undefined ? NO_FORMS : game.forms.forms(state, seat);
+}
+
+/**
+ * One of the seat's choices, uniformly: a listed move, or a form filled with random valid values
+ * (each form counts as one choice). null when there is nothing to choose. With no forms it draws
+ * exactly what `rng.pick(legal)` draws, so games without forms replay as before.
+ */
+export function randomChoice<M extends Tagged>(legal: readonly M[], forms: readonly MoveForm[], rng: Rng): M | null {
+  const n = legal.length + forms.length;
+  if (n === 0) return null;
+  const i = rng.int(n);
+  return i < legal.length ? legal[i]! : fillForm<M>(forms[i - legal.length]!, rng);
+}
+
+/** The random bot: any legal move or filled form, uniformly. Every game has it. */
 export const randomBot: Bot<unknown, Tagged> = {
   id: 'random',
-  choose({ legal, rng }): BotChoice<Tagged> | null {
-    return legal.length === 0 ? null : { move: rng.pick(legal) };
+  choose({ legal, forms, rng }): BotChoice<Tagged> | null {
+    const move = randomChoice(legal, forms, rng);
+    return move === null ? null : { move };
   },
 };
 

@@ -73,11 +73,13 @@ function rngNumbers(state: unknown): number[] {
   return Array.isArray(rng) ? (rng as number[]) : [];
 }
 
-export function checkPlaces(places: readonly number[], seats: number): void {
+export function checkPlaces(places: readonly (number | null)[], seats: number): void {
   expect(places.length).toBe(seats);
-  for (const p of places) {
-    // Competition ranking: a place is 1 + the number of seats strictly ahead (ties share, "1224").
-    expect(p).toBe(1 + places.filter((q) => q < p).length);
+  const ranked = places.filter((p): p is number => p !== null);
+  for (const p of ranked) {
+    // Competition ranking among players (null: a seat that is not a player): a place is 1 + the
+    // number of players strictly ahead (ties share, "1224").
+    expect(p).toBe(1 + ranked.filter((q) => q < p).length);
   }
 }
 
@@ -96,8 +98,8 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
   const viewersOf = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, s) => s), 'spectator'];
 
   function assertHidden(state: S, seats: number, label: string, extraVisible?: (v: Viewer) => Set<string>): void {
-    const zones = game.zones(state);
-    const codes = new Set(game.cards(state));
+    const zones = game.cards?.zones(state) ?? [];
+    const codes = new Set(game.cards?.cards(state) ?? []);
     const rngNums = rngNumbers(state).map(String);
     for (const viewer of viewersOf(seats)) {
       const view = game.view(state, viewer);
@@ -112,9 +114,10 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
   }
 
   function assertEventsHidden(before: S, after: S, events: readonly E[], seats: number, label: string): void {
-    const codes = new Set(game.cards(after));
-    const zonesBefore = game.zones(before);
-    const zonesAfter = game.zones(after);
+    if (game.cards === undefined) return;
+    const codes = new Set(game.cards.cards(after));
+    const zonesBefore = game.cards.zones(before);
+    const zonesAfter = game.cards.zones(after);
     for (const viewer of viewersOf(seats)) {
       const visible = visibleCards(zonesBefore, viewer);
       for (const c of visibleCards(zonesAfter, viewer)) visible.add(c);
@@ -131,16 +134,18 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
   }
 
   function assertConserved(state: S, label: string): void {
-    const want = [...game.cards(state)].sort();
-    const got = sortedCards(game.zones(state));
+    if (game.cards === undefined) return;
+    const want = [...game.cards.cards(state)].sort();
+    const got = sortedCards(game.cards.zones(state));
     if (json(got) !== json(want)) {
       throw new Error(`${label}: cards not conserved (${got.length} in zones, ${want.length} in the deck)`);
     }
   }
 
   function assertDeterminize(state: S, seats: number, rng: Rng, label: string): void {
+    if (game.search === undefined) return;
     for (let seat = 0; seat < seats; seat++) {
-      const det = game.determinize(state, seat, rng);
+      const det = game.search.determinize(state, seat, rng);
       assertConserved(det, `${label} determinized for ${seat}`);
       expect(game.view(det, seat), `${label}: determinize for seat ${seat} disagrees with its view`).toEqual(
         game.view(state, seat),
@@ -189,7 +194,7 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
 
       const snapshot = json(state);
       // Illegal moves: well-formed but not in the seat's legal list must be refused and change nothing.
-      const space = game.moveSpace(state);
+      const space = game.fuzz?.moveSpace(state) ?? [];
       for (let i = 0; i < illegalPerMove && space.length > 0; i++) {
         const seat = rng.int(seats);
         const move = rng.pick(space);

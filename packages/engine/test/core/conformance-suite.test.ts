@@ -80,7 +80,7 @@ describe('the conformance suite catches broken games', () => {
   });
 
   it('a determinize that changes what the seat can see', () => {
-    const wrong: Toy = { ...toyGame, determinize: (s) => ({ ...s, points: s.points.map((p) => p + 1) }) };
+    const wrong: Toy = { ...toyGame, search: { determinize: (s) => ({ ...s, points: s.points.map((p) => p + 1) }) } };
     expect(failureOf(wrong)).toMatch(/determinize/);
   });
 

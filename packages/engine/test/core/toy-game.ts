@@ -5,7 +5,19 @@
  * window: nobody acts, `tick` clears it). Two cards lie face down and are never
  * played, so hands and the kitty are hidden information.
  */
-import { err, errorFactory, type GameDef, ok, parseConfig, Rng, type RngState, type Seat, type Viewer } from '../../src/index.ts';
+import {
+  cardSecrets,
+  err,
+  errorFactory,
+  type GameDef,
+  ok,
+  parseConfig,
+  Rng,
+  type RngState,
+  type Seat,
+  type Viewer,
+  type Zone,
+} from '../../src/index.ts';
 
 const schema = [{ key: 'handSize', type: 'int', min: 1, max: 4, default: 3, label: 'toy.handSize' }] as const;
 interface Config {
@@ -51,9 +63,29 @@ const value = (card: string) => Number(card.slice(1));
 const deckOf = (seats: number, handSize: number) => Array.from({ length: seats * handSize + 2 }, (_, i) => `C${i + 1}`);
 const over = (s: ToyState) => s.hands.every((h) => h.length === 0) && s.showUntil === null;
 
+function toyZones(s: ToyState): Zone[] {
+  return [
+    ...s.hands.map((cards, i) => ({ id: `hand:${i}`, cards, visibleTo: [i] })),
+    { id: 'kitty', cards: s.kitty, visibleTo: 'none' as const },
+    { id: 'trick', cards: s.trick.filter((c): c is string => c !== null), visibleTo: 'all' as const },
+    { id: 'won', cards: s.won, visibleTo: 'all' as const },
+  ];
+}
+
+/** A full state consistent with what `seat` has seen: the hidden cards re-dealt. */
+export function determinize(s: ToyState, seat: Seat, rng: Rng): ToyState {
+  const hidden = [...s.kitty, ...s.hands.flatMap((h, i) => (i === seat ? [] : h))];
+  const dealt = rng.shuffle(hidden);
+  let k = 0;
+  const take = (n: number) => dealt.slice(k, k += n);
+  const hands = s.hands.map((h, i) => (i === seat ? h : take(h.length)));
+  return { ...s, hands, kitty: take(s.kitty.length) };
+}
+
 export const toyGame: GameDef<Config, ToyState, ToyMove, ToyEvent, ToyView> = {
   id: 'toy',
   title: { en: 'High card', ru: 'Старшая карта', uk: 'Старша карта', bg: 'Висока карта' },
+  type: { timing: 'turns', hiddenInformation: true, chance: true },
   configSchema: schema,
   texts: {},
   seats: { min: 2, max: 4 },
@@ -76,6 +108,7 @@ export const toyGame: GameDef<Config, ToyState, ToyMove, ToyEvent, ToyView> = {
     });
   },
   actors: (s) => (over(s) || s.showUntil !== null ? [] : [s.turn]),
+  awaiting: (s) => (over(s) || s.showUntil !== null ? [] : [s.turn]),
   legalMoves: (
     s,
     seat,
@@ -128,21 +161,9 @@ export const toyGame: GameDef<Config, ToyState, ToyMove, ToyEvent, ToyView> = {
     if (!over(s)) return null;
     return { places: s.points.map((p) => 1 + s.points.filter((q) => q > p).length), scores: [...s.points] };
   },
-  determinize(s, seat, rng) {
-    const hidden = [...s.kitty, ...s.hands.flatMap((h, i) => (i === seat ? [] : h))];
-    const dealt = rng.shuffle(hidden);
-    let k = 0;
-    const take = (n: number) => dealt.slice(k, k += n);
-    const hands = s.hands.map((h, i) => (i === seat ? h : take(h.length)));
-    return { ...s, hands, kitty: take(s.kitty.length) };
-  },
-  zones: (s) => [
-    ...s.hands.map((cards, i) => ({ id: `hand:${i}`, cards, visibleTo: [i] })),
-    { id: 'kitty', cards: s.kitty, visibleTo: 'none' as const },
-    { id: 'trick', cards: s.trick.filter((c): c is string => c !== null), visibleTo: 'all' as const },
-    { id: 'won', cards: s.won, visibleTo: 'all' as const },
-  ],
-  cards: (s) => deckOf(s.seats, s.config.handSize),
-  moveSpace: (s) => deckOf(s.seats, s.config.handSize).map((card) => ({ kind: 'play', card })),
+  secrets: (s) => cardSecrets(toyZones(s)),
+  search: { determinize },
+  cards: { zones: toyZones, cards: (s) => deckOf(s.seats, s.config.handSize) },
+  fuzz: { moveSpace: (s) => deckOf(s.seats, s.config.handSize).map((card) => ({ kind: 'play', card })) },
   bots: {},
 };

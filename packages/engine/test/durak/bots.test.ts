@@ -12,7 +12,7 @@ const random = randomBot as unknown as Bot<View, Move>;
 /** What the basic bot plays for `seat` in `state`, seeing only that seat's view and legal moves. */
 function basicMove(state: State, seat: number): Move | undefined {
   const legal = durak.legalMoves(state, seat);
-  return durak.bots.basic!.choose({ view: durak.view(state, seat), seat, legal, rng: Rng.seeded(1) })?.move;
+  return durak.bots.basic!.choose({ view: durak.view(state, seat), seat, legal, forms: [], rng: Rng.seeded(1) })?.move;
 }
 
 describe('durak bots', () => {

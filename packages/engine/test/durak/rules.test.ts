@@ -21,7 +21,7 @@ function finishWithBots(state: State): { state: State; events: Event[]; } {
       continue;
     }
     const seat = actors[0]!;
-    const choice = basicBot.choose({ view: durak.view(s, seat), seat, legal: durak.legalMoves(s, seat), rng })!;
+    const choice = basicBot.choose({ view: durak.view(s, seat), seat, legal: durak.legalMoves(s, seat), forms: [], rng })!;
     const p = act(s, seat, choice.move, at);
     events.push(...p.events);
     s = p.state;
@@ -609,7 +609,7 @@ describe('RULES-DECISIONS: public knowledge', () => {
     const rng = Rng.seeded(11);
     const seen = new Set<boolean>();
     for (let i = 0; i < 20; i++) {
-      const d = durak.determinize(s, 0, rng);
+      const d = durak.search!.determinize(s, 0, rng);
       expect(durak.actors(d)).toEqual([0, 1, 2]);
       expect(durak.legalMoves(d, 0)).toEqual(durak.legalMoves(s, 0));
       expect(durak.view(d, 0)).toEqual(durak.view(s, 0));
@@ -627,7 +627,7 @@ describe('RULES-DECISIONS: public knowledge', () => {
     const rng = Rng.seeded(5);
     let moved = false;
     for (let i = 0; i < 10; i++) {
-      const d = durak.determinize(s, 0, rng);
+      const d = durak.search!.determinize(s, 0, rng);
       expect(durak.view(d, 0)).toEqual(durak.view(s, 0));
       expect(d.talon[d.talon.length - 1]).toBe(s.talon[s.talon.length - 1]);
       expect(d.hands[1]).toEqual(expect.arrayContaining([...s.known[1]!]));
@@ -659,7 +659,7 @@ describe('legal moves and apply agree', () => {
         if (step % 3 === 0) {
           for (let seat = 0; seat < seats; seat++) {
             const legal = new Set(durak.legalMoves(s, seat).map((m) => JSON.stringify(m)));
-            for (const m of durak.moveSpace(s)) {
+            for (const m of durak.fuzz!.moveSpace(s)) {
               const res = durak.apply(s, seat, m, 0);
               expect(res.ok, `${JSON.stringify(m)} by ${seat}`).toBe(legal.has(JSON.stringify(m)));
               checked++;

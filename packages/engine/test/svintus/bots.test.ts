@@ -54,7 +54,7 @@ describe('svintus bots', () => {
     const deal = (h0: string[], h1: string[], h2: string[], first: string) =>
       new Table(svintus, config, 3, stackDeck(SVINTUS, { draw: ['R7', 'G1', 'B1'], hands: [h0, h1, h2], first }));
     const ask = (t: Table, seat: number) =>
-      basic.choose({ view: svintus.view(t.state, seat), seat, legal: svintus.legalMoves(t.state, seat), rng })!;
+      basic.choose({ view: svintus.view(t.state, seat), seat, legal: svintus.legalMoves(t.state, seat), forms: [], rng })!;
     const inRange = (ms: number | undefined) => ms !== undefined && ms >= 300 && ms <= 700;
 
     const slap = deal(B, ['RH', ...O.slice(1)], G, 'R1');

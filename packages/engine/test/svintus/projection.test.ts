@@ -26,7 +26,7 @@ describe('views and determinization', () => {
     expect(svintus.view(t.state, 'spectator').declined).toEqual([0, 3]);
     const rng = Rng.seeded(11);
     for (let i = 0; i < 20; i++) {
-      const det = svintus.determinize(t.state, 0, rng);
+      const det = svintus.search!.determinize(t.state, 0, rng);
       expect(svintus.actors(det)).toEqual([2]);
       expect(det.hands[0]).toEqual(t.state.hands[0]);
       expect(det.hands.map((h) => h.length)).toEqual(t.state.hands.map((h) => h.length));

@@ -22,6 +22,7 @@ const ask = (game: G, state: SheddingState, seat: number, seed: number) =>
     view: game.view(state, seat),
     seat,
     legal: game.legalMoves(state, seat),
+    forms: [],
     rng: Rng.seeded(seed),
   });
 const counts = (xs: readonly string[]) => xs.reduce<Record<string, number>>((m, x) => ({ ...m, [x]: (m[x] ?? 0) + 1 }), {});

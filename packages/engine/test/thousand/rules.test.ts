@@ -135,7 +135,7 @@ describe('thousand settings and texts', () => {
     const s = table({}, 3, STRONG);
     expect(thousand.view(s, 0).hand).toEqual(['AS', 'AC', 'AD', 'QH', 'KH', 'TH', 'AH']);
     expect(thousand.view(s, 2).hand).toEqual(['JC', 'QC', 'JD', 'QD', 'KD', 'TD', 'JH']);
-    expect(thousand.zones(s).find((z) => z.id === 'talon-0')).toEqual({
+    expect(thousand.cards!.zones(s).find((z) => z.id === 'talon-0')).toEqual({
       id: 'talon-0',
       cards: ['TS', '9C', '9D'],
       visibleTo: 'none',

@@ -45,7 +45,7 @@ function declare(
 describe('seed-004 Thousand: cards and points', () => {
   it('24 cards from nine to ace in four suits', () => {
     expect(CARD_CODES).toHaveLength(24);
-    expect(thousand.cards(table({}, 3, STRONG))).toHaveLength(24);
+    expect(thousand.cards!.cards(table({}, 3, STRONG))).toHaveLength(24);
   });
 
   it('card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0', () => {

@@ -39,7 +39,7 @@ describe('uno bots', () => {
     expect(t.state.exposed).toBe(1);
     const rng = Rng.seeded(3);
     for (let i = 0; i < 50; i++) {
-      const choice = basic.choose({ view: uno.view(t.state, 0), seat: 0, legal: uno.legalMoves(t.state, 0), rng });
+      const choice = basic.choose({ view: uno.view(t.state, 0), seat: 0, legal: uno.legalMoves(t.state, 0), forms: [], rng });
       expect(choice?.move).toEqual({ kind: 'catch', seat: 1 });
       expect(choice!.delayMs).toBeGreaterThanOrEqual(400);
       expect(choice!.delayMs).toBeLessThanOrEqual(900);
@@ -72,10 +72,10 @@ describe('uno bots', () => {
     expect(view.handSizes[1]).toBe(2);
     const legal = uno.legalMoves(t.state, 0);
     const rng = Rng.seeded(1);
-    expect(basic.choose({ view, seat: 0, legal, rng })?.move).toEqual({ kind: 'play', card: 'G7' });
+    expect(basic.choose({ view, seat: 0, legal, forms: [], rng })?.move).toEqual({ kind: 'play', card: 'G7' });
     // The same position without the knowledge: basic sheds its costliest card of its main colour, the yellow Y5.
     const unaware = { ...view, knownCards: view.knownCards.map(() => []) };
-    expect(basic.choose({ view: unaware, seat: 0, legal, rng })?.move).toEqual({ kind: 'play', card: 'Y5' });
+    expect(basic.choose({ view: unaware, seat: 0, legal, forms: [], rng })?.move).toEqual({ kind: 'play', card: 'Y5' });
   });
 
   it('basic plays every setting legally to the end, with up to 10 seats', () => {

@@ -77,7 +77,7 @@ describe('seed 001 UNO: the challenged hand is shown to the challenger', () => {
       for (const card of SHOWN) expect(text).not.toContain(`"${card}"`);
     }
     // The zones say the same: seat 1's cards are seen by seat 1 and seat 2.
-    const zones = uno.zones(t.state).filter((z) => z.owner === 1);
+    const zones = uno.cards!.zones(t.state).filter((z) => z.owner === 1);
     expect(zones).toEqual([
       { id: 'hand-1', cards: [], visibleTo: [1], owner: 1 },
       { id: 'hand-1-shown-2', cards: SHOWN, visibleTo: [1, 2], owner: 1 },
@@ -96,7 +96,7 @@ describe('seed 001 UNO: the challenged hand is shown to the challenger', () => {
     expect(knownCards(t, 2)[1]).toEqual(['G4', 'G4', 'G5', 'G6', 'G7']);
     expect(knownCards(t, 0)).toEqual(NOBODY_KNOWS);
     expect(knownCards(t, 'spectator')).toEqual(NOBODY_KNOWS);
-    expect(uno.zones(t.state).filter((z) => z.owner === 1)).toEqual([
+    expect(uno.cards!.zones(t.state).filter((z) => z.owner === 1)).toEqual([
       { id: 'hand-1', cards: ['Y9'], visibleTo: [1], owner: 1 },
       { id: 'hand-1-shown-2', cards: ['G4', 'G4', 'G5', 'G6', 'G7'], visibleTo: [1, 2], owner: 1 },
     ]);
@@ -145,7 +145,7 @@ describe('seed 001 UNO: the challenged hand is shown to the challenger', () => {
     expect(knownCards(t, 2)[1]).toEqual(['G4', 'G5', 'G6', 'G7', 'G8', 'R5', 'W4']);
     for (const viewer of [0, 'spectator'] as const) expect(knownCards(t, viewer)).toEqual([[], ['W4'], []]);
     expect(knownCards(t, 1)).toEqual(NOBODY_KNOWS);
-    expect(uno.zones(t.state).find((z) => z.id === 'hand-1-public')).toEqual({
+    expect(uno.cards!.zones(t.state).find((z) => z.id === 'hand-1-public')).toEqual({
       id: 'hand-1-public',
       cards: ['W4'],
       visibleTo: 'all',
@@ -157,7 +157,7 @@ describe('seed 001 UNO: the challenged hand is shown to the challenger', () => {
     // Nobody can tell which copy was played: what seat 2 alone was shown stays known, the public card is gone.
     expect(knownCards(t, 2)[1]).toEqual(['G4', 'G5', 'G6', 'G7', 'G8', 'R5']);
     for (const viewer of [0, 'spectator'] as const) expect(knownCards(t, viewer)).toEqual(NOBODY_KNOWS);
-    expect(uno.zones(t.state).some((z) => z.id === 'hand-1-public')).toBe(false);
+    expect(uno.cards!.zones(t.state).some((z) => z.id === 'hand-1-public')).toBe(false);
   });
 
   it('what was shown is forgotten when the next hand is dealt', () => {
@@ -181,7 +181,7 @@ describe('seed 001 UNO: the challenged hand is shown to the challenger', () => {
     expect(t.state.round).toBe(2);
     expect(t.state.shown).toEqual([]);
     for (const viewer of [0, 1, 'spectator'] as const) expect(knownCards(t, viewer)).toEqual([[], []]);
-    expect(uno.zones(t.state).filter((z) => z.owner !== undefined).map((z) => z.id)).toEqual(['hand-0', 'hand-1']);
+    expect(uno.cards!.zones(t.state).filter((z) => z.owner !== undefined).map((z) => z.id)).toEqual(['hand-0', 'hand-1']);
   });
 });
 
@@ -202,7 +202,7 @@ describe('seed 001 UNO: what a bot searching for a seat may assume after a chall
     const t = afterDraw();
     const unknown = new Set<string>();
     for (let seed = 1; seed <= 30; seed++) {
-      const det = uno.determinize(t.state, 2, Rng.seeded(seed));
+      const det = uno.search!.determinize(t.state, 2, Rng.seeded(seed));
       expect(det.hands[1]).toHaveLength(6);
       expect(holdsAll(det.hands[1]!, KNOWN), `seed ${seed}: ${det.hands[1]!.join(' ')}`).toBe(true);
       expect(uno.view(det, 2)).toEqual(uno.view(t.state, 2));
@@ -216,7 +216,7 @@ describe('seed 001 UNO: what a bot searching for a seat may assume after a chall
     const t = afterDraw();
     let moved = 0;
     for (let seed = 1; seed <= 30; seed++) {
-      const det = uno.determinize(t.state, 0, Rng.seeded(seed));
+      const det = uno.search!.determinize(t.state, 0, Rng.seeded(seed));
       expect(uno.view(det, 0)).toEqual(uno.view(t.state, 0));
       // Seat 0 cannot know what seat 2 was shown, so the state it imagines carries no such knowledge.
       expect(det.shown).toEqual([]);
@@ -246,10 +246,10 @@ describe('seed 001 UNO: what a bot searching for a seat may assume after a chall
     expect(knownCards(t, 2)[1]).toEqual(['G3', 'G4', 'G5', 'G6', 'G7']);
     let fair = 0;
     for (let seed = 1; seed <= 30; seed++) {
-      const det = uno.determinize(t.state, 2, Rng.seeded(seed));
+      const det = uno.search!.determinize(t.state, 2, Rng.seeded(seed));
       expect(det.challenge).toMatchObject({ player: 1, hand: ['G3', 'G4', 'G5', 'G6', 'G7'], guilty: true });
       // Seat 0 was not shown the hand: in some of the hands it imagines the play was fair.
-      if (uno.determinize(t.state, 0, Rng.seeded(seed)).challenge!.guilty === false) fair++;
+      if (uno.search!.determinize(t.state, 0, Rng.seeded(seed)).challenge!.guilty === false) fair++;
     }
     expect(fair).toBeGreaterThan(0);
   });

@@ -56,7 +56,7 @@ describe('RULES-DECISIONS#uno: penalty mode says which legal plays fit', () => {
     for (let seed = 0; seed < 200; seed++) {
       const t = table({ penaltyMode: true });
       const legal = t.legal(1);
-      const choice = random.choose({ view: uno.view(t.state, 1), seat: 1, legal, rng: Rng.seeded(seed) });
+      const choice = random.choose({ view: uno.view(t.state, 1), seat: 1, legal, forms: [], rng: Rng.seeded(seed) });
       const move = choice?.move;
       expect(move?.kind).toBe('play'); // a card fits, so it neither draws nor plays a costly card
       if (move?.kind === 'play') expect(['G1', 'R2', 'R7', 'W']).toContain(move.card);

@@ -34,7 +34,7 @@ describe('piles (stock and discard) as persistent stacks', () => {
       const s = game.setup(config.value as never, 4, { seed: 7 });
       if (!s.ok) throw new Error(s.error.code);
       expect(JSON.parse(JSON.stringify(s.value))).toEqual(s.value);
-      const zones = game.zones(s.value);
+      const zones = game.cards!.zones(s.value);
       expect(zones.find((z) => z.id === 'discard')!.cards).toEqual([s.value.discard!.card]);
       expect(zones.find((z) => z.id === 'stock')!.cards).toHaveLength(pileSize(s.value.stock));
     }

@@ -1,7 +1,7 @@
 /**
  * Per-game Glicko-2 ratings (the `glicko2` package), updated after each rated
  * game among its registered players. A multi-seat game is entered as a race of
- * places (ties share a place); guests and bots are not rated.
+ * places (ties share a place); guests, bots and seats that are not players are not rated.
  */
 import type { Outcome } from '@kozyr/engine';
 import type { RatingChange } from '@kozyr/protocol';
@@ -13,11 +13,14 @@ const SETTINGS = { tau: 0.5, rating: 1500, rd: 350, vol: 0.06 };
 export async function rateFinishedTable(storage: Storage, t: StoredTable, finishedAt: number): Promise<RatingChange[]> {
   const outcome = t.outcome as Outcome | null;
   if (outcome === null) return [];
-  const humans: { userId: string; name: string; seat: number; }[] = [];
+  const humans: { userId: string; name: string; seat: number; place: number; }[] = [];
   for (const [seat, p] of t.players.entries()) {
     if (p === null || p.kind !== 'human') continue;
+    // A seat with no place is not a player (a host, an explainer): it is neither rated nor ranked.
+    const place = outcome.places[seat];
+    if (place === null || place === undefined) continue;
     const user = await storage.userById(p.userId);
-    if (user !== null && !user.guest) humans.push({ userId: p.userId, name: p.name, seat });
+    if (user !== null && !user.guest) humans.push({ userId: p.userId, name: p.name, seat, place });
   }
   const rated = t.options.rated && humans.length >= 2;
   const ranking = new glicko2.Glicko2(SETTINGS);
@@ -25,7 +28,7 @@ export async function rateFinishedTable(storage: Storage, t: StoredTable, finish
     humans.map(async (h) => {
       const old = await storage.rating(h.userId, t.game);
       const player = ranking.makePlayer(old?.rating ?? SETTINGS.rating, old?.rd ?? SETTINGS.rd, old?.vol ?? SETTINGS.vol);
-      return { ...h, old, player, place: outcome.places[h.seat] ?? 0 };
+      return { ...h, old, player };
     }),
   );
   if (rated) {

@@ -3,7 +3,7 @@
  * stand-in (the game's first listed bot — the best sensible one by convention,
  * e.g. Durak's `basic`: the attacker says done, the defender takes when hopeless).
  */
-import { type AnyGame, type Bot, botFor, randomBot, type Rng, type Tagged } from '@kozyr/engine';
+import { type AnyGame, type Bot, botFor, formsOf, randomBot, type Rng, type Tagged } from '@kozyr/engine';
 
 export function standInBot(game: AnyGame): Bot<unknown, Tagged> {
   return game.bots['basic'] ?? Object.values(game.bots)[0] ?? randomBot;
@@ -30,8 +30,9 @@ export function chooseFor(
   rng: Rng,
 ): { move: Tagged; delayMs: number | undefined; } | null {
   const legal = game.legalMoves(state, seat);
-  if (legal.length === 0) return null;
-  const choice = bot.choose({ view: game.view(state, seat), seat, legal, rng });
+  const forms = formsOf(game, state, seat);
+  if (legal.length === 0 && forms.length === 0) return null;
+  const choice = bot.choose({ view: game.view(state, seat), seat, legal, forms, rng });
   if (choice === null) return null;
   return { move: choice.move, delayMs: choice.delayMs };
 }

@@ -6,10 +6,11 @@ import type { Outcome } from '@kozyr/engine/core/types.ts';
 import type { PlayerInfo, RatingChange } from '@kozyr/protocol';
 import { useI18n } from '../i18n/index.ts';
 
-/** The seat alone in last place, or null for a draw or a shared last place. */
-export function loserSeat(places: readonly number[]): number | null {
-  if (places.length < 2) return null;
-  const worst = Math.max(...places);
+/** The seat alone in last place, or null for a draw or a shared last place (seats with no place are not players). */
+export function loserSeat(places: readonly (number | null)[]): number | null {
+  const ranked = places.filter((p): p is number => p !== null);
+  if (ranked.length < 2) return null;
+  const worst = Math.max(...ranked);
   const last = places.flatMap((p, s) => (p === worst ? [s] : []));
   return last.length === 1 && worst > 1 ? last[0]! : null;
 }
@@ -26,7 +27,8 @@ export function ResultPanel(props: {
   const { t } = useI18n();
   const { places } = props.outcome;
   const name = (s: number) => props.players[s]?.name ?? `#${s + 1}`;
-  const order = places.map((p, s) => ({ p, s })).sort((a, b) => a.p - b.p);
+  // Players by place; a seat that is not a player (a host) has no place and is listed last.
+  const order = places.map((p, s) => ({ p, s })).sort((a, b) => (a.p ?? Infinity) - (b.p ?? Infinity));
   const loser = loserSeat(places);
   const rating = (s: number) => {
     const p = props.players[s];
@@ -51,7 +53,7 @@ export function ResultPanel(props: {
             const delta = r === undefined ? null : Math.round(r.after - r.before);
             return (
               <tr key={s}>
-                <td>{t('result.place', { place: p })}</td>
+                <td>{p === null ? '' : t('result.place', { place: p })}</td>
                 <td>{name(s)}</td>
                 <td>
                   {delta !== null && (

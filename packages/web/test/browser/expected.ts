@@ -54,5 +54,7 @@ export function expectedGame(config: Record<string, unknown>, seats: number, dec
     }
     if (!moved) throw new Error('nobody can move');
   }
-  return { moves, places: durak.outcome(state)!.places, firstAttack: first! };
+  // Every Durak seat is a player, so every place is a number.
+  const places = durak.outcome(state)!.places.map((p) => p ?? Number.NaN);
+  return { moves, places, firstAttack: first! };
 }

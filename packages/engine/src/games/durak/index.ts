@@ -1,6 +1,8 @@
 /** Durak (seed 002, RULES-DECISIONS#durak): the GameDef, wiring only. */
 import type { GameDef } from '../../core/game.ts';
+import { cardSecrets } from '../../core/secrets.ts';
 import { apply } from './apply.ts';
+import { awaiting } from './awaiting.ts';
 import { bots } from './bots.ts';
 import { configSchema, type DurakConfig, MAX_SEATS, MIN_SEATS, parseDurakConfig } from './config.ts';
 import { determinize } from './determinize.ts';
@@ -16,12 +18,14 @@ import { cards, zones } from './zones.ts';
 export const durak: GameDef<DurakConfig, State, Move, Event, View> = {
   id: 'durak',
   title,
+  type: { timing: 'turns', hiddenInformation: true, chance: true },
   configSchema,
   texts,
   seats: { min: MIN_SEATS, max: MAX_SEATS },
   parseConfig: parseDurakConfig,
   setup,
   actors,
+  awaiting,
   legalMoves,
   parseMove,
   apply,
@@ -30,10 +34,11 @@ export const durak: GameDef<DurakConfig, State, Move, Event, View> = {
   view,
   eventView,
   outcome,
-  determinize,
-  zones,
-  cards,
-  moveSpace,
+  // Every secret of Durak is a card: the hidden part of each hand and the talon under the trump card.
+  secrets: (s) => cardSecrets(zones(s)),
+  cards: { zones, cards },
+  search: { determinize },
+  fuzz: { moveSpace },
   bots,
 };
 

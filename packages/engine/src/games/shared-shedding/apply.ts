@@ -1,8 +1,8 @@
 /**
  * Applying a move: each kind is checked against the state directly (never by
  * scanning the legal list) and then carried out on a SheddingUpdate (the core updater). Out-of-turn moves
- * (call, catch, interception, slap, chat) are judged on the state as it is when
- * they arrive, i.e. in the order of their `at`.
+ * (call, catch, interception, slap) and chat lines are judged on the state as it
+ * is when they arrive, i.e. in the order of their `at`.
  */
 import type { Result, Seat, Step } from '../../core/types.ts';
 import { err, ok } from '../../core/types.ts';
@@ -26,7 +26,6 @@ function refuse(g: Deckset, key: ErrorKey, params?: Readonly<Record<string, stri
 export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: number): Outcome {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return refuse(g, 'bad-move', { why: `no seat ${seat}` });
   if (g.allows[move.kind] !== true) return refuse(g, 'bad-move', { why: `unknown kind ${move.kind}` });
-  if (move.kind === 'chat') return chat(g, s, seat);
   if (s.phase === 'over') return refuse(g, 'match-over');
   const isTurn = seat === s.turn && isTurnPhase(s);
   switch (move.kind) {
@@ -234,14 +233,25 @@ function slap(g: Deckset, s: SheddingState, seat: Seat, at: number): Outcome {
   return done(d);
 }
 
-/** Seed 001 (Tikhokhryun): speaking while the table is silent lifts the silence and costs 2 cards. */
-function chat(g: Deckset, s: SheddingState, seat: Seat): Outcome {
-  if (s.silence < 0 || s.phase === 'over' || s.phase === 'scored') return ok({ state: s, events: [] });
+/**
+ * The chat hook (seed 001, Tikhokhryun): a table chat line sent while the table is silent
+ * lifts the silence and costs its sender 2 cards, whatever it says; outside a silence a line
+ * changes nothing (null). A seat the table does not have changes nothing either.
+ */
+export function chatLine(
+  g: Deckset,
+  s: SheddingState,
+  seat: Seat,
+  _text: string,
+  _at: number,
+): Step<SheddingState, Event> | null {
+  if (s.silence < 0 || s.phase === 'over' || s.phase === 'scored') return null;
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return null;
   const d = new SheddingUpdate(g, s);
   d.s.silence = -1;
   d.emit({ kind: 'silence-broken', seat });
   d.drawCards(seat, s.rules.silencePenalty, 'silence');
-  return done(d);
+  return d.step();
 }
 
 /** When the open window closes: the slap window, or the pause after a scored hand. */

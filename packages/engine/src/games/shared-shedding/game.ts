@@ -10,16 +10,16 @@ import { configError, type ConfigSchema, parseConfig } from '../../core/config.t
 import type { GameDef } from '../../core/game.ts';
 import type { DealSource, Result, Text } from '../../core/types.ts';
 import { err } from '../../core/types.ts';
-import { apply, deadline, tick } from './apply.ts';
+import { apply, chatLine, deadline, tick } from './apply.ts';
 import { basicBot } from './bots.ts';
 import { determinize } from './determinize.ts';
-import { actors, legalMoves, moveSpace } from './legal.ts';
+import { actors, awaiting, legalMoves, moveSpace } from './legal.ts';
 import { parseMove } from './parse.ts';
 import { randomPlayer } from './random-player.ts';
 import { setupTable } from './setup.ts';
 import type { Deckset, Event, Move, SheddingState, TableRules } from './types.ts';
 import { eventView, type SheddingView, view } from './view.ts';
-import { zones } from './zones.ts';
+import { secrets, zones } from './zones.ts';
 
 /** The settings every shedding game's config has (the factory checks them). */
 export interface SheddingConfigBase {
@@ -40,6 +40,8 @@ export interface SheddingSpec<C extends SheddingConfigBase> {
   rules(config: C): TableRules;
   /** Whether a setting makes cards that do not fit legal plays (UNO's penalty mode), for the random player. */
   readonly wrongPlays: boolean;
+  /** Whether table chat matters to the rules (Svintus's Tikhokhryun silence): the game gets the chat hook. */
+  readonly chat: boolean;
 }
 
 /** Config checks every shedding game makes: the schema, the seat range, a sane bot reaction range. */
@@ -66,12 +68,15 @@ export function makeSheddingGame<C extends SheddingConfigBase>(spec: SheddingSpe
   return {
     id: spec.id,
     title: spec.title,
+    // One seat's turn at a time; out-of-turn windows (calls, catches, interceptions, slaps) are judged by arrival.
+    type: { timing: 'turns', hiddenInformation: true, chance: true },
     configSchema: spec.schema,
     texts: spec.texts,
     seats: spec.seats,
     parseConfig: (raw, seats) => parseSheddingConfig(spec, raw, seats),
     setup: (config: C, seats: number, source: DealSource) => setupTable(g, spec.rules(config), seats, source),
     actors,
+    awaiting,
     legalMoves: (s, seat) => legalMoves(g, s, seat),
     parseMove: (raw) => parseMove(g, raw),
     apply: (s, seat, move, at) => apply(g, s, seat, move, at),
@@ -81,10 +86,11 @@ export function makeSheddingGame<C extends SheddingConfigBase>(spec: SheddingSpe
     eventView,
     outcome: (s) =>
       s.places === null ? null : { places: s.places, scores: s.totals, lowerScoreWins: s.rules.scoring === 'tournament' },
-    determinize: (s, seat, rng) => determinize(g, s, seat, rng),
-    zones,
-    cards: () => g.deck,
-    moveSpace: (s) => moveSpace(g, s),
+    secrets,
+    cards: { zones, cards: () => g.deck },
+    search: { determinize: (s, seat, rng) => determinize(g, s, seat, rng) },
+    fuzz: { moveSpace: (s) => moveSpace(g, s) },
+    ...(spec.chat ? { chat: (s: SheddingState, seat: number, text: string, at: number) => chatLine(g, s, seat, text, at) } : {}),
     bots: { basic: basicBot(g), random: randomPlayer(g, spec.wrongPlays) },
   };
 }

@@ -193,7 +193,6 @@ export const MOVE_KINDS = [
   'catch',
   'slap',
   'decline',
-  'chat',
 ] as const;
 export type MoveKind = (typeof MOVE_KINDS)[number];
 
@@ -208,8 +207,7 @@ export type Move =
   | { readonly kind: 'catch'; readonly seat: Seat; }
   | { readonly kind: 'slap'; }
   /** "I do not intercept this card": ends the seat's interception window for the top card. */
-  | { readonly kind: 'decline'; }
-  | { readonly kind: 'chat'; };
+  | { readonly kind: 'decline'; };
 
 export type Event =
   | { readonly kind: 'deal'; readonly round: number; readonly dealer: Seat; readonly first: string; }
@@ -290,7 +288,7 @@ export interface Deckset {
   readonly info: Readonly<Record<string, CardInfo>>;
   /** The whole deck, sorted (the multiset `cards` returns). */
   readonly deck: readonly string[];
-  /** Move kinds this game accepts (UNO refuses chat and slap; Svintus refuses challenge). */
+  /** Move kinds this game accepts (UNO refuses slap; Svintus refuses challenge). Table chat is not a move (see `chatLine`). */
   readonly kinds: readonly MoveKind[];
   /**
    * `info` and `moves.plays` as arrays indexed by `codeIndex(code)`, for the loops over hands

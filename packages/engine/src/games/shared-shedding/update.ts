@@ -66,7 +66,8 @@ export class SheddingUpdate extends Updater<SheddingState, Event> {
     this.s = this.edit();
   }
 
-  random(): Rng {
+  /** The table's generator (the state's `rng`), revived on first use. */
+  override random(): Rng {
     return super.random('rng');
   }
 

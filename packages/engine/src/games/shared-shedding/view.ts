@@ -6,7 +6,7 @@
  */
 import type { Seat, Viewer } from '../../core/types.ts';
 import { cardInfo } from './deckset.ts';
-import { fitsOn, interceptTurn, isTurnPhase, topCard } from './legal.ts';
+import { fitsOn, interceptTurn, isTurnPhase, seatList, topCard } from './legal.ts';
 import { pileSize } from './pile.ts';
 import { knownBy } from './shown.ts';
 import type { Deckset, Event, Phase, RoundSummary, SheddingState, TableRules } from './types.ts';
@@ -104,19 +104,6 @@ function nothingKnown(seats: number): readonly (readonly string[])[] {
   return known;
 }
 
-/** The seats of a bit-per-seat mask (the state's speed trick), as the plain list a view carries: one shared list per mask. */
-const SEAT_LISTS: (readonly Seat[])[] = [];
-function seatsOf(mask: number): readonly Seat[] {
-  let list = SEAT_LISTS[mask];
-  if (list === undefined) {
-    const seats: Seat[] = [];
-    for (let seat = 0; 1 << seat <= mask; seat++) if ((mask & (1 << seat)) !== 0) seats.push(seat);
-    list = Object.freeze(seats);
-    SEAT_LISTS[mask] = list;
-  }
-  return list;
-}
-
 function pressed(presses: readonly (number | null)[]): boolean[] {
   const out = new Array<boolean>(presses.length);
   for (let seat = 0; seat < presses.length; seat++) out[seat] = presses[seat] !== null;
@@ -147,7 +134,7 @@ export function view(g: Deckset, s: SheddingState, viewer: Viewer): SheddingView
     penaltyFace: s.penaltyFace,
     lastPlayer: s.lastPlayer,
     interceptOpen: s.interceptOpen,
-    declined: seatsOf(s.declined),
+    declined: seatList(s.declined),
     called: s.called,
     exposed: s.exposed,
     challengeOf: s.challenge === null ? null : s.challenge.player,

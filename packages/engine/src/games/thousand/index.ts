@@ -1,5 +1,6 @@
 /** Thousand (1000) on the engine contract: wiring only; the rules live in the modules named here. */
 import type { GameDef } from '../../core/game.ts';
+import { cardSecrets } from '../../core/secrets.ts';
 import type { Outcome } from '../../core/types.ts';
 import { apply } from './apply.ts';
 import { bots } from './bots.ts';
@@ -23,12 +24,15 @@ export function outcome(s: State): Outcome | null {
 export const thousand: GameDef<Config, State, Move, Event, View> = {
   id: 'thousand',
   title,
+  type: { timing: 'turns', hiddenInformation: true, chance: true },
   configSchema: thousandSchema,
   texts,
   seats: { min: 2, max: 4 },
   parseConfig,
   setup,
   actors,
+  // One seat acts at a time (the bidder, the declarer with the talon, the player in turn): the table waits on it.
+  awaiting: actors,
   legalMoves,
   parseMove,
   apply,
@@ -37,9 +41,10 @@ export const thousand: GameDef<Config, State, Move, Event, View> = {
   view,
   eventView,
   outcome,
-  determinize,
-  zones,
-  cards: allCards,
-  moveSpace,
+  // Every secret of Thousand is a card (hands split by who knows which card, talons, two players' discards).
+  secrets: (s) => cardSecrets(zones(s)),
+  cards: { zones, cards: allCards },
+  search: { determinize },
+  fuzz: { moveSpace },
   bots,
 };

@@ -1,7 +1,7 @@
 /**
  * UNO (seed 001 tournament rules): the shared shedding game with UNO's 108 cards
  * (cards.ts), settings (config.ts), texts and rule pointers. UNO uses every move
- * kind but `slap` and `chat`, and never a silence or slap window.
+ * kind but `slap`, never a silence or slap window, and no chat hook.
  */
 import { makeSheddingGame } from '../shared-shedding/game.ts';
 import { UNO } from './cards.ts';
@@ -18,4 +18,5 @@ export const uno = makeSheddingGame<UnoConfig>({
   rules: unoRules,
   // Penalty mode: a card that does not fit is a legal play that costs 2 cards.
   wrongPlays: true,
+  chat: false,
 });

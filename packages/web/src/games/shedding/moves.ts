@@ -64,7 +64,7 @@ const URGENT = new Set<Move['kind']>(['call', 'catch', 'slap', 'challenge']);
 export function moveButtons(legal: readonly Move[]): MoveButton[] {
   const out: MoveButton[] = [];
   for (const m of legal) {
-    if (m.kind === 'play' || m.kind === 'chat') continue;
+    if (m.kind === 'play') continue;
     const key = m.kind === 'catch' ? `catch-${m.seat}` : m.kind === 'choose-colour' ? `colour-${m.colour}` : m.kind;
     out.push({ key, move: m, urgent: URGENT.has(m.kind) });
   }
