@@ -152,7 +152,7 @@ function matches(game: Game, raw: Record<string, unknown>, seats: number, first:
  * matches play the defaults: neither bot ever drew while holding a card that fits, so
  * their digests did not change with the rule.
  */
-const UNO_DRAW_AT_WILL = {};
+const UNO_DRAW_AT_WILL = { mayDrawInstead: true };
 
 const cases: { name: string; digest: () => string; expected: string; }[] = [
   {

@@ -2,9 +2,9 @@
  * The shedding factory: one GameDef for every "match the top card by colour or
  * picture" game. A game (uno/, svintus/) gives only what differs: its cards and
  * what they do (a Deckset), its settings and how they become table rules, its
- * texts and rule pointers, and whether it has a setting under which cards that
- * do not fit are legal (for its random player). Everything else (turns, calls,
- * catches, interceptions, slaps, scoring, the projection, bots) is shared.
+ * texts and rule pointers, and whether table chat matters to its rules.
+ * Everything else (turns, calls, catches, interceptions, slaps, scoring, the
+ * projection, bots) is shared.
  */
 import { configError, type ConfigSchema, parseConfig } from '../../core/config.ts';
 import type { GameDef } from '../../core/game.ts';
@@ -38,8 +38,6 @@ export interface SheddingSpec<C extends SheddingConfigBase> {
   readonly texts: Readonly<Record<string, Text>>;
   /** The config resolved into the table rules the shared engine reads. */
   rules(config: C): TableRules;
-  /** Whether a setting makes cards that do not fit legal plays (UNO's penalty mode), for the random player. */
-  readonly wrongPlays: boolean;
   /** Whether table chat matters to the rules (Svintus's Tikhokhryun silence): the game gets the chat hook. */
   readonly chat: boolean;
 }
@@ -91,6 +89,6 @@ export function makeSheddingGame<C extends SheddingConfigBase>(spec: SheddingSpe
     search: { determinize: (s, seat, rng) => determinize(g, s, seat, rng) },
     fuzz: { moveSpace: (s) => moveSpace(g, s) },
     ...(spec.chat ? { chat: (s: SheddingState, seat: number, text: string, at: number) => chatLine(g, s, seat, text, at) } : {}),
-    bots: { basic: basicBot(g), random: randomPlayer(g, spec.wrongPlays) },
+    bots: { basic: basicBot(g), random: randomPlayer(g) },
   };
 }

@@ -136,7 +136,9 @@ function turnMoves(g: Deckset, s: SheddingState): readonly Move[] {
 
 /**
  * Phase 'play'. Order (a documented convention players rely on): the cards that fit, then
- * draw or pass, then, in penalty mode, the cards that do not fit (each costs the penalty).
+ * `draw` (only when none fits, unless the table lets a player draw instead of playing) or
+ * `pass` (nothing fits and nothing is left to draw), then, in penalty mode, the cards that do
+ * not fit (each costs the penalty; `wrongPlays` objects, see MoveTable).
  */
 function playMoves(g: Deckset, s: SheddingState): readonly Move[] {
   const m = g.moves;
@@ -171,7 +173,7 @@ function playMoves(g: Deckset, s: SheddingState): readonly Move[] {
       if (code === prev) continue;
       prev = code;
       const info = cardInfo(g, code);
-      if (!fitsOn(info, colour, topFace)) pushAll(out, m.plays[code]!);
+      if (!fitsOn(info, colour, topFace)) pushAll(out, m.wrongPlays[code]!); // black cards always fit
     }
   }
   return out;

@@ -17,7 +17,6 @@ export const svintus = makeSheddingGame<SvintusConfig>({
   schema: svintusSchema,
   texts: svintusTexts,
   rules: svintusRules,
-  wrongPlays: false,
   // Tikhokhryun: a chat line during the silence lifts it and costs its sender 2 cards.
   chat: true,
 });

@@ -1,7 +1,8 @@
 /**
  * UNO table settings and the table rules they make. Defaults are the seed's
- * tournament rules; the official 500-point race, draw-card stacking, jump-in
- * and the +2 penalty for a wrong card are the settings RULES-DECISIONS names.
+ * tournament rules (a player draws only when no card fits); the official
+ * 500-point race, drawing instead of playing, draw-card stacking, jump-in and
+ * the +2 penalty for a wrong card are the settings RULES-DECISIONS names.
  */
 import type { ConfigOf, ConfigSchema } from '../../core/config.ts';
 import { SCORINGS, type TableRules } from '../shared-shedding/types.ts';
@@ -12,6 +13,7 @@ export const unoSchema = [
   { key: 'scoring', label: 'scoring', type: 'enum', values: SCORINGS, default: 'tournament' },
   { key: 'rounds', label: 'rounds', type: 'int', min: 1, max: 20, default: 5 },
   { key: 'raceTarget', label: 'raceTarget', type: 'int', min: 50, max: 2000, default: 500 },
+  { key: 'mayDrawInstead', label: 'mayDrawInstead', type: 'bool', default: false },
   { key: 'stacking', label: 'stacking', type: 'bool', default: false },
   { key: 'jumpIn', label: 'jumpIn', type: 'bool', default: false },
   { key: 'penaltyMode', label: 'penaltyMode', type: 'bool', default: false },
@@ -32,7 +34,8 @@ export function unoRules(c: UnoConfig): TableRules {
     interception: c.jumpIn,
     passOnDraw: c.stacking,
     passOnSkip: false,
-    drawWhenPlayable: true,
+    // Seed 001: «Если у игрока нет подходящей карты, то он берёт одну карту»; the official rule is the setting.
+    drawWhenPlayable: c.mayDrawInstead,
     wrongCardPenalty: c.penaltyMode ? 2 : 0,
     firstReverse: 'dealer-first',
     silencePenalty: 0,

@@ -16,7 +16,5 @@ export const uno = makeSheddingGame<UnoConfig>({
   schema: unoSchema,
   texts: unoTexts,
   rules: unoRules,
-  // Penalty mode: a card that does not fit is a legal play that costs 2 cards.
-  wrongPlays: true,
   chat: false,
 });
