@@ -7,9 +7,10 @@
  * A game first says what it is (`type`: its timing model, whether it hides
  * information, whether chance plays a part), then provides the mandatory members,
  * then the optional capability groups (`cards`, `search`, `fuzz`, `forms`, `chat`,
- * `races`). Hosts and the conformance suite look at `type` and at which groups exist
+ * `races`, `reactions`). Hosts and the conformance suite look at `type` and at which groups exist
  * to know what applies: a search bot needs `search`, the fuzzer uses `fuzz` and
- * `forms`, the card conservation check needs `cards`, the stale-move check `races`.
+ * `forms`, the card conservation check needs `cards`, the stale-move check `races`, the tie
+ * check `reactions`.
  */
 import type { ConfigSchema } from './config.ts';
 import type { Rng } from './rng.ts';
@@ -190,6 +191,16 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
    */
   readonly races?: {
     stale(seen: S, now: S, seat: Seat, move: M): RuleError | null;
+  };
+
+  /**
+   * Reaction windows with a tie rule (a slap, a shout): while one is open, presses by different
+   * seats that arrive within `tieMs` of each other are a tie, and arrival order must not decide
+   * between them. null when no such window is open. The conformance suite applies two presses
+   * made at the same moment in both orders and requires the same result once the window closes.
+   */
+  readonly reactions?: {
+    tieMs(state: S): number | null;
   };
 
   /** Bots by id; 'random' is provided by the core for every game that does not define its own. */
