@@ -7,4 +7,8 @@ export * from './core/messages.ts';
 export { Rng, type RngState } from './core/rng.ts';
 export * from './core/secrets.ts';
 export * from './core/types.ts';
+export { durak } from './games/durak/index.ts';
 export { gameById, games } from './games/index.ts';
+export { svintus } from './games/svintus/index.ts';
+export { thousand } from './games/thousand/index.ts';
+export { uno } from './games/uno/index.ts';

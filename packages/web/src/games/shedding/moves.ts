@@ -3,7 +3,7 @@
  * share the move vocabulary). No rules here: a card is playable exactly when a
  * legal move plays it, and every out-of-turn button is a legal move as listed.
  */
-import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
+import type { SheddingMove as Move } from '@kozyr/engine/client';
 
 export type PlayMove = Extract<Move, { kind: 'play'; }>;
 
