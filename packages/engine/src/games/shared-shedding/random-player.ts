@@ -25,14 +25,14 @@ export const RANDOM_REACTION_PROBABILITY = 0.5;
 type Input = BotInput<SheddingView, Move>;
 
 /** What the player needs to know of a move: its sort (numbers, compared in the hot loop). */
-const Sort = { Play: 0, Reaction: 1, Decline: 2, Draw: 3, Pass: 4, Accept: 5, Challenge: 6, Colour: 7, WrongPlay: 8 } as const;
+const Sort = { Play: 0, Reaction: 1, Decline: 2, Draw: 3, Pass: 4, Accept: 5, Challenge: 6, Colour: 7 } as const;
 type Sort = (typeof Sort)[keyof typeof Sort];
 
-/** The sort of a move, from its kind (and, for a play, whether it is one of the Deckset's plays of a card that does not fit). */
-function sortOf(g: Deckset, m: Move): Sort {
+/** The sort of a move, from its kind (a penalty-mode play of a card that does not fit is a Play here; see `choose`). */
+function sortOf(m: Move): Sort {
   switch (m.kind) {
     case 'play':
-      return g.moves.isWrongPlay.has(m) ? Sort.WrongPlay : Sort.Play;
+      return Sort.Play;
     case 'slap':
     case 'call':
     case 'catch':
@@ -123,6 +123,7 @@ export function randomPlayer(g: Deckset): Bot<SheddingView, Move> {
       // One pass: which turn moves are listed, which reactions are open, where the head run of plays ends.
       let reactions = 0;
       let plays = 0;
+      let lastPlay = -1;
       let headPlays = -1;
       let intercepting = false;
       let draw: Move | null = null;
@@ -132,11 +133,12 @@ export function randomPlayer(g: Deckset): Bot<SheddingView, Move> {
       let colours = 0;
       for (let i = 0; i < n; i++) {
         const m = legal[i]!;
-        const sort = sortOf(g, m);
+        const sort = sortOf(m);
         if (sort !== Sort.Play && headPlays < 0) headPlays = i;
         switch (sort) {
           case Sort.Play:
             plays++;
+            lastPlay = i;
             break;
           case Sort.Reaction:
             reactions++;
@@ -166,7 +168,7 @@ export function randomPlayer(g: Deckset): Bot<SheddingView, Move> {
       if (intercepting && plays > 0) reactions++;
       if (reactions > 0 && rng.float() < RANDOM_REACTION_PROBABILITY) {
         let k = rng.int(reactions);
-        for (let i = 0; i < n; i++) if (sortOf(g, legal[i]!) === Sort.Reaction && k-- === 0) return reaction(input, legal[i]!);
+        for (let i = 0; i < n; i++) if (sortOf(legal[i]!) === Sort.Reaction && k-- === 0) return reaction(input, legal[i]!);
         return reaction(input, randomPlay(legal, n, input)!);
       }
       if (intercepting) return null; // let the interception window close by itself
@@ -174,8 +176,15 @@ export function randomPlayer(g: Deckset): Bot<SheddingView, Move> {
       if (challenge !== null) return choice(rng.int(2) === 0 ? challenge : accept!);
       if (accept !== null) return plays > 0 ? choice(randomPlay(legal, n, input)!) : onlyAccept; // pass a penalty on when possible
       if (plays > 0) {
-        // The run of plays at the head of the list are the cards that fit (draw, pass or the penalty-mode plays follow it).
-        const move = randomPlay(legal, headPlays, input);
+        // The run of plays at the head of the list are the cards that fit, unless penalty-mode plays
+        // of cards that do not fit follow them: those come last among the plays, so one look at the
+        // last play tells whether there are any, and then where the fitting run ends.
+        let fitting = headPlays;
+        if (g.moves.isWrongPlay.has(legal[lastPlay]!)) {
+          fitting = 0;
+          while (fitting < lastPlay && !g.moves.isWrongPlay.has(legal[fitting]!) && legal[fitting]!.kind === 'play') fitting++;
+        }
+        const move = randomPlay(legal, Math.min(fitting, headPlays), input);
         if (move !== null) return choice(move);
       }
       return draw !== null ? onlyDraw : pass !== null ? onlyPass : null;

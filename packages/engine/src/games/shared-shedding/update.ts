@@ -57,6 +57,13 @@ export class SheddingUpdate extends Updater<SheddingState, Event> {
    * decided on the original state before one is made), and hot code writes its fields directly.
    */
   readonly s: ReturnType<Updater<SheddingState, Event>['edit']>;
+  /*
+   * `hands` and `called` are copied on first write by this move itself (a fresh array the move
+   * built, which the updater's rules let it mutate) rather than through `array()`: two flags are
+   * cheaper than the owned-array list on the hot path (a play or a draw writes both).
+   */
+  private handsCopied = false;
+  private calledCopied = false;
 
   constructor(
     readonly g: Deckset,
@@ -78,12 +85,20 @@ export class SheddingUpdate extends Updater<SheddingState, Event> {
   }
 
   setHand(seat: Seat, hand: readonly string[]): void {
-    this.array('hands')[seat] = hand;
+    if (!this.handsCopied) {
+      this.s.hands = this.s.hands.slice();
+      this.handsCopied = true;
+    }
+    (this.s.hands as (readonly string[])[])[seat] = hand;
   }
 
   setCalled(seat: Seat, value: boolean): void {
     if (this.s.called[seat] === value) return;
-    this.array('called')[seat] = value;
+    if (!this.calledCopied) {
+      this.s.called = this.s.called.slice();
+      this.calledCopied = true;
+    }
+    (this.s.called as boolean[])[seat] = value;
   }
 
   pushDiscard(code: string): void {
