@@ -6,7 +6,7 @@ import { fillForm } from './forms.ts';
 import type { AnyGame, Bot, BotChoice, GameDef, MoveForm } from './game.ts';
 import { Rng } from './rng.ts';
 import type { Result, Seat, Step, Tagged } from './types.ts';
-import { ok } from './types.ts';
+import { err, ok } from './types.ts';
 
 /** Run every tick due at or before `at`; returns the state then and the events produced. */
 export function advance<C, S, M extends Tagged, E extends Tagged, V>(
@@ -40,6 +40,28 @@ export function play<C, S, M extends Tagged, E extends Tagged, V>(
   if (!step.ok) return step;
   if (before.events.length === 0) return step;
   return ok({ state: step.value.state, events: [...before.events, ...step.value.events] });
+}
+
+/**
+ * Play a move aimed at `seen`, the state at the version its mover had seen, when the table has
+ * moved on since: a game with `races` refuses it if it means something else now (`stale`), else
+ * it is played as `play` would. `seen` is the very state object of that version; pass `state`
+ * itself when the move is aimed at the current version.
+ */
+export function playAimed<C, S, M extends Tagged, E extends Tagged, V>(
+  game: GameDef<C, S, M, E, V>,
+  seen: S,
+  state: S,
+  seat: Seat,
+  move: M,
+  at: number,
+): Result<Step<S, E>> {
+  if (seen !== state && game.races !== undefined) {
+    const now = advance(game, state, at);
+    const stale = game.races.stale(seen, now.state, seat, move);
+    if (stale !== null) return err(stale);
+  }
+  return play(game, state, seat, move, at);
 }
 
 const NO_FORMS: readonly MoveForm[] = Object.freeze([]);

@@ -414,16 +414,19 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
 
   const viewsOf = (state: S, seats: number): string => json(viewersOf(seats).map((v) => game.view(state, v)));
 
-  /** Reactions: two presses at the same moment in an open tie window, in either order, give the same result. */
+  /** Reactions: two presses (moves of one kind) at the same moment in an open tie window, in either order, give the same result. */
   function checkTie(state: S, seats: number, choices: readonly Choices[], at: number, rng: Rng, label: string): void {
     const tie = game.reactions?.tieMs(state) ?? null;
     if (tie === null) return;
+    // Two presses: moves of the same kind by two seats (a window may also allow other moves, a call, a catch).
     const movers = Array.from({ length: seats }, (_, s) => s).filter((s) => choices[s]!.legal.length > 0);
     if (movers.length < 2) return;
     const a = rng.pick(movers);
-    const b = rng.pick(movers.filter((s) => s !== a));
     const moveA = rng.pick(choices[a]!.legal);
-    const moveB = rng.pick(choices[b]!.legal);
+    const others = movers.filter((s) => s !== a && choices[s]!.legal.some((m) => m.kind === moveA.kind));
+    if (others.length === 0) return;
+    const b = rng.pick(others);
+    const moveB = rng.pick(choices[b]!.legal.filter((m) => m.kind === moveA.kind));
     const both = (x: Seat, mx: M, y: Seat, my: M): Result<Step<S, E>> | null => {
       const one = game.apply(state, x, mx, at);
       if (!one.ok) return null;
@@ -561,7 +564,9 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
         if (movers.length > 0) {
           // A simultaneous window left to its clock: `tick` fills in defaults and the window moves on.
           const stepped = advance(game, state, Math.max(at, due));
-          if (json(game.awaiting(stepped.state)) === json(awaiting) && game.deadline(stepped.state) === due) {
+          // Closing a window is announced (the reveal); a tick that only pushes the deadline on stalls a table of absent players.
+          const same = json(game.awaiting(stepped.state)) === json(awaiting) && game.deadline(stepped.state) === due;
+          if (same || stepped.events.length === 0) {
             throw new Error(`${label}: the deadline of a window awaiting ${awaiting.join(',')} passed and nothing moved on`);
           }
         }
