@@ -46,6 +46,12 @@ describe('awaiting: the seat whose turn it is, not the seats of a reaction windo
     expect(t.state.phase).toBe('play');
     expect(svintus.awaiting(t.state)).toEqual([2]);
   });
+  it('svintus declares its slap tie rule (reactions.tieMs = tieWindowMs while a Khlopkopyt window is open, else null)', () => {
+    const t = svintusTable([B, ['RH', ...O.slice(1)], G], 'R1');
+    expect(svintus.reactions!.tieMs(t.state)).toBeNull();
+    t.play(1, play('RH'));
+    expect(svintus.reactions!.tieMs(t.state)).toBe(150);
+  });
   it('svintus Khapezh: the victim is awaited to take or pass it on', () => {
     const t = svintusTable([B, ['RK', ...O.slice(1)], G], 'R1');
     t.play(1, play('RK'));

@@ -88,10 +88,8 @@ export function makeSheddingGame<C extends SheddingConfigBase>(spec: SheddingSpe
     cards: { zones, cards: () => g.deck },
     search: { determinize: (s, seat, rng) => determinize(g, s, seat, rng) },
     fuzz: { moveSpace: (s) => moveSpace(g, s) },
-    // No `reactions` capability (yet): the Khlopkopyt window has a tie rule, but the suite's tie
-    // check finds a catch and the slap that completes the window depend on arrival order (the
-    // window resolves at once, so whose cards are drawn first differs). Resolving it tieWindowMs
-    // after the last press would fix that; it is a change of the game's timing, left to a decision.
+    // The Khlopkopyt slap window (Svintus): presses within tieWindowMs of the last are a shared last place.
+    reactions: { tieMs: (s) => (s.phase === 'slap' ? s.rules.tieWindowMs : null) },
     ...(spec.chat ? { chat: (s: SheddingState, seat: number, text: string, at: number) => chatLine(g, s, seat, text, at) } : {}),
     bots: { basic: basicBot(g), random: randomPlayer(g) },
   };
