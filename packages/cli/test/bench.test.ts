@@ -21,7 +21,9 @@ describe('kozyr bench policies', () => {
     expect(players.roundsPerSecond).toBeGreaterThan(0);
     // A random player plays a card that fits instead of drawing: a hand is tens of moves, not thousands.
     expect(players.movesPerRound).toBeLessThan(200);
-    expect(uniform.movesPerRound).toBeGreaterThan(500);
+    // Seed 001 lets nobody draw while holding a card that fits, so uniform moves make short hands too
+    // (about 100 moves; with the official draw-at-will rule, mayDrawInstead, about 2,000).
+    expect(uniform.movesPerRound).toBeLessThan(1000);
   });
 
   it('Svintus: the same two rows, and the table output names and explains both policies', () => {
