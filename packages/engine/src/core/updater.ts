@@ -85,6 +85,11 @@ export class Updater<S extends object, E extends Tagged> {
     this.edit()[key] = value;
   }
 
+  /** Several fields at once (a new deal lays out most of a state); arrays put in here are not owned. */
+  assign(fields: Partial<S>): void {
+    Object.assign(this.edit(), fields);
+  }
+
   /** The field's array, copied on the first call of this move; mutate it freely. */
   array<K extends ArrayKey<S>>(key: K): Elem<S[K]>[] {
     const d = this.edit();

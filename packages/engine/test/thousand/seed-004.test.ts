@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_CODES, cardId, pointsSum } from '../../src/games/thousand/cards.ts';
 import { thousand } from '../../src/games/thousand/index.ts';
 import { dealPoints, scoreDeal } from '../../src/games/thousand/scoring.ts';
-import type { State } from '../../src/games/thousand/state.ts';
+import { draft, type State } from '../../src/games/thousand/state.ts';
 import { bid, contract, deckOf, give, lastLine, pass, playCard, playOut, refusal, rollOut, run, table, take } from './helpers.ts';
 
 // Seat 0 holds every winner: with the talon it takes all 8 tricks and declares hearts (120 + 100 = 220).
@@ -28,7 +28,9 @@ function scoredAs(
   const rest = CARD_CODES.map((c) => cardId(c)!).filter((c) => !named.flat().includes(c));
   const piles = [named[0]!, named[1]!, rest];
   const state: State = { ...played, ...patch, hands: [[], [], []], won: piles, tricks: piles.map((p) => p.length / 3) };
-  return scoreDeal(state, false).state;
+  const u = draft(state);
+  scoreDeal(u, false);
+  return u.step().state;
 }
 
 function declare(

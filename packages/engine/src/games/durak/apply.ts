@@ -1,28 +1,33 @@
 /**
- * Apply a move: validate with the predicates shared with legalMoves, copy
- * only the arrays the move changes, then close the bout when nothing more can
+ * Apply a move: validate with the predicates shared with legalMoves (a move
+ * object that legalMoves has just listed for this very state and seat is
+ * already known legal, see `listedMove`), make it on the core updater (only
+ * the arrays it changes are copied), then close the bout when nothing more can
  * happen in it (decision 6: judged on public facts only).
  */
 import { err, ok, type Result, type RuleError, type Seat, type Step } from '../../core/types.ts';
-import { append, without } from './arrays.ts';
 import { endBout } from './bout.ts';
 import { beatReason, beatTable, CARD_COUNT, cardId, cardName, CODES, isSpecial, rankOf, RANKS } from './cards.ts';
 import { MAX_SEATS } from './config.ts';
 import { fail } from './errors.ts';
+import { listedMove } from './legal.ts';
 import { cannotBeat, failWith, WHY } from './reasons.ts';
 import { anyThrowInTurn, matchesTable, mayThrowIn, transferTarget, uncoveredCount } from './rules.ts';
-import { copyState, type Event, type Move, type MutableState, type State } from './state.ts';
+import { type Draft, draft, type Event, type Move, type State } from './state.ts';
+
+/** Remove the first `card` from `xs` in place (keeping the order of the rest). */
+function remove(xs: number[], card: number): void {
+  const i = xs.indexOf(card);
+  if (i < 0) return;
+  for (let j = i + 1; j < xs.length; j++) xs[j - 1] = xs[j]!;
+  xs.length--;
+}
 
 /** Remove a played card from a hand (and from the public `known` part if it was there). */
-function play(s: MutableState, seat: Seat, card: number): void {
-  const hands = s.hands.slice();
-  hands[seat] = without(hands[seat]!, card);
-  s.hands = hands;
-  if (s.known[seat]!.length > 0 && s.known[seat]!.includes(card)) {
-    const known = s.known.slice();
-    known[seat] = without(known[seat]!, card);
-    s.known = known;
-  }
+function play(u: Draft, seat: Seat, card: number): void {
+  remove(u.inner('hands', seat), card);
+  const known = u.state.known[seat]!;
+  if (known.length > 0 && known.includes(card)) remove(u.inner('known', seat), card);
 }
 
 /** The `done` event of each seat, shared: after every cover each seat is asked again, so `done` is the commonest move. */
@@ -121,68 +126,68 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) {
     return err(failWith('not-your-turn', { seat }, { why: WHY.noSeat }));
   }
-  const s = copyState(state);
-  const events: Event[] = [];
+  // A move legalMoves listed for this state and seat passed every check there; anything else is checked here.
+  const checked = listedMove(state, seat, move);
+  const u = draft(state);
+  const s = u.edit();
   switch (move.kind) {
     case 'attack': {
       const card = idOf(move.card);
-      const e = checkAttack(state, seat, card);
+      const e = checked ? null : checkAttack(state, seat, card);
       if (e) return err(e);
-      play(s, seat, card);
-      s.attacks = append(state.attacks, card);
-      s.covers = append(state.covers, -1);
+      play(u, seat, card);
+      u.array('attacks').push(card);
+      u.array('covers').push(-1);
       s.tableRanks = state.tableRanks | (1 << rankOf(card));
-      events.push({ kind: 'attack', seat, card: CODES[card]! });
+      u.emit({ kind: 'attack', seat, card: CODES[card]! });
       break;
     }
     case 'defend': {
       const att = idOf(move.attack);
       const card = idOf(move.card);
-      const e = checkDefend(state, seat, att, card);
+      const e = checked ? null : checkDefend(state, seat, att, card);
       if (e) return err(e);
-      play(s, seat, card);
-      const covers = state.covers.slice();
-      covers[state.attacks.indexOf(att)] = card;
-      s.covers = covers;
+      play(u, seat, card);
+      u.array('covers')[state.attacks.indexOf(att)] = card;
       s.tableRanks = state.tableRanks | (1 << rankOf(card));
       s.done = 0; // decision 6: a cover may put a new rank on the table, so everyone may throw again
-      events.push({ kind: 'defend', seat, attack: CODES[att]!, card: CODES[card]! });
+      u.emit({ kind: 'defend', seat, attack: CODES[att]!, card: CODES[card]! });
       break;
     }
     case 'transfer': {
       const card = idOf(move.card);
-      const e = checkTransfer(state, seat, card);
+      const e = checked ? null : checkTransfer(state, seat, card);
       if (e) return err(e);
       const t = transferTarget(state);
-      play(s, seat, card);
-      s.attacks = append(state.attacks, card);
-      s.covers = append(state.covers, -1);
+      play(u, seat, card);
+      u.array('attacks').push(card);
+      u.array('covers').push(-1);
       // Decision 8: the next seat defends, the old defender becomes the main attacker, the limit is its own.
       s.attacker = seat;
       s.defender = t.next;
       s.limit = t.limit;
       s.done = 0; // the attackers around the new defender are asked afresh
-      events.push({ kind: 'transfer', seat, card: CODES[card]!, defender: t.next });
+      u.emit({ kind: 'transfer', seat, card: CODES[card]!, defender: t.next });
       break;
     }
     case 'take': {
-      const e = checkTake(state, seat);
+      const e = checked ? null : checkTake(state, seat);
       if (e) return err(e);
       s.taking = true;
       s.done = 0; // decision 7: after "take" every attacker is asked whether it adds more
-      events.push({ kind: 'take', seat });
+      u.emit({ kind: 'take', seat });
       break;
     }
     case 'done': {
-      const e = checkDone(state, seat);
+      const e = checked ? null : checkDone(state, seat);
       if (e) return err(e);
       s.done = state.done | (1 << seat);
-      events.push(DONE_EVENT[seat]!);
+      u.emit(DONE_EVENT[seat]!);
       break;
     }
   }
   // Decision 6/7: the bout ends once every attack card is covered (or the defender takes) and every seat
   // allowed to throw in has said done (or holds no cards), or at once when the limit is reached.
-  if (s.attacks.length > 0 && (s.taking || uncoveredCount(s) === 0) && !anyThrowInTurn(s)) endBout(s, s.taking, events, at);
-  return ok({ state: s, events });
+  if (s.attacks.length > 0 && (s.taking || uncoveredCount(s) === 0) && !anyThrowInTurn(s)) endBout(u, s.taking, at);
+  return ok(u.step());
 }

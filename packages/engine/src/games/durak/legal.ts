@@ -40,7 +40,35 @@ export function transferAllowed(state: State, card: number): boolean {
   return t.hand >= t.count && t.count <= t.limit;
 }
 
+/**
+ * The last list legalMoves gave, with the state object and seat it was for. States are
+ * never changed once made, so a move object found in that list (by identity: the lists
+ * hold the shared move objects of moves.ts) is legal in that state for that seat, and
+ * `apply` need not check it again. One entry, keyed by identity, holding no table's
+ * data beyond the last state asked about; a miss only costs the checks.
+ */
+let memoState: State | null = null;
+let memoSeat: Seat = -1;
+let memoList: readonly Move[] = ONLY_DONE;
+
+/** Whether `move` is one of the move objects legalMoves listed for exactly this state and seat. */
+export function listedMove(state: State, seat: Seat, move: Move): boolean {
+  if (state !== memoState || seat !== memoSeat) return false;
+  const list = memoList;
+  for (let i = 0; i < list.length; i++) if (list[i] === move) return true;
+  return false;
+}
+
 export function legalMoves(state: State, seat: Seat): readonly Move[] {
+  if (state === memoState && seat === memoSeat) return memoList;
+  const list = listLegal(state, seat);
+  memoState = state;
+  memoSeat = seat;
+  memoList = list;
+  return list;
+}
+
+function listLegal(state: State, seat: Seat): readonly Move[] {
   if (state.over || state.nextDealAt !== null) return [];
   const hand = state.hands[seat];
   if (hand === undefined) return [];
