@@ -5,10 +5,11 @@
  * same games: a test checks that moves and places agree). It is what the
  * engine's playouts are measured against ("engine/reference" in the bench).
  *
- * How it is tight: one mutable state for the whole game, cards as small ints
- * (suit * 13 + rank, as in durak/cards.ts), no move objects and no events:
- * the legal moves of a seat are counted, one index is drawn, and the chosen
- * move is found again by walking the candidates in the engine's order.
+ * How it is tight: one mutable table object for the whole game, typed arrays
+ * for hands and the table, cards as small ints (suit * 13 + rank, as in
+ * durak/cards.ts), seats as bit masks, no move objects, no events and no
+ * closures: the legal moves of a seat are counted, one index is drawn, and the
+ * chosen move is found again by walking the candidates in the engine's order.
  *
  * Scope: the ordinary-card variants (podkidnoy, perevodnoy, porozhniy), any
  * base deck, deal size, first-bout limit and throw-in rule, a single game
@@ -30,8 +31,175 @@ export interface ReferenceResult {
 }
 
 const LOWEST_RANK: Readonly<Record<number, number>> = { 24: 7, 32: 5, 36: 4, 52: 0 };
-const suit = (c: number): number => (c / 13) | 0;
-const rank = (c: number): number => c % 13;
+/** Room per hand: a hand never holds more than the whole deck. */
+const ROOM = 52;
+const SUIT = Int8Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
+const RANK = Int8Array.from({ length: 52 }, (_, c) => c % 13);
+
+class Table {
+  readonly hands: Uint8Array;
+  readonly size: Uint8Array;
+  readonly place: Uint8Array;
+  readonly attacks = new Uint8Array(12);
+  readonly covers = new Int8Array(12);
+  count = 0;
+  open = 0;
+  covered = 0;
+  ranks = 0;
+  done = 0;
+  taking = false;
+  firstBout = true;
+  attacker = 0;
+  defender = 0;
+  limit = 0;
+  talonAt = 0;
+  readonly trump: number;
+
+  constructor(
+    readonly cfg: ReferenceConfig,
+    readonly n: number,
+    readonly talon: readonly number[],
+    trumpCard: number,
+  ) {
+    this.hands = new Uint8Array(n * ROOM);
+    this.size = new Uint8Array(n);
+    this.place = new Uint8Array(n);
+    this.trump = SUIT[trumpCard]!;
+  }
+
+  next(s: number): number {
+    const n = this.n;
+    for (let i = 1; i <= n; i++) if (this.place[(s + i) % n] === 0) return (s + i) % n;
+    return s;
+  }
+
+  prev(s: number): number {
+    const n = this.n;
+    for (let i = 1; i <= n; i++) if (this.place[(s - i + n) % n] === 0) return (s - i + n) % n;
+    return s;
+  }
+
+  beats(d: number, a: number): boolean {
+    return SUIT[d] === SUIT[a] ? RANK[d]! > RANK[a]! : SUIT[d] === this.trump;
+  }
+
+  throwTurn(s: number): boolean {
+    if (this.count === 0 || this.count >= this.limit || (this.done >> s) & 1 || this.size[s] === 0) return false;
+    if (s === this.defender || this.place[s] !== 0) return false;
+    return this.cfg.throwIn === 'all' || s === this.prev(this.defender) || s === this.next(this.defender);
+  }
+
+  /** Remove the card at index i of seat s's hand, keeping the order of the rest. */
+  removeAt(s: number, i: number): void {
+    const h = this.hands;
+    const base = s * ROOM;
+    const end = base + this.size[s]! - 1;
+    for (let j = base + i; j < end; j++) h[j] = h[j + 1]!;
+    this.size[s]!--;
+  }
+
+  push(s: number, c: number): void {
+    this.hands[s * ROOM + this.size[s]!] = c;
+    this.size[s]!++;
+  }
+
+  attack(c: number): void {
+    this.attacks[this.count] = c;
+    this.covers[this.count] = -1;
+    this.count++;
+    this.open++;
+    this.ranks |= 1 << RANK[c]!;
+  }
+
+  /** Decision 8: the next seat's hand and limit allow a transfer: the new limit, or -1. */
+  transferLimit(): number {
+    const h = this.size[this.next(this.defender)]!;
+    const lim = Math.min(this.firstBout ? Math.min(6, this.cfg.firstBoutLimit) : 6, h);
+    const count = this.count + 1;
+    return h >= count && count <= lim ? lim : -1;
+  }
+
+  defend(seat: number, k: number, tlim: number): void {
+    const base = seat * ROOM;
+    const len = this.size[seat]!;
+    for (let i = 0; i < this.count; i++) {
+      if (this.covers[i] !== -1) continue;
+      for (let j = 0; j < len; j++) {
+        const c = this.hands[base + j]!;
+        if (this.beats(c, this.attacks[i]!) && k-- === 0) {
+          this.removeAt(seat, j);
+          this.covers[i] = c;
+          this.open--;
+          this.covered++;
+          this.ranks |= 1 << RANK[c]!;
+          this.done = 0;
+          return;
+        }
+      }
+    }
+    if (tlim >= 0) {
+      const r = RANK[this.attacks[0]!];
+      for (let j = 0; j < len; j++) {
+        const c = this.hands[base + j]!;
+        if (RANK[c] === r && k-- === 0) {
+          const to = this.next(this.defender);
+          this.removeAt(seat, j);
+          this.attack(c);
+          this.attacker = seat;
+          this.defender = to;
+          this.limit = tlim;
+          this.done = 0;
+          return;
+        }
+      }
+    }
+    this.taking = true;
+    this.done = 0;
+  }
+
+  /** The bout is over: table to the taker or the discard, refill, seats out; true when the game ended. */
+  endBout(): boolean {
+    const n = this.n;
+    const taken = this.taking;
+    const defender = this.defender;
+    if (taken) {
+      for (let i = 0; i < this.count; i++) this.push(defender, this.attacks[i]!);
+      for (let i = 0; i < this.count; i++) if (this.covers[i]! >= 0) this.push(defender, this.covers[i]!);
+    }
+    this.count = 0;
+    this.open = 0;
+    this.covered = 0;
+    this.ranks = 0;
+    this.done = 0;
+    this.taking = false;
+    const talon = this.talon;
+    const D = this.cfg.dealSize;
+    const emptyOnly = this.cfg.variant === 'porozhniy';
+    for (let i = 0; i <= n && this.talonAt < talon.length; i++) {
+      const s = i === n ? defender : (this.attacker + i) % n;
+      if (i < n && (s === defender || this.place[s] !== 0)) continue;
+      if (emptyOnly && this.size[s]! > 0) continue;
+      const take = Math.min(D - this.size[s]!, talon.length - this.talonAt);
+      for (let k = 0; k < take; k++) this.push(s, talon[this.talonAt++]!);
+    }
+    if (this.talonAt === talon.length) {
+      let outBefore = 0;
+      for (let s = 0; s < n; s++) if (this.place[s] !== 0) outBefore++;
+      for (let s = 0; s < n; s++) if (this.place[s] === 0 && this.size[s] === 0) this.place[s] = outBefore + 1;
+    }
+    let inPlay = 0;
+    for (let s = 0; s < n; s++) if (this.place[s] === 0) inPlay++;
+    if (inPlay <= 1) {
+      for (let s = 0; s < n; s++) if (this.place[s] === 0) this.place[s] = n;
+      return true;
+    }
+    this.attacker = !taken && this.place[defender] === 0 ? defender : this.next(defender);
+    this.defender = this.next(this.attacker);
+    this.firstBout = false;
+    this.limit = Math.min(6, this.size[this.defender]!);
+    return false;
+  }
+}
 
 /** Play one game with the engine's seeds: the deal from `seed`, the random choices from `seed ^ 0x5bd1e995`. */
 export function referencePlayout(cfg: ReferenceConfig, n: number, seed: number): ReferenceResult {
@@ -40,32 +208,17 @@ export function referencePlayout(cfg: ReferenceConfig, n: number, seed: number):
   for (let s = 0; s < 4; s++) for (let r = low; r < 13; r++) ids.push(s * 13 + r);
   const order = Rng.seeded(seed).shuffle(ids);
   const D = cfg.dealSize;
-  const hands: number[][] = [];
-  for (let s = 0; s < n; s++) hands.push(order.slice(s * D, (s + 1) * D));
-  const talon = order.slice(n * D);
-  let talonAt = 0; // talon[talonAt..] is still to draw
-  const trump = suit(order[order.length - 1]!);
-  const transfers = cfg.variant === 'perevodnoy';
-  const emptyOnly = cfg.variant === 'porozhniy';
-  const neighbours = cfg.throwIn === 'neighbours';
-  const place = new Array<number>(n).fill(0);
-  const attacks: number[] = [];
-  const covers: number[] = [];
-  let ranks = 0;
-  /** Attack cards not yet covered, and covered ones. */
-  let open = 0;
-  let covered = 0;
-  let done = 0;
-  let taking = false;
-  let firstBout = true;
+  const t = new Table(cfg, n, order.slice(n * D), order[order.length - 1]!);
+  for (let s = 0; s < n; s++) for (let k = 0; k < D; k++) t.push(s, order[s * D + k]!);
 
   // Decision 3: the lowest trump leads, else the lowest card by rank then suit.
   let attacker = -1;
   let best = 99;
   for (let s = 0; s < n; s++) {
-    for (const c of hands[s]!) {
-      if (suit(c) === trump && rank(c) < best) {
-        best = rank(c);
+    for (let k = 0; k < D; k++) {
+      const c = t.hands[s * ROOM + k]!;
+      if (SUIT[c] === t.trump && RANK[c]! < best) {
+        best = RANK[c]!;
         attacker = s;
       }
     }
@@ -73,178 +226,87 @@ export function referencePlayout(cfg: ReferenceConfig, n: number, seed: number):
   if (attacker < 0) {
     attacker = 0;
     for (let s = 0; s < n; s++) {
-      for (const c of hands[s]!) {
-        if (rank(c) * 4 + suit(c) < best) {
-          best = rank(c) * 4 + suit(c);
+      for (let k = 0; k < D; k++) {
+        const c = t.hands[s * ROOM + k]!;
+        if (RANK[c]! * 4 + SUIT[c]! < best) {
+          best = RANK[c]! * 4 + SUIT[c]!;
           attacker = s;
         }
       }
     }
   }
-  const next = (s: number): number => {
-    for (let i = 1; i <= n; i++) if (place[(s + i) % n] === 0) return (s + i) % n;
-    return s;
-  };
-  const prev = (s: number): number => {
-    for (let i = 1; i <= n; i++) if (place[(s - i + n) % n] === 0) return (s - i + n) % n;
-    return s;
-  };
-  let defender = next(attacker);
-  let limit = Math.min(Math.min(6, cfg.firstBoutLimit), hands[defender]!.length);
-
-  const beats = (d: number, a: number): boolean => (suit(d) === suit(a) ? rank(d) > rank(a) : suit(d) === trump);
-  const mayThrow = (s: number): boolean => {
-    if (s === defender || place[s] !== 0) return false;
-    return !neighbours || s === prev(defender) || s === next(defender);
-  };
-  const throwTurn = (s: number): boolean =>
-    attacks.length > 0 && attacks.length < limit && ((done >> s) & 1) === 0 && mayThrow(s) && hands[s]!.length > 0;
-  const transferLimit = (): number => {
-    const t = next(defender);
-    const h = hands[t]!.length;
-    const lim = Math.min(firstBout ? Math.min(6, cfg.firstBoutLimit) : 6, h);
-    const count = attacks.length + 1;
-    return h >= count && count <= lim ? lim : -1;
-  };
-  const remove = (hand: number[], c: number): void => {
-    hand.splice(hand.indexOf(c), 1);
-  };
+  t.attacker = attacker;
+  t.defender = t.next(attacker);
+  t.limit = Math.min(Math.min(6, cfg.firstBoutLimit), t.size[t.defender]!);
+  const transfers = cfg.variant === 'perevodnoy';
 
   const rng = Rng.seeded(seed ^ 0x5bd1e995);
-  const actors: number[] = [];
   let moves = 0;
   for (;;) {
-    // Actors, in seat order (decision 6).
-    actors.length = 0;
-    if (attacks.length === 0) {
-      actors.push(attacker);
+    // Actors in seat order (decision 6), as a mask; the k-th set bit is the seat picked.
+    let mask = 0;
+    if (t.count === 0) {
+      mask = 1 << t.attacker;
     } else {
-      const defends = !taking && open > 0;
-      for (let s = 0; s < n; s++) if (s === defender ? defends : throwTurn(s)) actors.push(s);
+      const defends = !t.taking && t.open > 0;
+      for (let s = 0; s < n; s++) if (s === t.defender ? defends : t.throwTurn(s)) mask |= 1 << s;
     }
-    const seat = actors.length === 1 ? actors[0]! : actors[rng.int(actors.length)]!;
-    const hand = hands[seat]!;
+    let seat = 31 - Math.clz32(mask);
+    if ((mask & (mask - 1)) !== 0) {
+      let k = rng.int(popcount(mask));
+      for (let s = 0; s < n; s++) if ((mask >> s) & 1 && k-- === 0) seat = s;
+    }
+    const base = seat * ROOM;
+    const len = t.size[seat]!;
 
-    if (attacks.length === 0) {
+    if (t.count === 0) {
       // Lead: any card.
-      const c = hand[rng.int(hand.length)]!;
-      remove(hand, c);
-      attacks.push(c);
-      covers.push(-1);
-      open++;
-      ranks |= 1 << rank(c);
-    } else if (seat === defender) {
+      const j = rng.int(len);
+      const c = t.hands[base + j]!;
+      t.removeAt(seat, j);
+      t.attack(c);
+    } else if (seat === t.defender) {
       // Defences (uncovered attack by attack, hand order), then transfers, then take.
       let count = 0;
-      for (let i = 0; i < attacks.length; i++) {
-        if (covers[i] !== -1) continue;
-        for (const c of hand) if (beats(c, attacks[i]!)) count++;
+      for (let i = 0; i < t.count; i++) {
+        if (t.covers[i] !== -1) continue;
+        for (let j = 0; j < len; j++) if (t.beats(t.hands[base + j]!, t.attacks[i]!)) count++;
       }
-      const tlim = transfers && covered === 0 ? transferLimit() : -1;
-      if (tlim >= 0) { for (const c of hand) if (rank(c) === rank(attacks[0]!)) count++; }
-      let k = rng.int(count + 1);
-      let chosen = false;
-      for (let i = 0; i < attacks.length && !chosen; i++) {
-        if (covers[i] !== -1) continue;
-        for (const c of hand) {
-          if (beats(c, attacks[i]!) && k-- === 0) {
-            remove(hand, c);
-            covers[i] = c;
-            open--;
-            covered++;
-            ranks |= 1 << rank(c);
-            done = 0;
-            chosen = true;
-            break;
-          }
-        }
+      const tlim = transfers && t.covered === 0 ? t.transferLimit() : -1;
+      if (tlim >= 0) {
+        const r = RANK[t.attacks[0]!];
+        for (let j = 0; j < len; j++) if (RANK[t.hands[base + j]!] === r) count++;
       }
-      if (!chosen && tlim >= 0) {
-        for (const c of hand) {
-          if (rank(c) === rank(attacks[0]!) && k-- === 0) {
-            const to = next(defender);
-            remove(hand, c);
-            attacks.push(c);
-            covers.push(-1);
-            open++;
-            attacker = seat;
-            defender = to;
-            limit = tlim;
-            done = 0;
-            chosen = true;
-            break;
-          }
-        }
-      }
-      if (!chosen) {
-        taking = true;
-        done = 0;
-      }
+      t.defend(seat, rng.int(count + 1), tlim);
     } else {
       // Throw-ins of a rank on the table, then done.
       let count = 0;
-      for (const c of hand) if ((ranks >> rank(c)) & 1) count++;
+      for (let j = 0; j < len; j++) if ((t.ranks >> RANK[t.hands[base + j]!]!) & 1) count++;
       let k = rng.int(count + 1);
       let thrown = -1;
-      for (const c of hand) {
-        if ((ranks >> rank(c)) & 1 && k-- === 0) {
-          thrown = c;
-          break;
-        }
+      for (let j = 0; j < len && thrown < 0; j++) {
+        if ((t.ranks >> RANK[t.hands[base + j]!]!) & 1 && k-- === 0) thrown = j;
       }
       if (thrown >= 0) {
-        remove(hand, thrown);
-        attacks.push(thrown);
-        covers.push(-1);
-        open++;
-        ranks |= 1 << rank(thrown);
+        const c = t.hands[base + thrown]!;
+        t.removeAt(seat, thrown);
+        t.attack(c);
       } else {
-        done |= 1 << seat;
+        t.done |= 1 << seat;
       }
     }
     moves++;
 
     // The bout ends once everything is covered (or taken) and nobody may throw in.
-    if (!(taking || open === 0)) continue;
+    if (!t.taking && t.open !== 0) continue;
     let waiting = false;
-    if (attacks.length < limit) { for (let s = 0; s < n && !waiting; s++) waiting = throwTurn(s); }
-    if (waiting) continue;
-    const taken = taking;
-    const pile = taken ? hands[defender]! : null;
-    if (pile !== null) {
-      for (const c of attacks) pile.push(c);
-      for (const c of covers) if (c >= 0) pile.push(c);
-    }
-    attacks.length = 0;
-    covers.length = 0;
-    ranks = 0;
-    open = 0;
-    covered = 0;
-    done = 0;
-    taking = false;
-    // Refill: the main attacker first, clockwise, the defender last.
-    for (let i = 0; i <= n && talonAt < talon.length; i++) {
-      const s = i === n ? defender : (attacker + i) % n;
-      if (i < n && (s === defender || place[s] !== 0)) continue;
-      const h = hands[s]!;
-      if (emptyOnly && h.length > 0) continue;
-      const take = Math.min(D - h.length, talon.length - talonAt);
-      for (let k = 0; k < take; k++) h.push(talon[talonAt++]!);
-    }
-    if (talonAt === talon.length) {
-      let outBefore = 0;
-      for (let s = 0; s < n; s++) if (place[s] !== 0) outBefore++;
-      for (let s = 0; s < n; s++) if (place[s] === 0 && hands[s]!.length === 0) place[s] = outBefore + 1;
-    }
-    let inPlay = 0;
-    for (let s = 0; s < n; s++) if (place[s] === 0) inPlay++;
-    if (inPlay <= 1) {
-      for (let s = 0; s < n; s++) if (place[s] === 0) place[s] = n;
-      return { places: place, moves };
-    }
-    attacker = !taken && place[defender] === 0 ? defender : next(defender);
-    defender = next(attacker);
-    firstBout = false;
-    limit = Math.min(6, hands[defender]!.length);
+    if (t.count < t.limit) { for (let s = 0; s < n && !waiting; s++) waiting = t.throwTurn(s); }
+    if (!waiting && t.endBout()) return { places: Array.from(t.place), moves };
   }
+}
+
+function popcount(m: number): number {
+  let k = 0;
+  for (; m !== 0; m &= m - 1) k++;
+  return k;
 }

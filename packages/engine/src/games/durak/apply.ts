@@ -11,23 +11,53 @@ import { beatReason, beatTable, CARD_COUNT, cardId, cardName, CODES, isSpecial, 
 import { MAX_SEATS } from './config.ts';
 import { fail } from './errors.ts';
 import { listedMove } from './legal.ts';
+import { attackIndex, defendIndex, DONE_INDEX, TAKE_INDEX, transferIndex } from './moves.ts';
 import { cannotBeat, failWith, WHY } from './reasons.ts';
 import { anyThrowInTurn, matchesTable, mayThrowIn, transferTarget, uncoveredCount } from './rules.ts';
-import { type Draft, draft, type Event, type Move, type State } from './state.ts';
+import { type Draft, draft, type Event, type Move, type MutableState, type State } from './state.ts';
 
-/** Remove the first `card` from `xs` in place (keeping the order of the rest). */
-function remove(xs: number[], card: number): void {
-  const i = xs.indexOf(card);
-  if (i < 0) return;
-  for (let j = i + 1; j < xs.length; j++) xs[j - 1] = xs[j]!;
-  xs.length--;
+/** `xs` without its first `card`, as a new array (one pass: cheaper than a copy and a splice). */
+function without(xs: readonly number[], card: number): number[] {
+  const out: number[] = [];
+  let skipped = false;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (x === card && !skipped) skipped = true;
+    else out.push(x);
+  }
+  return out;
 }
 
-/** Remove a played card from a hand (and from the public `known` part if it was there). */
-function play(u: Draft, seat: Seat, card: number): void {
-  remove(u.inner('hands', seat), card);
-  const known = u.state.known[seat]!;
-  if (known.length > 0 && known.includes(card)) remove(u.inner('known', seat), card);
+/** `xs` with `x` appended, as a new array. */
+function append(xs: readonly number[], x: number): number[] {
+  const out = xs.slice();
+  out.push(x);
+  return out;
+}
+
+/**
+ * Remove a played card from a hand (and from the public `known` part if it was there). The
+ * first write of every move: the arrays are copied without asking the updater whether it
+ * owns them (it cannot yet), then handed to it (`adopt`) so the end of the bout can write to
+ * them again without another copy.
+ */
+function play(u: Draft, s: MutableState, seat: Seat, card: number): void {
+  const hands = u.adopt(s.hands.slice());
+  hands[seat] = u.adopt(without(hands[seat]!, card));
+  s.hands = hands;
+  const known = s.known[seat]!;
+  if (known.length > 0 && known.includes(card)) {
+    const all = u.adopt(s.known.slice());
+    all[seat] = u.adopt(without(known, card));
+    s.known = all;
+  }
+}
+
+/** An attack card (a lead, a throw-in or a transfer) goes on the table, uncovered (written once per move). */
+function addAttack(s: MutableState, card: number): void {
+  s.attacks = append(s.attacks, card);
+  s.covers = append(s.covers, -1);
+  s.tableRanks = s.tableRanks | (1 << rankOf(card));
 }
 
 /** The `done` event of each seat, shared: after every cover each seat is asked again, so `done` is the commonest move. */
@@ -127,28 +157,27 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
     return err(failWith('not-your-turn', { seat }, { why: WHY.noSeat }));
   }
   // A move legalMoves listed for this state and seat passed every check there; anything else is checked here.
-  const checked = listedMove(state, seat, move);
   const u = draft(state);
   const s = u.edit();
   switch (move.kind) {
     case 'attack': {
       const card = idOf(move.card);
-      const e = checked ? null : checkAttack(state, seat, card);
+      const e = listedMove(state, seat, attackIndex(card)) ? null : checkAttack(state, seat, card);
       if (e) return err(e);
-      play(u, seat, card);
-      u.array('attacks').push(card);
-      u.array('covers').push(-1);
-      s.tableRanks = state.tableRanks | (1 << rankOf(card));
+      play(u, s, seat, card);
+      addAttack(s, card);
       u.emit({ kind: 'attack', seat, card: CODES[card]! });
       break;
     }
     case 'defend': {
       const att = idOf(move.attack);
       const card = idOf(move.card);
-      const e = checked ? null : checkDefend(state, seat, att, card);
+      const e = listedMove(state, seat, defendIndex(att, card)) ? null : checkDefend(state, seat, att, card);
       if (e) return err(e);
-      play(u, seat, card);
-      u.array('covers')[state.attacks.indexOf(att)] = card;
+      play(u, s, seat, card);
+      const covers = state.covers.slice();
+      covers[state.attacks.indexOf(att)] = card;
+      s.covers = covers;
       s.tableRanks = state.tableRanks | (1 << rankOf(card));
       s.done = 0; // decision 6: a cover may put a new rank on the table, so everyone may throw again
       u.emit({ kind: 'defend', seat, attack: CODES[att]!, card: CODES[card]! });
@@ -156,12 +185,11 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
     }
     case 'transfer': {
       const card = idOf(move.card);
-      const e = checked ? null : checkTransfer(state, seat, card);
+      const e = listedMove(state, seat, transferIndex(card)) ? null : checkTransfer(state, seat, card);
       if (e) return err(e);
       const t = transferTarget(state);
-      play(u, seat, card);
-      u.array('attacks').push(card);
-      u.array('covers').push(-1);
+      play(u, s, seat, card);
+      addAttack(s, card);
       // Decision 8: the next seat defends, the old defender becomes the main attacker, the limit is its own.
       s.attacker = seat;
       s.defender = t.next;
@@ -171,7 +199,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       break;
     }
     case 'take': {
-      const e = checked ? null : checkTake(state, seat);
+      const e = listedMove(state, seat, TAKE_INDEX) ? null : checkTake(state, seat);
       if (e) return err(e);
       s.taking = true;
       s.done = 0; // decision 7: after "take" every attacker is asked whether it adds more
@@ -179,7 +207,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       break;
     }
     case 'done': {
-      const e = checked ? null : checkDone(state, seat);
+      const e = listedMove(state, seat, DONE_INDEX) ? null : checkDone(state, seat);
       if (e) return err(e);
       s.done = state.done | (1 << seat);
       u.emit(DONE_EVENT[seat]!);

@@ -76,7 +76,9 @@ function endGame(u: Draft, at: number): void {
   // No seat left in play: the last ones emptied their hands in the same bout, a draw at the place they reached.
   const losses = s.losses.slice();
   if (durak !== null) losses[durak]! += 1;
-  const seriesOver = s.config.series === 1 || Math.max(...losses) >= s.config.series;
+  let most = 0;
+  for (const l of losses) most = Math.max(most, l);
+  const seriesOver = s.config.series === 1 || most >= s.config.series;
   u.emit({ kind: 'round-over', game: s.game, places: places.slice(), durak, losses: losses.slice(), seriesOver });
   s.losses = losses;
   s.lastPlaces = places;

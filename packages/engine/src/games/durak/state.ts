@@ -158,7 +158,10 @@ export interface View {
  * literal (not a spread) because it is on the hot path of every move: V8 builds it with a
  * fixed shape several times faster than `{ ...state }`, and the compiler checks every field.
  */
-function copyState(s: State): { -readonly [K in keyof State]: State[K]; } {
+/** The draft a move writes to (see core/updater.ts). */
+export type MutableState = { -readonly [K in keyof State]: State[K]; };
+
+function copyState(s: State): MutableState {
   return {
     config: s.config,
     seats: s.seats,
