@@ -1,4 +1,4 @@
-/** The auction (seed-004#bidding): opening bid, steps of 5, a pass is final, the last bidder declares. */
+/** The auction (seed-004#bidding): the compulsory opening 100, raises in steps of 5, a pass is final, the last bidder declares. */
 import type { RuleError, Seat } from '../../core/types.ts';
 import { dealShuffled } from './deal.ts';
 import { fail } from './errors.ts';
@@ -10,6 +10,8 @@ export function applyBid(u: Draft, seat: Seat, value: number): RuleError | null 
   const lo = minBid(s);
   if (value % 5 !== 0) return fail('bid-step');
   if (value < lo) return fail('bid-too-low', { min: lo });
+  // Seed 004: the opening is the compulsory hundred exactly; raising it is for the next bidders.
+  if (s.bid === 0 && value !== s.opening) return fail('opening-bid', { value: s.opening });
   const hi = maxBidNow(s, seat);
   if (value > hi) return fail('bid-over-limit', { max: hi });
   u.assign({ bid: value, bidder: seat });
