@@ -15,18 +15,33 @@ import type { Command } from '../main.ts';
  * with its defaults and fewest seats.
  */
 const BENCH_TABLES: Readonly<
-  Record<string, { config: Record<string, unknown>; seats: number; bots?: string; reference?: Reference; }>
+  Record<
+    string,
+    {
+      config: Record<string, unknown>;
+      seats: number;
+      bots?: string;
+      botsConfig?: Record<string, unknown>;
+      reference?: Reference;
+    }
+  >
 > = {
   // Durak is also measured against a tight, mutable playout of the same rules, seeds and choices (bench/durak-reference.ts).
   durak: { config: { variant: 'podkidnoy', deck: 36 }, seats: 2, reference: durakReference },
   uno: { config: {}, seats: 4, bots: 'random' },
   svintus: { config: {}, seats: 4, bots: 'random' },
-  // Random declarers almost never make a contract, so a random table would never reach 1000: cap it at 100 deals.
-  thousand: { config: { dealLimit: 100 }, seats: 3 },
+  // Thousand's random players (a person who knows only the rules) play whole tables to 1000 (rounds = deals);
+  // uniformly random declarers never make a contract, so the uniform row stays capped at 100 deals, as before.
+  thousand: { config: { dealLimit: 100 }, seats: 3, bots: 'random', botsConfig: {} },
 };
 
 /** How a benched game is played: by bots (one per seat, through botMatch), by randomPlayout, or by a reference playout. */
-type Policy = { readonly label: string; readonly play: (seed: number) => { rounds: number; moves: number; }; };
+type Policy = {
+  readonly label: string;
+  readonly play: (seed: number) => { rounds: number; moves: number; };
+  /** The table's config when it is not the game's bench config (random players of Thousand play to 1000). */
+  readonly config?: unknown;
+};
 
 /** A yardstick outside the engine: the same games as randomPlayout, played by code written for speed alone. */
 type Reference = (config: unknown, seats: number) => Policy;
@@ -42,13 +57,20 @@ function durakReference(config: unknown, seats: number): Policy {
   };
 }
 
-function policies(game: AnyGame, config: unknown, seats: number, bots: string | undefined, reference?: Reference): Policy[] {
+function policies(
+  game: AnyGame,
+  config: unknown,
+  seats: number,
+  bots: string | undefined,
+  botsConfig: unknown,
+  reference?: Reference,
+): Policy[] {
   const out: Policy[] = [];
   if (bots !== undefined) {
     const bot = botFor(game, bots);
     if (bot === undefined) throw new CliError(`${game.id}: no bot "${bots}" for the bench`);
     const table: Bot<unknown, Tagged>[] = Array.from({ length: seats }, () => bot);
-    out.push({ label: `${bots} players`, play: (seed) => botMatch(game, config, table, seed) });
+    out.push({ label: `${bots} players`, play: (seed) => botMatch(game, botsConfig, table, seed), config: botsConfig });
   }
   out.push({ label: 'uniform moves', play: (seed) => randomPlayout(game, config, seats, seed) });
   if (reference !== undefined) out.push(reference(config, seats));
@@ -99,7 +121,9 @@ function measureGame(game: AnyGame, runs: number, ms: number) {
   const table = BENCH_TABLES[game.id] ?? { config: {}, seats: game.seats.min };
   const config = game.parseConfig(table.config, table.seats);
   if (!config.ok) throw new CliError(`${game.id}: bench config refused: ${config.error.message.en}`);
-  const chosen = policies(game, config.value, table.seats, table.bots, table.reference);
+  const botsConfig = table.botsConfig === undefined ? config : game.parseConfig(table.botsConfig, table.seats);
+  if (!botsConfig.ok) throw new CliError(`${game.id}: bench config refused: ${botsConfig.error.message.en}`);
+  const chosen = policies(game, config.value, table.seats, table.bots, botsConfig.value, table.reference);
   for (const policy of chosen) timedRun(policy, Math.min(300, ms), 1_000_000); // warm-up: let the JIT settle
   const byPolicy: Run[][] = chosen.map(() => []);
   for (let r = 0; r < runs; r++) chosen.forEach((policy, i) => byPolicy[i]!.push(timedRun(policy, ms, r * 10_000_000)));
@@ -121,7 +145,7 @@ function measureGame(game: AnyGame, runs: number, ms: number) {
       game: game.id,
       policy: policy.label,
       seats: table.seats,
-      config: config.value,
+      config: policy.config ?? config.value,
       runs,
       gamesPerSecond: median(gps),
       gamesPerSecondMin: Math.min(...gps),
