@@ -35,13 +35,21 @@ function refill(u: Draft): void {
     if (emptyOnly && have > 0) continue;
     const take = Math.min(s.config.dealSize - have, talon.length - drawn);
     if (take <= 0) continue;
-    const hand = u.inner('hands', seat);
-    for (let k = 0; k < take; k++) hand.push(talon[drawn + k]!);
+    const d = u.edit();
+    const hands = (d.hands = u.writable(d.hands));
+    const hand = (hands[seat] = u.writable(hands[seat]!));
+    const cards: string[] = [];
+    for (let k = 0; k < take; k++) {
+      hand.push(talon[drawn + k]!);
+      cards.push(CODES[talon[drawn + k]!]!);
+    }
     drawn += take;
     // Decision 9: the face-up trump card stays known to all in its new hand.
-    const trumpDrawn = drawn === talon.length && talon[drawn - 1] === s.trumpCard;
-    if (trumpDrawn) u.inner('known', seat).push(s.trumpCard);
-    u.emit({ kind: 'draw', seat, count: take, cards: codes(hand.slice(hand.length - take)), trumpCard: CODES[s.trumpCard]! });
+    if (drawn === talon.length && talon[drawn - 1] === s.trumpCard) {
+      const known = (d.known = u.writable(d.known));
+      (known[seat] = u.writable(known[seat]!)).push(s.trumpCard);
+    }
+    u.emit({ kind: 'draw', seat, count: take, cards, trumpCard: CODES[s.trumpCard]! });
   }
   if (drawn > 0) u.edit().talon = talon.slice(drawn);
 }
@@ -57,7 +65,8 @@ function goOut(u: Draft): void {
     if (s.place[i] === 0 && s.hands[i]!.length === 0) (seats ??= []).push(i);
   }
   if (seats === null) return;
-  const place = u.array('place');
+  const d = u.edit();
+  const place = (d.place = u.writable(d.place));
   for (const i of seats) place[i] = outBefore + 1;
   u.emit({ kind: 'out', seats, place: outBefore + 1 });
 }
@@ -99,14 +108,16 @@ export function endBout(u: Draft, taken: boolean, at: number): void {
   u.emit({ kind: 'bout-over', defender, taken, cards: codes(cards) });
   if (taken) {
     // Decision 10: everyone saw the taken cards; they stay public until played.
-    const hand = u.inner('hands', defender);
-    const known = u.inner('known', defender);
+    const hands = (s.hands = u.writable(s.hands));
+    const hand = (hands[defender] = u.writable(hands[defender]!));
+    const known = (s.known = u.writable(s.known));
+    const seen = (known[defender] = u.writable(known[defender]!));
     for (const c of cards) {
       hand.push(c);
-      known.push(c);
+      seen.push(c);
     }
   } else {
-    const discard = u.array('discard');
+    const discard = (s.discard = u.writable(s.discard));
     for (const c of cards) discard.push(c);
   }
   s.attacks = [];
