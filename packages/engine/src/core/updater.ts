@@ -26,9 +26,10 @@
  * a 40-field state leaves V8's fast path (microseconds); the compiler checks
  * the literal against the state type, so a new field cannot be forgotten. A
  * game without such a function gets a spread. Owned arrays are remembered by
- * identity in a short list (a move owns a handful), which is cheaper than a
- * Set for so few. Hot code may take the draft once with `edit()` and write
- * its fields directly (a plain, monomorphic store at that call site).
+ * identity in four fields and then a list (a move owns a handful), which is
+ * cheaper than a Set for so few and allocates nothing. Hot code may take the draft once with `edit()` and write
+ * its fields directly (a plain, monomorphic store at that call site), and
+ * get its arrays with `writable(s.field)` stored back by name.
  *
  * Rules for games: never write to `state` (the original or the draft)
  * except through `edit()`/`set()`; never mutate an array that did not come
@@ -58,8 +59,15 @@ const spread = <S>(s: S): Mutable<S> => ({ ...s }) as Mutable<S>;
 
 export class Updater<S extends object, E extends Tagged> {
   private draft: Mutable<S> | null = null;
-  /** Arrays this move made (copies handed out by array/inner): the only ones it may mutate. */
-  private owned: unknown[] | null = null;
+  /**
+   * Arrays this move made (copies handed out by array/inner/writable): the only ones it may
+   * mutate. The first four sit in fields (most moves own fewer), the rest in a list.
+   */
+  private o0: unknown = null;
+  private o1: unknown = null;
+  private o2: unknown = null;
+  private o3: unknown = null;
+  private more: unknown[] | null = null;
   private list: E[] | null = null;
   private rng: Rng | null = null;
   private rngKey: RngKey<S> | null = null;
@@ -85,14 +93,29 @@ export class Updater<S extends object, E extends Tagged> {
     this.edit()[key] = value;
   }
 
+  /** Several fields at once (a new deal lays out most of a state); arrays put in here are not owned. */
+  assign(fields: Partial<S>): void {
+    Object.assign(this.edit(), fields);
+  }
+
   /** The field's array, copied on the first call of this move; mutate it freely. */
   array<K extends ArrayKey<S>>(key: K): Elem<S[K]>[] {
     const d = this.edit();
     const a = d[key] as unknown as Elem<S[K]>[];
-    if (this.owns(a)) return a;
+    const w = this.writable(a);
+    if (w !== a) d[key] = w as unknown as S[K];
+    return w;
+  }
+
+  /**
+   * `a` itself if this move already owns it (a copy it made), else a copy it now owns: the
+   * hot-path form of `array`, for code that stores the result back into its field itself
+   * (`s.attacks = u.writable(s.attacks)` is a plain named store, where `array(key)` is a keyed one).
+   */
+  writable<T>(a: readonly T[]): T[] {
+    if (this.owns(a)) return a as T[];
     const c = a.slice();
     this.own(c);
-    d[key] = c as unknown as S[K];
     return c;
   }
 
@@ -101,11 +124,27 @@ export class Updater<S extends object, E extends Tagged> {
     const outer = this.array(key as unknown as ArrayKey<S>) as unknown as Elem<Elem<S[K]>>[][];
     const a = outer[i];
     if (a === undefined) throw new RangeError(`updater: no array ${i} in ${String(key)}`);
-    if (this.owns(a)) return a;
-    const c = a.slice();
-    this.own(c);
-    outer[i] = c;
-    return c;
+    const w = this.writable(a);
+    outer[i] = w;
+    return w;
+  }
+
+  /**
+   * Declare `fresh`, an array this move has just built (say, a hand without the card played),
+   * owned: later `writable`/`array`/`inner` calls hand it out without copying it again.
+   */
+  adopt<T>(fresh: T[]): T[] {
+    this.own(fresh);
+    return fresh;
+  }
+
+  /** Whether this move owns `a` (made it through this updater), so it may mutate it. */
+  owns(a: unknown): boolean {
+    if (a === this.o0 || a === this.o1 || a === this.o2 || a === this.o3) return true;
+    const o = this.more;
+    if (o === null) return false;
+    for (let i = 0; i < o.length; i++) if (o[i] === a) return true;
+    return false;
   }
 
   emit(event: E): void {
@@ -132,16 +171,13 @@ export class Updater<S extends object, E extends Tagged> {
     return { state: this.draft ?? this.original, events: this.list ?? NO_EVENTS };
   }
 
-  private owns(a: unknown): boolean {
-    const o = this.owned;
-    if (o === null) return false;
-    for (let i = 0; i < o.length; i++) if (o[i] === a) return true;
-    return false;
-  }
-
   private own(a: unknown): void {
-    if (this.owned === null) this.owned = [a];
-    else this.owned.push(a);
+    if (this.o0 === null) this.o0 = a;
+    else if (this.o1 === null) this.o1 = a;
+    else if (this.o2 === null) this.o2 = a;
+    else if (this.o3 === null) this.o3 = a;
+    else if (this.more === null) this.more = [a];
+    else this.more.push(a);
   }
 }
 
