@@ -3,6 +3,8 @@
  * under commands/ and is loaded only when asked for, so `kozyr replay` does not
  * pay for the server's start-up.
  */
+import { guarded } from './args.ts';
+
 export interface Command {
   readonly summary: string;
   readonly usage: string;
@@ -43,8 +45,11 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (load === undefined) {
-    process.stderr.write(`kozyr: unknown command "${name}"\n\n${await help()}\n`);
+    process.stderr.write(
+      `kozyr: unknown command "${name}" (commands: ${Object.keys(commands).join(', ')}; \`kozyr help\` explains them)\n`,
+    );
     return 2;
   }
-  return (await load()).run(rest);
+  // Every command is guarded here as well, so no failure of any command (or of loading it) is a stack trace.
+  return guarded(name, async () => (await load()).run(rest));
 }

@@ -1,6 +1,6 @@
 /** kozyr replay / simulate / bench on Ratuki: a race replayed from its timings, speeds as bot ids, the real-time bench row. */
-import { colourDeck } from '@kozyr/engine/games/ratuki/cards.ts';
 import { describe, expect, it } from 'vitest';
+import { colourDeck } from '../../engine/src/games/ratuki/cards.ts';
 import { kozyr, scenarioFile } from './run-cli.ts';
 
 /** Each seat's pile: the named cards on top, the rest of its colour in canonical order. */

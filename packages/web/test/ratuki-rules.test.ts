@@ -1,5 +1,5 @@
 /** Ratuki's rules page: one file per language, the same sections, paragraphs and questions in each. */
-import { LANGS } from '@kozyr/engine/core/types.ts';
+import { LANGS } from '@kozyr/engine/client';
 import { describe, expect, it } from 'vitest';
 import { ratukiRules, ratukiRulesByLang } from '../src/rules/ratuki/index.ts';
 

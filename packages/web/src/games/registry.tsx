@@ -3,12 +3,17 @@
  * read each seat's hand out of that seat's own view. A game with no entry
  * still has lobby, form, rules, chat and results.
  */
-import type { Lang } from '@kozyr/engine/core/types.ts';
-import type { Move, View } from '@kozyr/engine/games/durak/state.ts';
-import type { Move as RatukiMove, View as RatukiView } from '@kozyr/engine/games/ratuki/state.ts';
-import type { Move as SheddingMove } from '@kozyr/engine/games/shared-shedding/types.ts';
-import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
-import type { Move as ThousandMove, View as ThousandView } from '@kozyr/engine/games/thousand/state.ts';
+import type {
+  DurakMove as Move,
+  DurakView as View,
+  Lang,
+  RatukiMove,
+  RatukiView,
+  SheddingMove,
+  SheddingView,
+  ThousandMove,
+  ThousandView,
+} from '@kozyr/engine/client';
 import type { JSX } from 'preact';
 import { DurakTableView } from './durak/table-view.tsx';
 import { hotelClient } from './hotel/client.tsx';

@@ -1,5 +1,5 @@
 /** Hotel's cards drawn from their codes: rooms (`r3-30`, `rx-02`) and door cards (`R3`). */
-import type { Lang } from '@kozyr/engine/core/types.ts';
+import type { Lang } from '@kozyr/engine/client';
 import { L } from './labels.ts';
 
 const COLOUR_CSS: Readonly<Record<string, string>> = {

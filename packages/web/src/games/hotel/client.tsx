@@ -1,5 +1,5 @@
 /** Hotel's entry in the client registry: the table view, and for replays each seat's door cards in hand. */
-import type { Move, View } from '@kozyr/engine/games/hotel/state.ts';
+import type { HotelMove as Move, HotelView as View } from '@kozyr/engine/client';
 import type { GameClient } from '../registry.tsx';
 import type { TableViewProps } from '../types.ts';
 import { HotelTableView } from './table-view.tsx';

@@ -2,7 +2,7 @@
  * Hotel's table words in the club's four languages, as named literals, kept beside the view
  * (the engine's texts.ts holds the title, the settings and the guests' names).
  */
-import type { Text } from '@kozyr/engine/core/types.ts';
+import type { Text } from '@kozyr/engine/client';
 
 export const L = {
   round: { en: 'Round {n}', ru: 'Раунд {n}', uk: 'Раунд {n}', bg: 'Рунд {n}' },

@@ -5,7 +5,7 @@
  * choosing window's countdown, the "Which door?" hint, and the reveal ("Chuk-chuk!") animated
  * when the event arrives. Everything comes from the view, the legal moves and the events.
  */
-import type { Event, Move, View } from '@kozyr/engine/games/hotel/state.ts';
+import type { HotelEvent as Event, HotelMove as Move, HotelView as View } from '@kozyr/engine/client';
 import { useState } from 'preact/hooks';
 import { Countdown } from '../../components/countdown.tsx';
 import { useI18n } from '../../i18n/index.ts';

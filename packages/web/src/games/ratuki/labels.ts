@@ -1,5 +1,5 @@
 /** Ratuki's table words in the club's four languages, beside the view they belong to. */
-import type { Text } from '@kozyr/engine/core/types.ts';
+import type { Text } from '@kozyr/engine/client';
 
 export const L = {
   place: { en: 'Place {n}', ru: 'Место {n}', uk: 'Місце {n}', bg: 'Място {n}' },

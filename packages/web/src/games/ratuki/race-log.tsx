@@ -2,7 +2,7 @@
  * The race as it happened: the last moves with the server's receive times, relative to
  * "Ratuki!" and to the move before (moves a few milliseconds apart are marked as a race).
  */
-import type { View } from '@kozyr/engine/games/ratuki/state.ts';
+import type { RatukiView as View } from '@kozyr/engine/client';
 import { useI18n } from '../../i18n/index.ts';
 import { RCard } from './cards.tsx';
 import { fillText, L } from './labels.ts';

@@ -1,5 +1,5 @@
 /** The score sheet across rounds: each round's scores (score pile − cards left) and the running totals, as on paper. */
-import type { View } from '@kozyr/engine/games/ratuki/state.ts';
+import type { RatukiView as View } from '@kozyr/engine/client';
 import { useI18n } from '../../i18n/index.ts';
 import { L } from './labels.ts';
 

@@ -7,7 +7,7 @@
  * score sheet and the race log. Nothing here knows rules: what glows comes from the
  * server's legal moves, and the server judges every card.
  */
-import type { Move, View } from '@kozyr/engine/games/ratuki/state.ts';
+import type { RatukiMove as Move, RatukiView as View } from '@kozyr/engine/client';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../../i18n/index.ts';
 import { useRoute } from '../../router.ts';

@@ -5,7 +5,7 @@
  * is shown for a moment, never blocking the next try. Click-to-confirm latency is measured
  * from the input event to the frame that paints the confirming update.
  */
-import type { Move } from '@kozyr/engine/games/ratuki/state.ts';
+import type { RatukiMove as Move } from '@kozyr/engine/client';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../../i18n/index.ts';
 import { conn } from '../../net/club.ts';

@@ -3,7 +3,7 @@
  * club's RulesDoc by section and question id: a section or question missing from one
  * language is an error here, not a blank on the page.
  */
-import { LANGS, type Text } from '@kozyr/engine/core/types.ts';
+import { LANGS, type Text } from '@kozyr/engine/client';
 import type { RulesDoc } from '../types.ts';
 import { bg } from './bg.ts';
 import { en } from './en.ts';

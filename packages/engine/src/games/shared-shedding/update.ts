@@ -1,11 +1,14 @@
 /**
- * A state being changed by one move: a shallow copy whose arrays are copied on
- * first write, so a move costs only the arrays it touches (the stock and the pile
- * are persistent stacks, see pile.ts: never copied). The generator is revived from
- * the state only when a shuffle needs it.
+ * One move's change of a shedding state, on the core updater (core/updater.ts):
+ * fields and arrays copied on first write, the event buffer, the generator revived
+ * only when a shuffle needs it. What is the shedding games' own is here: the seat
+ * after a seat, and the card operations (a hand replaced, the call flag, the pile,
+ * drawing with the seed's reshuffle). The stock and the pile are persistent stacks
+ * (pile.ts): never copied.
  */
-import { Rng } from '../../core/rng.ts';
+import type { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
+import { type CopyState, Updater } from '../../core/updater.ts';
 import { withCards } from './deckset.ts';
 import { onTop, pileCards, pileOf, pileSize } from './pile.ts';
 import type { Deckset, DrawReason, Event, SheddingState } from './types.ts';
@@ -15,82 +18,64 @@ export function keptOnPile(s: SheddingState): number {
   return s.phase === 'challenge' ? 2 : 1;
 }
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K]; };
+/** The shallow copy the updater makes at a move's first write: a literal of every field (much faster than a spread). */
+const copyState: CopyState<SheddingState> = (s) => ({
+  rng: s.rng,
+  rules: s.rules,
+  seats: s.seats,
+  round: s.round,
+  dealer: s.dealer,
+  hands: s.hands,
+  stock: s.stock,
+  discard: s.discard,
+  colour: s.colour,
+  direction: s.direction,
+  turn: s.turn,
+  phase: s.phase,
+  drawn: s.drawn,
+  penalty: s.penalty,
+  penaltyFace: s.penaltyFace,
+  lastPlayer: s.lastPlayer,
+  interceptOpen: s.interceptOpen,
+  declined: s.declined,
+  called: s.called,
+  exposed: s.exposed,
+  challenge: s.challenge,
+  shown: s.shown,
+  silence: s.silence,
+  slap: s.slap,
+  totals: s.totals,
+  lastRound: s.lastRound,
+  rounds: s.rounds,
+  places: s.places,
+  resumeAt: s.resumeAt,
+});
 
-/** A shallow copy written out field by field: much faster than a spread on the hot path. */
-function copyState(s: SheddingState): Mutable<SheddingState> {
-  return {
-    rng: s.rng,
-    rules: s.rules,
-    seats: s.seats,
-    round: s.round,
-    dealer: s.dealer,
-    hands: s.hands,
-    stock: s.stock,
-    discard: s.discard,
-    colour: s.colour,
-    direction: s.direction,
-    turn: s.turn,
-    phase: s.phase,
-    drawn: s.drawn,
-    penalty: s.penalty,
-    penaltyFace: s.penaltyFace,
-    lastPlayer: s.lastPlayer,
-    interceptOpen: s.interceptOpen,
-    declined: s.declined,
-    called: s.called,
-    exposed: s.exposed,
-    challenge: s.challenge,
-    shown: s.shown,
-    silence: s.silence,
-    slap: s.slap,
-    totals: s.totals,
-    lastRound: s.lastRound,
-    rounds: s.rounds,
-    places: s.places,
-    resumeAt: s.resumeAt,
-  };
-}
-
-export class Draft {
-  readonly s: Mutable<SheddingState>;
+export class SheddingUpdate extends Updater<SheddingState, Event> {
   /**
-   * The events so far, made as `[first]` and then grown: an empty `[]` would take a 16-slot
-   * store at its first push, and most moves emit one or two events (allocation is most of
-   * a move's cost on the bench).
+   * The draft, taken at once: every move that builds a SheddingUpdate writes (refusals are
+   * decided on the original state before one is made), and hot code writes its fields directly.
    */
-  private list: Event[] | null = null;
-  private rng: Rng | null = null;
-  private handsOwned = false;
-  private calledOwned = false;
+  readonly s: ReturnType<Updater<SheddingState, Event>['edit']>;
+  /*
+   * `hands` and `called` are copied on first write by this move itself (a fresh array the move
+   * built, which the updater's rules let it mutate) rather than through `array()`: two flags are
+   * cheaper than the owned-array list on the hot path (a play or a draw writes both).
+   */
+  private handsCopied = false;
+  private calledCopied = false;
 
-  /** `rng`: a generator already in use for this state (a new hand dealt inside a move shares it). */
   constructor(
     readonly g: Deckset,
     state: SheddingState,
-    rng: Rng | null = null,
   ) {
-    this.s = copyState(state);
-    this.rng = rng;
+    super(state, copyState);
+    this.s = this.edit();
   }
 
-  emit(e: Event): void {
-    if (this.list === null) this.list = [e];
-    else this.list.push(e);
-  }
-
-  get events(): readonly Event[] {
-    return this.list ?? [];
-  }
-
-  random(): Rng {
-    if (this.rng === null) this.rng = Rng.fromState(this.s.rng);
-    return this.rng;
-  }
-
-  done(): SheddingState {
-    if (this.rng !== null) this.s.rng = this.rng.state();
-    return this.s;
+  /** The table's generator (the state's `rng`), revived on first use. */
+  override random(): Rng {
+    return super.random('rng');
   }
 
   /** The seat after `seat` in the direction of play. */
@@ -100,18 +85,18 @@ export class Draft {
   }
 
   setHand(seat: Seat, hand: readonly string[]): void {
-    if (!this.handsOwned) {
+    if (!this.handsCopied) {
       this.s.hands = this.s.hands.slice();
-      this.handsOwned = true;
+      this.handsCopied = true;
     }
     (this.s.hands as (readonly string[])[])[seat] = hand;
   }
 
   setCalled(seat: Seat, value: boolean): void {
     if (this.s.called[seat] === value) return;
-    if (!this.calledOwned) {
+    if (!this.calledCopied) {
       this.s.called = this.s.called.slice();
-      this.calledOwned = true;
+      this.calledCopied = true;
     }
     (this.s.called as boolean[])[seat] = value;
   }
