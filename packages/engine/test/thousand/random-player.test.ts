@@ -1,6 +1,6 @@
 /** Thousand's `random` player: a person who knows only the rules; random tables reach 1000. */
 import { describe, expect, it } from 'vitest';
-import { botMatch } from '../../src/core/autoplay.ts';
+import { botInput, botMatch } from '../../src/core/autoplay.ts';
 import { botFor } from '../../src/core/host.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { thousand } from '../../src/games/thousand/index.ts';
@@ -10,14 +10,9 @@ import { bid, config, contract, deckOf, give, pass, playCard, run, table, take }
 
 const STRONG = deckOf(3, ['AS AH TH KH QH AC AD', '9H KS QS JS 9S TC KC', 'JH QC JC TD KD QD JD'], ['TS 9C 9D']);
 
+/** What the player chooses in `state` for `seat`, given what a host gives it (core's botInput). */
 const choose = (state: State, seat: number, seed: number) =>
-  randomPlayer.choose({
-    view: thousand.view(state, seat),
-    seat,
-    legal: thousand.legalMoves(state, seat),
-    forms: [],
-    rng: Rng.seeded(seed),
-  })?.move;
+  randomPlayer.choose(botInput(thousand, state, seat, thousand.legalMoves(state, seat), Rng.seeded(seed)))?.move;
 
 describe('thousand random player', () => {
   it('is the bot botFor gives for "random"', () => {
