@@ -6,13 +6,16 @@
 import type { ConfigValue } from '@kozyr/engine/core/config.ts';
 import type { Outcome } from '@kozyr/engine/core/types.ts';
 import type { TableInfo } from '@kozyr/protocol';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { cardNamer } from '../cards/names.ts';
 import { Chat } from '../components/chat.tsx';
 import { ResultPanel } from '../components/result.tsx';
 import { summarize } from '../games/catalogue.ts';
 import { GenericTableView } from '../games/generic-table-view.tsx';
 import { gameClients } from '../games/registry.tsx';
+import { PLAYER_TEXTS, say, UI } from '../i18n/club-texts.ts';
 import { useI18n } from '../i18n/index.ts';
+import { shownName, shownPlayers } from '../i18n/players.ts';
 import { clockSkew, conn, gamesStore, userStore } from '../net/club.ts';
 import { reasonOf } from '../net/errors.ts';
 import { getJson } from '../net/http.ts';
@@ -22,6 +25,28 @@ import { href, navigate } from '../router.ts';
 
 interface Joined {
   readonly table: string;
+}
+
+/** How long a refusal stays up unless the player dismisses it or moves again (read at leisure, not at a bot's pace). */
+export const REFUSAL_MS = 6000;
+
+interface Refusal {
+  readonly text: string;
+  /** A new refusal with the same words restarts its timer. */
+  readonly id: number;
+}
+
+/** The refusal as a toast over the page: it never moves the table, and the next update does not erase it. */
+function RefusalToast(props: { refusal: Refusal; onClose: () => void; }) {
+  const { t, lang } = useI18n();
+  return (
+    <div class="toast" role="alert" data-testid="refusal-toast">
+      <span data-testid="refusal">{t('table.refused', { reason: props.refusal.text })}</span>
+      <button type="button" class="toast-close" aria-label={say(UI.dismiss, lang)} onClick={props.onClose}>
+        ×
+      </button>
+    </div>
+  );
 }
 
 function InviteLink(props: { info: TableInfo; }) {
@@ -53,7 +78,7 @@ function InviteLink(props: { info: TableInfo; }) {
 }
 
 function Seating(props: { info: TableInfo; seat: number | null; isCreator: boolean; act: (f: () => Promise<unknown>) => void; }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { info } = props;
   const table = info.table;
   const seated = info.players.filter((p) => p !== null).length;
@@ -66,6 +91,7 @@ function Seating(props: { info: TableInfo; seat: number | null; isCreator: boole
             (
               <span key={s} class="seat-chip">
                 {s + 1}. {p.name}
+                {p.kind === 'human' && !p.connected && <small class="presence">· {say(PLAYER_TEXTS.offline, lang)}</small>}
               </span>
             ) :
             (
@@ -98,7 +124,8 @@ function Seating(props: { info: TableInfo; seat: number | null; isCreator: boole
         <button
           type="button"
           data-testid="leave"
-          onClick={() => props.act(() => conn.request({ type: 'table.leave', table }))}
+          // The server stops sending this table to a leaver: the page goes back to the lobby it came from.
+          onClick={() => props.act(() => conn.request({ type: 'table.leave', table }).then(() => navigate({ page: 'lobby' })))}
         >
           {t('table.leave')}
         </button>
@@ -122,12 +149,34 @@ export function TablePage(props: { table: string; }) {
   const user = useStore(userStore);
   const games = useStore(gamesStore);
   const skew = useStore(clockSkew);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const refusals = useRef(0);
+  const [standInNote, setStandInNote] = useState<string | null>(null);
+  const lastActors = useRef<readonly number[]>([]);
   const [storedOutcome, setStoredOutcome] = useState<Outcome | null>(null);
   const { info, seat, payload } = live;
   const game = games?.find((g) => g.id === info?.game);
 
-  useEffect(() => setRefusal(null), [live.version]);
+  useEffect(() => {
+    if (refusal === null) return;
+    const id = setTimeout(() => setRefusal(null), REFUSAL_MS);
+    return () => clearTimeout(id);
+  }, [refusal]);
+  useEffect(() => {
+    // A seat whose player is away moved (its turn passed): its stand-in bot played, and everyone is told.
+    const before = lastActors.current;
+    lastActors.current = payload?.actors ?? [];
+    if (info === null || payload === null) return;
+    const movedFor = before.find((s) => {
+      const p = info.players[s];
+      return s !== seat && p?.kind === 'human' && p.standIn;
+    });
+    setStandInNote(
+      movedFor === undefined ?
+        null :
+        say(PLAYER_TEXTS.standInMoved, lang, { name: shownName(info.players[movedFor], movedFor, lang) }),
+    );
+  }, [live.version]);
   useEffect(() => {
     // After a reload the `table.over` push is gone; the stored outcome comes with the replay.
     if (info?.status !== 'over' || live.over !== null) return;
@@ -137,9 +186,10 @@ export function TablePage(props: { table: string; }) {
     );
   }, [info?.status, live.over, info?.table]);
 
+  const names = cardNamer(info?.game ?? '', i18n);
+  // A refusal is not cleared by the next move either: it stays its time (or until dismissed, or the next refusal).
   const act = (f: () => Promise<unknown>) => {
-    setRefusal(null);
-    f().catch((e: unknown) => setRefusal(reasonOf(e, lang)));
+    f().catch((e: unknown) => setRefusal({ text: reasonOf(e, lang, names), id: ++refusals.current }));
   };
 
   if (live.error !== null && info === null) {
@@ -148,6 +198,7 @@ export function TablePage(props: { table: string; }) {
   if (info === null) return <p>{t('common.loading')}</p>;
 
   const View = gameClients[info.game]?.Table ?? GenericTableView;
+  const players = shownPlayers(info.players, lang);
   const outcome = live.over?.outcome !== undefined ? (live.over.outcome as Outcome) : storedOutcome;
   const playAgain = () =>
     act(async () => {
@@ -179,16 +230,19 @@ export function TablePage(props: { table: string; }) {
           {seat === null && <span data-testid="spectator-note">{t('table.spectator')}</span>}
           {info.status === 'waiting' && <InviteLink info={info} />}
         </div>
-        {info.status === 'waiting' && <Seating info={info} seat={seat} isCreator={user?.id === info.creator} act={act} />}
-        {refusal !== null && (
-          <p class="refusal" role="alert" data-testid="refusal">
-            {t('table.refused', { reason: refusal })}
+        {info.status === 'waiting' && (
+          <Seating info={{ ...info, players }} seat={seat} isCreator={user?.id === info.creator} act={act} />
+        )}
+        {refusal !== null && <RefusalToast key={refusal.id} refusal={refusal} onClose={() => setRefusal(null)} />}
+        {standInNote !== null && (
+          <p class="note-toast" role="status" data-testid="stand-in-note">
+            {standInNote}
           </p>
         )}
         {outcome !== null && info.status === 'over' && (
           <ResultPanel
             outcome={outcome}
-            players={info.players}
+            players={players}
             ratings={live.over?.ratings ?? []}
             namesLoser={info.game === 'durak'}
             onPlayAgain={playAgain}
@@ -203,7 +257,7 @@ export function TablePage(props: { table: string; }) {
             events={live.events}
             actors={payload.actors}
             seat={seat}
-            players={info.players}
+            players={players}
             turnEndsAt={payload.turnEndsAt}
             deadline={payload.deadline}
             clockSkew={skew}

@@ -19,6 +19,11 @@ function playerName(props: TableViewProps<View, Move>, seat: number): string {
   return props.players[seat]?.name ?? `#${seat + 1}`;
 }
 
+/** "defends · 6 cards · ✓": the parts a seat has, a seat with no role starting with its cards. */
+export function seatLine(role: string, cards: string, done: boolean): string {
+  return [role, cards, done ? '✓' : ''].filter((x) => x !== '').join(' · ');
+}
+
 function SeatBox(props: { p: TableViewProps<View, Move>; seat: number; }) {
   const { t } = useI18n();
   const { view } = props.p;
@@ -35,10 +40,7 @@ function SeatBox(props: { p: TableViewProps<View, Move>; seat: number; }) {
   return (
     <div class={`seat${acting ? ' acting' : ''}`} data-testid={`seat-${props.seat}`}>
       <span class="name">{playerName(props.p, props.seat)}</span>
-      <span class="role">
-        {role} · {t('table.hand', { count: s.handSize })}
-        {s.done ? ' · ✓' : ''}
-      </span>
+      <span class="role">{seatLine(role, t('table.hand', { count: s.handSize }), s.done)}</span>
       {!open && s.known.length > 0 && (
         // Cards of this hand everyone has seen (taken from the table): public, so shown.
         <div class="known-cards" data-testid={`known-${props.seat}`}>

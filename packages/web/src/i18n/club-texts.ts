@@ -1,0 +1,108 @@
+/**
+ * Club-wide words added with the table's polish (errors by code, roles, events,
+ * sound, sorting, the newcomer's path), each a named literal in all four
+ * languages. `say` fills `{name}` placeholders.
+ */
+import type { Lang, Text } from '@kozyr/engine/core/types.ts';
+import { fill, type Params } from './index.ts';
+
+export const say = (text: Text, lang: Lang, params: Params = {}): string => fill(text[lang], params);
+
+/** Messages for the server's codes (account answers over HTTP, the club's own refusals). */
+export const ERROR_TEXTS: Readonly<Record<string, Text>> = {
+  'bad-name': {
+    ru: 'Имя — от 3 до 24 букв, цифр или знаков _ . - и не может начинаться с «guest».',
+    uk: 'Ім’я — від 3 до 24 літер, цифр або знаків _ . - і не може починатися з «guest».',
+    bg: 'Името е от 3 до 24 букви, цифри или знаци _ . - и не може да започва с „guest“.',
+    en: 'A name is 3 to 24 letters, digits or _ . - and may not start with “guest”.',
+  },
+  'bad-password': {
+    ru: 'Пароль — от 8 до 200 символов.',
+    uk: 'Пароль — від 8 до 200 символів.',
+    bg: 'Паролата е от 8 до 200 знака.',
+    en: 'A password is 8 to 200 characters long.',
+  },
+  'name-taken': {
+    ru: 'Это имя уже занято — выберите другое.',
+    uk: 'Це ім’я вже зайняте — виберіть інше.',
+    bg: 'Това име е заето — изберете друго.',
+    en: 'That name is taken; choose another.',
+  },
+  'bad-credentials': {
+    ru: 'Неверное имя или пароль.',
+    uk: 'Неправильне ім’я або пароль.',
+    bg: 'Грешно име или парола.',
+    en: 'Wrong name or password.',
+  },
+  'rate-limited': {
+    ru: 'Слишком много попыток — подождите минуту.',
+    uk: 'Забагато спроб — зачекайте хвилину.',
+    bg: 'Твърде много опити — изчакайте минута.',
+    en: 'Too many attempts; wait a minute.',
+  },
+  'chat-rate-limited': {
+    ru: 'Слишком много сообщений — подождите немного.',
+    uk: 'Забагато повідомлень — зачекайте трохи.',
+    bg: 'Твърде много съобщения — изчакайте малко.',
+    en: 'Too many messages; wait a little.',
+  },
+  'bad-request': {
+    ru: 'Введите имя и пароль.',
+    uk: 'Введіть ім’я та пароль.',
+    bg: 'Въведете име и парола.',
+    en: 'Enter a name and a password.',
+  },
+  'unknown-table': {
+    ru: 'Такого стола нет (возможно, игра уже закончилась).',
+    uk: 'Такого столу немає (можливо, гра вже закінчилася).',
+    bg: 'Няма такава маса (може би играта вече е свършила).',
+    en: 'No such table (the game may be over).',
+  },
+  'not-creator': {
+    ru: 'Это может только создатель стола.',
+    uk: 'Це може лише творець столу.',
+    bg: 'Това може само създателят на масата.',
+    en: 'Only the table’s creator may do that.',
+  },
+  'seat-taken': {
+    ru: 'Это место уже занято.',
+    uk: 'Це місце вже зайняте.',
+    bg: 'Това място е заето.',
+    en: 'That seat is taken.',
+  },
+  'no-free-seat': {
+    ru: 'Свободных мест нет.',
+    uk: 'Вільних місць немає.',
+    bg: 'Няма свободни места.',
+    en: 'No free seat.',
+  },
+  'not-seated': {
+    ru: 'Сначала сядьте за стол или наблюдайте за ним.',
+    uk: 'Спершу сядьте за стіл або спостерігайте за ним.',
+    bg: 'Първо седнете на масата или я наблюдавайте.',
+    en: 'Sit at the table or watch it first.',
+  },
+  disconnected: {
+    ru: 'Нет связи с сервером — ход не отправлен.',
+    uk: 'Немає зв’язку з сервером — хід не надіслано.',
+    bg: 'Няма връзка със сървъра — ходът не е изпратен.',
+    en: 'Not connected to the server; the move was not sent.',
+  },
+};
+
+export const PLAYER_TEXTS = {
+  bot: { ru: 'Бот {n}', uk: 'Бот {n}', bg: 'Бот {n}', en: 'Bot {n}' },
+  standIn: { ru: 'за него играет бот', uk: 'за нього грає бот', bg: 'бот играе вместо него', en: 'a bot plays for them' },
+  offline: { ru: 'не в сети', uk: 'не в мережі', bg: 'извън линия', en: 'offline' },
+  standInMoved: {
+    ru: 'Бот сходил за {name}',
+    uk: 'Бот походив за {name}',
+    bg: 'Бот игра вместо {name}',
+    en: 'A bot moved for {name}',
+  },
+} as const satisfies Record<string, Text>;
+
+/** Table and lobby words of the polished table. */
+export const UI = {
+  dismiss: { ru: 'Закрыть', uk: 'Закрити', bg: 'Затвори', en: 'Close' },
+} as const satisfies Record<string, Text>;
