@@ -76,3 +76,11 @@ describe('a Durak seat line', () => {
     expect(seatLine('defends', '6 cards', true)).toBe('defends · 6 cards · ✓');
   });
 });
+
+describe('a wild card’s colour', () => {
+  it('is said for a wild, not repeated for a coloured card', () => {
+    const en = cardNamer('uno', i18nFor('en'));
+    expect(moveText({ kind: 'play', card: 'YD', colour: 'Y' }, 'en', en)).toBe('plays Draw Two, Yellow');
+    expect(moveText({ kind: 'play', card: 'W', colour: 'G' }, 'en', en)).toBe('plays Wild → Green');
+  });
+});

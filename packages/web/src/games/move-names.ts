@@ -5,6 +5,7 @@
  */
 import type { Lang, Text } from '@kozyr/engine/core/types.ts';
 import type { CardNamer } from '../cards/names.ts';
+import { COLOUR_NAME } from '../cards/shedding-faces.ts';
 
 export const MOVE_KINDS: Readonly<Record<string, Text>> = {
   attack: { ru: 'ходит', uk: 'ходить', bg: 'напада', en: 'attacks with' },
@@ -54,7 +55,12 @@ export function moveText(move: unknown, lang: Lang, names: CardNamer): string {
   const kind = String(o['kind'] ?? '');
   const parts = [MOVE_KINDS[kind]?.[lang] ?? kind];
   for (const [k, v] of Object.entries(o)) {
-    if (k === 'kind' || k === 'seat' || k === 'to' || k === 'talon') continue;
+    if (k === 'kind' || k === 'seat' || k === 'to' || k === 'talon' || k === 'intercept') continue;
+    if (k === 'colour' && typeof v === 'string') {
+      // A coloured card's colour is in its name; a wild's chosen colour is said.
+      if (typeof o['card'] !== 'string' || !o['card'].startsWith(v)) parts.push(`→ ${COLOUR_NAME[v]?.[lang] ?? v}`);
+      continue;
+    }
     if (typeof v === 'string') parts.push(names(v) ?? v);
     else if (typeof v === 'number') parts.push(String(v));
   }

@@ -9,9 +9,13 @@ import type { Move as SheddingMove } from '@kozyr/engine/games/shared-shedding/t
 import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
 import type { Move as ThousandMove, View as ThousandView } from '@kozyr/engine/games/thousand/state.ts';
 import type { JSX } from 'preact';
+import { describeDurak } from './durak/events.ts';
 import { DurakTableView } from './durak/table-view.tsx';
+import type { Describe } from './hand-log.ts';
+import { describeShedding } from './shedding/events.ts';
 import { svintusChatNotice } from './svintus/chat-notice.ts';
 import { SvintusTableView } from './svintus/table-view.tsx';
+import { describeThousand } from './thousand/events.ts';
 import { ThousandTableView } from './thousand/table-view.tsx';
 import type { TableViewProps } from './types.ts';
 import { UnoTableView } from './uno/table-view.tsx';
@@ -22,6 +26,8 @@ export interface GameClient {
   openHands(views: readonly unknown[]): readonly (readonly string[])[];
   /** A warning shown by the chat input for this view (Svintus: the Tikhokhryun silence), or null. */
   chatNotice?(view: unknown, lang: Lang): string | null;
+  /** The game's own words for its events in the hand log. */
+  readonly describe?: Describe;
 }
 
 const sheddingHands = (views: readonly unknown[]) => (views as readonly SheddingView[]).map((v) => v.hand ?? []);
@@ -31,18 +37,22 @@ export const gameClients: Readonly<Record<string, GameClient>> = {
   durak: {
     Table: (p) => <DurakTableView {...(p as TableViewProps<View, Move>)} />,
     openHands: (views) => (views as readonly View[]).map((v) => v.hand),
+    describe: describeDurak,
   },
   thousand: {
     Table: (p) => <ThousandTableView {...(p as TableViewProps<ThousandView, ThousandMove>)} />,
     openHands: (views) => (views as readonly ThousandView[]).map((v) => v.hand),
+    describe: describeThousand,
   },
   uno: {
     Table: (p) => <UnoTableView {...(p as TableViewProps<SheddingView, SheddingMove>)} />,
     openHands: sheddingHands,
+    describe: describeShedding,
   },
   svintus: {
     Table: (p) => <SvintusTableView {...(p as TableViewProps<SheddingView, SheddingMove>)} />,
     openHands: sheddingHands,
     chatNotice: svintusChatNotice,
+    describe: describeShedding,
   },
 };

@@ -105,4 +105,18 @@ export const PLAYER_TEXTS = {
 /** Table and lobby words of the polished table. */
 export const UI = {
   dismiss: { ru: 'Закрыть', uk: 'Закрити', bg: 'Затвори', en: 'Close' },
+  handLog: { ru: 'Ход игры', uk: 'Перебіг гри', bg: 'Ход на играта', en: 'Hand log' },
+  noEvents: { ru: 'Игра начинается', uk: 'Гра починається', bg: 'Играта започва', en: 'The game begins' },
+  sortBy: { ru: 'Порядок карт', uk: 'Порядок карт', bg: 'Подредба на картите', en: 'Card order' },
+  sortSuit: { ru: 'по масти', uk: 'за мастю', bg: 'по боя', en: 'by suit' },
+  sortRank: { ru: 'по старшинству', uk: 'за старшинством', bg: 'по сила', en: 'by rank' },
+  sortDealt: { ru: 'как сдано', uk: 'як роздано', bg: 'както са раздадени', en: 'as dealt' },
+  sound: { ru: 'Звук', uk: 'Звук', bg: 'Звук', en: 'Sound' },
+  youAttack: { ru: 'Вы ходите', uk: 'Ви ходите', bg: 'Вие нападате', en: 'You attack' },
+  youDefend: { ru: 'Вы отбиваетесь', uk: 'Ви відбиваєтеся', bg: 'Вие се защитавате', en: 'You defend' },
+  youThrowIn: { ru: 'Вы можете подкидывать', uk: 'Ви можете підкидати', bg: 'Вие можете да добавяте', en: 'You may throw in' },
+  youOut: { ru: 'Вы вышли из игры', uk: 'Ви вийшли з гри', bg: 'Вие излязохте от играта', en: 'You are out' },
+  throwsIn: { ru: 'подкидывает', uk: 'підкидає', bg: 'добавя', en: 'throws in' },
+  youDeclare: { ru: 'Вы играете заказ', uk: 'Ви граєте замовлення', bg: 'Вие сте обявилият', en: 'You are the declarer' },
+  declarer: { ru: 'играет заказ', uk: 'грає замовлення', bg: 'обявил', en: 'declarer' },
 } as const satisfies Record<string, Text>;

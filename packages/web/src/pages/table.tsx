@@ -9,9 +9,11 @@ import type { TableInfo } from '@kozyr/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { cardNamer } from '../cards/names.ts';
 import { Chat } from '../components/chat.tsx';
+import { HandLog } from '../components/hand-log.tsx';
 import { ResultPanel } from '../components/result.tsx';
 import { summarize } from '../games/catalogue.ts';
 import { GenericTableView } from '../games/generic-table-view.tsx';
+import { logLines } from '../games/hand-log.ts';
 import { gameClients } from '../games/registry.tsx';
 import { PLAYER_TEXTS, say, UI } from '../i18n/club-texts.ts';
 import { useI18n } from '../i18n/index.ts';
@@ -153,6 +155,7 @@ export function TablePage(props: { table: string; }) {
   const refusals = useRef(0);
   const [standInNote, setStandInNote] = useState<string | null>(null);
   const lastActors = useRef<readonly number[]>([]);
+  const [log, setLog] = useState<readonly string[]>([]);
   const [storedOutcome, setStoredOutcome] = useState<Outcome | null>(null);
   const { info, seat, payload } = live;
   const game = games?.find((g) => g.id === info?.game);
@@ -187,6 +190,12 @@ export function TablePage(props: { table: string; }) {
   }, [info?.status, live.over, info?.table]);
 
   const names = cardNamer(info?.game ?? '', i18n);
+  useEffect(() => {
+    if (info === null || live.events.length === 0) return;
+    const ctx = { lang, names, viewer: seat, name: (s: number) => shownName(info.players[s], s, lang) };
+    const lines = logLines(live.events, ctx, gameClients[info.game]?.describe);
+    if (lines.length > 0) setLog((l) => [...l, ...lines].slice(-300));
+  }, [live.version]);
   // A refusal is not cleared by the next move either: it stays its time (or until dismissed, or the next refusal).
   const act = (f: () => Promise<unknown>) => {
     f().catch((e: unknown) => setRefusal({ text: reasonOf(e, lang, names), id: ++refusals.current }));
@@ -265,11 +274,14 @@ export function TablePage(props: { table: string; }) {
           />
         )}
       </div>
-      <Chat
-        lines={live.chat}
-        notice={payload === null ? null : (gameClients[info.game]?.chatNotice?.(payload.view, lang) ?? null)}
-        onSend={(text) => conn.request({ type: 'table.chat', table: info.table, text }).then(() => undefined)}
-      />
+      <aside class="side">
+        {payload !== null && <HandLog lines={log} />}
+        <Chat
+          lines={live.chat}
+          notice={payload === null ? null : (gameClients[info.game]?.chatNotice?.(payload.view, lang) ?? null)}
+          onSend={(text) => conn.request({ type: 'table.chat', table: info.table, text }).then(() => undefined)}
+        />
+      </aside>
     </div>
   );
 }

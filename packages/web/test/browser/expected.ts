@@ -7,10 +7,11 @@
 import { play } from '@kozyr/engine';
 import { durak } from '@kozyr/engine/games/durak/index.ts';
 import type { Move, View } from '@kozyr/engine/games/durak/state.ts';
+import { sortDurak } from '../../src/cards/hand-order.ts';
 
-/** The policy of player.ts `act`: first playable card in hand order (first attack card it covers), else take, else done. */
+/** The policy of player.ts `act`: first playable card in the page's hand order (sorted by suit, trumps last; first attack card it covers), else take, else done. */
 function policy(view: View, legal: readonly Move[]): Move | null {
-  for (const card of view.hand) {
+  for (const card of sortDurak(view.hand, view.trumpSuit, 'suit')) {
     const options = legal.filter((m) => m.kind !== 'take' && m.kind !== 'done' && m.card === card);
     if (options.length === 1) return options[0]!;
     if (options.length > 1) {

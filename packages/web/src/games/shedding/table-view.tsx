@@ -12,10 +12,14 @@ import type { Lang } from '@kozyr/engine/core/types.ts';
 import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
 import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
 import { useEffect, useState } from 'preact/hooks';
+import { sortShedding } from '../../cards/hand-order.ts';
 import { SheddingCard, SheddingCardDefs } from '../../cards/shedding-card.tsx';
 import { COLOUR_FILL, COLOUR_NAME, colourLetter, type SheddingGame } from '../../cards/shedding-faces.ts';
 import { Countdown } from '../../components/countdown.tsx';
+import { HandOrderSwitch, useHandOrder } from '../../components/hand-order-switch.tsx';
+import { PresenceBadge } from '../../components/presence.tsx';
 import { useI18n } from '../../i18n/index.ts';
+import { othersInPlayOrder } from '../seats.ts';
 import type { TableViewProps } from '../types.ts';
 import { label } from './labels.ts';
 import { eventLine } from './last-event.ts';
@@ -75,6 +79,7 @@ function SeatBox(props: { p: SheddingProps; ui: SheddingGameUi; seat: number; })
       data-hand-size={n}
     >
       <span class="name">{nameOf(props.p, props.seat)}</span>
+      <PresenceBadge player={props.p.players[props.seat]} />
       <span class="role">
         {label('cards', lang, { n })}
         {props.seat === v.dealer ? ` · ${label('dealer', lang)}` : ''}
@@ -205,6 +210,7 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi; }
   const [picking, setPicking] = useState<{ card: string; options: readonly PlayMove[]; } | null>(null);
   const [history, setHistory] = useState<HandHistory>({});
   const [hiddenRound, setHiddenRound] = useState(0);
+  const order = useHandOrder();
   useEffect(() => setHistory((h) => addHands(h, v, props.events ?? [])), [v, props.events]);
   // A colour choice left open from an earlier position is dropped once that play is no longer listed.
   useEffect(() => {
@@ -232,8 +238,8 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi; }
     (myTurn ? label('yourTurn', lang) : label('turnOf', lang, { name: nameOf(props, v.turn) })) :
     '';
   const windowOpen = props.deadline !== undefined && props.deadline !== null && v.phase !== 'scored' && v.phase !== 'over';
-  const others = Array.from({ length: v.seats }, (_, s) => s).filter((s) => s !== seat);
-  const hand = v.hand ?? [];
+  const others = othersInPlayOrder(v.seats, seat);
+  const hand = sortShedding(v.hand ?? [], ui.game, order);
   const happened = eventLine(props.events ?? [], (s) => nameOf(props, s), lang, v.rules.callPenalty);
   // After drawing, the drawn card can be played (when it fits) or kept: both as plain buttons too.
   const drawnPlayable = myTurn && v.phase === 'drawn' && v.drawn !== null && playsOf(legal, v.drawn).length > 0;
@@ -360,6 +366,7 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi; }
           })}
         </div>
       )}
+      {seat !== null && props.openHands === undefined && <HandOrderSwitch />}
       {props.openHands !== undefined && seat !== null && <SeatBox p={props} ui={ui} seat={seat} />}
       {(calm.length > 0 || drawnPlayable) && (
         <div class="actions" data-testid="moves">

@@ -9,8 +9,13 @@ import type { Lang } from '@kozyr/engine/core/types.ts';
 import type { Event, Move, View } from '@kozyr/engine/games/thousand/state.ts';
 import { useState } from 'preact/hooks';
 import { Card } from '../../cards/card.tsx';
+import { sortThousand } from '../../cards/hand-order.ts';
 import { Countdown } from '../../components/countdown.tsx';
+import { HandOrderSwitch, useHandOrder } from '../../components/hand-order-switch.tsx';
+import { PresenceBadge } from '../../components/presence.tsx';
+import { say, UI } from '../../i18n/club-texts.ts';
 import { useI18n } from '../../i18n/index.ts';
+import { othersInPlayOrder } from '../seats.ts';
 import type { TableViewProps } from '../types.ts';
 import { fillText, L } from './labels.ts';
 import { lastEventLine } from './last-event.ts';
@@ -50,6 +55,7 @@ function SeatBox(props: { p: Props; seat: number; }) {
   return (
     <div class={`seat th-seat${acting ? ' acting' : ''}`} data-testid={`seat-${props.seat}`}>
       <span class="name">{nameOf(props.p, props.seat)}</span>
+      <PresenceBadge player={props.p.players[props.seat]} />
       <span class="role">
         {s.score} {tags.length > 0 && `· ${tags.join(' · ')}`}
       </span>
@@ -252,8 +258,9 @@ export function ThousandTableView(props: Props) {
   const { lang } = useI18n();
   const { view, legal, seat } = props;
   const [selected, setSelected] = useState<string | null>(null);
+  const order = useHandOrder();
   const clickable = clickableCards(legal);
-  const others = view.players.map((p) => p.seat).filter((s) => s !== seat);
+  const others = othersInPlayOrder(view.players.length, seat);
   const send = (m: Move) => {
     setSelected(null);
     props.send(m);
@@ -294,9 +301,12 @@ export function ThousandTableView(props: Props) {
               {names[seat]} · {view.players[seat]?.score ?? 0} ·{' '}
               {fillText(L.tricks[lang], { n: view.players[seat]?.tricks ?? 0, points: view.players[seat]?.trickPoints ?? 0 })}
               {seatTags(props, seat, lang).map((tag) => ` · ${tag}`)}
+              {view.phase !== 'bidding' && view.declarer === seat && view.contract > 0 && (
+                <strong data-testid="my-role">· {say(UI.youDeclare, lang)}</strong>
+              )}
             </div>
             <div class="hand" data-testid="hand">
-              {view.hand.map((c) => (
+              {sortThousand(view.hand, view.trump, order).map((c) => (
                 <Card
                   key={c}
                   code={c}
@@ -326,6 +336,7 @@ export function ThousandTableView(props: Props) {
               </div>
             )}
             <Actions p={props} send={send} />
+            <HandOrderSwitch />
           </>
         )}
         {seat !== null && props.openHands !== undefined && <SeatBox p={props} seat={seat} />}
