@@ -156,7 +156,7 @@ export function DurakTableView(props: TableViewProps<View, Move>) {
 
   return (
     <div class="felt" data-testid="durak-table">
-      <div class="opponents">
+      <div class={`opponents${others.length >= 4 ? ' opponents--many' : ''}`} data-testid="opponents">
         {others.map((s) => <SeatBox key={s} p={props} seat={s} />)}
       </div>
       <div class="middle">

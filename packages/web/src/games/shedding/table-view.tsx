@@ -247,7 +247,7 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi; }
   return (
     <div class={`felt sh-table sh-${ui.game}`} data-testid={`${ui.game}-table`} data-phase={v.phase}>
       <SheddingCardDefs />
-      <div class="opponents">
+      <div class={`opponents${others.length >= 4 ? ' opponents--many' : ''}`} data-testid="opponents">
         {others.map((s) => <SeatBox key={s} p={props} ui={ui} seat={s} />)}
       </div>
       <Centre p={props} ui={ui} />

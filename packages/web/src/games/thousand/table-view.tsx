@@ -19,7 +19,7 @@ import { othersInPlayOrder } from '../seats.ts';
 import type { TableViewProps } from '../types.ts';
 import { fillText, L } from './labels.ts';
 import { lastEventLine } from './last-event.ts';
-import { cardClickMove, clickableCards, giveOptions, hasMove, movesOf } from './moves.ts';
+import { cardClickMove, clickableCards, giveOptions, hasMove, keptValue, movesOf, stepValue } from './moves.ts';
 import { ScoreSheet } from './score-sheet.tsx';
 import './thousand.css';
 
@@ -92,7 +92,9 @@ function Centre(props: { p: Props; }) {
   const contract = v.phase !== 'bidding' && v.contract > 0 ?
     fillText(L.contractOf[lang], { name: name(v.declarer), value: v.contract }) :
     null;
-  const talons = v.talonCounts.some((n) => n > 0) || v.talonShown.length > 0;
+  // The talon is on the table until it is taken and its cards given away; then it is gone.
+  const talonOnTable = v.phase === 'bidding' || v.phase === 'talon' || v.phase === 'give';
+  const talons = talonOnTable && (v.talonCounts.some((n) => n > 0) || v.talonShown.length > 0);
   const trick = v.trick.length > 0 ? v.trick : v.phase === 'dealing' || v.phase === 'over' ? (v.lastTrick?.cards ?? []) : [];
   return (
     <div class="th-centre">
@@ -152,6 +154,55 @@ function Centre(props: { p: Props; }) {
   );
 }
 
+/**
+ * Choosing a number among the listed bids (or contract values): −5 / +5 step
+ * through the listed values, the main button sends the one shown. One stepper
+ * instead of a button per value keeps the table on one screen.
+ */
+function Stepper(props: { values: readonly number[]; kind: 'bid' | 'contract'; send: (m: Move) => void; }) {
+  const { lang } = useI18n();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const value = keptValue(props.values, chosen);
+  if (value === null) return null;
+  const min = Math.min(...props.values);
+  const max = Math.max(...props.values);
+  const label = props.kind === 'bid' ? L.bid[lang] : L.contract[lang];
+  return (
+    <div class="th-stepper" role="group" aria-label={label} data-testid={`${props.kind}-stepper`}>
+      <button
+        type="button"
+        data-testid={`${props.kind}-down`}
+        aria-label={`${label} −5`}
+        disabled={value <= min}
+        onClick={() => setChosen(stepValue(props.values, value, -1))}
+      >
+        −5
+      </button>
+      <output class="th-stepper-value" data-testid={`${props.kind}-value`} aria-live="polite">
+        {value}
+      </output>
+      <button
+        type="button"
+        data-testid={`${props.kind}-up`}
+        aria-label={`${label} +5`}
+        disabled={value >= max}
+        onClick={() => setChosen(stepValue(props.values, value, 1))}
+      >
+        +5
+      </button>
+      <button
+        type="button"
+        class="primary"
+        data-move={props.kind}
+        data-testid={props.kind === 'bid' ? 'bid' : 'contract'}
+        onClick={() => props.send(props.kind === 'bid' ? { kind: 'bid', value } : { kind: 'contract', value })}
+      >
+        {label} {value}
+      </button>
+    </div>
+  );
+}
+
 /** Every non-card move as a button, in the order a player meets them. */
 function Actions(props: { p: Props; send: (m: Move) => void; }) {
   const { lang } = useI18n();
@@ -160,18 +211,7 @@ function Actions(props: { p: Props; send: (m: Move) => void; }) {
   const talonCount = props.p.view.talonCounts.length;
   return (
     <div class="actions th-actions" data-testid="actions">
-      {movesOf(legal, 'bid').map((m) => (
-        <button
-          key={`b${m.value}`}
-          type="button"
-          class="th-bid"
-          data-move="bid"
-          data-testid={`bid-${m.value}`}
-          onClick={() => send(m)}
-        >
-          {m.value}
-        </button>
-      ))}
+      {hasMove(legal, 'bid') && <Stepper kind="bid" values={movesOf(legal, 'bid').map((m) => m.value)} send={send} />}
       {hasMove(legal, 'pass') && (
         <button
           type="button"
@@ -207,18 +247,13 @@ function Actions(props: { p: Props; send: (m: Move) => void; }) {
           {talonCount > 1 ? ` ${m.talon + 1}` : ''}
         </button>
       ))}
-      {movesOf(legal, 'contract').map((m) => (
-        <button
-          key={`c${m.value}`}
-          type="button"
-          class="th-bid"
-          data-move="contract"
-          data-testid={`contract-${m.value}`}
-          onClick={() => send(m)}
-        >
-          {L.contract[lang]} {m.value}
-        </button>
-      ))}
+      {hasMove(legal, 'contract') && (
+        <Stepper
+          kind="contract"
+          values={movesOf(legal, 'contract').map((m) => m.value)}
+          send={send}
+        />
+      )}
       {hasMove(legal, 'roll-out') && (
         <button
           type="button"
@@ -278,7 +313,7 @@ export function ThousandTableView(props: Props) {
   return (
     <div class="th-layout">
       <div class="felt" data-testid="thousand-table" data-phase={view.phase}>
-        <div class="opponents">
+        <div class={`opponents${others.length >= 4 ? ' opponents--many' : ''}`} data-testid="opponents">
           {others.map((s) => <SeatBox key={s} p={props} seat={s} />)}
         </div>
         <Centre p={props} />
