@@ -147,6 +147,7 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
     await page.getByTestId('durak-table').waitFor();
     const deadline = Date.now() + 90_000;
     let moves = 0;
+    let cardMoves = 0;
     while ((await page.getByTestId('result').count()) === 0) {
       expect(Date.now(), `the game ends within 90 s (${moves} moves)`).toBeLessThan(deadline);
       // Tab to the first control that moves (a glowing card, a cover target, Take or Done), then Enter.
@@ -164,6 +165,7 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
         continue;
       }
       const before = Number(await page.getByTestId('table-page').getAttribute('data-version'));
+      if (await page.evaluate(() => document.activeElement?.hasAttribute('data-card') === true)) cardMoves++;
       await page.keyboard.press('Enter');
       moves++;
       await page.waitForFunction(
@@ -175,6 +177,7 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
       ).catch(() => undefined);
     }
     expect(moves).toBeGreaterThan(3);
+    expect(cardMoves, 'cards were played from the keyboard, not only Take and Done').toBeGreaterThan(0);
     // The moves were announced: the hand log's latest line is a live region.
     expect(await page.getByTestId('event-line').getAttribute('aria-live')).toBe('polite');
   });

@@ -1,24 +1,15 @@
 /**
- * Per-game client code, by game id: the table view and, for replays, how to
- * read each seat's hand out of that seat's own view. A game with no entry
- * still has lobby, form, rules, chat and results.
+ * Per-game client code, by game id, each loaded on demand (a dynamic import
+ * per game, so the lobby's first load carries no table view): the table view,
+ * for replays how to read each seat's hand out of that seat's own view, and
+ * the game's words for its events. A game with no entry still has lobby,
+ * form, rules, chat, results and the generic table.
  */
 import type { Lang } from '@kozyr/engine/core/types.ts';
-import type { Move, View } from '@kozyr/engine/games/durak/state.ts';
-import type { Move as SheddingMove } from '@kozyr/engine/games/shared-shedding/types.ts';
-import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
-import type { Move as ThousandMove, View as ThousandView } from '@kozyr/engine/games/thousand/state.ts';
 import type { JSX } from 'preact';
-import { describeDurak } from './durak/events.ts';
-import { DurakTableView } from './durak/table-view.tsx';
+import { useEffect, useState } from 'preact/hooks';
 import type { Describe } from './hand-log.ts';
-import { describeShedding } from './shedding/events.ts';
-import { svintusChatNotice } from './svintus/chat-notice.ts';
-import { SvintusTableView } from './svintus/table-view.tsx';
-import { describeThousand } from './thousand/events.ts';
-import { ThousandTableView } from './thousand/table-view.tsx';
 import type { TableViewProps } from './types.ts';
-import { UnoTableView } from './uno/table-view.tsx';
 
 export interface GameClient {
   readonly Table: (p: TableViewProps) => JSX.Element;
@@ -30,29 +21,32 @@ export interface GameClient {
   readonly describe?: Describe;
 }
 
-const sheddingHands = (views: readonly unknown[]) => (views as readonly SheddingView[]).map((v) => v.hand ?? []);
-
-// The payload is the game's own View/Move as the server projected it for this viewer.
-export const gameClients: Readonly<Record<string, GameClient>> = {
-  durak: {
-    Table: (p) => <DurakTableView {...(p as TableViewProps<View, Move>)} />,
-    openHands: (views) => (views as readonly View[]).map((v) => v.hand),
-    describe: describeDurak,
-  },
-  thousand: {
-    Table: (p) => <ThousandTableView {...(p as TableViewProps<ThousandView, ThousandMove>)} />,
-    openHands: (views) => (views as readonly ThousandView[]).map((v) => v.hand),
-    describe: describeThousand,
-  },
-  uno: {
-    Table: (p) => <UnoTableView {...(p as TableViewProps<SheddingView, SheddingMove>)} />,
-    openHands: sheddingHands,
-    describe: describeShedding,
-  },
-  svintus: {
-    Table: (p) => <SvintusTableView {...(p as TableViewProps<SheddingView, SheddingMove>)} />,
-    openHands: sheddingHands,
-    chatNotice: svintusChatNotice,
-    describe: describeShedding,
-  },
+export const gameLoaders: Readonly<Record<string, () => Promise<GameClient>>> = {
+  durak: async () => (await import('./durak/client.tsx')).client,
+  thousand: async () => (await import('./thousand/client.tsx')).client,
+  uno: async () => (await import('./uno/client.tsx')).client,
+  svintus: async () => (await import('./svintus/client.tsx')).client,
 };
+
+const loaded = new Map<string, GameClient>();
+
+/** The game's client: undefined while it loads, null when the game has none (the generic table serves it). */
+export function useGameClient(game: string | undefined): GameClient | null | undefined {
+  const known = game === undefined ? undefined : loaded.get(game);
+  const [client, setClient] = useState<GameClient | null | undefined>(known);
+  useEffect(() => {
+    if (game === undefined) return;
+    const have = loaded.get(game);
+    if (have !== undefined) return setClient(have);
+    const load = gameLoaders[game];
+    if (load === undefined) return setClient(null);
+    setClient(undefined);
+    let live = true;
+    void load().then((c) => {
+      loaded.set(game, c);
+      if (live) setClient(c);
+    });
+    return () => void (live = false);
+  }, [game]);
+  return game !== undefined && loaded.has(game) ? loaded.get(game) : client;
+}

@@ -8,7 +8,7 @@ import { Card } from '../cards/card.tsx';
 import { cardNamer } from '../cards/names.ts';
 import { SheddingCard } from '../cards/shedding-card.tsx';
 import { moveCards, moveText } from '../games/move-names.ts';
-import { gameClients } from '../games/registry.tsx';
+import { useGameClient } from '../games/registry.tsx';
 import { useI18n } from '../i18n/index.ts';
 import { shownName, shownPlayers } from '../i18n/players.ts';
 import { gamesStore } from '../net/club.ts';
@@ -53,6 +53,7 @@ export function ReplayPage(props: { table: string; }) {
   const [data, setData] = useState<ReplayData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [i, setI] = useState(0);
+  const client = useGameClient(data?.game);
   useEffect(() => {
     getJson<ReplayData>(`/api/tables/${encodeURIComponent(props.table)}/replay/views`).then(
       setData,
@@ -70,7 +71,6 @@ export function ReplayPage(props: { table: string; }) {
   }, [last]);
   if (error !== null) return <p class="error">{t('common.error', { message: error })}</p>;
   if (data === null) return <p>{t('common.loading')}</p>;
-  const client = gameClients[data.game];
   const step = data.steps[i]!;
   const title = pick(games?.find((g) => g.id === data.game)?.title, data.game);
   return (
@@ -96,7 +96,7 @@ export function ReplayPage(props: { table: string; }) {
         </div>
         <MoveLine step={step} players={data.players} game={data.game} />
       </div>
-      {client !== undefined && step.views[0] !== undefined && (
+      {client !== undefined && client !== null && step.views[0] !== undefined && (
         <client.Table
           view={step.views[0]}
           legal={[]}

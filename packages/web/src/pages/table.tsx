@@ -14,7 +14,7 @@ import { ResultPanel } from '../components/result.tsx';
 import { summarize } from '../games/catalogue.ts';
 import { GenericTableView } from '../games/generic-table-view.tsx';
 import { logLines } from '../games/hand-log.ts';
-import { gameClients } from '../games/registry.tsx';
+import { useGameClient } from '../games/registry.tsx';
 import { PLAYER_TEXTS, say, UI } from '../i18n/club-texts.ts';
 import { useI18n } from '../i18n/index.ts';
 import { shownName, shownPlayers } from '../i18n/players.ts';
@@ -159,6 +159,7 @@ export function TablePage(props: { table: string; }) {
   const [storedOutcome, setStoredOutcome] = useState<Outcome | null>(null);
   const { info, seat, payload } = live;
   const game = games?.find((g) => g.id === info?.game);
+  const client = useGameClient(info?.game);
 
   useEffect(() => {
     if (refusal === null) return;
@@ -193,7 +194,7 @@ export function TablePage(props: { table: string; }) {
   useEffect(() => {
     if (info === null || live.events.length === 0) return;
     const ctx = { lang, names, viewer: seat, name: (s: number) => shownName(info.players[s], s, lang) };
-    const lines = logLines(live.events, ctx, gameClients[info.game]?.describe);
+    const lines = logLines(live.events, ctx, client?.describe);
     if (lines.length > 0) setLog((l) => [...l, ...lines].slice(-300));
   }, [live.version]);
   // A refusal is not cleared by the next move either: it stays its time (or until dismissed, or the next refusal).
@@ -206,7 +207,7 @@ export function TablePage(props: { table: string; }) {
   }
   if (info === null) return <p>{t('common.loading')}</p>;
 
-  const View = gameClients[info.game]?.Table ?? GenericTableView;
+  const View = client === null ? GenericTableView : client?.Table;
   const players = shownPlayers(info.players, lang);
   const outcome = live.over?.outcome !== undefined ? (live.over.outcome as Outcome) : storedOutcome;
   const playAgain = () =>
@@ -259,7 +260,7 @@ export function TablePage(props: { table: string; }) {
             replayHref={href({ page: 'replay', table: info.table })}
           />
         )}
-        {payload !== null && (
+        {payload !== null && View !== undefined && (
           <View
             view={payload.view}
             legal={payload.legal}
@@ -278,7 +279,7 @@ export function TablePage(props: { table: string; }) {
         {payload !== null && <HandLog lines={log} />}
         <Chat
           lines={live.chat}
-          notice={payload === null ? null : (gameClients[info.game]?.chatNotice?.(payload.view, lang) ?? null)}
+          notice={payload === null ? null : (client?.chatNotice?.(payload.view, lang) ?? null)}
           onSend={(text) => conn.request({ type: 'table.chat', table: info.table, text }).then(() => undefined)}
         />
       </aside>

@@ -1,0 +1,12 @@
+/** Durak's client: its table view, the open hands of a replay, and its events in words. Loaded with the first Durak table. */
+import type { Move, View } from '@kozyr/engine/games/durak/state.ts';
+import type { GameClient } from '../registry.tsx';
+import type { TableViewProps } from '../types.ts';
+import { describeDurak } from './events.ts';
+import { DurakTableView } from './table-view.tsx';
+
+export const client: GameClient = {
+  Table: (p) => <DurakTableView {...(p as TableViewProps<View, Move>)} />,
+  openHands: (views) => (views as readonly View[]).map((v) => v.hand),
+  describe: describeDurak,
+};
