@@ -1,9 +1,11 @@
 import { render } from 'preact';
 import { App } from './app.tsx';
 import { inviteFromQuery } from './router.ts';
+import { armAudioOnGesture } from './sound/sound.ts';
 import './styles.css';
 
 const invited = inviteFromQuery(location.search, location.pathname);
 if (invited !== null) history.replaceState(null, '', invited);
 
+armAudioOnGesture();
 render(<App />, document.getElementById('app')!);

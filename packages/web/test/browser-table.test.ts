@@ -182,6 +182,48 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
     expect(await page.getByTestId('event-line').getAttribute('aria-live')).toBe('polite');
   });
 
+  it('cards fly without holding the game up; reduced motion turns the flight off; the mute switch is remembered', async () => {
+    onFail();
+    for (const reduce of [false, true]) {
+      const p = await visit();
+      await p.page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+      await createTable(p.page, 'durak', { seats: '2', bots: '1', turnSeconds: '0' });
+      const glowing = p.page.locator('[data-testid=hand] .card--glow');
+      await glowing.first().waitFor();
+      const card = await glowing.first().getAttribute('data-card');
+      // Count the flights the page starts (Web Animations), whatever the machine's speed.
+      await p.page.evaluate(() => {
+        const w = window as unknown as { flights: number; };
+        w.flights = 0;
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function(this: Element, ...args: Parameters<Element['animate']>) {
+          w.flights++;
+          return animate.apply(this, args);
+        };
+      });
+      const flights = await p.page.evaluate(async (code) => {
+        const version = () => Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version'));
+        const before = version();
+        const el = document.querySelector(`[data-testid=hand] [data-card="${code}"]`) as HTMLElement | null;
+        el?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        for (let i = 0; i < 300 && version() === before; i++) await new Promise((r) => setTimeout(r, 10));
+        // The render that shows the new version already has the card out of the hand: no animation stands in between.
+        const leftHand = document.querySelector(`[data-testid=hand] [data-card="${code}"]`) === null;
+        await new Promise((r) => setTimeout(r, 300));
+        return { leftHand, running: (window as unknown as { flights: number; }).flights };
+      }, card);
+      expect(flights.leftHand).toBe(true);
+      if (reduce) expect(flights.running, 'no flight under reduced motion').toBe(0);
+      else expect(flights.running, 'the card flies to the table').toBeGreaterThan(0);
+    }
+    const { page } = await visit();
+    expect(await page.getByTestId('sound-switch').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('sound-switch').click();
+    await page.reload();
+    await page.getByTestId('user-name').waitFor();
+    expect(await page.getByTestId('sound-switch').getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('every game’s table at 1280×800 and 390×844, and every page passes axe with no serious or critical violation', async () => {
     onFail();
     const found: string[] = [];

@@ -8,6 +8,7 @@
 import type { Lang } from '@kozyr/engine/core/types.ts';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { MotionHints } from '../motion/card-motion.ts';
 import type { Describe } from './hand-log.ts';
 import type { TableViewProps } from './types.ts';
 
@@ -19,6 +20,8 @@ export interface GameClient {
   chatNotice?(view: unknown, lang: Lang): string | null;
   /** The game's own words for its events in the hand log. */
   readonly describe?: Describe;
+  /** Where the cards of an update went and came from, for the motion. */
+  motionHints?(events: readonly unknown[], viewer: number | null): MotionHints;
 }
 
 export const gameLoaders: Readonly<Record<string, () => Promise<GameClient>>> = {

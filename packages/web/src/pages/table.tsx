@@ -9,6 +9,7 @@ import type { TableInfo } from '@kozyr/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { cardNamer } from '../cards/names.ts';
 import { Chat } from '../components/chat.tsx';
+import { secondsLeft } from '../components/countdown.tsx';
 import { HandLog } from '../components/hand-log.tsx';
 import { ResultPanel } from '../components/result.tsx';
 import { summarize } from '../games/catalogue.ts';
@@ -18,12 +19,15 @@ import { useGameClient } from '../games/registry.tsx';
 import { PLAYER_TEXTS, say, UI } from '../i18n/club-texts.ts';
 import { useI18n } from '../i18n/index.ts';
 import { shownName, shownPlayers } from '../i18n/players.ts';
+import { useCardMotion } from '../motion/card-motion.ts';
 import { clockSkew, conn, gamesStore, userStore } from '../net/club.ts';
 import { reasonOf } from '../net/errors.ts';
 import { getJson } from '../net/http.ts';
 import { useLiveTable } from '../net/live-table.ts';
 import { useStore } from '../net/store.ts';
 import { href, navigate } from '../router.ts';
+import { play } from '../sound/sound.ts';
+import { type Moment, soundsFor, tickDue } from '../sound/table-sounds.ts';
 
 interface Joined {
   readonly table: string;
@@ -156,6 +160,8 @@ export function TablePage(props: { table: string; }) {
   const [standInNote, setStandInNote] = useState<string | null>(null);
   const lastActors = useRef<readonly number[]>([]);
   const [log, setLog] = useState<readonly string[]>([]);
+  const motionRoot = useRef<HTMLDivElement>(null);
+  const lastMoment = useRef<Moment | null>(null);
   const [storedOutcome, setStoredOutcome] = useState<Outcome | null>(null);
   const { info, seat, payload } = live;
   const game = games?.find((g) => g.id === info?.game);
@@ -191,6 +197,30 @@ export function TablePage(props: { table: string; }) {
   }, [info?.status, live.over, info?.table]);
 
   const names = cardNamer(info?.game ?? '', i18n);
+  useCardMotion(
+    motionRoot,
+    live.version,
+    client?.motionHints?.(live.events, seat) ?? { sweepTo: null, drawFrom: null },
+  );
+  const myTurn = seat !== null && payload !== null && payload.actors.includes(seat);
+  useEffect(() => {
+    if (payload === null) return;
+    const now: Moment = { events: live.events, myTurn, windowOpen: payload.deadline !== null && payload.deadline !== undefined };
+    for (const s of soundsFor(lastMoment.current, now)) play(s);
+    lastMoment.current = now;
+  }, [live.version]);
+  const turnEndsAt = payload?.turnEndsAt ?? null;
+  useEffect(() => {
+    // The last five seconds of the viewer's own turn tick.
+    if (!myTurn || turnEndsAt === null) return;
+    let last: number | null = null;
+    const id = setInterval(() => {
+      const left = secondsLeft(turnEndsAt, Date.now() + skew);
+      if (tickDue(left, last)) play('tick');
+      last = left;
+    }, 250);
+    return () => clearInterval(id);
+  }, [myTurn, turnEndsAt, skew]);
   useEffect(() => {
     if (info === null || live.events.length === 0) return;
     const ctx = { lang, names, viewer: seat, name: (s: number) => shownName(info.players[s], s, lang) };
@@ -260,20 +290,22 @@ export function TablePage(props: { table: string; }) {
             replayHref={href({ page: 'replay', table: info.table })}
           />
         )}
-        {payload !== null && View !== undefined && (
-          <View
-            view={payload.view}
-            legal={payload.legal}
-            events={live.events}
-            actors={payload.actors}
-            seat={seat}
-            players={players}
-            turnEndsAt={payload.turnEndsAt}
-            deadline={payload.deadline}
-            clockSkew={skew}
-            send={(move) => act(() => conn.request({ type: 'table.move', table: info.table, move, version: live.version }))}
-          />
-        )}
+        <div ref={motionRoot} class="motion-root">
+          {payload !== null && View !== undefined && (
+            <View
+              view={payload.view}
+              legal={payload.legal}
+              events={live.events}
+              actors={payload.actors}
+              seat={seat}
+              players={players}
+              turnEndsAt={payload.turnEndsAt}
+              deadline={payload.deadline}
+              clockSkew={skew}
+              send={(move) => act(() => conn.request({ type: 'table.move', table: info.table, move, version: live.version }))}
+            />
+          )}
+        </div>
       </div>
       <aside class="side">
         {payload !== null && <HandLog lines={log} />}

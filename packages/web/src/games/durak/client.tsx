@@ -1,5 +1,5 @@
 /** Durak's client: its table view, the open hands of a replay, and its events in words. Loaded with the first Durak table. */
-import type { Move, View } from '@kozyr/engine/games/durak/state.ts';
+import type { Event, Move, View } from '@kozyr/engine/games/durak/state.ts';
 import type { GameClient } from '../registry.tsx';
 import type { TableViewProps } from '../types.ts';
 import { describeDurak } from './events.ts';
@@ -9,4 +9,16 @@ export const client: GameClient = {
   Table: (p) => <DurakTableView {...(p as TableViewProps<View, Move>)} />,
   openHands: (views) => (views as readonly View[]).map((v) => v.hand),
   describe: describeDurak,
+  motionHints(events, viewer) {
+    const es = events as readonly Event[];
+    const over = es.find((e) => e.kind === 'bout-over');
+    const sweepTo = over === undefined || over.kind !== 'bout-over' ?
+      null :
+      !over.taken ?
+      '[data-testid=deck]' :
+      over.defender === viewer ?
+      '[data-testid=hand]' :
+      `[data-testid=seat-${over.defender}]`;
+    return { sweepTo, drawFrom: es.some((e) => e.kind === 'draw') ? '[data-testid=deck]' : null };
+  },
 };

@@ -12,4 +12,8 @@ export const client: GameClient = {
   openHands: (views) => (views as readonly SheddingView[]).map((v) => v.hand ?? []),
   chatNotice: svintusChatNotice,
   describe: describeShedding,
+  motionHints: (events) => ({
+    sweepTo: null,
+    drawFrom: events.some((e) => (e as { kind?: string; }).kind === 'draw') ? '[data-testid=pile]' : null,
+  }),
 };

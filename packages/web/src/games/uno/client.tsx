@@ -10,4 +10,8 @@ export const client: GameClient = {
   Table: (p) => <UnoTableView {...(p as TableViewProps<SheddingView, Move>)} />,
   openHands: (views) => (views as readonly SheddingView[]).map((v) => v.hand ?? []),
   describe: describeShedding,
+  motionHints: (events) => ({
+    sweepTo: null,
+    drawFrom: events.some((e) => (e as { kind?: string; }).kind === 'draw') ? '[data-testid=pile]' : null,
+  }),
 };
