@@ -169,4 +169,35 @@ describe.skipIf(!haveChromium)('the club’s bugs, in Chromium', () => {
     await other.page.getByTestId('register').click();
     await expect.poll(() => other.page.locator('.auth-form .error').textContent()).toMatch(/Това име е заето/);
   });
+
+  it('the newcomer’s path: quick play alone offers bots, bots play at the game’s best count, ratings are explained, guest asks first', async () => {
+    const p = await visit();
+    // Every room pictures its game, says it in a line and explains what is rated.
+    expect(await p.page.getByTestId('room-durak').getByTestId('pitch').textContent()).toMatch(/\w/);
+    expect(await p.page.getByTestId('room-durak').getByTestId('rating-note').textContent()).toMatch(/registered/);
+    await p.page.getByTestId('room-svintus').getByRole('button', { name: 'Quick play' }).click();
+    await p.page.getByTestId('seating').waitFor();
+    const offer = p.page.getByTestId('alone-offer');
+    await offer.waitFor({ timeout: 10_000 });
+    await offer.getByTestId('fill-bots').click();
+    await p.page.getByTestId('svintus-table').waitFor();
+
+    await p.page.goto(`${club.club().url}/#/`);
+    await p.page.getByTestId('room-thousand').getByTestId('play-bots').click();
+    await p.page.getByTestId('thousand-table').waitFor();
+    expect(await p.page.locator('[data-testid=thousand-table] [data-testid^=seat-]').count(), 'Thousand is played by three').toBe(
+      3,
+    );
+
+    await register(p, club.club().url, 'newcomer_1');
+    await p.page.goto(`${club.club().url}/#/account`);
+    expect(await p.page.getByTestId('signed-in').textContent()).toContain('You are newcomer_1');
+    await p.page.getByTestId('guest').click();
+    await p.page.getByTestId('guest-confirm').waitFor();
+    await p.page.getByTestId('guest-no').click();
+    expect(await p.page.getByTestId('user-name').textContent()).toBe('newcomer_1');
+    await p.page.getByTestId('guest').click();
+    await p.page.getByTestId('guest-yes').click();
+    await expect.poll(() => p.page.getByTestId('user-name').textContent()).toMatch(/^guest-/);
+  });
 });

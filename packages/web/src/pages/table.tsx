@@ -83,14 +83,60 @@ function InviteLink(props: { info: TableInfo; }) {
   );
 }
 
+/** After this long alone at a waiting table, its creator is offered a way out: bots, or another table. */
+export const ALONE_MS = 4000;
+
+/** Alone at a table nobody joins: fill it with bots (it starts when full), or go to a table that is waiting. */
+function AloneOffer(props: { info: TableInfo; act: (f: () => Promise<unknown>) => void; }) {
+  const { lang } = useI18n();
+  const [none, setNone] = useState(false);
+  const { info } = props;
+  const fill = () =>
+    props.act(async () => {
+      for (const [s, p] of info.players.entries()) {
+        if (p === null) await conn.request({ type: 'table.addBot', table: info.table, seat: s });
+      }
+    });
+  const joinOther = () =>
+    props.act(async () => {
+      const tables = await getJson<TableInfo[]>(`/api/games/${encodeURIComponent(info.game)}/tables`);
+      const other = tables.find((x) => x.table !== info.table && x.status === 'waiting' && x.players.some((p) => p === null));
+      if (other === undefined) return setNone(true);
+      const j = await conn.request<Joined>({ type: 'table.join', table: other.table });
+      await conn.request({ type: 'table.leave', table: info.table });
+      navigate({ page: 'table', table: j.table });
+    });
+  return (
+    <div class="alone-offer" data-testid="alone-offer" role="status">
+      <strong>{say(UI.aloneTitle, lang)}</strong>
+      <button type="button" class="primary" data-testid="fill-bots" onClick={fill}>
+        {say(UI.fillBots, lang)}
+      </button>
+      <button type="button" data-testid="join-waiting" onClick={joinOther}>
+        {say(UI.joinWaiting, lang)}
+      </button>
+      {none && <span>{say(UI.noneWaiting, lang)}</span>}
+    </div>
+  );
+}
+
 function Seating(props: { info: TableInfo; seat: number | null; isCreator: boolean; act: (f: () => Promise<unknown>) => void; }) {
   const { t, lang } = useI18n();
   const { info } = props;
   const table = info.table;
   const seated = info.players.filter((p) => p !== null).length;
+  const alone = props.isCreator && seated === 1 && info.seats > 1;
+  const [offer, setOffer] = useState(false);
+  useEffect(() => {
+    setOffer(false);
+    if (!alone) return;
+    const id = setTimeout(() => setOffer(true), ALONE_MS);
+    return () => clearTimeout(id);
+  }, [alone, info.table]);
   return (
     <section class="card-panel" data-testid="seating">
       <p>{t('table.waitingPlayers')}</p>
+      {offer && alone && <AloneOffer info={info} act={props.act} />}
       <div class="seating">
         {info.players.map((p, s) =>
           p !== null ?
