@@ -110,7 +110,9 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
     const felt = await page.getByTestId('thousand-table').boundingBox();
     expect(felt!.width, 'the felt uses the width at 1280×800').toBeGreaterThan(750);
     await page.getByTestId('bid').click();
-    await expect.poll(() => page.getByTestId('th-info').textContent()).toContain(String(raised));
+    // The bid sent is the one shown (bots may outbid it at once, so the hand log says it, not the standing bid).
+    const me = (await page.getByTestId('user-name').textContent())!;
+    await expect.poll(() => page.getByTestId('hand-log').textContent()).toContain(`${me} bids ${raised}`);
     // Names in the score sheet and on the seats are not cut.
     const cut = await page.$$eval(
       '.score-sheet th, .seat .name',
@@ -247,6 +249,22 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
         await check(page, `${path} ${size}`);
       }
     }
+    // The dark theme too: the lobby, a table, the account page and the rules.
+    const { page } = await visit();
+    await page.getByTestId('theme-switch').click();
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    await check(page, 'lobby dark');
+    await createTable(page, 'durak', { seats: '3', bots: '2', turnSeconds: '0' });
+    await page.getByTestId('durak-table').waitFor();
+    await shot(page, 'table-durak-1280x800-dark.png');
+    await check(page, 'durak table dark');
+    for (const path of ['#/account', '#/rules/uno']) {
+      await page.goto(page.url().replace(/#.*$/, path));
+      await page.locator('main h1').first().waitFor();
+      await check(page, `${path} dark`);
+    }
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset['theme']), 'the theme is remembered').toBe('dark');
     expect(found).toEqual([]);
   });
 });

@@ -69,7 +69,7 @@ const ART: Readonly<Record<string, readonly { fill: string; mark: string; ink: s
     mark: '⇄',
     ink: '#fff',
   }],
-  svintus: [{ fill: '#ef6c00', mark: '🐷', ink: '#fff' }, { fill: '#1565c0', mark: '3', ink: '#fff' }, {
+  svintus: [{ fill: '#ef6c00', mark: '+3', ink: '#fff' }, { fill: '#1565c0', mark: '3', ink: '#fff' }, {
     fill: '#2e7d32',
     mark: 'Zz',
     ink: '#fff',

@@ -17,7 +17,13 @@ export function SoundSwitch() {
       title={say(UI.sound, lang)}
       onClick={() => setMuted(!muted)}
     >
-      <span aria-hidden="true">{muted ? '🔇' : '🔊'}</span>
+      {/* Drawn, not an emoji: every system has the shapes, not every one the emoji font. */}
+      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M3 7h3l4-3v12l-4-3H3z" fill="currentColor" />
+        {muted ?
+          <path d="M13 7l5 6M18 7l-5 6" stroke="currentColor" stroke-width="2" fill="none" /> :
+          <path d="M13 6.5a5 5 0 0 1 0 7M15.5 4a8.5 8.5 0 0 1 0 12" stroke="currentColor" stroke-width="1.8" fill="none" />}
+      </svg>
     </button>
   );
 }

@@ -154,6 +154,7 @@ export const UI = {
     bg: 'Ще излезете от профила {name} и ще продължите като гост. Продължаване?',
     en: 'You will leave the account {name} and go on as a guest. Go on?',
   },
+  darkTheme: { ru: 'Тёмная тема', uk: 'Темна тема', bg: 'Тъмна тема', en: 'Dark theme' },
   yes: { ru: 'Да', uk: 'Так', bg: 'Да', en: 'Yes' },
   no: { ru: 'Нет', uk: 'Ні', bg: 'Не', en: 'No' },
   youAre: { ru: 'Вы — {name}', uk: 'Ви — {name}', bg: 'Вие сте {name}', en: 'You are {name}' },
