@@ -205,13 +205,23 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
       });
       const flights = await p.page.evaluate(async (code) => {
         const version = () => Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version'));
+        const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
         const before = version();
         const el = document.querySelector(`[data-testid=hand] [data-card="${code}"]`) as HTMLElement | null;
         el?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-        for (let i = 0; i < 300 && version() === before; i++) await new Promise((r) => setTimeout(r, 10));
+        for (let i = 0; i < 300 && version() === before; i++) await wait(10);
         // The render that shows the new version already has the card out of the hand: no animation stands in between.
         const leftHand = document.querySelector(`[data-testid=hand] [data-card="${code}"]`) === null;
-        await new Promise((r) => setTimeout(r, 300));
+        // A few more moves (whatever glows, else Take or Done), so that some card surely moves on screen.
+        for (let m = 0; m < 6; m++) {
+          const v = version();
+          const next = document.querySelector<HTMLElement>(
+            '[data-testid=hand] .card--glow, [data-testid=take], [data-testid=done]',
+          );
+          next?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+          for (let i = 0; i < 100 && version() === v; i++) await wait(10);
+        }
+        await wait(300);
         return { leftHand, running: (window as unknown as { flights: number; }).flights };
       }, card);
       expect(flights.leftHand).toBe(true);

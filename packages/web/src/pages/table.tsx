@@ -19,7 +19,7 @@ import { useGameClient } from '../games/registry.tsx';
 import { PLAYER_TEXTS, say, UI } from '../i18n/club-texts.ts';
 import { useI18n } from '../i18n/index.ts';
 import { shownName, shownPlayers } from '../i18n/players.ts';
-import { useCardMotion } from '../motion/card-motion.ts';
+import { reducedMotion, useCardMotion } from '../motion/card-motion.ts';
 import { clockSkew, conn, gamesStore, userStore } from '../net/club.ts';
 import { reasonOf } from '../net/errors.ts';
 import { getJson } from '../net/http.ts';
@@ -249,6 +249,16 @@ export function TablePage(props: { table: string; }) {
     client?.motionHints?.(live.events, seat) ?? { sweepTo: null, drawFrom: null },
   );
   const myTurn = seat !== null && payload !== null && payload.actors.includes(seat);
+  useEffect(() => {
+    // In a strip of many opponents (a phone), the seat whose move it is scrolls into the middle.
+    const active = motionRoot.current?.querySelector<HTMLElement>('.opponents--many .seat.acting');
+    const strip = active?.parentElement;
+    if (active === null || active === undefined || strip === null || strip === undefined) return;
+    const a = active.getBoundingClientRect();
+    const s = strip.getBoundingClientRect();
+    const left = strip.scrollLeft + (a.left - s.left) - s.width / 2 + a.width / 2;
+    strip.scrollTo({ left, behavior: reducedMotion() ? 'auto' : 'smooth' });
+  }, [live.version]);
   useEffect(() => {
     if (payload === null) return;
     const now: Moment = { events: live.events, myTurn, windowOpen: payload.deadline !== null && payload.deadline !== undefined };
