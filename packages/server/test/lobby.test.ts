@@ -1,5 +1,7 @@
+import { games } from '@kozyr/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
+import { gameSummary } from '../src/ws/dispatch.ts';
 import { TestClient } from './client.ts';
 import { eventually, testServer } from './helpers.ts';
 
@@ -92,6 +94,52 @@ describe('lobby and tables', () => {
     await b.close();
   });
 
+  it('a table abandoned before the start leaves the lobby: its last person leaving removes it from the room', async () => {
+    const watcher = await TestClient.connect(server.url);
+    await watcher.ok({ type: 'lobby.subscribe', game: 'chatty' });
+    const a = await TestClient.connect(server.url);
+    const t = (await a.ok({ type: 'table.create', game: 'chatty', seats: 2 }))['table'] as string;
+    const listedIds = async () =>
+      ((await (await fetch(`${server.url}/api/games/chatty/tables`)).json()) as { table: string; }[]).map((r) => r.table);
+    expect(await listedIds()).toContain(t);
+    const mark = watcher.messages.length;
+    await a.ok({ type: 'table.leave', table: t });
+    await watcher.waitFor((m) => m.type === 'lobby.removed' && m['table'] === t, 5000, mark);
+    expect(await listedIds()).not.toContain(t);
+    // A new subscriber is not sent it either.
+    const late = await TestClient.connect(server.url);
+    await late.ok({ type: 'lobby.subscribe', game: 'chatty' });
+    const first = await late.waitFor((m) => m.type === 'lobby.tables' && m['game'] === 'chatty');
+    expect((first['tables'] as { table: string; }[]).map((r) => r.table)).not.toContain(t);
+    for (const x of [watcher, a, late]) await x.close();
+  });
+
+  it('a game whose only person left is not listed while the stand-in plays on', async () => {
+    const watcher = await TestClient.connect(server.url);
+    await watcher.ok({ type: 'lobby.subscribe', game: 'fake' });
+    const a = await TestClient.connect(server.url);
+    // Bots think for 10 s here, so the game is still on when the check runs.
+    const t = (await a.ok({
+      type: 'table.create',
+      game: 'fake',
+      seats: 2,
+      config: { turns: 20 },
+      bots: [{ seat: 1 }],
+      botDelayMs: 10_000,
+    }))['table'] as string;
+    await eventually(() => server.tables.get(t)?.stored.status === 'playing');
+    const listedIds = async () =>
+      ((await (await fetch(`${server.url}/api/games/fake/tables`)).json()) as { table: string; }[]).map((r) => r.table);
+    expect(await listedIds()).toContain(t);
+    const mark = watcher.messages.length;
+    await a.ok({ type: 'table.leave', table: t });
+    await watcher.waitFor((m) => m.type === 'lobby.removed' && m['table'] === t, 5000, mark);
+    expect(server.tables.get(t)?.stored.status).toBe('playing');
+    expect(server.tables.get(t)?.stored.players[0]).toMatchObject({ kind: 'human', standIn: true });
+    expect(await listedIds()).not.toContain(t);
+    for (const x of [watcher, a]) await x.close();
+  });
+
   it('play again keeps the seats for a series and sends every player to the next table', async () => {
     const a = await TestClient.connect(server.url);
     const b = await TestClient.connect(server.url);
@@ -128,7 +176,16 @@ describe('lobby and tables', () => {
     }[];
     expect(list.map((g) => g.id).sort()).toEqual(['chatty', 'fake']);
     expect(list[0]!.bots).toContain('random');
+    for (const g of list) expect(new Set(g.bots).size, `${g.id} lists each bot once`).toBe(g.bots.length);
     expect(list[0]!.configSchema.map((s) => s.key)).toContain('turns');
     await c.close();
+  });
+
+  it('the games catalogue lists each bot of every engine game once (UNO and Svintus have their own random)', () => {
+    for (const g of Object.values(games)) {
+      const bots = gameSummary(g).bots;
+      expect(bots, g.id).toContain('random');
+      expect(new Set(bots).size, `${g.id}: ${bots.join(', ')}`).toBe(bots.length);
+    }
   });
 });

@@ -2,6 +2,8 @@
 import { useEffect } from 'preact/hooks';
 import { CardDefs } from './cards/suits.tsx';
 import { LangSwitcher } from './components/lang-switcher.tsx';
+import { SoundSwitch } from './components/sound-switch.tsx';
+import { ThemeSwitch } from './components/theme-switch.tsx';
 import { useI18n } from './i18n/index.ts';
 import { boot, connStore, userStore } from './net/club.ts';
 import { useStore } from './net/store.ts';
@@ -71,6 +73,8 @@ export function App() {
             {user.name}
           </span>
         )}
+        <SoundSwitch />
+        <ThemeSwitch />
         <LangSwitcher />
       </header>
       {connState === 'closed' && user !== null && <div class="offline">{t('common.offline')}</div>}

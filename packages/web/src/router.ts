@@ -63,6 +63,17 @@ export function href(route: Route): string {
   }
 }
 
+/**
+ * The server's invite link `/i/CODE` redirects to `/?invite=CODE`: that query
+ * becomes the invite route, so the invited player lands at the table. Returns
+ * the URL to show instead (query dropped), or null when there is no invite.
+ */
+export function inviteFromQuery(search: string, pathname: string): string | null {
+  const code = new URLSearchParams(search).get('invite');
+  if (code === null || code.trim() === '') return null;
+  return `${pathname}${href({ page: 'invite', code: code.trim() })}`;
+}
+
 export function navigate(route: Route): void {
   location.hash = href(route);
 }

@@ -149,7 +149,7 @@ describe.skipIf(!haveChromium)('the club in Chromium', () => {
       const uncovered = bob.page.locator('[data-covered=false]');
       if (
         !acted && !touched && !(await canAct(alice.page)) && (await bob.page.getByTestId('take').count()) > 0 &&
-        (await uncovered.count()) === 1
+        (await uncovered.count()) === 1 && (await bob.page.locator('[data-testid=hand] .card--glow').count()) > 0
       ) {
         // Bob, on his phone, covers the one open attack card by dragging his first playable card with a finger.
         await touchDrag(bob.page, bob.page.locator('[data-testid=hand] .card--glow').first(), uncovered.first());
@@ -187,7 +187,7 @@ describe.skipIf(!haveChromium)('the club in Chromium', () => {
         await bob.page.getByTestId('hand').waitFor();
         await waitVersion(bob.page, now);
       }
-      expect(moves).toBeLessThan(60);
+      expect(moves).toBeLessThanOrEqual(expected.moves);
     }
     expect(moves).toBe(expected.moves);
     expect(touched, 'a move was made by a finger drag').toBe(true);

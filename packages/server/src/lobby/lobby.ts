@@ -1,6 +1,6 @@
 /** Lobby rooms, one per game: subscribers get the listed tables, then every change live. */
 import type { ServerMessage } from '@kozyr/protocol';
-import type { TableRegistry } from '../tables/registry.ts';
+import { listable, type TableRegistry } from '../tables/registry.ts';
 import type { Subscriber } from '../tables/types.ts';
 
 export class Lobby {
@@ -36,14 +36,14 @@ export class Lobby {
     for (const room of this.rooms.values()) room.delete(sub);
   }
 
-  /** A table changed: rooms of its game hear of it (private tables never appear). */
+  /** A table changed: rooms of its game hear of it (private tables never appear; one no longer listed is removed). */
   tableChanged(id: string): void {
     const t = this.tables().get(id);
     if (t === undefined) return;
     const s = t.stored;
     const room = this.rooms.get(s.game);
     if (room === undefined || room.size === 0 || s.options.private) return;
-    const msg: ServerMessage = s.status === 'over' ?
+    const msg: ServerMessage = !listable(s) ?
       { type: 'lobby.removed', game: s.game, table: s.id } :
       { type: 'lobby.table', game: s.game, info: t.info() };
     const frame = JSON.stringify(msg);

@@ -34,6 +34,16 @@ export interface Creator {
   readonly address?: string | undefined;
 }
 
+/**
+ * Whether a lobby room lists the table: public, not over, and someone is
+ * there — a waiting table with no person seated is abandoned, and a game
+ * whose every person left (stand-ins playing on) is nobody's to watch for.
+ */
+export function listable(s: StoredTable): boolean {
+  if (s.options.private || s.status === 'over') return false;
+  return s.players.some((p) => p?.kind === 'human' && (s.status === 'waiting' || p.standIn !== true));
+}
+
 export class TableRegistry {
   private readonly live = new Map<string, LiveTable>();
   private readonly byInvite = new Map<string, string>();
@@ -89,10 +99,7 @@ export class TableRegistry {
   /** Public tables of a game that are waiting for players or being played (for the lobby room). */
   listed(game: string): TableInfo[] {
     const out: TableInfo[] = [];
-    for (const t of this.live.values()) {
-      const s = t.stored;
-      if (s.game === game && !s.options.private && s.status !== 'over') out.push(t.info());
-    }
+    for (const t of this.live.values()) if (t.stored.game === game && listable(t.stored)) out.push(t.info());
     return out;
   }
 

@@ -30,7 +30,8 @@ export function gameSummary(g: AnyGame) {
     seats: g.seats,
     configSchema: g.configSchema,
     texts: g.texts,
-    bots: ['random', ...Object.keys(g.bots)],
+    // A game may list its own `random` bot; the club's is the same name, listed once.
+    bots: [...new Set(['random', ...Object.keys(g.bots)])],
   };
 }
 

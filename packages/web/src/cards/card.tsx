@@ -6,6 +6,7 @@
 import type { JSX } from 'preact';
 import { type I18n, useI18n } from '../i18n/index.ts';
 import { type CardRank, type CardSuit, isRedSuit, parseCard, type ParsedCard, rankGlyph } from './codes.ts';
+import { buttonAttrs } from './keys.ts';
 import { BLACK, RED, SUIT_PATHS, SuitShape } from './suits.tsx';
 
 export const CARD_W = 100;
@@ -125,9 +126,8 @@ export function Card(props: CardProps) {
       role={props.onClick ? 'button' : 'img'}
       aria-label={label}
       data-card={props.code ?? undefined}
-      tabIndex={props.onClick ? 0 : undefined}
+      {...buttonAttrs(props.onClick)}
       onClick={props.onClick}
-      onKeyDown={props.onClick ? (e) => (e.key === 'Enter' || e.key === ' ') && props.onClick?.() : undefined}
       style={props.style}
     >
       <title>{label}</title>

@@ -7,6 +7,7 @@
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/index.ts';
 import { CARD_H, CARD_W } from './card.tsx';
+import { buttonAttrs } from './keys.ts';
 import { COLOUR_FILL, colourLetter, faceOf, type Glyph, type SheddingGame } from './shedding-faces.ts';
 
 const INK = '#1b1b1b';
@@ -214,9 +215,8 @@ export function SheddingCard(props: SheddingCardProps) {
       aria-label={label}
       data-card={props.code ?? undefined}
       data-colour={face?.colour ?? undefined}
-      tabIndex={props.onClick ? 0 : undefined}
+      {...buttonAttrs(props.onClick)}
       onClick={props.onClick}
-      onKeyDown={props.onClick ? (e) => (e.key === 'Enter' || e.key === ' ') && props.onClick?.() : undefined}
       style={props.style}
     >
       <title>{label}</title>

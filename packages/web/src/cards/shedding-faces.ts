@@ -28,8 +28,6 @@ export interface Face {
   readonly name: Text;
 }
 
-const t = (en: string, ru: string, uk: string, bg: string): Text => ({ en, ru, uk, bg });
-
 export const COLOURS: Readonly<Record<SheddingGame, readonly string[]>> = {
   uno: ['R', 'G', 'B', 'Y'],
   svintus: ['B', 'O', 'R', 'G'],
@@ -45,11 +43,11 @@ export const COLOUR_FILL: Readonly<Record<string, string>> = {
 };
 
 export const COLOUR_NAME: Readonly<Record<string, Text>> = {
-  R: t('Red', 'Красный', 'Червоний', 'Червен'),
-  G: t('Green', 'Зелёный', 'Зелений', 'Зелен'),
-  B: t('Blue', 'Синий', 'Синій', 'Син'),
-  Y: t('Yellow', 'Жёлтый', 'Жовтий', 'Жълт'),
-  O: t('Orange', 'Оранжевый', 'Помаранчевий', 'Оранжев'),
+  R: { ru: 'Красный', uk: 'Червоний', bg: 'Червен', en: 'Red' },
+  G: { ru: 'Зелёный', uk: 'Зелений', bg: 'Зелен', en: 'Green' },
+  B: { ru: 'Синий', uk: 'Синій', bg: 'Син', en: 'Blue' },
+  Y: { ru: 'Жёлтый', uk: 'Жовтий', bg: 'Жълт', en: 'Yellow' },
+  O: { ru: 'Оранжевый', uk: 'Помаранчевий', bg: 'Оранжев', en: 'Orange' },
 };
 
 /** The letter printed on a colour: the first letter of its name in the UI language (unique within each game). */
@@ -57,17 +55,25 @@ export const colourLetter = (colour: string, lang: Lang): string =>
   (COLOUR_NAME[colour]?.[lang] ?? colour).charAt(0).toUpperCase();
 
 const UNO_ACTIONS: Readonly<Record<string, { glyph: Glyph; corner: string; name: Text; }>> = {
-  S: { glyph: { kind: 'skip' }, corner: '⊘', name: t('Skip', 'Пропусти ход', 'Пропусти хід', 'Пропусни ход') },
-  R: { glyph: { kind: 'reverse' }, corner: '⇄', name: t('Reverse', 'Ход обратно', 'Хід назад', 'Обратна посока') },
-  D: { glyph: { kind: 'text', text: '+2' }, corner: '+2', name: t('Draw Two', 'Возьми две', 'Візьми дві', 'Тегли две') },
+  S: { glyph: { kind: 'skip' }, corner: '⊘', name: { ru: 'Пропусти ход', uk: 'Пропусти хід', bg: 'Пропусни ход', en: 'Skip' } },
+  R: {
+    glyph: { kind: 'reverse' },
+    corner: '⇄',
+    name: { ru: 'Ход обратно', uk: 'Хід назад', bg: 'Обратна посока', en: 'Reverse' },
+  },
+  D: {
+    glyph: { kind: 'text', text: '+2' },
+    corner: '+2',
+    name: { ru: 'Возьми две', uk: 'Візьми дві', bg: 'Тегли две', en: 'Draw Two' },
+  },
 };
 
 const SVINTUS_ACTIONS: Readonly<Record<string, { glyph: Glyph; corner: string; name: Text; }>> = {
-  K: { glyph: { kind: 'text', text: '+3' }, corner: '+3', name: t('Khapezh', 'Хапеж', 'Хапеж', 'Хапеж') },
-  R: { glyph: { kind: 'reverse' }, corner: '⇄', name: t('Perekhryuk', 'Перехрюк', 'Перехрюк', 'Перехрюк') },
-  Z: { glyph: { kind: 'skip' }, corner: 'Zz', name: t('Zakhrapin', 'Захрапин', 'Захрапин', 'Захрапин') },
-  T: { glyph: { kind: 'silence' }, corner: 'Ш', name: t('Tikhokhryun', 'Тихохрюн', 'Тихохрюн', 'Тихохрюн') },
-  H: { glyph: { kind: 'slap' }, corner: '!!', name: t('Khlopkopyt', 'Хлопкопыт', 'Хлопкопит', 'Хлопкопит') },
+  K: { glyph: { kind: 'text', text: '+3' }, corner: '+3', name: { ru: 'Хапеж', uk: 'Хапеж', bg: 'Хапеж', en: 'Khapezh' } },
+  R: { glyph: { kind: 'reverse' }, corner: '⇄', name: { ru: 'Перехрюк', uk: 'Перехрюк', bg: 'Перехрюк', en: 'Perekhryuk' } },
+  Z: { glyph: { kind: 'skip' }, corner: 'Zz', name: { ru: 'Захрапин', uk: 'Захрапин', bg: 'Захрапин', en: 'Zakhrapin' } },
+  T: { glyph: { kind: 'silence' }, corner: 'Ш', name: { ru: 'Тихохрюн', uk: 'Тихохрюн', bg: 'Тихохрюн', en: 'Tikhokhryun' } },
+  H: { glyph: { kind: 'slap' }, corner: '!!', name: { ru: 'Хлопкопыт', uk: 'Хлопкопит', bg: 'Хлопкопит', en: 'Khlopkopyt' } },
 };
 
 function numberFace(colour: string, n: string): Face {
@@ -76,7 +82,7 @@ function numberFace(colour: string, n: string): Face {
     colour,
     glyph: { kind: 'text', text: n },
     corner: n,
-    name: t(`${name.en} ${n}`, `${name.ru} ${n}`, `${name.uk} ${n}`, `${name.bg} ${n}`),
+    name: { ru: `${name.ru} ${n}`, uk: `${name.uk} ${n}`, bg: `${name.bg} ${n}`, en: `${name.en} ${n}` },
   };
 }
 
@@ -86,7 +92,7 @@ function actionFace(colour: string, a: { glyph: Glyph; corner: string; name: Tex
     colour,
     glyph: a.glyph,
     corner: a.corner,
-    name: t(`${a.name.en}, ${c.en}`, `${a.name.ru}, ${c.ru}`, `${a.name.uk}, ${c.uk}`, `${a.name.bg}, ${c.bg}`),
+    name: { ru: `${a.name.ru}, ${c.ru}`, uk: `${a.name.uk}, ${c.uk}`, bg: `${a.name.bg}, ${c.bg}`, en: `${a.name.en}, ${c.en}` },
   };
 }
 
@@ -96,7 +102,7 @@ export function unoFace(code: string): Face | null {
       colour: null,
       glyph: { kind: 'wild', text: '' },
       corner: 'W',
-      name: t('Wild', 'Закажи цвет', 'Замов колір', 'Избери цвят'),
+      name: { ru: 'Закажи цвет', uk: 'Замов колір', bg: 'Избери цвят', en: 'Wild' },
     };
   }
   if (code === 'W4') {
@@ -104,7 +110,12 @@ export function unoFace(code: string): Face | null {
       colour: null,
       glyph: { kind: 'wild', text: '+4' },
       corner: '+4',
-      name: t('Wild Draw Four', 'Закажи цвет и возьми четыре', 'Замов колір і візьми чотири', 'Избери цвят и тегли четири'),
+      name: {
+        ru: 'Закажи цвет и возьми четыре',
+        uk: 'Замов колір і візьми чотири',
+        bg: 'Избери цвят и тегли четири',
+        en: 'Wild Draw Four',
+      },
     };
   }
   const colour = code.charAt(0);
@@ -117,7 +128,12 @@ export function unoFace(code: string): Face | null {
 
 export function svintusFace(code: string): Face | null {
   if (code === 'P') {
-    return { colour: null, glyph: { kind: 'snout' }, corner: 'P', name: t('Polisvin', 'Полисвин', 'Полісвин', 'Полисвин') };
+    return {
+      colour: null,
+      glyph: { kind: 'snout' },
+      corner: 'P',
+      name: { ru: 'Полисвин', uk: 'Полісвин', bg: 'Полисвин', en: 'Polisvin' },
+    };
   }
   const colour = code.charAt(0);
   const rest = code.slice(1);

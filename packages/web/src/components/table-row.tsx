@@ -3,12 +3,13 @@ import type { ConfigValue } from '@kozyr/engine/client';
 import type { TableInfo } from '@kozyr/protocol';
 import { type GameInfo, summarize } from '../games/catalogue.ts';
 import { useI18n } from '../i18n/index.ts';
+import { shownName } from '../i18n/players.ts';
 
 export function TableRow(props: { game: GameInfo; info: TableInfo; onJoin: () => void; onWatch: () => void; }) {
   const { t, lang } = useI18n();
   const { info } = props;
   const taken = info.players.filter((p) => p !== null).length;
-  const names = info.players.map((p) => (p === null ? '—' : p.name)).join(', ');
+  const names = info.players.map((p, s) => (p === null ? '—' : shownName(p, s, lang))).join(', ');
   const status = info.status === 'playing' ?
     t('lobby.playing') :
     info.status === 'waiting' ?

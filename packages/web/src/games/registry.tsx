@@ -1,28 +1,16 @@
 /**
- * Per-game client code, by game id: the table view and, for replays, how to
- * read each seat's hand out of that seat's own view. A game with no entry
- * still has lobby, form, rules, chat and results.
+ * Per-game client code, by game id, each loaded on demand (a dynamic import
+ * per game, so the lobby's first load carries no table view): the table view,
+ * for replays how to read each seat's hand out of that seat's own view, and
+ * the game's words for its events. A game with no entry still has lobby,
+ * form, rules, chat, results and the generic table.
  */
-import type {
-  DurakMove as Move,
-  DurakView as View,
-  Lang,
-  RatukiMove,
-  RatukiView,
-  SheddingMove,
-  SheddingView,
-  ThousandMove,
-  ThousandView,
-} from '@kozyr/engine/client';
+import type { Lang } from '@kozyr/engine/client';
 import type { JSX } from 'preact';
-import { DurakTableView } from './durak/table-view.tsx';
-import { hotelClient } from './hotel/client.tsx';
-import { RatukiTableView } from './ratuki/table-view.tsx';
-import { svintusChatNotice } from './svintus/chat-notice.ts';
-import { SvintusTableView } from './svintus/table-view.tsx';
-import { ThousandTableView } from './thousand/table-view.tsx';
+import { useEffect, useState } from 'preact/hooks';
+import type { MotionHints } from '../motion/card-motion.ts';
+import type { Describe } from './hand-log.ts';
 import type { TableViewProps } from './types.ts';
-import { UnoTableView } from './uno/table-view.tsx';
 
 export interface GameClient {
   readonly Table: (p: TableViewProps) => JSX.Element;
@@ -30,32 +18,40 @@ export interface GameClient {
   openHands(views: readonly unknown[]): readonly (readonly string[])[];
   /** A warning shown by the chat input for this view (Svintus: the Tikhokhryun silence), or null. */
   chatNotice?(view: unknown, lang: Lang): string | null;
+  /** The game's own words for its events in the hand log. */
+  readonly describe?: Describe;
+  /** Where the cards of an update went and came from, for the motion. */
+  motionHints?(events: readonly unknown[], viewer: number | null): MotionHints;
 }
 
-const sheddingHands = (views: readonly unknown[]) => (views as readonly SheddingView[]).map((v) => v.hand ?? []);
-
-// The payload is the game's own View/Move as the server projected it for this viewer.
-export const gameClients: Readonly<Record<string, GameClient>> = {
-  durak: {
-    Table: (p) => <DurakTableView {...(p as TableViewProps<View, Move>)} />,
-    openHands: (views) => (views as readonly View[]).map((v) => v.hand),
-  },
-  hotel: hotelClient,
-  thousand: {
-    Table: (p) => <ThousandTableView {...(p as TableViewProps<ThousandView, ThousandMove>)} />,
-    openHands: (views) => (views as readonly ThousandView[]).map((v) => v.hand),
-  },
-  uno: {
-    Table: (p) => <UnoTableView {...(p as TableViewProps<SheddingView, SheddingMove>)} />,
-    openHands: sheddingHands,
-  },
-  svintus: {
-    Table: (p) => <SvintusTableView {...(p as TableViewProps<SheddingView, SheddingMove>)} />,
-    openHands: sheddingHands,
-    chatNotice: svintusChatNotice,
-  },
-  ratuki: {
-    Table: (p) => <RatukiTableView {...(p as TableViewProps<RatukiView, RatukiMove>)} />,
-    openHands: (views) => (views as readonly RatukiView[]).map((v) => v.hand),
-  },
+export const gameLoaders: Readonly<Record<string, () => Promise<GameClient>>> = {
+  durak: async () => (await import('./durak/client.tsx')).client,
+  thousand: async () => (await import('./thousand/client.tsx')).client,
+  uno: async () => (await import('./uno/client.tsx')).client,
+  svintus: async () => (await import('./svintus/client.tsx')).client,
+  hotel: async () => (await import('./hotel/client.tsx')).hotelClient,
+  ratuki: async () => (await import('./ratuki/client.tsx')).client,
 };
+
+const loaded = new Map<string, GameClient>();
+
+/** The game's client: undefined while it loads, null when the game has none (the generic table serves it). */
+export function useGameClient(game: string | undefined): GameClient | null | undefined {
+  const known = game === undefined ? undefined : loaded.get(game);
+  const [client, setClient] = useState<GameClient | null | undefined>(known);
+  useEffect(() => {
+    if (game === undefined) return;
+    const have = loaded.get(game);
+    if (have !== undefined) return setClient(have);
+    const load = gameLoaders[game];
+    if (load === undefined) return setClient(null);
+    setClient(undefined);
+    let live = true;
+    void load().then((c) => {
+      loaded.set(game, c);
+      if (live) setClient(c);
+    });
+    return () => void (live = false);
+  }, [game]);
+  return game !== undefined && loaded.has(game) ? loaded.get(game) : client;
+}

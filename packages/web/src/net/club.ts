@@ -27,16 +27,29 @@ interface AuthAnswer {
   readonly user: UserInfo;
 }
 
+/** Set once this browser holds a session cookie (httpOnly, so unreadable): a first visit skips the `/api/me` that would 401. */
+const SESSION_FLAG = 'kozyr.hasSession';
+
+function rememberSession(): void {
+  if (typeof localStorage !== 'undefined') localStorage.setItem(SESSION_FLAG, '1');
+}
+
 async function ensureSession(): Promise<void> {
-  try {
-    const me = await getJson<AuthAnswer>('/api/me');
-    userStore.set(me.user);
-  } catch (e) {
-    if (!(e instanceof ServerError)) throw e;
-    // No session yet: play at once as a guest; register or log in any time from the account page.
-    const guest = await postJson<AuthAnswer>('/api/guest', {});
-    userStore.set(guest.user);
+  const known = typeof localStorage !== 'undefined' && localStorage.getItem(SESSION_FLAG) === '1';
+  if (known) {
+    try {
+      const me = await getJson<AuthAnswer>('/api/me');
+      userStore.set(me.user);
+      return;
+    } catch (e) {
+      if (!(e instanceof ServerError)) throw e;
+      // The session expired: start a new guest one below.
+    }
   }
+  // No session yet: play at once as a guest; register or log in any time from the account page.
+  const guest = await postJson<AuthAnswer>('/api/guest', {});
+  userStore.set(guest.user);
+  rememberSession();
 }
 
 let booted: Promise<void> | null = null;
@@ -61,6 +74,7 @@ export async function authenticate(mode: 'register' | 'login' | 'guest', name = 
   const body = mode === 'guest' ? {} : { name, password };
   const r = await postJson<AuthAnswer>(`/api/${mode}`, body);
   userStore.set(r.user);
+  rememberSession();
   // The socket was opened with the previous session's cookie; the next one carries the new session.
   conn.reconnect();
   return r.user;

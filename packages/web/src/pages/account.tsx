@@ -1,5 +1,6 @@
 /** Register, log in, play as a guest, log out. The session is a cookie; the socket reconnects with it. */
 import { useState } from 'preact/hooks';
+import { say, UI } from '../i18n/club-texts.ts';
 import { useI18n } from '../i18n/index.ts';
 import { authenticate, logout, userStore } from '../net/club.ts';
 import { reasonOf } from '../net/errors.ts';
@@ -13,6 +14,7 @@ export function AccountPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmGuest, setConfirmGuest] = useState(false);
   const run = async (f: () => Promise<unknown>, after?: () => void) => {
     setBusy(true);
     setError(null);
@@ -30,10 +32,14 @@ export function AccountPage() {
     <section class="card-panel" data-testid="account">
       <h1>{t('nav.account')}</h1>
       {user !== null && (
-        <p data-testid="signed-in">
-          {t('account.signedInAs', { name: user.name })} {user.guest && `(${t('common.guest')})`} ·{' '}
-          <a href={href({ page: 'profile' })}>{t('account.profile')}</a>
-        </p>
+        <div class="who-am-i" data-testid="signed-in">
+          <p class="who-name">{say(UI.youAre, lang, { name: user.name })}</p>
+          <p>
+            {t('account.signedInAs', { name: user.name })} {user.guest && `(${t('common.guest')})`} ·{' '}
+            <a href={href({ page: 'profile' })}>{t('account.profile')}</a>
+          </p>
+          {user.guest && <p class="rating-note">{say(UI.guestNote, lang)}</p>}
+        </div>
       )}
       <form class="auth-form" onSubmit={(e) => e.preventDefault()}>
         <label>
@@ -83,7 +89,11 @@ export function AccountPage() {
           <button
             type="button"
             disabled={busy}
-            onClick={() => run(() => authenticate('guest'), () => navigate({ page: 'lobby' }))}
+            data-testid="guest"
+            onClick={() =>
+              user !== null && !user.guest ?
+                setConfirmGuest(true) :
+                run(() => authenticate('guest'), () => navigate({ page: 'lobby' }))}
           >
             {t('account.guest')}
           </button>
@@ -93,6 +103,32 @@ export function AccountPage() {
             </button>
           )}
         </div>
+        {confirmGuest && user !== null && (
+          <div class="confirm" role="alertdialog" aria-labelledby="guest-confirm" data-testid="guest-confirm">
+            <p id="guest-confirm">{say(UI.guestConfirm, lang, { name: user.name })}</p>
+            <button
+              type="button"
+              class="primary"
+              data-testid="guest-yes"
+              onClick={() => {
+                setConfirmGuest(false);
+                void run(() =>
+                  authenticate('guest'), () =>
+                  navigate({ page: 'lobby' }));
+              }}
+            >
+              {say(UI.yes, lang)}
+            </button>
+            <button
+              type="button"
+              data-testid="guest-no"
+              onClick={() =>
+                setConfirmGuest(false)}
+            >
+              {say(UI.no, lang)}
+            </button>
+          </div>
+        )}
       </form>
     </section>
   );

@@ -6,8 +6,10 @@
 import type { TableInfo } from '@kozyr/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { ConfigForm, type CreateRequest } from '../components/config-form.tsx';
+import { GameArt, pitch } from '../components/game-art.tsx';
 import { TableRow } from '../components/table-row.tsx';
 import type { GameInfo } from '../games/catalogue.ts';
+import { say, UI } from '../i18n/club-texts.ts';
 import { useI18n } from '../i18n/index.ts';
 import { conn, gamesStore } from '../net/club.ts';
 import { reasonOf } from '../net/errors.ts';
@@ -17,6 +19,14 @@ import { href, navigate } from '../router.ts';
 interface Joined {
   readonly table: string;
   readonly seat: number | null;
+}
+
+/** The count a game plays best at, for "Play against bots" (Thousand is a game for three). */
+const BEST_SEATS: Readonly<Record<string, number>> = { durak: 3, uno: 4, svintus: 4, thousand: 3 };
+
+export function bestSeats(game: Pick<GameInfo, 'id' | 'seats'>): number {
+  const best = BEST_SEATS[game.id] ?? game.seats.min;
+  return Math.min(game.seats.max, Math.max(game.seats.min, best));
 }
 
 function useLiveTables(game: string): readonly TableInfo[] {
@@ -77,8 +87,8 @@ function Room(props: { game: GameInfo; }) {
       conn.request<Joined>({
         type: 'table.create',
         game: game.id,
-        seats: game.seats.min,
-        bots: Array.from({ length: game.seats.min - 1 }, () => ({})),
+        seats: bestSeats(game),
+        bots: Array.from({ length: bestSeats(game) - 1 }, () => ({})),
       })
     );
 
@@ -86,7 +96,11 @@ function Room(props: { game: GameInfo; }) {
   return (
     <section class="card-panel room" data-testid={`room-${game.id}`}>
       <div class="room-head">
-        <h2>{pick(game.title)}</h2>
+        <GameArt game={game.id} />
+        <div class="room-title">
+          <h2>{pick(game.title)}</h2>
+          {pitch(game.id, lang) !== null && <p class="pitch" data-testid="pitch">{pitch(game.id, lang)}</p>}
+        </div>
         <span>{t('lobby.tables', { count: open.length })}</span>
       </div>
       <div class="room-actions">
@@ -107,6 +121,7 @@ function Room(props: { game: GameInfo; }) {
         <a href={href({ page: 'rules', game: game.id })}>{t('nav.rules')}</a>
         <a href={href({ page: 'leaderboard', game: game.id })}>{t('nav.leaderboard')}</a>
       </div>
+      <p class="rating-note" data-testid="rating-note">{say(UI.ratingNote, lang)}</p>
       {error && !creating && <p class="error" role="alert">{error}</p>}
       {creating && <ConfigForm game={game} busy={busy} error={error} onSubmit={create} onCancel={() => setCreating(false)} />}
       {open.length === 0 ? <p>{t('lobby.noTables')}</p> : (

@@ -5,9 +5,12 @@
 import type { PlayerInfo } from '@kozyr/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { Card } from '../cards/card.tsx';
-import { parseCard } from '../cards/codes.ts';
-import { gameClients } from '../games/registry.tsx';
+import { cardNamer } from '../cards/names.ts';
+import { SheddingCard } from '../cards/shedding-card.tsx';
+import { moveCards, moveText } from '../games/move-names.ts';
+import { useGameClient } from '../games/registry.tsx';
 import { useI18n } from '../i18n/index.ts';
+import { shownName, shownPlayers } from '../i18n/players.ts';
 import { gamesStore } from '../net/club.ts';
 import { reasonOf } from '../net/errors.ts';
 import { getJson } from '../net/http.ts';
@@ -28,22 +31,18 @@ interface ReplayData {
   readonly steps: readonly ReplayStep[];
 }
 
-/** Card codes among a move's fields, to draw next to its description. */
-function moveCards(move: unknown): string[] {
-  if (move === null || typeof move !== 'object') return [];
-  return Object.values(move as Record<string, unknown>).filter((v): v is string =>
-    typeof v === 'string' && parseCard(v) !== null
-  );
-}
-
-function MoveLine(props: { step: ReplayStep; players: ReplayData['players']; }) {
+function MoveLine(props: { step: ReplayStep; players: ReplayData['players']; game: string; }) {
+  const i18n = useI18n();
   const { step } = props;
   if (step.seat === null || step.move === null) return <span>—</span>;
-  const kind = String((step.move as { kind?: unknown; }).kind ?? '');
+  const names = cardNamer(props.game, i18n);
+  const shedding = props.game === 'uno' || props.game === 'svintus';
   return (
-    <span class="card-row" style={{ alignItems: 'center', '--card-w': '34px' }}>
-      <strong>{props.players[step.seat]?.name ?? `#${step.seat + 1}`}</strong> {kind}
-      {moveCards(step.move).map((c) => <Card key={c} code={c} />)}
+    <span class="card-row" style={{ alignItems: 'center', '--card-w': '34px' }} data-testid="replay-move">
+      <strong>{shownName(props.players[step.seat], step.seat, i18n.lang)}</strong> {moveText(step.move, i18n.lang, names)}
+      {moveCards(step.move, names).map((c) =>
+        shedding ? <SheddingCard key={c} game={props.game as 'uno'} code={c} /> : <Card key={c} code={c} />
+      )}
     </span>
   );
 }
@@ -54,6 +53,7 @@ export function ReplayPage(props: { table: string; }) {
   const [data, setData] = useState<ReplayData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [i, setI] = useState(0);
+  const client = useGameClient(data?.game);
   useEffect(() => {
     getJson<ReplayData>(`/api/tables/${encodeURIComponent(props.table)}/replay/views`).then(
       setData,
@@ -71,7 +71,6 @@ export function ReplayPage(props: { table: string; }) {
   }, [last]);
   if (error !== null) return <p class="error">{t('common.error', { message: error })}</p>;
   if (data === null) return <p>{t('common.loading')}</p>;
-  const client = gameClients[data.game];
   const step = data.steps[i]!;
   const title = pick(games?.find((g) => g.id === data.game)?.title, data.game);
   return (
@@ -95,15 +94,15 @@ export function ReplayPage(props: { table: string; }) {
             {t('replay.end')} ▶|
           </button>
         </div>
-        <MoveLine step={step} players={data.players} />
+        <MoveLine step={step} players={data.players} game={data.game} />
       </div>
-      {client !== undefined && step.views[0] !== undefined && (
+      {client !== undefined && client !== null && step.views[0] !== undefined && (
         <client.Table
           view={step.views[0]}
           legal={[]}
           actors={step.actors}
           seat={null}
-          players={data.players.map((
+          players={shownPlayers(data.players, lang).map((
             p,
           ) => (p === null ? null : p.kind === 'bot' ? p : { ...p, connected: false, standIn: false }))}
           turnEndsAt={null}

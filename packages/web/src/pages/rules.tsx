@@ -6,7 +6,7 @@ import { allowedValues, settingLabel, valueLabel } from '../games/catalogue.ts';
 import { useI18n } from '../i18n/index.ts';
 import { gamesStore } from '../net/club.ts';
 import { useStore } from '../net/store.ts';
-import { type RulesDoc, rulesLoaders } from '../rules/index.ts';
+import { type LangRulesDoc, rulesLoaders } from '../rules/index.ts';
 
 const SAMPLE_CARDS = ['AS', 'KC', 'QD', 'TH', '6S', 'JK', 'RJ', 'BJ', 'BL'] as const;
 
@@ -14,13 +14,13 @@ export function RulesPage(props: { game: string; }) {
   const { t, lang, pick } = useI18n();
   const games = useStore(gamesStore);
   const game = games?.find((g) => g.id === props.game);
-  const [doc, setDoc] = useState<RulesDoc | undefined | null>(null);
+  const [doc, setDoc] = useState<LangRulesDoc | undefined | null>(null);
   useEffect(() => {
     setDoc(null);
-    const load = rulesLoaders[props.game];
+    const load = rulesLoaders[props.game]?.[lang];
     if (load === undefined) setDoc(undefined);
     else void load().then(setDoc);
-  }, [props.game]);
+  }, [props.game, lang]);
   return (
     <article class="card-panel rules" data-testid="rules">
       <h1>
@@ -28,7 +28,7 @@ export function RulesPage(props: { game: string; }) {
       </h1>
       {doc === null ? <p>{t('common.loading')}</p> : doc === undefined ? <p>{t('rules.missing')}</p> : (
         <>
-          <p>{pick(doc.intro)}</p>
+          <p>{doc.intro}</p>
           {props.game === 'durak' && (
             <div class="card-row" aria-hidden="true">
               {SAMPLE_CARDS.map((c) => <Card key={c} code={c} />)}
@@ -36,16 +36,16 @@ export function RulesPage(props: { game: string; }) {
           )}
           {doc.sections.map((s) => (
             <section key={s.id} id={`rules-${s.id}`}>
-              <h3>{pick(s.title)}</h3>
-              {s.paragraphs.map((p, i) => <p key={i}>{pick(p)}</p>)}
+              <h3>{s.title}</h3>
+              {s.paragraphs.map((p, i) => <p key={i}>{p}</p>)}
             </section>
           ))}
           <h3>{t('rules.faq')}</h3>
           <dl data-testid="faq">
             {doc.faq.map((f) => (
               <div key={f.id} id={`faq-${f.id}`}>
-                <dt>{pick(f.q)}</dt>
-                <dd>{pick(f.a)}</dd>
+                <dt>{f.q}</dt>
+                <dd>{f.a}</dd>
               </div>
             ))}
           </dl>

@@ -1,21 +1,24 @@
-/** A game's rules page as data: sections of paragraphs and the seed FAQ, every text in all four languages. */
-import type { Text } from '@kozyr/engine/client';
-
+/**
+ * A game's rules page in one language, as data: sections of paragraphs and the
+ * seed FAQ. Each language lives in its own file (rules/<game>/<lang>.ts) with
+ * the same sections and questions in the same order; only the page's language
+ * is loaded.
+ */
 export interface RulesSection {
   readonly id: string;
-  readonly title: Text;
-  readonly paragraphs: readonly Text[];
+  readonly title: string;
+  readonly paragraphs: readonly string[];
 }
 
 export interface FaqEntry {
   readonly id: string;
-  readonly q: Text;
-  readonly a: Text;
+  readonly q: string;
+  readonly a: string;
 }
 
-export interface RulesDoc {
+export interface LangRulesDoc {
   readonly game: string;
-  readonly intro: Text;
+  readonly intro: string;
   readonly sections: readonly RulesSection[];
   readonly faq: readonly FaqEntry[];
 }

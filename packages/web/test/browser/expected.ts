@@ -6,10 +6,11 @@
  */
 import { durak, play } from '@kozyr/engine';
 import type { DurakMove as Move, DurakView as View } from '@kozyr/engine/client';
+import { sortDurak } from '../../src/cards/hand-order.ts';
 
-/** The policy of player.ts `act`: first playable card in hand order (first attack card it covers), else take, else done. */
+/** The policy of player.ts `act`: first playable card in the page's hand order (sorted by suit, trumps last; first attack card it covers), else take, else done. */
 function policy(view: View, legal: readonly Move[]): Move | null {
-  for (const card of view.hand) {
+  for (const card of sortDurak(view.hand, view.trumpSuit, 'suit')) {
     const options = legal.filter((m) => m.kind !== 'take' && m.kind !== 'done' && m.card === card);
     if (options.length === 1) return options[0]!;
     if (options.length > 1) {
@@ -53,7 +54,6 @@ export function expectedGame(config: Record<string, unknown>, seats: number, dec
     }
     if (!moved) throw new Error('nobody can move');
   }
-  // Every Durak seat is a player, so every place is a number.
-  const places = durak.outcome(state)!.places.map((p) => p ?? Number.NaN);
-  return { moves, places, firstAttack: first! };
+  // Durak ranks every seat: no place is null.
+  return { moves, places: durak.outcome(state)!.places.map((p) => p ?? 0), firstAttack: first! };
 }

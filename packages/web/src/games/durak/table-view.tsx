@@ -7,8 +7,13 @@
 import type { DurakEvent as Event, DurakMove as Move, DurakView as View } from '@kozyr/engine/client';
 import { useState } from 'preact/hooks';
 import { Card } from '../../cards/card.tsx';
+import { sortDurak } from '../../cards/hand-order.ts';
 import { Countdown } from '../../components/countdown.tsx';
+import { HandOrderSwitch, useHandOrder } from '../../components/hand-order-switch.tsx';
+import { PresenceBadge } from '../../components/presence.tsx';
+import { say, UI } from '../../i18n/club-texts.ts';
 import { useI18n } from '../../i18n/index.ts';
+import { othersInPlayOrder } from '../seats.ts';
 import type { TableViewProps } from '../types.ts';
 import { clickMove, defendMove, guessMove, hasMove, movesWithCard, playableCards, tableDropMove } from './moves.ts';
 import { useTouchDrag } from './touch-drag.tsx';
@@ -19,8 +24,21 @@ function playerName(props: TableViewProps<View, Move>, seat: number): string {
   return props.players[seat]?.name ?? `#${seat + 1}`;
 }
 
+/** "defends · 6 cards · ✓": the parts a seat has, a seat with no role starting with its cards. */
+export function seatLine(role: string, cards: string, done: boolean): string {
+  return [role, cards, done ? '✓' : ''].filter((x) => x !== '').join(' · ');
+}
+
+/** The viewer's own part in the bout, said plainly. */
+function myRole(view: View, seat: number, acting: boolean, lang: 'ru' | 'uk' | 'bg' | 'en'): string {
+  if ((view.seats[seat]?.place ?? 0) > 0) return say(UI.youOut, lang);
+  if (seat === view.attacker) return say(UI.youAttack, lang);
+  if (seat === view.defender) return say(UI.youDefend, lang);
+  return acting ? say(UI.youThrowIn, lang) : '';
+}
+
 function SeatBox(props: { p: TableViewProps<View, Move>; seat: number; }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { view } = props.p;
   const s = view.seats[props.seat]!;
   const acting = props.p.actors.includes(props.seat);
@@ -30,15 +48,18 @@ function SeatBox(props: { p: TableViewProps<View, Move>; seat: number; }) {
     t('table.attacker') :
     props.seat === view.defender ?
     t('table.defender') :
+    acting ?
+    say(UI.throwsIn, lang) :
     '';
   const open = props.p.openHands?.[props.seat];
   return (
     <div class={`seat${acting ? ' acting' : ''}`} data-testid={`seat-${props.seat}`}>
       <span class="name">{playerName(props.p, props.seat)}</span>
-      <span class="role">
-        {role} · {t('table.hand', { count: s.handSize })}
-        {s.done ? ' · ✓' : ''}
-      </span>
+      <PresenceBadge player={props.p.players[props.seat]} />
+      {acting && props.p.turnEndsAt !== null && (
+        <Countdown endsAt={props.p.turnEndsAt} clockSkew={props.p.clockSkew} testId="seat-timer" />
+      )}
+      <span class="role">{seatLine(role, t('table.hand', { count: s.handSize }), s.done)}</span>
       {!open && s.known.length > 0 && (
         // Cards of this hand everyone has seen (taken from the table): public, so shown.
         <div class="known-cards" data-testid={`known-${props.seat}`}>
@@ -90,13 +111,14 @@ function DeckArea(props: { view: View; }) {
 }
 
 export function DurakTableView(props: TableViewProps<View, Move>) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { view, legal, seat } = props;
   const [selected, setSelected] = useState<string | null>(null);
   const [dragOver, setDragOver] = useState(false);
+  const order = useHandOrder();
   const playable = playableCards(legal);
   const mine = seat !== null && props.openHands === undefined;
-  const others = view.seats.map((s) => s.seat).filter((s) => s !== seat);
+  const others = othersInPlayOrder(view.seats.length, seat);
   const selectedOptions = selected === null ? [] : movesWithCard(legal, selected);
   const send = (m: Move) => {
     setSelected(null);
@@ -134,7 +156,7 @@ export function DurakTableView(props: TableViewProps<View, Move>) {
 
   return (
     <div class="felt" data-testid="durak-table">
-      <div class="opponents">
+      <div class={`opponents${others.length >= 4 ? ' opponents--many' : ''}`} data-testid="opponents">
         {others.map((s) => <SeatBox key={s} p={props} seat={s} />)}
       </div>
       <div class="middle">
@@ -197,8 +219,13 @@ export function DurakTableView(props: TableViewProps<View, Move>) {
       {seat !== null && (
         <>
           {mine && (
+            <p class="my-role" data-testid="my-role">
+              {myRole(view, seat, props.actors.includes(seat), lang)}
+            </p>
+          )}
+          {mine && (
             <div class="hand" data-testid="hand">
-              {view.hand.map((c) => (
+              {sortDurak(view.hand, view.trumpSuit, order).map((c) => (
                 // SVG elements cannot be HTML-draggable; the wrapper carries the drag.
                 <div
                   key={c}
@@ -219,6 +246,7 @@ export function DurakTableView(props: TableViewProps<View, Move>) {
           )}
           {props.openHands !== undefined && <SeatBox p={props} seat={seat} />}
           <div class="actions">
+            {mine && <HandOrderSwitch />}
             {selectedOptions.some((m) => m.kind === 'transfer') && (
               <button
                 type="button"

@@ -10,10 +10,14 @@
  */
 import type { Lang, SheddingMove as Move, SheddingView } from '@kozyr/engine/client';
 import { useEffect, useState } from 'preact/hooks';
+import { sortShedding } from '../../cards/hand-order.ts';
 import { SheddingCard, SheddingCardDefs } from '../../cards/shedding-card.tsx';
 import { COLOUR_FILL, COLOUR_NAME, colourLetter, type SheddingGame } from '../../cards/shedding-faces.ts';
 import { Countdown } from '../../components/countdown.tsx';
+import { HandOrderSwitch, useHandOrder } from '../../components/hand-order-switch.tsx';
+import { PresenceBadge } from '../../components/presence.tsx';
 import { useI18n } from '../../i18n/index.ts';
+import { othersInPlayOrder } from '../seats.ts';
 import type { TableViewProps } from '../types.ts';
 import { label } from './labels.ts';
 import { eventLine } from './last-event.ts';
@@ -73,6 +77,7 @@ function SeatBox(props: { p: SheddingProps; ui: SheddingGameUi; seat: number; })
       data-hand-size={n}
     >
       <span class="name">{nameOf(props.p, props.seat)}</span>
+      <PresenceBadge player={props.p.players[props.seat]} />
       <span class="role">
         {label('cards', lang, { n })}
         {props.seat === v.dealer ? ` · ${label('dealer', lang)}` : ''}
@@ -203,6 +208,7 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi; }
   const [picking, setPicking] = useState<{ card: string; options: readonly PlayMove[]; } | null>(null);
   const [history, setHistory] = useState<HandHistory>({});
   const [hiddenRound, setHiddenRound] = useState(0);
+  const order = useHandOrder();
   useEffect(() => setHistory((h) => addHands(h, v, props.events ?? [])), [v, props.events]);
   // A colour choice left open from an earlier position is dropped once that play is no longer listed.
   useEffect(() => {
@@ -230,8 +236,8 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi; }
     (myTurn ? label('yourTurn', lang) : label('turnOf', lang, { name: nameOf(props, v.turn) })) :
     '';
   const windowOpen = props.deadline !== undefined && props.deadline !== null && v.phase !== 'scored' && v.phase !== 'over';
-  const others = Array.from({ length: v.seats }, (_, s) => s).filter((s) => s !== seat);
-  const hand = v.hand ?? [];
+  const others = othersInPlayOrder(v.seats, seat);
+  const hand = sortShedding(v.hand ?? [], ui.game, order);
   const happened = eventLine(props.events ?? [], (s) => nameOf(props, s), lang, v.rules.callPenalty);
   // After drawing, the drawn card can be played (when it fits) or kept: both as plain buttons too.
   const drawnPlayable = myTurn && v.phase === 'drawn' && v.drawn !== null && playsOf(legal, v.drawn).length > 0;
@@ -239,7 +245,7 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi; }
   return (
     <div class={`felt sh-table sh-${ui.game}`} data-testid={`${ui.game}-table`} data-phase={v.phase}>
       <SheddingCardDefs />
-      <div class="opponents">
+      <div class={`opponents${others.length >= 4 ? ' opponents--many' : ''}`} data-testid="opponents">
         {others.map((s) => <SeatBox key={s} p={props} ui={ui} seat={s} />)}
       </div>
       <Centre p={props} ui={ui} />
@@ -358,6 +364,7 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi; }
           })}
         </div>
       )}
+      {seat !== null && props.openHands === undefined && <HandOrderSwitch />}
       {props.openHands !== undefined && seat !== null && <SeatBox p={props} ui={ui} seat={seat} />}
       {(calm.length > 0 || drawnPlayable) && (
         <div class="actions" data-testid="moves">

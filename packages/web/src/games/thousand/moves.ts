@@ -27,3 +27,22 @@ export function cardClickMove(legal: readonly Move[], card: string): Move | null
 export function giveOptions(legal: readonly Move[], card: string): MoveOf<'give'>[] {
   return movesOf(legal, 'give').filter((m) => m.card === card);
 }
+
+/**
+ * The bid stepper's next value: the nearest listed value past `current` in
+ * direction `dir` (+1 up, −1 down), staying at the end when there is none.
+ * Values come from the legal moves (usually every 5 or 10), so a step never
+ * lands on a bid the server did not list.
+ */
+export function stepValue(values: readonly number[], current: number, dir: 1 | -1): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return current;
+  const next = dir === 1 ? sorted.find((v) => v > current) : [...sorted].reverse().find((v) => v < current);
+  return next ?? (dir === 1 ? sorted[sorted.length - 1]! : sorted[0]!);
+}
+
+/** The stepper's value kept among the listed ones: the current one if still listed, else the lowest. */
+export function keptValue(values: readonly number[], current: number | null): number | null {
+  if (values.length === 0) return null;
+  return current !== null && values.includes(current) ? current : Math.min(...values);
+}

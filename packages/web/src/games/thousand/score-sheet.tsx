@@ -87,7 +87,7 @@ export function ScoreSheet(props: ScoreSheetProps) {
                   <td key={s} data-testid={`sheet-foot-${s}`}>
                     {p !== undefined && p.bolts > 0 && <span title={MARKS.bolt.name[lang]}>{'|'.repeat(p.bolts)}</span>}
                     {p?.onBarrel === true && (
-                      <span title={MARKS.barrel.name[lang]}>◎{p.barrelAttempts > 0 ? `×${p.barrelAttempts}` : ''}</span>
+                      <span title={MARKS.barrel.name[lang]}>{' ◎'}{p.barrelAttempts > 0 ? `×${p.barrelAttempts}` : ''}</span>
                     )}
                   </td>
                 );

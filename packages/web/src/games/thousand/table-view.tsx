@@ -8,12 +8,17 @@
 import type { Lang, ThousandEvent as Event, ThousandMove as Move, ThousandView as View } from '@kozyr/engine/client';
 import { useState } from 'preact/hooks';
 import { Card } from '../../cards/card.tsx';
+import { sortThousand } from '../../cards/hand-order.ts';
 import { Countdown } from '../../components/countdown.tsx';
+import { HandOrderSwitch, useHandOrder } from '../../components/hand-order-switch.tsx';
+import { PresenceBadge } from '../../components/presence.tsx';
+import { say, UI } from '../../i18n/club-texts.ts';
 import { useI18n } from '../../i18n/index.ts';
+import { othersInPlayOrder } from '../seats.ts';
 import type { TableViewProps } from '../types.ts';
 import { fillText, L } from './labels.ts';
 import { lastEventLine } from './last-event.ts';
-import { cardClickMove, clickableCards, giveOptions, hasMove, movesOf } from './moves.ts';
+import { cardClickMove, clickableCards, giveOptions, hasMove, keptValue, movesOf, stepValue } from './moves.ts';
 import { ScoreSheet } from './score-sheet.tsx';
 import './thousand.css';
 
@@ -49,6 +54,7 @@ function SeatBox(props: { p: Props; seat: number; }) {
   return (
     <div class={`seat th-seat${acting ? ' acting' : ''}`} data-testid={`seat-${props.seat}`}>
       <span class="name">{nameOf(props.p, props.seat)}</span>
+      <PresenceBadge player={props.p.players[props.seat]} />
       <span class="role">
         {s.score} {tags.length > 0 && `· ${tags.join(' · ')}`}
       </span>
@@ -85,7 +91,9 @@ function Centre(props: { p: Props; }) {
   const contract = v.phase !== 'bidding' && v.contract > 0 ?
     fillText(L.contractOf[lang], { name: name(v.declarer), value: v.contract }) :
     null;
-  const talons = v.talonCounts.some((n) => n > 0) || v.talonShown.length > 0;
+  // The talon is on the table until it is taken and its cards given away; then it is gone.
+  const talonOnTable = v.phase === 'bidding' || v.phase === 'talon' || v.phase === 'give';
+  const talons = talonOnTable && (v.talonCounts.some((n) => n > 0) || v.talonShown.length > 0);
   const trick = v.trick.length > 0 ? v.trick : v.phase === 'dealing' || v.phase === 'over' ? (v.lastTrick?.cards ?? []) : [];
   return (
     <div class="th-centre">
@@ -145,6 +153,55 @@ function Centre(props: { p: Props; }) {
   );
 }
 
+/**
+ * Choosing a number among the listed bids (or contract values): −5 / +5 step
+ * through the listed values, the main button sends the one shown. One stepper
+ * instead of a button per value keeps the table on one screen.
+ */
+function Stepper(props: { values: readonly number[]; kind: 'bid' | 'contract'; send: (m: Move) => void; }) {
+  const { lang } = useI18n();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const value = keptValue(props.values, chosen);
+  if (value === null) return null;
+  const min = Math.min(...props.values);
+  const max = Math.max(...props.values);
+  const label = props.kind === 'bid' ? L.bid[lang] : L.contract[lang];
+  return (
+    <div class="th-stepper" role="group" aria-label={label} data-testid={`${props.kind}-stepper`}>
+      <button
+        type="button"
+        data-testid={`${props.kind}-down`}
+        aria-label={`${label} −5`}
+        disabled={value <= min}
+        onClick={() => setChosen(stepValue(props.values, value, -1))}
+      >
+        −5
+      </button>
+      <output class="th-stepper-value" data-testid={`${props.kind}-value`} aria-live="polite">
+        {value}
+      </output>
+      <button
+        type="button"
+        data-testid={`${props.kind}-up`}
+        aria-label={`${label} +5`}
+        disabled={value >= max}
+        onClick={() => setChosen(stepValue(props.values, value, 1))}
+      >
+        +5
+      </button>
+      <button
+        type="button"
+        class="primary"
+        data-move={props.kind}
+        data-testid={props.kind === 'bid' ? 'bid' : 'contract'}
+        onClick={() => props.send(props.kind === 'bid' ? { kind: 'bid', value } : { kind: 'contract', value })}
+      >
+        {label} {value}
+      </button>
+    </div>
+  );
+}
+
 /** Every non-card move as a button, in the order a player meets them. */
 function Actions(props: { p: Props; send: (m: Move) => void; }) {
   const { lang } = useI18n();
@@ -153,18 +210,7 @@ function Actions(props: { p: Props; send: (m: Move) => void; }) {
   const talonCount = props.p.view.talonCounts.length;
   return (
     <div class="actions th-actions" data-testid="actions">
-      {movesOf(legal, 'bid').map((m) => (
-        <button
-          key={`b${m.value}`}
-          type="button"
-          class="th-bid"
-          data-move="bid"
-          data-testid={`bid-${m.value}`}
-          onClick={() => send(m)}
-        >
-          {m.value}
-        </button>
-      ))}
+      {hasMove(legal, 'bid') && <Stepper kind="bid" values={movesOf(legal, 'bid').map((m) => m.value)} send={send} />}
       {hasMove(legal, 'pass') && (
         <button
           type="button"
@@ -200,18 +246,13 @@ function Actions(props: { p: Props; send: (m: Move) => void; }) {
           {talonCount > 1 ? ` ${m.talon + 1}` : ''}
         </button>
       ))}
-      {movesOf(legal, 'contract').map((m) => (
-        <button
-          key={`c${m.value}`}
-          type="button"
-          class="th-bid"
-          data-move="contract"
-          data-testid={`contract-${m.value}`}
-          onClick={() => send(m)}
-        >
-          {L.contract[lang]} {m.value}
-        </button>
-      ))}
+      {hasMove(legal, 'contract') && (
+        <Stepper
+          kind="contract"
+          values={movesOf(legal, 'contract').map((m) => m.value)}
+          send={send}
+        />
+      )}
       {hasMove(legal, 'roll-out') && (
         <button
           type="button"
@@ -251,8 +292,9 @@ export function ThousandTableView(props: Props) {
   const { lang } = useI18n();
   const { view, legal, seat } = props;
   const [selected, setSelected] = useState<string | null>(null);
+  const order = useHandOrder();
   const clickable = clickableCards(legal);
-  const others = view.players.map((p) => p.seat).filter((s) => s !== seat);
+  const others = othersInPlayOrder(view.players.length, seat);
   const send = (m: Move) => {
     setSelected(null);
     props.send(m);
@@ -270,7 +312,7 @@ export function ThousandTableView(props: Props) {
   return (
     <div class="th-layout">
       <div class="felt" data-testid="thousand-table" data-phase={view.phase}>
-        <div class="opponents">
+        <div class={`opponents${others.length >= 4 ? ' opponents--many' : ''}`} data-testid="opponents">
           {others.map((s) => <SeatBox key={s} p={props} seat={s} />)}
         </div>
         <Centre p={props} />
@@ -293,9 +335,12 @@ export function ThousandTableView(props: Props) {
               {names[seat]} · {view.players[seat]?.score ?? 0} ·{' '}
               {fillText(L.tricks[lang], { n: view.players[seat]?.tricks ?? 0, points: view.players[seat]?.trickPoints ?? 0 })}
               {seatTags(props, seat, lang).map((tag) => ` · ${tag}`)}
+              {view.phase !== 'bidding' && view.declarer === seat && view.contract > 0 && (
+                <strong data-testid="my-role">· {say(UI.youDeclare, lang)}</strong>
+              )}
             </div>
             <div class="hand" data-testid="hand">
-              {view.hand.map((c) => (
+              {sortThousand(view.hand, view.trump, order).map((c) => (
                 <Card
                   key={c}
                   code={c}
@@ -325,6 +370,7 @@ export function ThousandTableView(props: Props) {
               </div>
             )}
             <Actions p={props} send={send} />
+            <HandOrderSwitch />
           </>
         )}
         {seat !== null && props.openHands !== undefined && <SeatBox p={props} seat={seat} />}

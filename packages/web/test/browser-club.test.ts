@@ -1,0 +1,203 @@
+/**
+ * The club's bugs of issue 14 in a real browser: the server's invite link lands
+ * at the table, leaving before the start updates the page and the lobby, a
+ * refusal stays readable (≥ 4 s, over the table, never pushing it down), account
+ * errors read in the UI language, and a first visit logs no 401.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { artifactsDir, haveChromium, reportMissingChromium } from './browser/harness.ts';
+import { register } from './browser/player.ts';
+import { clubVisits } from './browser/visits.ts';
+
+/** Seat 0 gets the first six cards, seat 1 the next six; the trump (A♥) lies at the bottom of the talon. */
+const STACKED_DECK = [
+  '9C',
+  'TC',
+  'AS',
+  'QH',
+  'KH',
+  'KS',
+  'QS',
+  'AC',
+  'QD',
+  'TH',
+  'JS',
+  'JD',
+  'KC',
+  'AD',
+  'JH',
+  'TS',
+  '9D',
+  'TD',
+  '9H',
+  'QC',
+  'KD',
+  '9S',
+  'JC',
+  'AH',
+]; // dprint-ignore
+
+const addDeck = (frame: string): string => {
+  const msg = JSON.parse(frame) as Record<string, unknown>;
+  return msg['type'] === 'table.create' ? JSON.stringify({ ...msg, deck: STACKED_DECK }) : frame;
+};
+
+async function createDurak(page: Page, settings: Record<string, string>): Promise<void> {
+  await page.getByTestId('room-durak').getByTestId('open-create').click();
+  const form = page.getByTestId('create-form');
+  for (const [name, value] of Object.entries(settings)) await form.locator(`select[name=${name}]`).selectOption(value);
+  await form.locator('button[type=submit]').click();
+  await page.getByTestId('table-page').waitFor();
+}
+
+reportMissingChromium('browser tests of the club’s bugs (invite, leave, refusal, words)');
+
+describe.skipIf(!haveChromium)('the club’s bugs, in Chromium', () => {
+  const club = clubVisits();
+  const pages: Page[] = [];
+  const visit = async (options?: Parameters<typeof club.visit>[0]) => {
+    const p = await club.visit(options);
+    pages.push(p.page);
+    onTestFailed(async () => {
+      for (const [i, page] of pages.entries()) {
+        await page.screenshot({ path: join(artifactsDir, `fail-club-${i}.png`) }).catch(() => undefined);
+      }
+    });
+    return p;
+  };
+
+  it('the server’s invite link /i/CODE lands the invited player at the table, ready to sit', async () => {
+    const host = await visit();
+    await createDurak(host.page, { seats: '2', bots: '0' });
+    const link = await host.page.getByTestId('invite-link').inputValue();
+    const code = decodeURIComponent(link.slice(link.lastIndexOf('/') + 1));
+    const guest = await visit();
+    await guest.page.goto(`${club.club().url}/i/${code}`);
+    await guest.page.getByTestId('sit-1').waitFor({ timeout: 5000 });
+    expect(guest.page.url()).toContain('#/table/');
+    expect(guest.page.url()).not.toContain('invite=');
+  });
+
+  it('leave before the start: the page goes back to the lobby, the seat frees, and the abandoned table is not listed', async () => {
+    const host = await visit();
+    await createDurak(host.page, { seats: '3', bots: '0' });
+    const tablePage = host.page.url();
+    const table = tablePage.slice(tablePage.lastIndexOf('/') + 1);
+    const guest = await visit();
+    await guest.page.goto(tablePage);
+    await guest.page.getByTestId('sit-1').click();
+    await host.page.locator('.seat-chip').nth(1).waitFor();
+    await guest.page.getByTestId('leave').click();
+    await guest.page.getByTestId('room-durak').waitFor();
+    expect(guest.page.url()).not.toContain('#/table/');
+    await host.page.getByTestId('sit-1').or(host.page.getByTestId('bot-1')).first().waitFor();
+    const row = guest.page.getByTestId(`table-row-${table}`);
+    await row.waitFor();
+    await host.page.getByTestId('leave').click();
+    await host.page.getByTestId('room-durak').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await host.page.getByTestId(`table-row-${table}`).waitFor({ state: 'detached' });
+  });
+
+  it('a refusal stays readable for at least 4 s while the game goes on, and does not move the table', async () => {
+    const me = await visit({ routeWs: addDeck });
+    await createDurak(me.page, { seats: '2', bots: '1', deck: '24', dealSize: '6', turnSeconds: '0' });
+    await me.page.getByTestId('durak-table').waitFor();
+    // I hold the lowest trump (10♥) and lead; once the bot answers, the cards of ranks not on the table cannot be thrown in.
+    await me.page.locator('[data-testid=hand] .card--glow').first().click();
+    await me.page.getByTestId('done').waitFor();
+    const useless = me.page.locator('[data-testid=hand] .card:not(.card--glow)');
+    await useless.first().waitFor();
+    const feltTop = async () => (await me.page.getByTestId('durak-table').boundingBox())!.y;
+    const before = await feltTop();
+    await useless.first().click();
+    const toast = me.page.getByTestId('refusal');
+    await toast.waitFor();
+    const shownAt = Date.now();
+    expect(await toast.textContent()).toMatch(/refused: .+/);
+    expect(await feltTop(), 'the refusal floats over the page').toBe(before);
+    // The game goes on at once: I throw in (or say done), the bot answers, and the refusal is still there.
+    const version = Number(await me.page.getByTestId('table-page').getAttribute('data-version'));
+    const glowing = me.page.locator('[data-testid=hand] .card--glow');
+    if ((await glowing.count()) > 0) await glowing.first().click();
+    else await me.page.getByTestId('done').click();
+    await me.page.waitForFunction(
+      (v) => Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version')) > v,
+      version,
+    );
+    while (Date.now() - shownAt < 4000) {
+      expect(await toast.isVisible(), `still readable after ${Date.now() - shownAt} ms`).toBe(true);
+      await me.page.waitForTimeout(250);
+    }
+  });
+
+  it('account errors read in the UI language; a first visit logs no 401', async () => {
+    const failed: string[] = [];
+    const p = await visit();
+    p.page.on('console', (m) => {
+      if (m.type() === 'error') failed.push(m.text());
+    });
+    // A fresh context: the first visit of this browser.
+    const fresh = await visit();
+    const errors: string[] = [];
+    const ctx = fresh.context;
+    const page = await ctx.newPage();
+    const seen: number[] = [];
+    page.on('response', (r) => r.url().includes('/api/') && seen.push(r.status()));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await ctx.clearCookies();
+    await page.addInitScript(() => localStorage.clear());
+    await page.goto(club.club().url);
+    await page.getByTestId('user-name').waitFor();
+    expect(seen.filter((s) => s >= 400)).toEqual([]);
+    expect(errors).toEqual([]);
+
+    await p.page.locator('.lang-switcher select').selectOption('ru');
+    await p.page.goto(`${club.club().url}/#/account`);
+    await p.page.locator('input[name=name]').fill('ab');
+    await p.page.locator('input[name=password]').fill('correct horse 42');
+    await p.page.getByTestId('register').click();
+    await expect.poll(() => p.page.locator('.auth-form .error').textContent()).toMatch(/Имя — от 3 до 24/);
+    await register(p, club.club().url, 'words_taken');
+    const other = await visit();
+    await other.page.locator('.lang-switcher select').selectOption('bg');
+    await other.page.goto(`${club.club().url}/#/account`);
+    await other.page.locator('input[name=name]').fill('words_taken');
+    await other.page.locator('input[name=password]').fill('another horse 42');
+    await other.page.getByTestId('register').click();
+    await expect.poll(() => other.page.locator('.auth-form .error').textContent()).toMatch(/Това име е заето/);
+  });
+
+  it('the newcomer’s path: quick play alone offers bots, bots play at the game’s best count, ratings are explained, guest asks first', async () => {
+    const p = await visit();
+    // Every room pictures its game, says it in a line and explains what is rated.
+    expect(await p.page.getByTestId('room-durak').getByTestId('pitch').textContent()).toMatch(/\w/);
+    expect(await p.page.getByTestId('room-durak').getByTestId('rating-note').textContent()).toMatch(/registered/);
+    await p.page.getByTestId('room-svintus').getByRole('button', { name: 'Quick play' }).click();
+    await p.page.getByTestId('seating').waitFor();
+    const offer = p.page.getByTestId('alone-offer');
+    await offer.waitFor({ timeout: 10_000 });
+    await offer.getByTestId('fill-bots').click();
+    await p.page.getByTestId('svintus-table').waitFor();
+
+    await p.page.goto(`${club.club().url}/#/`);
+    await p.page.getByTestId('room-thousand').getByTestId('play-bots').click();
+    await p.page.getByTestId('thousand-table').waitFor();
+    expect(await p.page.locator('[data-testid=thousand-table] [data-testid^=seat-]').count(), 'Thousand is played by three').toBe(
+      3,
+    );
+
+    await register(p, club.club().url, 'newcomer_1');
+    await p.page.goto(`${club.club().url}/#/account`);
+    expect(await p.page.getByTestId('signed-in').textContent()).toContain('You are newcomer_1');
+    await p.page.getByTestId('guest').click();
+    await p.page.getByTestId('guest-confirm').waitFor();
+    await p.page.getByTestId('guest-no').click();
+    expect(await p.page.getByTestId('user-name').textContent()).toBe('newcomer_1');
+    await p.page.getByTestId('guest').click();
+    await p.page.getByTestId('guest-yes').click();
+    await expect.poll(() => p.page.getByTestId('user-name').textContent()).toMatch(/^guest-/);
+  });
+});
