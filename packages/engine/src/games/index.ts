@@ -4,12 +4,14 @@
  */
 import type { AnyGame } from '../core/game.ts';
 import { durak } from './durak/index.ts';
+import { pupupuk } from './pupupuk/index.ts';
 import { svintus } from './svintus/index.ts';
 import { thousand } from './thousand/index.ts';
 import { uno } from './uno/index.ts';
 
 export const games: Readonly<Record<string, AnyGame>> = {
   durak,
+  pupupuk,
   svintus,
   thousand,
   uno,
