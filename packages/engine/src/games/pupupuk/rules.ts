@@ -222,8 +222,7 @@ function nextTurn(c: Ctx): void {
   s.turn = nextSeat(s, s.turn);
   s.turnNo += 1;
   s.phase = { kind: 'lay' };
-  // A violation can be burned only until the next turn begins; silences fine once per turn.
-  s.violations = [];
+  // Silences fine once per turn (violations stay burnable until the next card is laid).
   s.finedThisTurn = [];
 }
 
@@ -331,6 +330,8 @@ export function lay(c: Ctx, seat: Seat, card: string, phrase: Phrase | undefined
     return null;
   }
   removeFromHand(hand, card);
+  // Laying a card begins a turn: a violation nobody burned before it costs nothing any more.
+  s.violations = [];
   s.row.push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
   s.lastLayer = seat;
   c.ev.push(zero ? { kind: 'laid', seat, card, phrase: said } : { kind: 'laid', seat, card });
@@ -722,7 +723,9 @@ function closeWindow(c: Ctx): void {
   }
   if (p.kind === 'six-seven') {
     const everyone = Array.from({ length: s.seats }, (_, i) => i);
-    const candidates = lastOf(p.presses, everyone, null, s.config.tieWindowMs);
+    // Who never shouted is the last; otherwise the last to shout (and whoever is too close to tell apart).
+    const silent = everyone.filter((seat) => !p.presses.some((x) => x.seat === seat));
+    const candidates = silent.length > 0 ? silent : lastOf(p.presses, everyone, null, s.config.tieWindowMs);
     if (candidates.length === 1) takePair(c, candidates[0]!, p.pair);
     else s.phase = { kind: 'choose-taker', candidates, pair: p.pair, chooser: s.lastLayer };
   }
