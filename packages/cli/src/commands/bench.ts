@@ -19,6 +19,8 @@ const BENCH_TABLES: Readonly<Record<string, { config: Record<string, unknown>; s
   svintus: { config: {}, seats: 4, bots: 'random' },
   // Random declarers almost never make a contract, so a random table would never reach 1000: cap it at 100 deals.
   thousand: { config: { dealLimit: 100 }, seats: 3 },
+  // Four players, every place enabled (one drawn per round), by the game's random players.
+  pupupuk: { config: { allPlaces: true }, seats: 4, bots: 'random' },
 };
 
 /** How a benched game is played: by bots (one per seat, through botMatch), or by randomPlayout. */

@@ -57,7 +57,7 @@ describe('general questions', () => {
   });
 
   it('at 21 or more the mover loses even with an empty hand; among the others an empty hand counts 0 and shares', () => {
-    let s = arrange(table(), { hands: { 0: ['6a'], 1: ['0a', '0b'], 2: [], 3: ['1a'] }, row: ['7a', '7b', '1b'] });
+    const s = arrange(table(), { hands: { 0: ['6a'], 1: ['0a', '0b'], 2: [], 3: ['1a'] }, row: ['7a', '7b', '1b'] });
     const r = mv(s, 0, { kind: 'lay', card: '6a' });
     expect(r.state.phase.kind).toBe('name');
     const done = mv(r.state, 0, { kind: 'name', number: 5 });
@@ -225,7 +225,7 @@ describe('2 «Подушка-пердушка»', () => {
     expect(r.state.lastRound).toMatchObject({ loser: 1 }); // 7+7+2+3+6 = 25
   });
 
-  it('two 2s in a row: the first 2\'s card is turned up at the end of the second player\'s turn, the second\'s a turn later', () => {
+  it("two 2s in a row: the first 2's card is turned up at the end of the second player's turn, the second's a turn later", () => {
     let s = arrange(table(), { hands: { 0: ['2a', '1a'], 1: ['2b', '1b'], 2: ['1c', '1d'] }, top: ['3a', '4a'] });
     s = mv(s, 0, { kind: 'lay', card: '2a' }).state;
     s = mv(s, 1, { kind: 'lay', card: '2b' }).state;

@@ -1,6 +1,6 @@
 /** The shared conformance suite: no places, each place alone, and all places, on 2–6 seats. */
-import { PLACES, placeKey } from '../../src/games/pupupuk/places.ts';
 import { pupupuk } from '../../src/games/pupupuk/index.ts';
+import { placeKey, PLACES } from '../../src/games/pupupuk/places.ts';
 import { conformance } from '../../src/testing/conformance.ts';
 
 conformance(pupupuk, {

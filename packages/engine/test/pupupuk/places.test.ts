@@ -215,7 +215,7 @@ describe('Board-Game Club', () => {
     expect(rowCards(r.state)).toEqual(['5a', '6b']);
   });
 
-  it('three 7s: straight to the winner; the ПУ-ПУ-ПУК is nobody\'s, so every hand is compared', () => {
+  it("three 7s: straight to the winner; the ПУ-ПУ-ПУК is nobody's, so every hand is compared", () => {
     const parsed = pupupuk.parseConfig({ placeBoardGameClub: true }, 4);
     if (!parsed.ok) throw new Error();
     const s0 = arrange(table(), { hands: { 2: ['0a', '0b', '0c', '1a', '1b'] }, top: ['7a', '7b', '7c'] });
@@ -228,7 +228,7 @@ describe('Board-Game Club', () => {
 
 describe('Toilet Queue', () => {
   const tq = { placeToiletQueue: true };
-  it('the top card of the discard counts in the row\'s sum (it stays in the discard)', () => {
+  it("the top card of the discard counts in the row's sum (it stays in the discard)", () => {
     let s = arrange(table(tq), { hands: { 0: ['3a', '1a'] }, top: ['5a'] });
     s = mv(s, 0, { kind: 'lay', card: '3a' }).state;
     s = mv(s, 0, { kind: 'discard', card: '5a' }).state;
@@ -249,14 +249,15 @@ describe('Toilet Queue', () => {
     const t = mv(s, 0, { kind: 'lay', card: '4b' }).state;
     expect(game.legalMoves(t, 0)).toContainEqual({ kind: 'take', slot: -1 });
     expect(mv(t, 0, { kind: 'take', slot: -1 }).state.hands[0]).toContain('5a');
-    const four = mv(arrange(table(tq), { hands: { 0: ['4b', '1a'] }, row: ['3a'], discard: ['4a'] }), 0, { kind: 'lay', card: '4b' }).state;
+    const four =
+      mv(arrange(table(tq), { hands: { 0: ['4b', '1a'] }, row: ['3a'], discard: ['4a'] }), 0, { kind: 'lay', card: '4b' }).state;
     expect(game.legalMoves(four, 0)).not.toContainEqual({ kind: 'take', slot: -1 });
   });
 });
 
 describe('Crowded Minibus', () => {
   const cm = { placeCrowdedMinibus: true };
-  it('cards a 3, 6 or 7 would discard go into the other players\' hands as evenly as possible, never to yourself', () => {
+  it("cards a 3, 6 or 7 would discard go into the other players' hands as evenly as possible, never to yourself", () => {
     let s = arrange(table(cm), { hands: { 0: ['7a', '1a'] }, row: ['2a', '3a', '4a', '5a'] });
     s = mv(s, 0, { kind: 'lay', card: '7a' }).state;
     for (const c of ['2a', '3a', '4a']) s = mv(s, 0, { kind: 'purge', slot: s.row.find((r) => r.card === c)!.id }).state;
@@ -274,7 +275,9 @@ describe('Crowded Minibus', () => {
 
 describe('Turbulence Zone', () => {
   it('the 1 passes every whole hand to the left neighbour at once', () => {
-    const s = arrange(table({ placeTurbulenceZone: true }), { hands: { 0: ['1a', '2a'], 1: ['3a'], 2: ['4a', '4b'], 3: ['5a'] } });
+    const s = arrange(table({ placeTurbulenceZone: true }), {
+      hands: { 0: ['1a', '2a'], 1: ['3a'], 2: ['4a', '4b'], 3: ['5a'] },
+    });
     const r = mv(s, 0, { kind: 'lay', card: '1a' });
     expect(r.state.hands).toEqual([['5a'], ['2a'], ['3a'], ['4a', '4b']]);
   });
@@ -282,7 +285,7 @@ describe('Turbulence Zone', () => {
 
 describe('Lottery', () => {
   const lot = { placeLottery: true, tieWindowMs: 150 };
-  it('a hand summing to 21 shouts «Очко!» and wins the round, on anyone\'s turn', () => {
+  it("a hand summing to 21 shouts «Очко!» and wins the round, on anyone's turn", () => {
     const s = arrange(table(lot), { hands: { 2: ['7a', '7b', '7c'] } });
     expect(game.legalMoves(s, 2)).toContainEqual({ kind: 'ochko' });
     expect(game.actors(s)).toEqual([0, 1, 2, 3]);
@@ -393,7 +396,9 @@ describe('Wax Museum', () => {
     let s = arrange(table(wax), { hands: { 0: ['0a', '1a'] } });
     expect(mv(s, 0, { kind: 'lay', card: '0a', phrase: 'who' }).state.phase).toMatchObject({ required: [1, 2, 3] });
     s = mv(s, 0, { kind: 'lay', card: '0a', phrase: 'whose' }, 0).state;
-    for (const [seat, at] of [[1, 300], [2, 400], [0, 600]] as const) s = mv(s, seat, { kind: 'gesture', gesture: 'freeze' }, at).state;
+    for (const [seat, at] of [[1, 300], [2, 400], [0, 600]] as const) {
+      s = mv(s, seat, { kind: 'gesture', gesture: 'freeze' }, at).state;
+    }
     s = mv(s, 3, { kind: 'gesture', gesture: 'nose' }, 200).state;
     expect(wait(s, 5000).events.find((e) => e.kind === 'penalty')).toMatchObject({ seats: [0, 3] });
   });
@@ -401,5 +406,74 @@ describe('Wax Museum', () => {
   it('without the Wax Museum there is no «Чей пук?»', () => {
     const s = arrange(table(), { hands: { 0: ['0a', '1a'] } });
     refused(s, 0, { kind: 'lay', card: '0a', phrase: 'whose' }, 'not-now');
+  });
+});
+
+describe('Dark Room', () => {
+  const dr = { placeDarkRoom: true };
+  it('a card laid face down has no effect and adds nothing to the sum', () => {
+    let s = arrange(table(dr), { hands: { 0: ['7a', '1a'] }, row: ['3a'] });
+    s = mv(s, 0, { kind: 'lay', card: '7a', faceDown: true }).state;
+    expect(game.view(s, 1).sum).toBe(3);
+    expect(game.view(s, 1).row).toEqual([{ slot: 0, card: '3a' }, { slot: 1, faceDown: true }]);
+    expect(s.turn).toBe(1);
+  });
+
+  it('the reveal is a turn of its own, not an extra action after laying a card', () => {
+    let s = arrange(table(dr), { hands: { 0: ['7a', '1a'], 1: ['2b', '1b'] } });
+    s = mv(s, 0, { kind: 'lay', card: '7a', faceDown: true }).state;
+    expect(game.legalMoves(s, 1)).toContainEqual({ kind: 'reveal' });
+    const laid = mv(s, 1, { kind: 'lay', card: '2b' }).state;
+    expect(laid.turn).toBe(2);
+    refused(arrange(table(dr), {}), 0, { kind: 'reveal' }, 'nothing-to-reveal');
+  });
+
+  it('under 21 after the reveal the revealer loses; the lowest hand of the others wins', () => {
+    let s = arrange(table(dr), { hands: { 0: ['7a', '1a'], 1: ['2b', '1b'], 2: ['0a'], 3: ['5a'] } });
+    s = mv(s, 0, { kind: 'lay', card: '7a', faceDown: true }).state;
+    const r = mv(s, 1, { kind: 'reveal' });
+    expect(r.state.lastRound).toMatchObject({ loser: 1, winners: [2], reason: 'dark-room' });
+  });
+
+  it('at 21 or more the right neighbour, who moved before, loses', () => {
+    let s = arrange(table(dr), { hands: { 0: ['7a', '1a'], 1: ['2b', '1b'], 2: ['0a'], 3: ['5a'] }, row: ['7b', '7c'] });
+    s = mv(s, 0, { kind: 'lay', card: '7a', faceDown: true }).state;
+    const r = mv(s, 1, { kind: 'reveal' });
+    expect(r.state.lastRound).toMatchObject({ loser: 0, winners: [2] });
+  });
+
+  it('a 4 may take a card laid face down by this place', () => {
+    let s = arrange(table(dr), { hands: { 0: ['7a', '1a'], 1: ['4b', '1b'] } });
+    s = mv(s, 0, { kind: 'lay', card: '7a', faceDown: true }).state;
+    s = mv(s, 1, { kind: 'lay', card: '4b' }).state;
+    expect(mv(s, 1, { kind: 'take', slot: 0 }).state.hands[1]).toContain('7a');
+  });
+});
+
+describe('Improv Circle', () => {
+  const ic = { placeImprovCircle: true };
+  it("a card from the hand is discarded first, then the deck's top card is laid unseen and applied as if from the hand", () => {
+    const s = arrange(table(ic), { hands: { 0: ['3a', '1a'] }, top: ['6a'], row: ['2a', '2b'] });
+    expect(game.legalMoves(s, 0)).toContainEqual({ kind: 'improv', discard: '3a' });
+    const r = mv(s, 0, { kind: 'improv', discard: '3a' });
+    expect(kinds(r.events)).toEqual(['discarded', 'laid']);
+    expect(r.state.phase.kind).toBe('name');
+    expect(rowCards(mv(r.state, 0, { kind: 'name', number: 2 }).state)).toEqual(['6a']);
+  });
+
+  it('the usual lay stays possible', () => {
+    const s = arrange(table(ic), { hands: { 0: ['3a', '1a'] } });
+    expect(game.legalMoves(s, 0)).toContainEqual({ kind: 'lay', card: '3a' });
+  });
+
+  it('a zero off the deck needs its phrase; a wrong one sends it to the hand and the player lays again', () => {
+    const s = arrange(table(ic), { hands: { 0: ['3a', '1a'] }, top: ['0d'] });
+    const r = mv(s, 0, { kind: 'improv', discard: '3a' });
+    expect(r.state.phase.kind).toBe('say');
+    const right = mv(r.state, 0, { kind: 'say', phrase: 'not' });
+    expect(right.state.phase).toMatchObject({ kind: 'gesture', phrase: 'not' });
+    const wrong = mv(r.state, 0, { kind: 'say', phrase: 'who' });
+    expect(wrong.state.hands[0]).toEqual(['1a', '0d']);
+    expect(wrong.state.phase.kind).toBe('lay');
   });
 });

@@ -54,7 +54,9 @@ function projected(v: View, card: string): number {
 function chooseLay(input: In, lays: readonly Extract<Move, { kind: 'lay'; }>[]): Move {
   const v = input.view;
   // Laying with the right phrase (and the Jacuzzi's sound); in the Library a zero is the last resort.
-  const right = lays.filter((m) => (num(m.card) === 0 ? m.phrase === phraseOf(m.card) : true) && (v.place !== 'jacuzzi' || m.puk === true));
+  const right = lays.filter((m) =>
+    (num(m.card) === 0 ? m.phrase === phraseOf(m.card) : true) && (v.place !== 'jacuzzi' || m.puk === true)
+  );
   let best = right[0] ?? lays[0]!;
   let bestScore = -Infinity;
   for (const m of right) {

@@ -4,7 +4,12 @@ import { errorFactory } from '../../core/messages.ts';
 export const fail = errorFactory('pupupuk', {
   malformed: {
     rule: 'pupupuk/README#moves',
-    text: { en: 'Malformed move', ru: 'Неверно составленный ход', uk: 'Неправильно складений хід', bg: 'Неправилно съставен ход' },
+    text: {
+      en: 'Malformed move',
+      ru: 'Неверно составленный ход',
+      uk: 'Неправильно складений хід',
+      bg: 'Неправилно съставен ход',
+    },
   },
   'game-over': {
     rule: 'RULES-DECISIONS#sum-to-21',
@@ -133,6 +138,15 @@ export const fail = errorFactory('pupupuk', {
       ru: 'Нельзя «спалить» самого себя',
       uk: 'Не можна «спалити» самого себе',
       bg: 'Не можете да „изгорите“ себе си',
+    },
+  },
+  'nothing-to-reveal': {
+    rule: 'seed-000#dark-room',
+    text: {
+      en: 'There is no face-down card to reveal',
+      ru: 'Нет закрытых карт для вскрытия',
+      uk: 'Немає закритих карт, щоб їх розкрити',
+      bg: 'Няма закрити карти за откриване',
     },
   },
   'not-to-yourself': {

@@ -68,7 +68,9 @@ export function legalMoves(s: State, seat: Seat): readonly Move[] {
   switch (p.kind) {
     case 'gesture':
       if (p.required.includes(seat) && !p.presses.some((x) => x.seat === seat)) {
-        for (const gesture of GESTURES) if (gesture !== 'freeze' || s.place === 'waxMuseum') out.push({ kind: 'gesture', gesture });
+        for (const gesture of GESTURES) {
+          if (gesture !== 'freeze' || s.place === 'waxMuseum') out.push({ kind: 'gesture', gesture });
+        }
       }
       return out;
     case 'six-seven':
@@ -82,10 +84,10 @@ export function legalMoves(s: State, seat: Seat): readonly Move[] {
       return out;
     }
     case 'give':
-      if (seat === p.target) for (let i = 0; i < s.hands[s.turn]!.length; i++) out.push({ kind: 'draw-blind', position: i });
+      if (seat === p.target) { for (let i = 0; i < s.hands[s.turn]!.length; i++) out.push({ kind: 'draw-blind', position: i }); }
       return out;
     case 'choose-taker':
-      if (seat === p.chooser) for (const c of p.candidates) out.push({ kind: 'choose-taker', seat: c });
+      if (seat === p.chooser) { for (const c of p.candidates) out.push({ kind: 'choose-taker', seat: c }); }
       return out;
     default:
       break;
@@ -94,6 +96,18 @@ export function legalMoves(s: State, seat: Seat): readonly Move[] {
   switch (p.kind) {
     case 'lay':
       layMoves(s, seat, out);
+      if (s.place === 'darkRoom') {
+        for (const card of [...new Set(s.hands[seat])].sort()) out.push({ kind: 'lay', card, faceDown: true });
+        if (s.row.some((r) => r.faceDown)) out.push({ kind: 'reveal' });
+      }
+      if (s.place === 'improvCircle') {
+        for (const card of [...s.hands[seat]!].sort()) {
+          out.push({ kind: 'improv', discard: card });
+        }
+      }
+      break;
+    case 'say':
+      out.push({ kind: 'say', phrase: 'who' }, { kind: 'say', phrase: 'not' }, { kind: 'say' });
       break;
     case 'discard':
       for (const card of [...s.hands[seat]!].sort()) out.push({ kind: 'discard', card });
@@ -117,7 +131,7 @@ export function legalMoves(s: State, seat: Seat): readonly Move[] {
     }
     case 'go':
       out.push({ kind: 'go' });
-      if (s.config.relayExtraDiscard) for (const card of [...s.hands[seat]!].sort()) out.push({ kind: 'go', discard: card });
+      if (s.config.relayExtraDiscard) { for (const card of [...s.hands[seat]!].sort()) out.push({ kind: 'go', discard: card }); }
       break;
     default:
       break;

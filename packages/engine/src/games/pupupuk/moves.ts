@@ -14,13 +14,18 @@ export function parseMove(raw: unknown): Result<Move> {
   const m = raw as Record<string, unknown>;
   switch (m['kind']) {
     case 'lay': {
-      if (!only(m, ['kind', 'card', 'phrase', 'puk']) || !isCard(m['card'])) return malformed();
+      if (!only(m, ['kind', 'card', 'phrase', 'puk', 'faceDown']) || !isCard(m['card'])) return malformed();
+      if (m['faceDown'] !== undefined && m['faceDown'] !== true) return malformed();
       const phrase = m['phrase'];
       if (phrase !== undefined && !(PHRASES as readonly unknown[]).includes(phrase)) return malformed();
       if (m['puk'] !== undefined && m['puk'] !== true) return malformed();
-      const move: { kind: 'lay'; card: string; phrase?: (typeof PHRASES)[number]; puk?: true; } = { kind: 'lay', card: m['card'] };
+      const move: { kind: 'lay'; card: string; phrase?: (typeof PHRASES)[number]; puk?: true; faceDown?: true; } = {
+        kind: 'lay',
+        card: m['card'],
+      };
       if (phrase !== undefined) move.phrase = phrase as (typeof PHRASES)[number];
       if (m['puk'] === true) move.puk = true;
+      if (m['faceDown'] === true) move.faceDown = true;
       return ok(move);
     }
     case 'gesture':
@@ -47,7 +52,18 @@ export function parseMove(raw: unknown): Result<Move> {
     case 'give':
       if (!only(m, ['kind', 'card', 'to']) || !isCard(m['card']) || !isInt(m['to'])) return malformed();
       return ok({ kind: 'give', card: m['card'], to: m['to'] });
+    case 'improv':
+      if (!only(m, ['kind', 'discard']) || !isCard(m['discard'])) return malformed();
+      return ok({ kind: 'improv', discard: m['discard'] });
+    case 'say': {
+      if (!only(m, ['kind', 'phrase'])) return malformed();
+      const phrase = m['phrase'];
+      if (phrase === undefined) return ok({ kind: 'say' });
+      if (!(PHRASES as readonly unknown[]).includes(phrase)) return malformed();
+      return ok({ kind: 'say', phrase: phrase as (typeof PHRASES)[number] });
+    }
     case 'shout':
+    case 'reveal':
     case 'ochko':
       if (!only(m, ['kind'])) return malformed();
       return ok({ kind: m['kind'] });
@@ -72,14 +88,24 @@ export function moveSpace(s: State): readonly Move[] {
   const out: Move[] = [];
   const someCards = [DECK[0]!, DECK[7]!, DECK[20]!, DECK[47]!, ...s.hands[s.turn]!.slice(0, 2)];
   for (const card of someCards) {
-    out.push({ kind: 'lay', card }, { kind: 'lay', card, phrase: 'who' }, { kind: 'discard', card }, { kind: 'give', card, to: 0 });
+    out.push({ kind: 'lay', card }, { kind: 'lay', card, phrase: 'who' }, { kind: 'discard', card }, {
+      kind: 'give',
+      card,
+      to: 0,
+    });
   }
   for (const gesture of GESTURES) out.push({ kind: 'gesture', gesture });
   for (const n of [-1, 0, 3, 6, 99]) {
     out.push({ kind: 'draw-blind', position: n }, { kind: 'offer', target: n }, { kind: 'name', number: n });
     out.push({ kind: 'choose-taker', seat: n }, { kind: 'burn', violation: n });
   }
-  for (const slot of [TOP_OF_DISCARD, 0, 2, 50, ...s.row.map((r) => r.id)]) out.push({ kind: 'take', slot }, { kind: 'purge', slot });
+  for (const slot of [TOP_OF_DISCARD, 0, 2, 50, ...s.row.map((r) => r.id)]) {
+    out.push({ kind: 'take', slot }, { kind: 'purge', slot });
+  }
+  out.push({ kind: 'reveal' }, { kind: 'improv', discard: someCards[4] ?? DECK[3]! }, { kind: 'say', phrase: 'who' }, {
+    kind: 'say',
+  });
+  out.push({ kind: 'lay', card: someCards[4] ?? DECK[5]!, faceDown: true });
   out.push({ kind: 'shout' }, { kind: 'ochko' }, { kind: 'go' }, { kind: 'go', discard: DECK[9]! });
   return out;
 }

@@ -1,4 +1,7 @@
-/** The 16 place cards of seed 000, one per round, each enabled by a table setting. */
+/**
+ * The place cards of seed 000, one per round, each enabled by a table setting. Double Date
+ * («Парное свидание») is not implemented yet, so it is not offered (see the README).
+ */
 export const PLACES = [
   'library',
   'schoolBreak',
@@ -13,7 +16,6 @@ export const PLACES = [
   'improvCircle',
   'lottery',
   'darkRoom',
-  'doubleDate',
   'bank',
   'supermarket',
 ] as const;

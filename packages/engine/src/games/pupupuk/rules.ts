@@ -7,11 +7,11 @@
  */
 import { Rng } from '../../core/rng.ts';
 import { err, ok, type Result, type RuleError, type Seat, type Step } from '../../core/types.ts';
-import { DECK, gestureFor, type Gesture, handSum, num, type Phrase, phraseOf, supermarketSum } from './cards.ts';
+import { DECK, type Gesture, gestureFor, handSum, num, type Phrase, phraseOf, supermarketSum } from './cards.ts';
 import type { Config } from './config.ts';
 import { fail } from './errors.ts';
 import { NOT_FOR_TWO } from './places.ts';
-import type { Event, Move, Phase, Press, RoundEnd, RowCard, State } from './state.ts';
+import type { Event, Move, Press, RoundEnd, RowCard, State } from './state.ts';
 
 /** How long every hand stays on show between two rounds. */
 export const BETWEEN_ROUNDS_MS = 4000;
@@ -340,6 +340,77 @@ export function lay(c: Ctx, seat: Seat, card: string, phrase: Phrase | undefined
   return null;
 }
 
+/** Dark Room: a card laid face down: no effect, no number in the sum (a 4 may still take it). */
+function layFaceDown(c: Ctx, seat: Seat, card: string, phrase: Phrase | undefined): RuleError | null {
+  const s = c.s;
+  if (s.place !== 'darkRoom') return fail('not-now');
+  if (phrase !== undefined) return fail('not-now');
+  if (!removeFromHand(s.hands[seat]!, card)) return fail('not-in-hand', { card });
+  s.violations = [];
+  s.row.push({ id: s.nextRowId++, card, faceDown: true, revealAt: null });
+  s.lastLayer = seat;
+  c.ev.push({ kind: 'laid-face-down', seat, slot: s.nextRowId - 1 });
+  afterEffect(c);
+  return null;
+}
+
+/**
+ * Dark Room: every face-down card is turned up and the whole row summed. Under 21 the revealer
+ * loses; at 21 or more the right neighbour, who moved before. The lowest hand among the others wins.
+ */
+function darkRoomReveal(c: Ctx): void {
+  const s = c.s;
+  s.row = s.row.map((r) => {
+    if (!r.faceDown) return r;
+    c.ev.push({ kind: 'revealed', slot: r.id, card: r.card });
+    return { ...r, faceDown: false };
+  });
+  const loser = rowSum(s) < 21 ? s.turn : rightOf(s, s.turn);
+  endRound(c, lowestHands(s, loser, 'dark-room'), loser, 'dark-room');
+}
+
+/** Improv Circle: a card from the hand to the discard first, then the deck's top card, unseen, as if laid from the hand. */
+function improvise(c: Ctx, seat: Seat, discard: string): RuleError | null {
+  const s = c.s;
+  if (!removeFromHand(s.hands[seat]!, discard)) return fail('not-in-hand', { card: discard });
+  s.violations = [];
+  s.discard.push(discard);
+  c.ev.push({ kind: 'discarded', seat, cards: [discard], from: 'hand' });
+  const card = drawDeck(c);
+  if (card === null) {
+    afterEffect(c);
+    return null;
+  }
+  s.row.push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
+  s.lastLayer = seat;
+  c.ev.push({ kind: 'laid', seat, card, improvised: true });
+  if (num(card) === 0) {
+    // A zero off the deck still needs its phrase: it is awaited now.
+    s.phase = { kind: 'say', slot: s.nextRowId - 1 };
+    return null;
+  }
+  effect(c, seat, card, 'none');
+  return null;
+}
+
+function sayForDeckZero(c: Ctx, seat: Seat, slot: number, phrase: Phrase): RuleError | null {
+  const s = c.s;
+  const i = s.row.findIndex((r) => r.id === slot);
+  const card = s.row[i]!.card;
+  if (phrase === 'whose') return fail('not-now');
+  c.ev.push({ kind: 'said', seat, phrase });
+  if (phrase !== phraseOf(card)) {
+    // A wrong or missing phrase: the card goes to the hand without effect, and the player lays again.
+    s.row.splice(i, 1);
+    s.hands[seat]!.push(card);
+    c.ev.push({ kind: 'wrong-phrase', seat, card });
+    s.phase = { kind: 'lay' };
+    return null;
+  }
+  effect(c, seat, card, phrase);
+  return null;
+}
+
 function effect(c: Ctx, seat: Seat, card: string, phrase: Phrase): void {
   const s = c.s;
   switch (num(card)) {
@@ -443,7 +514,22 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
     case 'lay':
       if (phase.kind !== 'lay') return fail('not-now');
       if (seat !== s.turn) return fail('not-your-turn');
+      if (move.faceDown === true) return layFaceDown(c, seat, move.card, move.phrase);
       return lay(c, seat, move.card, move.phrase, move.puk === true);
+    case 'reveal':
+      if (phase.kind !== 'lay' || s.place !== 'darkRoom') return fail('not-now');
+      if (seat !== s.turn) return fail('not-your-turn');
+      if (!s.row.some((r) => r.faceDown)) return fail('nothing-to-reveal');
+      darkRoomReveal(c);
+      return null;
+    case 'improv':
+      if (phase.kind !== 'lay' || s.place !== 'improvCircle') return fail('not-now');
+      if (seat !== s.turn) return fail('not-your-turn');
+      return improvise(c, seat, move.discard);
+    case 'say':
+      if (phase.kind !== 'say') return fail('not-now');
+      if (seat !== s.turn) return fail('not-your-turn');
+      return sayForDeckZero(c, seat, phase.slot, move.phrase ?? 'none');
     case 'gesture':
       return gesture(c, seat, move.gesture);
     case 'draw-blind':
@@ -644,7 +730,8 @@ function burn(c: Ctx, seat: Seat, id: number): RuleError | null {
 }
 
 /** A reaction window is open (a gesture race, a shout race, «Очко!»): its presses are judged by time. */
-export const reactionOpen = (s: State): boolean => s.phase.kind === 'gesture' || s.phase.kind === 'six-seven' || s.lottery !== null;
+export const reactionOpen = (s: State): boolean =>
+  s.phase.kind === 'gesture' || s.phase.kind === 'six-seven' || s.lottery !== null;
 
 // ---------------------------------------------------------------------------------------------
 // Time

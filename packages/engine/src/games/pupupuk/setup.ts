@@ -1,6 +1,6 @@
 /** A new table: the first round dealt from a stacked deck or from the seed; the outcome of a finished match. */
 import { Rng } from '../../core/rng.ts';
-import { err, ok, type Outcome, type Result, type DealSource } from '../../core/types.ts';
+import { type DealSource, err, ok, type Outcome, type Result } from '../../core/types.ts';
 import { DECK } from './cards.ts';
 import type { Config } from './config.ts';
 import { fail } from './errors.ts';

@@ -44,11 +44,23 @@ export type Phase =
   /** Crowded Minibus: cards to hand out to the other players, as evenly as possible. */
   | { readonly kind: 'distribute'; readonly cards: readonly string[]; readonly given: readonly number[]; }
   /** School Break: a 6 + 7 pair is in the row; the last to shout «Сикс севен» takes both. */
-  | { readonly kind: 'six-seven'; readonly openedAt: number; readonly presses: readonly Press[]; readonly pair: readonly [number, number]; }
+  | {
+    readonly kind: 'six-seven';
+    readonly openedAt: number;
+    readonly presses: readonly Press[];
+    readonly pair: readonly [number, number];
+  }
   /** School Break: the tied last shouters; the player who laid the last card chooses who takes the pair. */
-  | { readonly kind: 'choose-taker'; readonly candidates: readonly Seat[]; readonly pair: readonly [number, number]; readonly chooser: Seat; }
+  | {
+    readonly kind: 'choose-taker';
+    readonly candidates: readonly Seat[];
+    readonly pair: readonly [number, number];
+    readonly chooser: Seat;
+  }
   /** The Relay: the turn is over only when its player says «ХОД!». */
   | { readonly kind: 'go'; }
+  /** Improv Circle: a zero came off the deck; its phrase is awaited. */
+  | { readonly kind: 'say'; readonly slot: number; }
   /** Between rounds: every hand is shown until the next deal. */
   | { readonly kind: 'between'; readonly until: number; readonly starter: Seat; }
   | { readonly kind: 'over'; };
@@ -103,7 +115,20 @@ export interface State {
 }
 
 export type Move =
-  | { readonly kind: 'lay'; readonly card: string; readonly phrase?: Exclude<Phrase, 'none'>; readonly puk?: true; }
+  | {
+    readonly kind: 'lay';
+    readonly card: string;
+    readonly phrase?: Exclude<Phrase, 'none'>;
+    readonly puk?: true;
+    /** Dark Room: laid face down, without its effect and without its number in the sum. */
+    readonly faceDown?: true;
+  }
+  /** Dark Room: turn up every face-down card and end the round (a turn of its own). */
+  | { readonly kind: 'reveal'; }
+  /** Improv Circle: discard a card, then lay the deck's top card unseen and apply it as if from the hand. */
+  | { readonly kind: 'improv'; readonly discard: string; }
+  /** Improv Circle: the phrase for a zero that came off the deck (none: no `phrase`). */
+  | { readonly kind: 'say'; readonly phrase?: Exclude<Phrase, 'none'>; }
   | { readonly kind: 'gesture'; readonly gesture: Gesture; }
   | { readonly kind: 'draw-blind'; readonly position: number; }
   | { readonly kind: 'discard'; readonly card: string; }
@@ -132,11 +157,16 @@ export const MOVE_KINDS = [
   'go',
   'ochko',
   'burn',
+  'reveal',
+  'improv',
+  'say',
 ] as const;
 
 export type Event =
   | { readonly kind: 'round-start'; readonly round: number; readonly place: Place | null; readonly starter: Seat; }
-  | { readonly kind: 'laid'; readonly seat: Seat; readonly card: string; readonly phrase?: Phrase; }
+  | { readonly kind: 'laid'; readonly seat: Seat; readonly card: string; readonly phrase?: Phrase; readonly improvised?: true; }
+  | { readonly kind: 'laid-face-down'; readonly seat: Seat; readonly slot: number; }
+  | { readonly kind: 'said'; readonly seat: Seat; readonly phrase: Phrase; }
   | { readonly kind: 'wrong-phrase'; readonly seat: Seat; readonly card: string | null; }
   | { readonly kind: 'gestured'; readonly seat: Seat; }
   | { readonly kind: 'penalty'; readonly seats: readonly Seat[]; readonly why: string; }
@@ -146,7 +176,13 @@ export type Event =
   | { readonly kind: 'revealed'; readonly slot: number; readonly card: string; }
   | { readonly kind: 'discarded'; readonly seat: Seat; readonly cards: readonly string[]; readonly from: 'hand' | 'row'; }
   | { readonly kind: 'reshuffled'; readonly size: number; }
-  | { readonly kind: 'taken'; readonly seat: Seat; readonly slot: number; readonly card: string | null; readonly faceDown: boolean; }
+  | {
+    readonly kind: 'taken';
+    readonly seat: Seat;
+    readonly slot: number;
+    readonly card: string | null;
+    readonly faceDown: boolean;
+  }
   | { readonly kind: 'named'; readonly seat: Seat; readonly number: number; }
   | { readonly kind: 'shouted'; readonly seat: Seat; }
   | { readonly kind: 'pair-taken'; readonly seat: Seat; readonly cards: readonly string[]; }

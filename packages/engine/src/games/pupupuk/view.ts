@@ -64,6 +64,8 @@ function phaseView(s: State): Readonly<Record<string, unknown>> {
       return { kind: p.kind, cards: p.cards, given: p.given };
     case 'choose-taker':
       return { kind: p.kind, candidates: p.candidates, chooser: p.chooser, pair: p.pair };
+    case 'say':
+      return { kind: p.kind, slot: p.slot };
     case 'between':
       return { kind: p.kind, until: p.until, starter: p.starter };
     default:
