@@ -24,25 +24,38 @@ export interface Ctx {
   ev: Event[];
   rng: Rng | null;
   at: number;
+  /** The deck and the discard are copied on their first change only (the largest arrays, seldom changed). */
+  deckOwned?: boolean;
+  discardOwned?: boolean;
 }
 
 function draft(s: State): State {
   return {
+    // Hands and the row change in place; every other array and object is replaced, never changed.
     ...s,
-    wins: s.wins.slice(),
     hands: s.hands.map((h) => h.slice()),
-    deck: s.deck.slice(),
-    discard: s.discard.slice(),
     row: s.row.slice(),
-    finedThisTurn: s.finedThisTurn.slice(),
-    violations: s.violations.slice(),
-    relay: s.relay === null ? null : { ...s.relay },
-    lottery: s.lottery === null ? null : { ...s.lottery, claims: s.lottery.claims.slice() },
   };
 }
 
 export const ctx = (s: State, at: number): Ctx => ({ s: draft(s), ev: [], rng: null, at });
 const rngOf = (c: Ctx): Rng => (c.rng ??= Rng.fromState(c.s.rng));
+/** The deck, to be changed in place: copied from the input state first. */
+function ownDeck(c: Ctx): string[] {
+  if (c.deckOwned !== true) {
+    c.s.deck = c.s.deck.slice();
+    c.deckOwned = true;
+  }
+  return c.s.deck;
+}
+/** The discard, to be changed in place: copied from the input state first. */
+function ownDiscard(c: Ctx): string[] {
+  if (c.discardOwned !== true) {
+    c.s.discard = c.s.discard.slice();
+    c.discardOwned = true;
+  }
+  return c.s.discard;
+}
 export function done(c: Ctx): Step<State, Event> {
   if (c.rng !== null) c.s.rng = c.rng.state();
   return { state: c.s, events: c.ev };
@@ -75,9 +88,11 @@ function drawDeck(c: Ctx): string | null {
     if (s.discard.length === 0) return null;
     s.deck = rngOf(c).shuffle(s.discard);
     s.discard = [];
+    c.deckOwned = true;
+    c.discardOwned = true;
     c.ev.push({ kind: 'reshuffled', size: s.deck.length });
   }
-  return s.deck.pop()!;
+  return ownDeck(c).pop()!;
 }
 
 /** A seat takes the deck's top card into hand. */
@@ -105,7 +120,7 @@ function removeFromHand(hand: string[], card: string): boolean {
 function toDiscard(c: Ctx, seat: Seat, cards: readonly string[], from: 'hand' | 'row'): boolean {
   if (cards.length === 0) return false;
   if (c.s.place === 'crowdedMinibus') return true;
-  c.s.discard.push(...cards);
+  ownDiscard(c).push(...cards);
   c.ev.push({ kind: 'discarded', seat, cards: [...cards], from });
   return false;
 }
@@ -132,6 +147,8 @@ export function dealRound(c: Ctx, order: readonly string[], starter: Seat): void
   s.hands = Array.from({ length: s.seats }, (_, i) => order.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE));
   s.deck = order.slice(s.seats * HAND_SIZE).reverse();
   s.discard = [];
+  c.deckOwned = true;
+  c.discardOwned = true;
   s.row = [];
   s.turn = starter;
   s.lastLayer = starter;
@@ -196,7 +213,7 @@ export function endRound(c: Ctx, winners: readonly Seat[], loser: Seat | null, r
     if (r.faceDown) c.ev.push({ kind: 'revealed', slot: r.id, card: r.card });
   }
   s.row = s.row.map((r) => (r.faceDown ? { ...r, faceDown: false } : r));
-  for (const w of winners) s.wins[w]! += 1;
+  s.wins = s.wins.map((w, seat) => (winners.includes(seat) ? w + 1 : w));
   const result = { round: s.round, winners: [...winners], loser, reason };
   s.lastRound = result;
   s.violations = [];
@@ -305,13 +322,13 @@ export function purgeSlots(s: State, doneNumbers: readonly number[]): number[] {
 
 function libraryFine(c: Ctx, seat: Seat): void {
   if (c.s.finedThisTurn.includes(seat)) return;
-  c.s.finedThisTurn.push(seat);
+  c.s.finedThisTurn = [...c.s.finedThisTurn, seat];
   penalize(c, [seat], 'library');
 }
 
 function addViolation(c: Ctx, seat: Seat, rule: 'jacuzzi' | 'accounting'): void {
   const violation = { id: c.s.nextViolationId++, seat, rule, turnNo: c.s.turnNo };
-  c.s.violations.push(violation);
+  c.s.violations = [...c.s.violations, violation];
   c.ev.push({ kind: 'violation', violation });
 }
 
@@ -374,7 +391,7 @@ function improvise(c: Ctx, seat: Seat, discard: string): RuleError | null {
   const s = c.s;
   if (!removeFromHand(s.hands[seat]!, discard)) return fail('not-in-hand', { card: discard });
   s.violations = [];
-  s.discard.push(discard);
+  ownDiscard(c).push(discard);
   c.ev.push({ kind: 'discarded', seat, cards: [discard], from: 'hand' });
   const card = drawDeck(c);
   if (card === null) {
@@ -566,7 +583,7 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
       }
       let card: string;
       let faceDown = false;
-      if (move.slot === TOP_OF_DISCARD) card = s.discard.pop()!;
+      if (move.slot === TOP_OF_DISCARD) card = ownDiscard(c).pop()!;
       else {
         const i = s.row.findIndex((r) => r.id === move.slot);
         card = s.row[i]!.card;
@@ -623,7 +640,7 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
       if (move.discard !== undefined) {
         if (!s.config.relayExtraDiscard) return fail('not-now');
         if (!removeFromHand(s.hands[seat]!, move.discard)) return fail('not-in-hand', { card: move.discard });
-        s.discard.push(move.discard);
+        ownDiscard(c).push(move.discard);
         c.ev.push({ kind: 'discarded', seat, cards: [move.discard], from: 'hand' });
         if (emptyHands(c)) return null;
       }
@@ -708,7 +725,7 @@ function ochko(c: Ctx, seat: Seat): RuleError | null {
   if (handSum(s.hands[seat]!) !== 21) return fail('not-21');
   if (s.lottery !== null && s.lottery.claims.includes(seat)) return fail('already-pressed');
   if (s.lottery === null) s.lottery = { openedAt: c.at, claims: [seat] };
-  else s.lottery.claims.push(seat);
+  else s.lottery = { ...s.lottery, claims: [...s.lottery.claims, seat] };
   c.ev.push({ kind: 'ochko', seat, sum: 21 });
   return null;
 }
@@ -723,7 +740,7 @@ function burn(c: Ctx, seat: Seat, id: number): RuleError | null {
   c.ev.push({ kind: 'burned', by: seat, violation: id });
   if (v.rule === 'accounting') {
     if (s.finedThisTurn.includes(v.seat)) return null;
-    s.finedThisTurn.push(v.seat);
+    s.finedThisTurn = [...s.finedThisTurn, v.seat];
   }
   penalize(c, [v.seat], v.rule);
   return null;
@@ -771,6 +788,11 @@ export function lastOf(presses: readonly Press[], required: readonly Seat[], rig
 export function tick(s: State, at: number): Step<State, Event> | null {
   const due = deadline(s);
   if (due === null || at < due) return null;
+  const w0 = windowEnd(s);
+  if ((w0 === null || w0 > due) && s.relay !== null && s.relay.ringsAt > due) {
+    // The Relay's timer looked at and not yet due: nothing else changes.
+    return { state: { ...s, relay: { ...s.relay, nextCheck: due + RELAY_CHECK_MS } }, events: [] };
+  }
   const c = ctx(s, due);
   const st = c.s;
   const w = windowEnd(s);
@@ -781,10 +803,10 @@ export function tick(s: State, at: number): Step<State, Event> | null {
   // The Relay's check: rings once its hidden moment has passed.
   const relay = st.relay!;
   if (relay.ringsAt > due) {
-    relay.nextCheck = due + RELAY_CHECK_MS;
+    st.relay = { ...relay, nextCheck: due + RELAY_CHECK_MS };
     return done(c);
   }
-  relay.rang = true;
+  st.relay = { ...relay, rang: true };
   c.ev.push({ kind: 'relay-rang', at: due });
   // Between turns (a card to lay, «ХОД!» to say) the winner is determined now; an effect in progress finishes first.
   if (st.phase.kind === 'lay' || st.phase.kind === 'go') endRound(c, lowestHands(st, st.turn, 'relay'), st.turn, 'relay');
