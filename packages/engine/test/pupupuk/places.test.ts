@@ -477,3 +477,57 @@ describe('Improv Circle', () => {
     expect(wrong.state.phase.kind).toBe('lay');
   });
 });
+
+describe('Double Date', () => {
+  const dd = { placeDoubleDate: true };
+  it('a number already in the row appears again: the fastest player discards a card of it from hand; the others keep theirs', () => {
+    let s = arrange(table(dd), { hands: { 0: ['3a', '1a'], 1: ['3c', '1b'], 2: ['3d', '2b'] }, row: ['3b'] });
+    s = mv(s, 0, { kind: 'lay', card: '3a' }, 0).state;
+    s = mv(s, 0, { kind: 'discard', card: '1a' }, 100).state; // the 3's draw and discard, then the check
+    expect(s.phase).toMatchObject({ kind: 'double', number: 3 });
+    refused(s, 2, { kind: 'match', card: '2b' }, 'not-that-number', 200);
+    s = mv(s, 2, { kind: 'match', card: '3d' }, 400).state;
+    refused(s, 1, { kind: 'match', card: '3c' }, 'not-now', 900); // the window closed 150 ms after the fastest
+    const r = wait(s, 900);
+    expect(r.events.find((e) => e.kind === 'match-won')).toMatchObject({ seat: 2, card: '3d' });
+    expect(r.state.hands[1]).toContain('3c');
+    expect(r.state.discard.at(-1)).toBe('3d');
+  });
+
+  it('the active player may use it too', () => {
+    let s = arrange(table(dd), { hands: { 0: ['3a', '3c', '1a'] }, row: ['3b'], top: ['5a'] });
+    s = mv(s, 0, { kind: 'lay', card: '3a' }, 0).state;
+    s = mv(s, 0, { kind: 'discard', card: '5a' }, 100).state;
+    s = mv(s, 0, { kind: 'match', card: '3c' }, 300).state;
+    expect(wait(s, 600).state.hands[0]).toEqual(['1a']);
+  });
+
+  it('a face-down card of a 2 turned up can set it off', () => {
+    let t = arrange(table(dd), { hands: { 0: ['2a', '1a'], 1: ['1b', '1c'] }, top: ['5a'], row: ['5b'] });
+    t = mv(t, 0, { kind: 'lay', card: '2a' }, 0).state;
+    t = mv(t, 1, { kind: 'lay', card: '1b' }, 100).state;
+    for (const seat of [0, 1, 2, 3]) t = mv(t, seat, { kind: 'draw-blind', position: 0 }, 200).state;
+    expect(t.phase).toMatchObject({ kind: 'double', number: 5 });
+  });
+
+  it('claims too close to tell apart: one card only, the first of them in turn order from the active player', () => {
+    let s = arrange(table(dd), { hands: { 0: ['3a', '1a'], 1: ['3c', '1b'], 3: ['3d', '2b'] }, row: ['3b'], top: ['6a'] });
+    s = mv(s, 0, { kind: 'lay', card: '3a' }, 0).state;
+    s = mv(s, 0, { kind: 'discard', card: '6a' }, 100).state;
+    s = mv(s, 3, { kind: 'match', card: '3d' }, 400).state;
+    s = mv(s, 1, { kind: 'match', card: '3c' }, 450).state;
+    const r = wait(s, 600);
+    expect(r.events.find((e) => e.kind === 'match-won')).toMatchObject({ seat: 1 });
+    expect(r.state.hands[3]).toContain('3d');
+  });
+
+  it("two hands emptied by the end of the turn without ПУ-ПУ-ПУК: both win; the turn's player starts the next round", () => {
+    let s = arrange(table(dd), { hands: { 0: ['3a'], 1: ['3c'] }, row: ['3b'], top: ['6a'] });
+    s = mv(s, 0, { kind: 'lay', card: '3a' }, 0).state;
+    s = mv(s, 0, { kind: 'discard', card: '6a' }, 100).state;
+    s = mv(s, 1, { kind: 'match', card: '3c' }, 300).state;
+    const r = wait(s, 600);
+    expect(r.state.lastRound).toMatchObject({ winners: [0, 1], reason: 'empty-hand' });
+    expect(wait(r.state, 10_000).state.turn).toBe(0);
+  });
+});

@@ -13,7 +13,7 @@ import type { Move, View } from './state.ts';
 const HUMAN: ReactionRange = { minMs: 350, maxMs: 1400 };
 /** How long a person takes over a move of their turn. */
 const THINK: ReactionRange = { minMs: 600, maxMs: 2500 };
-const REACTIVE: ReadonlySet<string> = new Set(['gesture', 'shout', 'ochko', 'burn']);
+const REACTIVE: ReadonlySet<string> = new Set(['gesture', 'shout', 'ochko', 'burn', 'match']);
 const delay = (rng: Rng, r: ReactionRange): number => rng.range(r.minMs, r.maxMs);
 
 type In = BotInput<View, Move>;
@@ -91,6 +91,8 @@ export const basicBot: Bot<View, Move> = {
     }
     const shout = legal.find((m) => m.kind === 'shout');
     if (shout) return rng.int(20) === 0 ? null : { move: shout, delayMs: delay(rng, quick) };
+    const match = legal.find((m) => m.kind === 'match');
+    if (match) return { move: match, delayMs: delay(rng, quick) };
     const burn = legal.find((m) => m.kind === 'burn');
     const own = legal.filter((m) => !REACTIVE.has(m.kind));
     if (own.length === 0) return burn ? { move: burn, delayMs: delay(rng, quick) } : null;

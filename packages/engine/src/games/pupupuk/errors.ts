@@ -140,6 +140,15 @@ export const fail = errorFactory('pupupuk', {
       bg: 'Не можете да „изгорите“ себе си',
     },
   },
+  'not-that-number': {
+    rule: 'seed-000#double-date',
+    text: {
+      en: 'Only a card with the number {number} may be discarded now',
+      ru: 'Сейчас можно сбросить только карту с числом {number}',
+      uk: 'Зараз можна скинути лише карту з числом {number}',
+      bg: 'Сега може да се свали само карта с числото {number}',
+    },
+  },
   'nothing-to-reveal': {
     rule: 'seed-000#dark-room',
     text: {

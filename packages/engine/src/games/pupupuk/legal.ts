@@ -13,6 +13,7 @@ export function awaiting(s: State): readonly Seat[] {
   switch (p.kind) {
     case 'gesture':
     case 'six-seven':
+    case 'double':
       return [];
     case 'blind-draws':
       return p.from.flatMap((f, i) => (f !== null && p.picks[i] === null ? [i] : []));
@@ -30,6 +31,8 @@ export function actors(s: State): readonly Seat[] {
   // «Очко!» may come from anyone at any moment, and a violation may be burned by anyone else.
   if (s.place === 'lottery' || s.violations.length > 0) return ALL[s.seats]!;
   const p = s.phase;
+  // Double Date: anyone may hold a card of the number.
+  if (p.kind === 'double') return ALL[s.seats]!;
   if (p.kind === 'gesture') return p.required.filter((seat) => !p.presses.some((x) => x.seat === seat));
   if (p.kind === 'six-seven') return ALL[s.seats]!.filter((seat) => !p.presses.some((x) => x.seat === seat));
   return awaiting(s);
@@ -75,6 +78,11 @@ export function legalMoves(s: State, seat: Seat): readonly Move[] {
       return out;
     case 'six-seven':
       if (!p.presses.some((x) => x.seat === seat)) out.push({ kind: 'shout' });
+      return out;
+    case 'double':
+      if (!p.claims.some((x) => x.seat === seat)) {
+        for (const card of [...new Set(s.hands[seat])].sort()) if (num(card) === p.number) out.push({ kind: 'match', card });
+      }
       return out;
     case 'blind-draws': {
       const from = p.from[seat];

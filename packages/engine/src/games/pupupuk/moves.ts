@@ -52,6 +52,9 @@ export function parseMove(raw: unknown): Result<Move> {
     case 'give':
       if (!only(m, ['kind', 'card', 'to']) || !isCard(m['card']) || !isInt(m['to'])) return malformed();
       return ok({ kind: 'give', card: m['card'], to: m['to'] });
+    case 'match':
+      if (!only(m, ['kind', 'card']) || !isCard(m['card'])) return malformed();
+      return ok({ kind: 'match', card: m['card'] });
     case 'improv':
       if (!only(m, ['kind', 'discard']) || !isCard(m['discard'])) return malformed();
       return ok({ kind: 'improv', discard: m['discard'] });
@@ -102,6 +105,7 @@ export function moveSpace(s: State): readonly Move[] {
   for (const slot of [TOP_OF_DISCARD, 0, 2, 50, ...s.row.map((r) => r.id)]) {
     out.push({ kind: 'take', slot }, { kind: 'purge', slot });
   }
+  out.push({ kind: 'match', card: someCards[4] ?? DECK[1]! }, { kind: 'match', card: DECK[30]! });
   out.push({ kind: 'reveal' }, { kind: 'improv', discard: someCards[4] ?? DECK[3]! }, { kind: 'say', phrase: 'who' }, {
     kind: 'say',
   });

@@ -1,7 +1,4 @@
-/**
- * The place cards of seed 000, one per round, each enabled by a table setting. Double Date
- * («Парное свидание») is not implemented yet, so it is not offered (see the README).
- */
+/** The 16 place cards of seed 000, one per round, each enabled by a table setting. */
 export const PLACES = [
   'library',
   'schoolBreak',
@@ -16,6 +13,7 @@ export const PLACES = [
   'improvCircle',
   'lottery',
   'darkRoom',
+  'doubleDate',
   'bank',
   'supermarket',
 ] as const;

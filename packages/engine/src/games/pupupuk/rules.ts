@@ -152,6 +152,7 @@ export function dealRound(c: Ctx, order: readonly string[], starter: Seat): void
   s.row = [];
   s.turn = starter;
   s.lastLayer = starter;
+  s.laidSlot = null;
   s.turnNo = 1;
   s.finedThisTurn = [];
   s.violations = [];
@@ -238,6 +239,7 @@ function nextTurn(c: Ctx): void {
   const s = c.s;
   s.turn = nextSeat(s, s.turn);
   s.turnNo += 1;
+  s.laidSlot = null;
   s.phase = { kind: 'lay' };
   // Silences fine once per turn (violations stay burnable until the next card is laid).
   s.finedThisTurn = [];
@@ -258,12 +260,21 @@ function sixSevenPair(s: State): [number, number] | null {
 /** The laid card's effect is complete: turn up the 2's cards due, then School Break's pair, then the checks. */
 export function afterEffect(c: Ctx): void {
   const s = c.s;
+  const fresh: number[] = s.laidSlot === null ? [] : [s.laidSlot];
   if (s.row.some((r) => r.faceDown && r.revealAt !== null && r.revealAt <= s.turnNo)) {
     s.row = s.row.map((r) => {
       if (!r.faceDown || r.revealAt === null || r.revealAt > s.turnNo) return r;
       c.ev.push({ kind: 'revealed', slot: r.id, card: r.card });
+      fresh.push(r.id);
       return { ...r, faceDown: false };
     });
+  }
+  if (s.place === 'doubleDate') {
+    const number = repeatedNumber(s, fresh);
+    if (number !== null) {
+      s.phase = { kind: 'double', number, openedAt: c.at, claims: [] };
+      return;
+    }
   }
   if (s.place === 'schoolBreak') {
     const pair = sixSevenPair(s);
@@ -273,6 +284,17 @@ export function afterEffect(c: Ctx): void {
     }
   }
   checkEnd(c);
+}
+
+/** Double Date: the number of a card just laid or turned up that the row already held, or null. */
+function repeatedNumber(s: State, fresh: readonly number[]): number | null {
+  for (const id of fresh) {
+    const r = s.row.find((x) => x.id === id);
+    if (r === undefined || r.faceDown) continue;
+    const n = num(r.card);
+    if (s.row.some((x) => x.id !== id && !x.faceDown && num(x.card) === n)) return n;
+  }
+  return null;
 }
 
 /** The sum check, the Relay's ring, then the empty hands; otherwise the turn passes (the Relay: after «ХОД!»). */
@@ -349,6 +371,7 @@ export function lay(c: Ctx, seat: Seat, card: string, phrase: Phrase | undefined
   removeFromHand(hand, card);
   // Laying a card begins a turn: a violation nobody burned before it costs nothing any more.
   s.violations = [];
+  s.laidSlot = s.nextRowId;
   s.row.push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
   s.lastLayer = seat;
   c.ev.push(zero ? { kind: 'laid', seat, card, phrase: said } : { kind: 'laid', seat, card });
@@ -398,6 +421,7 @@ function improvise(c: Ctx, seat: Seat, discard: string): RuleError | null {
     afterEffect(c);
     return null;
   }
+  s.laidSlot = s.nextRowId;
   s.row.push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
   s.lastLayer = seat;
   c.ev.push({ kind: 'laid', seat, card, improvised: true });
@@ -556,6 +580,15 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
       if (phase.presses.some((p) => p.seat === seat)) return fail('already-pressed');
       s.phase = { ...phase, presses: [...phase.presses, { seat, at: c.at }] };
       c.ev.push({ kind: 'shouted', seat });
+      return null;
+    }
+    case 'match': {
+      if (phase.kind !== 'double') return fail('not-now');
+      if (phase.claims.some((x) => x.seat === seat)) return fail('already-pressed');
+      if (!s.hands[seat]!.includes(move.card)) return fail('not-in-hand', { card: move.card });
+      if (num(move.card) !== phase.number) return fail('not-that-number', { number: phase.number });
+      s.phase = { ...phase, claims: [...phase.claims, { seat, at: c.at, card: move.card }] };
+      c.ev.push({ kind: 'matched', seat });
       return null;
     }
     case 'choose-taker':
@@ -748,7 +781,7 @@ function burn(c: Ctx, seat: Seat, id: number): RuleError | null {
 
 /** A reaction window is open (a gesture race, a shout race, «Очко!»): its presses are judged by time. */
 export const reactionOpen = (s: State): boolean =>
-  s.phase.kind === 'gesture' || s.phase.kind === 'six-seven' || s.lottery !== null;
+  s.phase.kind === 'gesture' || s.phase.kind === 'six-seven' || s.phase.kind === 'double' || s.lottery !== null;
 
 // ---------------------------------------------------------------------------------------------
 // Time
@@ -760,6 +793,10 @@ function windowEnd(s: State): number | null {
   if (p.kind === 'gesture') {
     const end = p.openedAt + s.config.gestureMs;
     return p.presses.length === p.required.length ? Math.min(end, last(p.presses).at) : end;
+  }
+  if (p.kind === 'double') {
+    if (p.claims.length === 0) return p.openedAt + s.config.shoutMs;
+    return Math.min(...p.claims.map((x) => x.at)) + s.config.tieWindowMs;
   }
   if (p.kind === 'six-seven') {
     const end = p.openedAt + s.config.shoutMs;
@@ -830,6 +867,10 @@ function closeWindow(c: Ctx): void {
     afterEffect(c);
     return;
   }
+  if (p.kind === 'double') {
+    closeDoubleDate(c, p);
+    return;
+  }
   if (p.kind === 'six-seven') {
     const everyone = Array.from({ length: s.seats }, (_, i) => i);
     // Who never shouted is the last; otherwise the last to shout (and whoever is too close to tell apart).
@@ -838,6 +879,25 @@ function closeWindow(c: Ctx): void {
     if (candidates.length === 1) takePair(c, candidates[0]!, p.pair);
     else s.phase = { kind: 'choose-taker', candidates, pair: p.pair, chooser: s.lastLayer };
   }
+}
+
+/**
+ * Double Date: the fastest claim discards its card; the others keep theirs. Claims too close to tell
+ * apart (the seed: the card lower in the discard pile) go to the first of them in turn order from
+ * the active player: never to the first to arrive.
+ */
+function closeDoubleDate(c: Ctx, p: Extract<State['phase'], { kind: 'double'; }>): void {
+  const s = c.s;
+  if (p.claims.length > 0) {
+    const first = Math.min(...p.claims.map((x) => x.at));
+    const tied = p.claims.filter((x) => x.at - first < s.config.tieWindowMs || x.at === first);
+    const order = (seat: Seat) => (seat - s.turn + s.seats) % s.seats;
+    const win = [...tied].sort((a, b) => order(a.seat) - order(b.seat))[0]!;
+    removeFromHand(s.hands[win.seat]!, win.card);
+    ownDiscard(c).push(win.card);
+    c.ev.push({ kind: 'match-won', seat: win.seat, card: win.card });
+  }
+  checkEnd(c);
 }
 
 // ---------------------------------------------------------------------------------------------

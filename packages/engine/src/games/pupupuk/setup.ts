@@ -38,6 +38,7 @@ export function setup(config: Config, seats: number, source: DealSource): Result
     turn: starter,
     turnNo: 1,
     lastLayer: starter,
+    laidSlot: null,
     phase: { kind: 'lay' },
     finedThisTurn: [],
     violations: [],

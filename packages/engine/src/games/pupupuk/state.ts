@@ -57,6 +57,13 @@ export type Phase =
     readonly pair: readonly [number, number];
     readonly chooser: Seat;
   }
+  /** Double Date: a number already in the row appeared again; the fastest may discard a card of it from hand. */
+  | {
+    readonly kind: 'double';
+    readonly number: number;
+    readonly openedAt: number;
+    readonly claims: readonly { readonly seat: Seat; readonly at: number; readonly card: string; }[];
+  }
   /** The Relay: the turn is over only when its player says «ХОД!». */
   | { readonly kind: 'go'; }
   /** Improv Circle: a zero came off the deck; its phrase is awaited. */
@@ -97,6 +104,8 @@ export interface State {
   turn: Seat;
   /** Turns played this round, counting the current one from 1. */
   turnNo: number;
+  /** The row slot of the card laid this turn (Double Date looks at it), or null. */
+  laidSlot: number | null;
   /** The seat that laid the last card into the row (School Break's tie-breaker). */
   lastLayer: Seat;
   phase: Phase;
@@ -141,7 +150,9 @@ export type Move =
   | { readonly kind: 'choose-taker'; readonly seat: Seat; }
   | { readonly kind: 'go'; readonly discard?: string; }
   | { readonly kind: 'ochko'; }
-  | { readonly kind: 'burn'; readonly violation: number; };
+  | { readonly kind: 'burn'; readonly violation: number; }
+  /** Double Date: discard a card of the number that appeared twice. */
+  | { readonly kind: 'match'; readonly card: string; };
 export const MOVE_KINDS = [
   'lay',
   'gesture',
@@ -160,6 +171,7 @@ export const MOVE_KINDS = [
   'reveal',
   'improv',
   'say',
+  'match',
 ] as const;
 
 export type Event =
@@ -187,6 +199,8 @@ export type Event =
   | { readonly kind: 'shouted'; readonly seat: Seat; }
   | { readonly kind: 'pair-taken'; readonly seat: Seat; readonly cards: readonly string[]; }
   | { readonly kind: 'hands-passed'; }
+  | { readonly kind: 'matched'; readonly seat: Seat; }
+  | { readonly kind: 'match-won'; readonly seat: Seat; readonly card: string; }
   | { readonly kind: 'given'; readonly to: Seat; readonly card: string; }
   | { readonly kind: 'violation'; readonly violation: Violation; }
   | { readonly kind: 'burned'; readonly by: Seat; readonly violation: number; }

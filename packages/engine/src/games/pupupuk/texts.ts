@@ -5,7 +5,7 @@ import { type Place, placeKey, PLACES } from './places.ts';
 /** The seed does not name the game; the club calls it by its shout, which players know from the table. */
 export const title: Text = { ru: 'Пу-пу-пук', uk: 'Пу-пу-пук', bg: 'Пу-пу-пук', en: 'Pu-Pu-Puk' };
 
-export const placeNames: Readonly<Record<Place | 'doubleDate', Text>> = {
+export const placeNames: Readonly<Record<Place, Text>> = {
   library: { ru: 'Библиотека', uk: 'Бібліотека', bg: 'Библиотека', en: 'Library' },
   schoolBreak: { ru: 'Школьная перемена', uk: 'Шкільна перерва', bg: 'Междучасие', en: 'School Break' },
   relay: { ru: 'Эстафета', uk: 'Естафета', bg: 'Щафета', en: 'Relay' },

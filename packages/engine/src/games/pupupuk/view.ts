@@ -66,6 +66,14 @@ function phaseView(s: State): Readonly<Record<string, unknown>> {
       return { kind: p.kind, candidates: p.candidates, chooser: p.chooser, pair: p.pair };
     case 'say':
       return { kind: p.kind, slot: p.slot };
+    case 'double':
+      return {
+        kind: p.kind,
+        number: p.number,
+        openedAt: p.openedAt,
+        closesAt: p.openedAt + s.config.shoutMs,
+        claimed: p.claims.map((x) => x.seat).sort((a, b) => a - b),
+      };
     case 'between':
       return { kind: p.kind, until: p.until, starter: p.starter };
     default:
