@@ -5,11 +5,14 @@
  */
 import type { Lang } from '@kozyr/engine/core/types.ts';
 import type { Move, View } from '@kozyr/engine/games/durak/state.ts';
+import type { Move as PupupukMove, View as PupupukView } from '@kozyr/engine/games/pupupuk/state.ts';
 import type { Move as SheddingMove } from '@kozyr/engine/games/shared-shedding/types.ts';
 import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
 import type { Move as ThousandMove, View as ThousandView } from '@kozyr/engine/games/thousand/state.ts';
 import type { JSX } from 'preact';
 import { DurakTableView } from './durak/table-view.tsx';
+import { pupupukChatNotice } from './pupupuk/chat-notice.ts';
+import { PupupukTableView } from './pupupuk/table-view.tsx';
 import { svintusChatNotice } from './svintus/chat-notice.ts';
 import { SvintusTableView } from './svintus/table-view.tsx';
 import { ThousandTableView } from './thousand/table-view.tsx';
@@ -39,6 +42,11 @@ export const gameClients: Readonly<Record<string, GameClient>> = {
   uno: {
     Table: (p) => <UnoTableView {...(p as TableViewProps<SheddingView, SheddingMove>)} />,
     openHands: sheddingHands,
+  },
+  pupupuk: {
+    Table: (p) => <PupupukTableView {...(p as TableViewProps<PupupukView, PupupukMove>)} />,
+    openHands: (views) => (views as readonly PupupukView[]).map((v) => v.hand),
+    chatNotice: pupupukChatNotice,
   },
   svintus: {
     Table: (p) => <SvintusTableView {...(p as TableViewProps<SheddingView, SheddingMove>)} />,

@@ -10,6 +10,7 @@ export const rulesLoaders: Readonly<Record<string, () => Promise<RulesDoc>>> = {
   uno: async () => (await import('./uno.ts')).unoRules,
   svintus: async () => (await import('./svintus.ts')).svintusRules,
   thousand: async () => (await import('./thousand.ts')).thousandRules,
+  pupupuk: async () => (await import('./pupupuk/index.ts')).pupupukRules,
 };
 
 export type { RulesDoc } from './types.ts';
