@@ -20,7 +20,7 @@ export function PupupukTableView(p: Props) {
   const closesAt = typeof v.phase['closesAt'] === 'number' ? (v.phase['closesAt'] as number) : null;
   return (
     <div class="felt" data-testid="pupupuk-table">
-      <div class="turn-line" data-testid="place">
+      <div class="turn-line" data-testid="place" data-place={v.place ?? 'none'}>
         <strong>{L.place[lang]}:</strong> {v.place === null ? L.noPlace[lang] : placeNames[v.place][lang]}
         {v.place !== null && <div class="role">{PLACE_RULES[v.place][lang]}</div>}
         {v.relayRunning && <div class="role">{L.relay[lang]}</div>}
@@ -64,7 +64,6 @@ export function PupupukTableView(p: Props) {
             onClick={() => p.send(m)}
           >
             {moveLabel(m)}
-            {'card' in m ? ` ${m.card}` : ''}
           </button>
         ))}
       </div>
