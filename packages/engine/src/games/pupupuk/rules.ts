@@ -440,6 +440,7 @@ function sayForDeckZero(c: Ctx, seat: Seat, slot: number, phrase: Phrase): RuleE
   const card = s.row[i]!.card;
   if (phrase === 'whose') return fail('not-now');
   c.ev.push({ kind: 'said', seat, phrase });
+  if (phrase !== 'none' && s.place === 'library') libraryFine(c, seat);
   if (phrase !== phraseOf(card)) {
     // A wrong or missing phrase: the card goes to the hand without effect, and the player lays again.
     s.row.splice(i, 1);
