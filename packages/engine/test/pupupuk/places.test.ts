@@ -103,7 +103,7 @@ describe('Relay', () => {
     expect(secret).toMatchObject({ visibleTo: 'none', token: 60000.5 });
     for (const v of [0, 1, 'spectator'] as const) expect(JSON.stringify(game.view(s, v))).not.toContain('60000');
     expect(game.view(s, 0).relayRunning).toBe(true);
-    expect(game.deadline(s)).toBe(500);
+    expect(game.deadline(s)).toBe(1000);
   });
 
   it('the turn is over only with «ХОД!», after the card, its effect and the sum check; the next player waits', () => {
@@ -131,7 +131,7 @@ describe('Relay', () => {
     let s = arrange(table(relay), { hands: { 0: ['5a', '1a'], 1: ['0a'], 2: ['7a', '7b'], 3: ['3a', '2b'] } });
     s = mv(s, 0, { kind: 'lay', card: '5a' }, 59000).state;
     s = mv(s, 0, { kind: 'offer', target: 1 }, 59500).state;
-    const rang = wait(s, 60500);
+    const rang = wait(s, 61000);
     expect(kinds(rang.events)).toEqual(['relay-rang']);
     expect(rang.state.phase.kind).toBe('give');
     const r = mv(rang.state, 1, { kind: 'draw-blind', position: 0 }, 61000);
@@ -141,9 +141,9 @@ describe('Relay', () => {
   it('a ring before «ХОД!» is said: the player whose turn it is loses at once', () => {
     let s = arrange(table(relay), { hands: { 0: ['2a', '1a'], 1: ['0a'], 2: ['7a', '7b'], 3: ['3a', '2b'] } });
     s = mv(s, 0, { kind: 'lay', card: '2a' }, 59000).state;
-    const r = wait(s, 60500);
+    const r = wait(s, 61000);
     expect(r.state.lastRound).toMatchObject({ reason: 'relay', loser: 0, winners: [1] });
-    expect(r.events.find((e) => e.kind === 'relay-rang')).toEqual({ kind: 'relay-rang', at: 60500 });
+    expect(r.events.find((e) => e.kind === 'relay-rang')).toEqual({ kind: 'relay-rang', at: 61000 });
   });
 });
 

@@ -16,7 +16,7 @@ import type { Event, Move, Press, RoundEnd, RowCard, State } from './state.ts';
 /** How long every hand stays on show between two rounds. */
 export const BETWEEN_ROUNDS_MS = 4000;
 /** How often the Relay's hidden timer is looked at: the host's deadline never shows the ring time itself. */
-export const RELAY_CHECK_MS = 500;
+export const RELAY_CHECK_MS = 1000;
 const HAND_SIZE = 5;
 
 export interface Ctx {
