@@ -62,3 +62,8 @@ export type {
   StackView as RatukiStackView,
   View as RatukiView,
 } from './games/ratuki/state.ts';
+
+// Pu-Pu-Puk (the sum-to-21 game): moves, events, the view, the places and their names.
+export { type Place as PupupukPlace, PLACES as PUPUPUK_PLACES } from './games/pupupuk/places.ts';
+export type { Event as PupupukEvent, Move as PupupukMove, View as PupupukView } from './games/pupupuk/state.ts';
+export { placeNames as pupupukPlaceNames } from './games/pupupuk/texts.ts';

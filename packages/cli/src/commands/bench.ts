@@ -36,6 +36,8 @@ const BENCH_TABLES: Readonly<
   thousand: { config: { dealLimit: 100 }, seats: 3, bots: 'random', botsConfig: {} },
   // Real time: random players (a uniformly random playable card at random human delays) race on their own clocks.
   ratuki: { config: {}, seats: 2, bots: 'random' },
+  // Four players, every place enabled (one drawn per round), by the game's random players.
+  pupupuk: { config: { allPlaces: true }, seats: 4, bots: 'random' },
 };
 
 /** How a benched game is played: by bots (one per seat, through botMatch), by randomPlayout, or by a reference playout. */

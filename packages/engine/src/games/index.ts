@@ -5,6 +5,7 @@
 import type { AnyGame } from '../core/game.ts';
 import { durak } from './durak/index.ts';
 import { hotel } from './hotel/index.ts';
+import { pupupuk } from './pupupuk/index.ts';
 import { ratuki } from './ratuki/index.ts';
 import { svintus } from './svintus/index.ts';
 import { thousand } from './thousand/index.ts';
@@ -14,6 +15,7 @@ export const games: Readonly<Record<string, AnyGame>> = {
   durak,
   hotel,
   ratuki,
+  pupupuk,
   svintus,
   thousand,
   uno,

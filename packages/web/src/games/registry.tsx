@@ -31,6 +31,7 @@ export const gameLoaders: Readonly<Record<string, () => Promise<GameClient>>> = 
   svintus: async () => (await import('./svintus/client.tsx')).client,
   hotel: async () => (await import('./hotel/client.tsx')).hotelClient,
   ratuki: async () => (await import('./ratuki/client.tsx')).client,
+  pupupuk: async () => (await import('./pupupuk/client.tsx')).client,
 };
 
 const loaded = new Map<string, GameClient>();

@@ -50,6 +50,12 @@ export const rulesLoaders: Readonly<Record<string, Readonly<Record<Lang, RulesLo
     bg: async () => ({ game: 'ratuki', ...(await import('./ratuki/bg.ts')).bg }),
     en: async () => ({ game: 'ratuki', ...(await import('./ratuki/en.ts')).en }),
   },
+  pupupuk: {
+    ru: async () => (await import('./pupupuk/ru.ts')).rules,
+    uk: async () => (await import('./pupupuk/uk.ts')).rules,
+    bg: async () => (await import('./pupupuk/bg.ts')).rules,
+    en: async () => (await import('./pupupuk/en.ts')).rules,
+  },
 };
 
 export type { FaqEntry, LangRulesDoc, RulesSection } from './types.ts';

@@ -1,0 +1,148 @@
+/** Who may act, who is awaited, and every listed move of a seat. */
+import type { Seat } from '../../core/types.ts';
+import { GESTURES, handSum, num, type Phrase } from './cards.ts';
+import { giveTargets, purgeSlots, reactionOpen, takeSlots } from './rules.ts';
+import type { Move, State } from './state.ts';
+
+const ALL: readonly Seat[][] = [0, 1, 2, 3, 4, 5, 6].map((n) => Array.from({ length: n }, (_, i) => i));
+const playing = (s: State): boolean => s.phase.kind !== 'over' && s.phase.kind !== 'between';
+
+export function awaiting(s: State): readonly Seat[] {
+  const p = s.phase;
+  if (!playing(s) || s.lottery !== null) return [];
+  switch (p.kind) {
+    case 'gesture':
+    case 'six-seven':
+    case 'double':
+      return [];
+    case 'blind-draws':
+      return p.from.flatMap((f, i) => (f !== null && p.picks[i] === null ? [i] : []));
+    case 'give':
+      return [p.target];
+    case 'choose-taker':
+      return [p.chooser];
+    default:
+      return [s.turn];
+  }
+}
+
+export function actors(s: State): readonly Seat[] {
+  if (!playing(s)) return [];
+  // «Очко!» may come from anyone at any moment, and a violation may be burned by anyone else.
+  if (s.place === 'lottery' || s.violations.length > 0) return ALL[s.seats]!;
+  const p = s.phase;
+  // Double Date: anyone may hold a card of the number.
+  if (p.kind === 'double') return ALL[s.seats]!;
+  if (p.kind === 'gesture') return p.required.filter((seat) => !p.presses.some((x) => x.seat === seat));
+  if (p.kind === 'six-seven') return ALL[s.seats]!.filter((seat) => !p.presses.some((x) => x.seat === seat));
+  return awaiting(s);
+}
+
+const LAY_PHRASES: readonly (Phrase | undefined)[] = ['who', 'not', undefined];
+const MUSEUM_PHRASES: readonly (Phrase | undefined)[] = ['who', 'not', 'whose', undefined];
+
+function layMoves(s: State, seat: Seat, out: Move[]): void {
+  const hand = [...s.hands[seat]!].sort();
+  const jacuzzi = s.place === 'jacuzzi';
+  for (const card of hand) {
+    if (num(card) === 0) {
+      for (const phrase of s.place === 'waxMuseum' ? MUSEUM_PHRASES : LAY_PHRASES) {
+        const base: Move = phrase === undefined || phrase === 'none' ? { kind: 'lay', card } : { kind: 'lay', card, phrase };
+        out.push(base);
+        if (jacuzzi) out.push({ ...base, puk: true });
+      }
+    } else {
+      out.push({ kind: 'lay', card });
+      if (jacuzzi) out.push({ kind: 'lay', card, puk: true });
+    }
+  }
+}
+
+export function legalMoves(s: State, seat: Seat): readonly Move[] {
+  if (!playing(s) || seat < 0 || seat >= s.seats) return [];
+  const out: Move[] = [];
+  const lottery = s.place === 'lottery' && handSum(s.hands[seat]!) === 21 && !(s.lottery?.claims.includes(seat) ?? false);
+  if (lottery) out.push({ kind: 'ochko' });
+  if (s.lottery !== null) return out;
+  if (!reactionOpen(s)) {
+    for (const v of s.violations) if (v.seat !== seat) out.push({ kind: 'burn', violation: v.id });
+  }
+  const p = s.phase;
+  switch (p.kind) {
+    case 'gesture':
+      if (p.required.includes(seat) && !p.presses.some((x) => x.seat === seat)) {
+        for (const gesture of GESTURES) {
+          if (gesture !== 'freeze' || s.place === 'waxMuseum') out.push({ kind: 'gesture', gesture });
+        }
+      }
+      return out;
+    case 'six-seven':
+      if (!p.presses.some((x) => x.seat === seat)) out.push({ kind: 'shout' });
+      return out;
+    case 'double':
+      if (!p.claims.some((x) => x.seat === seat)) {
+        for (const card of [...new Set(s.hands[seat])].sort()) if (num(card) === p.number) out.push({ kind: 'match', card });
+      }
+      return out;
+    case 'blind-draws': {
+      const from = p.from[seat];
+      if (from !== null && from !== undefined && p.picks[seat] === null) {
+        for (let i = 0; i < s.hands[from]!.length; i++) out.push({ kind: 'draw-blind', position: i });
+      }
+      return out;
+    }
+    case 'give':
+      if (seat === p.target) { for (let i = 0; i < s.hands[s.turn]!.length; i++) out.push({ kind: 'draw-blind', position: i }); }
+      return out;
+    case 'choose-taker':
+      if (seat === p.chooser) { for (const c of p.candidates) out.push({ kind: 'choose-taker', seat: c }); }
+      return out;
+    default:
+      break;
+  }
+  if (seat !== s.turn) return out;
+  switch (p.kind) {
+    case 'lay':
+      layMoves(s, seat, out);
+      if (s.place === 'darkRoom') {
+        for (const card of [...new Set(s.hands[seat])].sort()) out.push({ kind: 'lay', card, faceDown: true });
+        if (s.row.some((r) => r.faceDown)) out.push({ kind: 'reveal' });
+      }
+      if (s.place === 'improvCircle') {
+        for (const card of [...s.hands[seat]!].sort()) {
+          out.push({ kind: 'improv', discard: card });
+        }
+      }
+      break;
+    case 'say':
+      out.push({ kind: 'say', phrase: 'who' }, { kind: 'say', phrase: 'not' }, { kind: 'say' });
+      break;
+    case 'discard':
+      for (const card of [...s.hands[seat]!].sort()) out.push({ kind: 'discard', card });
+      break;
+    case 'take':
+      for (const slot of takeSlots(s)) out.push({ kind: 'take', slot });
+      break;
+    case 'offer':
+      for (const target of ALL[s.seats]!) if (target !== seat) out.push({ kind: 'offer', target });
+      break;
+    case 'name':
+      for (let n = 0; n <= 5; n++) out.push({ kind: 'name', number: n });
+      break;
+    case 'purge':
+      for (const slot of purgeSlots(s, p.done)) out.push({ kind: 'purge', slot });
+      break;
+    case 'distribute': {
+      const targets = giveTargets(s, p.given);
+      for (const card of [...new Set(p.cards)]) for (const to of targets) out.push({ kind: 'give', card, to });
+      break;
+    }
+    case 'go':
+      out.push({ kind: 'go' });
+      if (s.config.relayExtraDiscard) { for (const card of [...s.hands[seat]!].sort()) out.push({ kind: 'go', discard: card }); }
+      break;
+    default:
+      break;
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+/** The 16 place cards of seed 000, one per round, each enabled by a table setting. */
+export const PLACES = [
+  'library',
+  'schoolBreak',
+  'relay',
+  'jacuzzi',
+  'waxMuseum',
+  'accounting',
+  'boardGameClub',
+  'toiletQueue',
+  'crowdedMinibus',
+  'turbulenceZone',
+  'improvCircle',
+  'lottery',
+  'darkRoom',
+  'doubleDate',
+  'bank',
+  'supermarket',
+] as const;
+export type Place = (typeof PLACES)[number];
+
+/** Places the seed says are not used with two players. */
+export const NOT_FOR_TWO: readonly Place[] = ['bank', 'supermarket'];
+
+/** The setting key that enables a place: `placeLibrary`. */
+export const placeKey = (p: Place): `place${string}` => `place${p[0]!.toUpperCase()}${p.slice(1)}`;

@@ -1,0 +1,922 @@
+/**
+ * The rules of the sum-to-21 game: a turn is laying a card, carrying out its effect fully
+ * (which may wait for choices and reaction windows), then the end of the turn: the 2's
+ * face-down cards due are turned up, the sum is checked (ПУ-ПУ-ПУК at 21 or more), then the
+ * empty hands. Every step works on a draft copy of the state (`Ctx`), so a refused move
+ * changes nothing and an accepted one never mutates its input.
+ */
+import { Rng } from '../../core/rng.ts';
+import { err, ok, type Result, type RuleError, type Seat, type Step } from '../../core/types.ts';
+import { DECK, type Gesture, gestureFor, handSum, num, type Phrase, phraseOf, supermarketSum } from './cards.ts';
+import type { Config } from './config.ts';
+import { fail } from './errors.ts';
+import { NOT_FOR_TWO } from './places.ts';
+import type { Event, Move, Press, RoundEnd, RowCard, State } from './state.ts';
+
+/** How long every hand stays on show between two rounds. */
+export const BETWEEN_ROUNDS_MS = 4000;
+/** How often the Relay's hidden timer is looked at: the host's deadline never shows the ring time itself. */
+export const RELAY_CHECK_MS = 1000;
+const HAND_SIZE = 5;
+
+export interface Ctx {
+  s: State;
+  ev: Event[];
+  rng: Rng | null;
+  at: number;
+  /** The deck and the discard are copied on their first change only (the largest arrays, seldom changed). */
+  deckOwned?: boolean;
+  discardOwned?: boolean;
+}
+
+function draft(s: State): State {
+  return {
+    // Hands and the row change in place; every other array and object is replaced, never changed.
+    ...s,
+    hands: s.hands.map((h) => h.slice()),
+    row: s.row.slice(),
+  };
+}
+
+export const ctx = (s: State, at: number): Ctx => ({ s: draft(s), ev: [], rng: null, at });
+const rngOf = (c: Ctx): Rng => (c.rng ??= Rng.fromState(c.s.rng));
+/** The deck, to be changed in place: copied from the input state first. */
+function ownDeck(c: Ctx): string[] {
+  if (c.deckOwned !== true) {
+    c.s.deck = c.s.deck.slice();
+    c.deckOwned = true;
+  }
+  return c.s.deck;
+}
+/** The discard, to be changed in place: copied from the input state first. */
+function ownDiscard(c: Ctx): string[] {
+  if (c.discardOwned !== true) {
+    c.s.discard = c.s.discard.slice();
+    c.discardOwned = true;
+  }
+  return c.s.discard;
+}
+export function done(c: Ctx): Step<State, Event> {
+  if (c.rng !== null) c.s.rng = c.rng.state();
+  return { state: c.s, events: c.ev };
+}
+
+const nextSeat = (s: State, seat: Seat): Seat => (seat + 1) % s.seats;
+/** The right neighbour is the player who moved before (play goes to the left). */
+export const rightOf = (s: State, seat: Seat): Seat => (seat + s.seats - 1) % s.seats;
+
+/** The row's sum: open cards, plus (Toilet Queue) the top card of the discard. */
+export function rowSum(s: State): number {
+  let t = 0;
+  for (const r of s.row) if (!r.faceDown) t += num(r.card);
+  if (s.place === 'toiletQueue' && s.discard.length > 0) t += num(s.discard[s.discard.length - 1]!);
+  return t;
+}
+
+/** Silence now: the Library always; Accounting while the row's sum is even (the empty row included). */
+export const silence = (s: State): boolean =>
+  s.phase.kind !== 'between' && s.phase.kind !== 'over' &&
+  (s.place === 'library' || (s.place === 'accounting' && rowSum(s) % 2 === 0));
+
+// ---------------------------------------------------------------------------------------------
+// Cards moving
+
+/** The deck's top card; an empty deck is first rebuilt from the shuffled discard. Null when both are empty. */
+function drawDeck(c: Ctx): string | null {
+  const s = c.s;
+  if (s.deck.length === 0) {
+    if (s.discard.length === 0) return null;
+    s.deck = rngOf(c).shuffle(s.discard);
+    s.discard = [];
+    c.deckOwned = true;
+    c.discardOwned = true;
+    c.ev.push({ kind: 'reshuffled', size: s.deck.length });
+  }
+  return ownDeck(c).pop()!;
+}
+
+/** A seat takes the deck's top card into hand. */
+function drawInto(c: Ctx, seat: Seat): void {
+  const card = drawDeck(c);
+  if (card === null) return;
+  c.s.hands[seat]!.push(card);
+  c.ev.push({ kind: 'drew', seat, card, from: 'deck' });
+}
+
+function penalize(c: Ctx, seats: readonly Seat[], why: string): void {
+  if (seats.length === 0) return;
+  c.ev.push({ kind: 'penalty', seats: [...seats], why });
+  for (const seat of seats) drawInto(c, seat);
+}
+
+function removeFromHand(hand: string[], card: string): boolean {
+  const i = hand.indexOf(card);
+  if (i < 0) return false;
+  hand.splice(i, 1);
+  return true;
+}
+
+/** Cards leaving the row or a hand for the discard; in the Crowded Minibus they go to the other players instead. */
+function toDiscard(c: Ctx, seat: Seat, cards: readonly string[], from: 'hand' | 'row'): boolean {
+  if (cards.length === 0) return false;
+  if (c.s.place === 'crowdedMinibus') return true;
+  ownDiscard(c).push(...cards);
+  c.ev.push({ kind: 'discarded', seat, cards: [...cards], from });
+  return false;
+}
+
+/** Shuffle a hand's order so that a blind position reveals nothing. Views show hands sorted. */
+function shuffleHand(c: Ctx, seat: Seat): void {
+  c.s.hands[seat] = rngOf(c).shuffle(c.s.hands[seat]!);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rounds
+
+function pickPlace(c: Ctx): State['place'] {
+  const s = c.s;
+  const usable = s.seats === 2 ? s.config.places.filter((p) => !NOT_FOR_TWO.includes(p)) : s.config.places;
+  if (usable.length === 0) return null;
+  return usable.length === 1 ? usable[0]! : usable[rngOf(c).int(usable.length)]!;
+}
+
+/** Deal a round from `order` (dealing order: 5 cards to each seat from seat 0, then the deck, its first card on top). */
+export function dealRound(c: Ctx, order: readonly string[], starter: Seat): void {
+  const s = c.s;
+  s.round += 1;
+  s.hands = Array.from({ length: s.seats }, (_, i) => order.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE));
+  s.deck = order.slice(s.seats * HAND_SIZE).reverse();
+  s.discard = [];
+  c.deckOwned = true;
+  c.discardOwned = true;
+  s.row = [];
+  s.turn = starter;
+  s.lastLayer = starter;
+  s.laidSlot = null;
+  s.turnNo = 1;
+  s.finedThisTurn = [];
+  s.violations = [];
+  s.lottery = null;
+  s.phase = { kind: 'lay' };
+  s.place = pickPlace(c);
+  s.relay = null;
+  c.ev.push({ kind: 'round-start', round: s.round, place: s.place, starter });
+  if (s.place === 'relay') {
+    // The timer starts as the place is read: a secret of the state until it rings.
+    // Half a millisecond off the grid of move times, so no public time can ever equal it.
+    const ringsAt = c.at + rngOf(c).range(s.config.relayMinMs, s.config.relayMaxMs) + 0.5;
+    s.relay = { ringsAt, nextCheck: c.at + RELAY_CHECK_MS, rang: false };
+  }
+  if (s.place === 'boardGameClub') {
+    // Three open cards from the deck before the first turn; their effects are not applied.
+    for (let i = 0; i < 3; i++) {
+      const card = drawDeck(c);
+      if (card === null) break;
+      s.row.push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
+      c.ev.push({ kind: 'revealed', slot: s.nextRowId - 1, card });
+    }
+    if (rowSum(s) >= 21) {
+      // Three 7s: straight to the winner; the ПУ-ПУ-ПУК is nobody's, so nobody is left out of the comparison.
+      c.ev.push({ kind: 'pupupuk', seat: null, sum: rowSum(s) });
+      endRound(c, lowestHands(s, null, 'pupupuk'), null, 'pupupuk');
+    }
+  }
+}
+
+/** A fresh round: every card collected and shuffled. */
+function newRound(c: Ctx, starter: Seat): void {
+  dealRound(c, rngOf(c).shuffle(DECK), starter);
+}
+
+/** The winners by hand sums among every seat but `loser`: the lowest (the Bank: the highest after ПУ-ПУ-ПУК). */
+export function lowestHands(s: State, loser: Seat | null, reason: RoundEnd): Seat[] {
+  const afterPupupuk = reason === 'pupupuk';
+  const value = (h: readonly string[]) => (afterPupupuk && s.place === 'supermarket' ? supermarketSum(h) : handSum(h));
+  const highest = afterPupupuk && s.place === 'bank';
+  let best: number | null = null;
+  const out: Seat[] = [];
+  for (let seat = 0; seat < s.seats; seat++) {
+    if (seat === loser) continue;
+    const v = value(s.hands[seat]!);
+    if (best === null || (highest ? v > best : v < best)) {
+      best = v;
+      out.length = 0;
+    }
+    if (v === best) out.push(seat);
+  }
+  return out;
+}
+
+/** The round is over: the winners score, every card is shown, and the next round (or the end) follows. */
+export function endRound(c: Ctx, winners: readonly Seat[], loser: Seat | null, reason: RoundEnd): void {
+  const s = c.s;
+  for (const r of s.row) {
+    if (r.faceDown) c.ev.push({ kind: 'revealed', slot: r.id, card: r.card });
+  }
+  s.row = s.row.map((r) => (r.faceDown ? { ...r, faceDown: false } : r));
+  s.wins = s.wins.map((w, seat) => (winners.includes(seat) ? w + 1 : w));
+  const result = { round: s.round, winners: [...winners], loser, reason };
+  s.lastRound = result;
+  s.violations = [];
+  s.lottery = null;
+  s.relay = null;
+  c.ev.push({ kind: 'round-won', result, sums: s.hands.map(handSum) }, { kind: 'round-over' });
+  const champions = s.wins.flatMap((w, seat) => (w >= s.config.winsToWin ? [seat] : []));
+  if (champions.length > 0) {
+    s.champions = champions;
+    s.phase = { kind: 'over' };
+    c.ev.push({ kind: 'match-over', champions });
+    return;
+  }
+  // The player whose turn ended the round starts the next, whoever won.
+  s.phase = { kind: 'between', until: c.at + BETWEEN_ROUNDS_MS, starter: s.turn };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The end of a turn
+
+function nextTurn(c: Ctx): void {
+  const s = c.s;
+  s.turn = nextSeat(s, s.turn);
+  s.turnNo += 1;
+  s.laidSlot = null;
+  s.phase = { kind: 'lay' };
+  // Silences fine once per turn (violations stay burnable until the next card is laid).
+  s.finedThisTurn = [];
+}
+
+/** School Break: the ids of an open 6 and an open 7 in the row, or null. */
+function sixSevenPair(s: State): [number, number] | null {
+  let six: number | null = null;
+  let seven: number | null = null;
+  for (const r of s.row) {
+    if (r.faceDown) continue;
+    if (six === null && num(r.card) === 6) six = r.id;
+    if (seven === null && num(r.card) === 7) seven = r.id;
+  }
+  return six !== null && seven !== null ? [six, seven] : null;
+}
+
+/** The laid card's effect is complete: turn up the 2's cards due, then School Break's pair, then the checks. */
+export function afterEffect(c: Ctx): void {
+  const s = c.s;
+  const fresh: number[] = s.laidSlot === null ? [] : [s.laidSlot];
+  if (s.row.some((r) => r.faceDown && r.revealAt !== null && r.revealAt <= s.turnNo)) {
+    s.row = s.row.map((r) => {
+      if (!r.faceDown || r.revealAt === null || r.revealAt > s.turnNo) return r;
+      c.ev.push({ kind: 'revealed', slot: r.id, card: r.card });
+      fresh.push(r.id);
+      return { ...r, faceDown: false };
+    });
+  }
+  if (s.place === 'doubleDate') {
+    const number = repeatedNumber(s, fresh);
+    if (number !== null) {
+      s.phase = { kind: 'double', number, openedAt: c.at, claims: [] };
+      return;
+    }
+  }
+  if (s.place === 'schoolBreak') {
+    const pair = sixSevenPair(s);
+    if (pair !== null) {
+      s.phase = { kind: 'six-seven', openedAt: c.at, presses: [], pair };
+      return;
+    }
+  }
+  checkEnd(c);
+}
+
+/** Double Date: the number of a card just laid or turned up that the row already held, or null. */
+function repeatedNumber(s: State, fresh: readonly number[]): number | null {
+  for (const id of fresh) {
+    const r = s.row.find((x) => x.id === id);
+    if (r === undefined || r.faceDown) continue;
+    const n = num(r.card);
+    if (s.row.some((x) => x.id !== id && !x.faceDown && num(x.card) === n)) return n;
+  }
+  return null;
+}
+
+/** The sum check, the Relay's ring, then the empty hands; otherwise the turn passes (the Relay: after «ХОД!»). */
+function checkEnd(c: Ctx): void {
+  const s = c.s;
+  const sum = rowSum(s);
+  if (sum >= 21) {
+    c.ev.push({ kind: 'pupupuk', seat: s.turn, sum });
+    endRound(c, lowestHands(s, s.turn, 'pupupuk'), s.turn, 'pupupuk');
+    return;
+  }
+  if (s.relay?.rang === true) {
+    endRound(c, lowestHands(s, s.turn, 'relay'), s.turn, 'relay');
+    return;
+  }
+  if (emptyHands(c)) return;
+  if (s.place === 'relay') {
+    s.phase = { kind: 'go' };
+    return;
+  }
+  nextTurn(c);
+}
+
+function emptyHands(c: Ctx): boolean {
+  const empty = c.s.hands.flatMap((h, seat) => (h.length === 0 ? [seat] : []));
+  if (empty.length === 0) return false;
+  endRound(c, empty, null, 'empty-hand');
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Laying a card and its effect
+
+/** Whether a row card may be taken by a 4: a face-down card, or an open card that is not a 4. */
+export const takeable = (r: RowCard): boolean => r.faceDown || num(r.card) !== 4;
+/** Toilet Queue: the discard's top card may be taken too (slot -1) unless it is a 4. */
+export const TOP_OF_DISCARD = -1;
+export function takeSlots(s: State): number[] {
+  const out = s.row.filter(takeable).map((r) => r.id);
+  if (s.place === 'toiletQueue' && s.discard.length > 0 && num(s.discard[s.discard.length - 1]!) !== 4) out.push(TOP_OF_DISCARD);
+  return out;
+}
+/** The 7: the open row cards still to choose from (numbers other than 7 not yet discarded). */
+export function purgeSlots(s: State, doneNumbers: readonly number[]): number[] {
+  return s.row.filter((r) => !r.faceDown && num(r.card) !== 7 && !doneNumbers.includes(num(r.card))).map((r) => r.id);
+}
+
+function libraryFine(c: Ctx, seat: Seat): void {
+  if (c.s.finedThisTurn.includes(seat)) return;
+  c.s.finedThisTurn = [...c.s.finedThisTurn, seat];
+  penalize(c, [seat], 'library');
+}
+
+function addViolation(c: Ctx, seat: Seat, rule: 'jacuzzi' | 'accounting'): void {
+  const violation = { id: c.s.nextViolationId++, seat, rule, turnNo: c.s.turnNo };
+  c.s.violations = [...c.s.violations, violation];
+  c.ev.push({ kind: 'violation', violation });
+}
+
+export function lay(c: Ctx, seat: Seat, card: string, phrase: Phrase | undefined, puk: boolean): RuleError | null {
+  const s = c.s;
+  const hand = s.hands[seat]!;
+  if (!hand.includes(card)) return fail('not-in-hand', { card });
+  const zero = num(card) === 0;
+  if (!zero && phrase !== undefined && phrase !== 'none') return fail('phrase-only-for-zero');
+  if (phrase === 'whose' && s.place !== 'waxMuseum') return fail('not-now');
+  const said = zero ? phrase ?? 'none' : 'none';
+  if (said !== 'none' && s.place === 'library') libraryFine(c, seat);
+  if (zero && said !== phraseOf(card) && !(said === 'whose' && s.place === 'waxMuseum')) {
+    // A wrong or missing phrase: the card goes back to hand without effect, to be laid again.
+    c.ev.push({ kind: 'wrong-phrase', seat, card });
+    return null;
+  }
+  removeFromHand(hand, card);
+  // Laying a card begins a turn: a violation nobody burned before it costs nothing any more.
+  s.violations = [];
+  s.laidSlot = s.nextRowId;
+  s.row.push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
+  s.lastLayer = seat;
+  c.ev.push(zero ? { kind: 'laid', seat, card, phrase: said } : { kind: 'laid', seat, card });
+  if (s.place === 'jacuzzi' && !puk) addViolation(c, seat, 'jacuzzi');
+  effect(c, seat, card, said);
+  return null;
+}
+
+/** Dark Room: a card laid face down: no effect, no number in the sum (a 4 may still take it). */
+function layFaceDown(c: Ctx, seat: Seat, card: string, phrase: Phrase | undefined): RuleError | null {
+  const s = c.s;
+  if (s.place !== 'darkRoom') return fail('not-now');
+  if (phrase !== undefined) return fail('not-now');
+  if (!removeFromHand(s.hands[seat]!, card)) return fail('not-in-hand', { card });
+  s.violations = [];
+  s.row.push({ id: s.nextRowId++, card, faceDown: true, revealAt: null });
+  s.lastLayer = seat;
+  c.ev.push({ kind: 'laid-face-down', seat, slot: s.nextRowId - 1 });
+  afterEffect(c);
+  return null;
+}
+
+/**
+ * Dark Room: every face-down card is turned up and the whole row summed. Under 21 the revealer
+ * loses; at 21 or more the right neighbour, who moved before. The lowest hand among the others wins.
+ */
+function darkRoomReveal(c: Ctx): void {
+  const s = c.s;
+  s.row = s.row.map((r) => {
+    if (!r.faceDown) return r;
+    c.ev.push({ kind: 'revealed', slot: r.id, card: r.card });
+    return { ...r, faceDown: false };
+  });
+  const loser = rowSum(s) < 21 ? s.turn : rightOf(s, s.turn);
+  endRound(c, lowestHands(s, loser, 'dark-room'), loser, 'dark-room');
+}
+
+/** Improv Circle: a card from the hand to the discard first, then the deck's top card, unseen, as if laid from the hand. */
+function improvise(c: Ctx, seat: Seat, discard: string): RuleError | null {
+  const s = c.s;
+  if (!removeFromHand(s.hands[seat]!, discard)) return fail('not-in-hand', { card: discard });
+  s.violations = [];
+  ownDiscard(c).push(discard);
+  c.ev.push({ kind: 'discarded', seat, cards: [discard], from: 'hand' });
+  const card = drawDeck(c);
+  if (card === null) {
+    afterEffect(c);
+    return null;
+  }
+  s.laidSlot = s.nextRowId;
+  s.row.push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
+  s.lastLayer = seat;
+  c.ev.push({ kind: 'laid', seat, card, improvised: true });
+  if (num(card) === 0) {
+    // A zero off the deck still needs its phrase: it is awaited now.
+    s.phase = { kind: 'say', slot: s.nextRowId - 1 };
+    return null;
+  }
+  effect(c, seat, card, 'none');
+  return null;
+}
+
+function sayForDeckZero(c: Ctx, seat: Seat, slot: number, phrase: Phrase): RuleError | null {
+  const s = c.s;
+  const i = s.row.findIndex((r) => r.id === slot);
+  const card = s.row[i]!.card;
+  if (phrase === 'whose') return fail('not-now');
+  c.ev.push({ kind: 'said', seat, phrase });
+  if (phrase !== 'none' && s.place === 'library') libraryFine(c, seat);
+  if (phrase !== phraseOf(card)) {
+    // A wrong or missing phrase: the card goes to the hand without effect, and the player lays again.
+    s.row.splice(i, 1);
+    s.hands[seat]!.push(card);
+    c.ev.push({ kind: 'wrong-phrase', seat, card });
+    s.phase = { kind: 'lay' };
+    return null;
+  }
+  effect(c, seat, card, phrase);
+  return null;
+}
+
+function effect(c: Ctx, seat: Seat, card: string, phrase: Phrase): void {
+  const s = c.s;
+  switch (num(card)) {
+    case 0: {
+      const required = Array.from({ length: s.seats }, (_, i) => i).filter((i) => phrase === 'whose' || i !== seat);
+      s.phase = { kind: 'gesture', phrase, openedAt: c.at, required, presses: [] };
+      return;
+    }
+    case 1: {
+      if (s.place === 'turbulenceZone') {
+        // Everyone passes the whole hand to the left neighbour at once.
+        s.hands = s.hands.map((_, i) => s.hands[rightOf(s, i)]!);
+        c.ev.push({ kind: 'hands-passed' });
+        return afterEffect(c);
+      }
+      const from = Array.from({ length: s.seats }, (_, i) => (s.hands[rightOf(s, i)]!.length > 0 ? rightOf(s, i) : null));
+      if (from.every((f) => f === null)) return afterEffect(c);
+      for (const f of from) if (f !== null) shuffleHand(c, f);
+      s.phase = { kind: 'blind-draws', from, picks: from.map(() => null) };
+      return;
+    }
+    case 2: {
+      const down = drawDeck(c);
+      if (down !== null) {
+        s.row.push({ id: s.nextRowId++, card: down, faceDown: true, revealAt: s.turnNo + 1 });
+        c.ev.push({ kind: 'face-down', seat, slot: s.nextRowId - 1 });
+      }
+      return afterEffect(c);
+    }
+    case 3:
+      drawInto(c, seat);
+      if (s.hands[seat]!.length === 0) return afterEffect(c);
+      s.phase = { kind: 'discard' };
+      return;
+    case 4:
+      if (takeSlots(s).length === 0) return afterEffect(c);
+      s.phase = { kind: 'take' };
+      return;
+    case 5:
+      if (s.hands[seat]!.length === 0) return afterEffect(c);
+      s.phase = { kind: 'offer' };
+      return;
+    case 6:
+      if (s.place === 'schoolBreak') return afterEffect(c);
+      s.phase = { kind: 'name' };
+      return;
+    default:
+      if (s.place === 'schoolBreak') return afterEffect(c);
+      return continuePurge(c, [], []);
+  }
+}
+
+/** The 7 goes on: the next card to discard, automatically when only one card is left to choose. */
+function continuePurge(c: Ctx, doneNumbers: readonly number[], collected: readonly string[]): void {
+  const s = c.s;
+  for (;;) {
+    const slots = purgeSlots(s, doneNumbers);
+    if (slots.length === 0) return finishRowDiscard(c, collected);
+    if (slots.length > 1) {
+      s.phase = { kind: 'purge', done: doneNumbers, collected };
+      return;
+    }
+    const card = discardSlot(c, slots[0]!);
+    doneNumbers = [...doneNumbers, num(card)];
+    if (s.place === 'crowdedMinibus') collected = [...collected, card];
+  }
+}
+
+function discardSlot(c: Ctx, slot: number): string {
+  const s = c.s;
+  const i = s.row.findIndex((r) => r.id === slot);
+  const card = s.row[i]!.card;
+  s.row.splice(i, 1);
+  toDiscard(c, s.turn, [card], 'row');
+  return card;
+}
+
+/** Cards a 3, 6 or 7 sent away: in the Crowded Minibus they are handed out; otherwise the effect is done. */
+function finishRowDiscard(c: Ctx, collected: readonly string[]): void {
+  if (c.s.place === 'crowdedMinibus' && collected.length > 0) {
+    c.s.phase = { kind: 'distribute', cards: [...collected], given: c.s.hands.map(() => 0) };
+    return;
+  }
+  afterEffect(c);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moves in the phases
+
+const last = <T>(xs: readonly T[]): T => xs[xs.length - 1]!;
+
+export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
+  const s = c.s;
+  const phase = s.phase;
+  if (phase.kind === 'over') return fail('game-over');
+  if (phase.kind === 'between') return fail('not-now');
+  if (move.kind === 'ochko') return ochko(c, seat);
+  if (s.lottery !== null) return fail('not-now');
+  if (move.kind === 'burn') return burn(c, seat, move.violation);
+  switch (move.kind) {
+    case 'lay':
+      if (phase.kind !== 'lay') return fail('not-now');
+      if (seat !== s.turn) return fail('not-your-turn');
+      if (move.faceDown === true) return layFaceDown(c, seat, move.card, move.phrase);
+      return lay(c, seat, move.card, move.phrase, move.puk === true);
+    case 'reveal':
+      if (phase.kind !== 'lay' || s.place !== 'darkRoom') return fail('not-now');
+      if (seat !== s.turn) return fail('not-your-turn');
+      if (!s.row.some((r) => r.faceDown)) return fail('nothing-to-reveal');
+      darkRoomReveal(c);
+      return null;
+    case 'improv':
+      if (phase.kind !== 'lay' || s.place !== 'improvCircle') return fail('not-now');
+      if (seat !== s.turn) return fail('not-your-turn');
+      return improvise(c, seat, move.discard);
+    case 'say':
+      if (phase.kind !== 'say') return fail('not-now');
+      if (seat !== s.turn) return fail('not-your-turn');
+      return sayForDeckZero(c, seat, phase.slot, move.phrase ?? 'none');
+    case 'gesture':
+      return gesture(c, seat, move.gesture);
+    case 'draw-blind':
+      return drawBlind(c, seat, move.position);
+    case 'shout': {
+      if (phase.kind !== 'six-seven') return fail('not-now');
+      if (phase.presses.some((p) => p.seat === seat)) return fail('already-pressed');
+      s.phase = { ...phase, presses: [...phase.presses, { seat, at: c.at }] };
+      c.ev.push({ kind: 'shouted', seat });
+      return null;
+    }
+    case 'match': {
+      if (phase.kind !== 'double') return fail('not-now');
+      if (phase.claims.some((x) => x.seat === seat)) return fail('already-pressed');
+      if (!s.hands[seat]!.includes(move.card)) return fail('not-in-hand', { card: move.card });
+      if (num(move.card) !== phase.number) return fail('not-that-number', { number: phase.number });
+      s.phase = { ...phase, claims: [...phase.claims, { seat, at: c.at, card: move.card }] };
+      c.ev.push({ kind: 'matched', seat });
+      return null;
+    }
+    case 'choose-taker':
+      if (phase.kind !== 'choose-taker') return fail('not-now');
+      if (seat !== phase.chooser) return fail('not-your-turn');
+      if (!phase.candidates.includes(move.seat)) return fail('not-a-candidate');
+      takePair(c, move.seat, phase.pair);
+      return null;
+    default:
+      break;
+  }
+  if (seat !== s.turn) return fail('not-your-turn');
+  switch (move.kind) {
+    case 'discard':
+      if (phase.kind !== 'discard') return fail('not-now');
+      if (!removeFromHand(s.hands[seat]!, move.card)) return fail('not-in-hand', { card: move.card });
+      if (toDiscard(c, seat, [move.card], 'hand')) return finishRowDiscard(c, [move.card]), null;
+      afterEffect(c);
+      return null;
+    case 'take': {
+      if (phase.kind !== 'take') return fail('not-now');
+      if (!takeSlots(s).includes(move.slot)) {
+        const r = s.row.find((x) => x.id === move.slot);
+        return r !== undefined ? fail('cannot-take-four') : fail('no-such-slot');
+      }
+      let card: string;
+      let faceDown = false;
+      if (move.slot === TOP_OF_DISCARD) card = ownDiscard(c).pop()!;
+      else {
+        const i = s.row.findIndex((r) => r.id === move.slot);
+        card = s.row[i]!.card;
+        faceDown = s.row[i]!.faceDown;
+        s.row.splice(i, 1);
+      }
+      // A face-down card may be taken even if it turns out to be a 4: it was face down when chosen.
+      s.hands[seat]!.push(card);
+      c.ev.push({ kind: 'taken', seat, slot: move.slot, card, faceDown });
+      afterEffect(c);
+      return null;
+    }
+    case 'offer':
+      if (phase.kind !== 'offer') return fail('not-now');
+      if (move.target === seat || move.target < 0 || move.target >= s.seats) return fail('not-another-player');
+      shuffleHand(c, seat);
+      s.phase = { kind: 'give', target: move.target };
+      return null;
+    case 'name': {
+      if (phase.kind !== 'name') return fail('not-now');
+      if (!Number.isInteger(move.number) || move.number < 0 || move.number > 5) return fail('bad-number');
+      c.ev.push({ kind: 'named', seat, number: move.number });
+      const gone = s.row.filter((r) => !r.faceDown && num(r.card) === move.number);
+      s.row = s.row.filter((r) => r.faceDown || num(r.card) !== move.number);
+      const cards = gone.map((r) => r.card);
+      if (toDiscard(c, seat, cards, 'row')) return finishRowDiscard(c, cards), null;
+      afterEffect(c);
+      return null;
+    }
+    case 'purge': {
+      if (phase.kind !== 'purge') return fail('not-now');
+      if (!purgeSlots(s, phase.done).includes(move.slot)) return fail('cannot-purge');
+      const card = discardSlot(c, move.slot);
+      const collected = s.place === 'crowdedMinibus' ? [...phase.collected, card] : phase.collected;
+      continuePurge(c, [...phase.done, num(card)], collected);
+      return null;
+    }
+    case 'give': {
+      if (phase.kind !== 'distribute') return fail('not-now');
+      const i = phase.cards.indexOf(move.card);
+      if (i < 0) return fail('not-in-hand', { card: move.card });
+      if (!giveTargets(s, phase.given).includes(move.to)) return fail('not-to-yourself');
+      s.hands[move.to]!.push(move.card);
+      c.ev.push({ kind: 'given', to: move.to, card: move.card });
+      const cards = phase.cards.filter((_, j) => j !== i);
+      const given = phase.given.map((g, j) => (j === move.to ? g + 1 : g));
+      if (cards.length === 0) return afterEffect(c), null;
+      s.phase = { kind: 'distribute', cards, given };
+      return null;
+    }
+    case 'go': {
+      if (phase.kind !== 'go') return fail('not-now');
+      c.ev.push({ kind: 'go', seat });
+      if (move.discard !== undefined) {
+        if (!s.config.relayExtraDiscard) return fail('not-now');
+        if (!removeFromHand(s.hands[seat]!, move.discard)) return fail('not-in-hand', { card: move.discard });
+        ownDiscard(c).push(move.discard);
+        c.ev.push({ kind: 'discarded', seat, cards: [move.discard], from: 'hand' });
+        if (emptyHands(c)) return null;
+      }
+      nextTurn(c);
+      return null;
+    }
+    default:
+      return fail('not-now');
+  }
+}
+
+/** Crowded Minibus: seats that may receive the next card: others with the fewest cards given so far. */
+export function giveTargets(s: State, given: readonly number[]): Seat[] {
+  const others = given.map((_, i) => i).filter((i) => i !== s.turn);
+  const least = Math.min(...others.map((i) => given[i]!));
+  return others.filter((i) => given[i] === least);
+}
+
+function gesture(c: Ctx, seat: Seat, g: Gesture): RuleError | null {
+  const phase = c.s.phase;
+  if (phase.kind !== 'gesture' || !phase.required.includes(seat)) return fail('not-now');
+  if (g === 'freeze' && c.s.place !== 'waxMuseum') return fail('not-now');
+  if (phase.presses.some((p) => p.seat === seat)) return fail('already-pressed');
+  c.s.phase = { ...phase, presses: [...phase.presses, { seat, at: c.at, gesture: g }] };
+  c.ev.push({ kind: 'gestured', seat });
+  return null;
+}
+
+function drawBlind(c: Ctx, seat: Seat, position: number): RuleError | null {
+  const s = c.s;
+  const phase = s.phase;
+  if (phase.kind === 'blind-draws') {
+    const from = phase.from[seat];
+    if (from === null || from === undefined || phase.picks[seat] !== null) return fail('not-now');
+    if (!Number.isInteger(position) || position < 0 || position >= s.hands[from]!.length) {
+      return fail('no-such-position', { position });
+    }
+    const picks = phase.picks.map((p, i) => (i === seat ? position : p));
+    if (picks.some((p, i) => p === null && phase.from[i] !== null)) {
+      s.phase = { ...phase, picks };
+      return null;
+    }
+    // Everyone has chosen: all draw at once, each from the neighbour's hand as it was.
+    const before = s.hands.map((h) => h.slice());
+    const taken = phase.from.map((f, i) => (f === null ? null : before[f]![picks[i]!]!));
+    phase.from.forEach((f, i) => {
+      if (f !== null) removeFromHand(s.hands[f]!, taken[i]!);
+    });
+    phase.from.forEach((f, i) => {
+      if (f === null) return;
+      s.hands[i]!.push(taken[i]!);
+      c.ev.push({ kind: 'drew', seat: i, card: taken[i]!, from: f });
+    });
+    afterEffect(c);
+    return null;
+  }
+  if (phase.kind === 'give') {
+    if (seat !== phase.target) return fail('not-now');
+    const hand = s.hands[s.turn]!;
+    if (!Number.isInteger(position) || position < 0 || position >= hand.length) return fail('no-such-position', { position });
+    const card = hand.splice(position, 1)[0]!;
+    s.hands[seat]!.push(card);
+    c.ev.push({ kind: 'drew', seat, card, from: s.turn });
+    afterEffect(c);
+    return null;
+  }
+  return fail('not-now');
+}
+
+function takePair(c: Ctx, seat: Seat, pair: readonly [number, number]): void {
+  const s = c.s;
+  const cards = s.row.filter((r) => pair.includes(r.id)).map((r) => r.card);
+  s.row = s.row.filter((r) => !pair.includes(r.id));
+  s.hands[seat]!.push(...cards);
+  c.ev.push({ kind: 'pair-taken', seat, cards });
+  checkEnd(c);
+}
+
+function ochko(c: Ctx, seat: Seat): RuleError | null {
+  const s = c.s;
+  if (s.place !== 'lottery') return fail('not-now');
+  if (handSum(s.hands[seat]!) !== 21) return fail('not-21');
+  if (s.lottery !== null && s.lottery.claims.includes(seat)) return fail('already-pressed');
+  if (s.lottery === null) s.lottery = { openedAt: c.at, claims: [seat] };
+  else s.lottery = { ...s.lottery, claims: [...s.lottery.claims, seat] };
+  c.ev.push({ kind: 'ochko', seat, sum: 21 });
+  return null;
+}
+
+function burn(c: Ctx, seat: Seat, id: number): RuleError | null {
+  const s = c.s;
+  if (reactionOpen(s)) return fail('not-now');
+  const v = s.violations.find((x) => x.id === id);
+  if (v === undefined) return fail('no-such-violation');
+  if (v.seat === seat) return fail('cannot-burn-self');
+  s.violations = s.violations.filter((x) => x.id !== id);
+  c.ev.push({ kind: 'burned', by: seat, violation: id });
+  if (v.rule === 'accounting') {
+    if (s.finedThisTurn.includes(v.seat)) return null;
+    s.finedThisTurn = [...s.finedThisTurn, v.seat];
+  }
+  penalize(c, [v.seat], v.rule);
+  return null;
+}
+
+/** A reaction window is open (a gesture race, a shout race, «Очко!»): its presses are judged by time. */
+export const reactionOpen = (s: State): boolean =>
+  s.phase.kind === 'gesture' || s.phase.kind === 'six-seven' || s.phase.kind === 'double' || s.lottery !== null;
+
+// ---------------------------------------------------------------------------------------------
+// Time
+
+function windowEnd(s: State): number | null {
+  const p = s.phase;
+  if (s.lottery !== null) return s.lottery.openedAt + s.config.tieWindowMs;
+  if (p.kind === 'between') return p.until;
+  if (p.kind === 'gesture') {
+    const end = p.openedAt + s.config.gestureMs;
+    return p.presses.length === p.required.length ? Math.min(end, last(p.presses).at) : end;
+  }
+  if (p.kind === 'double') {
+    if (p.claims.length === 0) return p.openedAt + s.config.shoutMs;
+    return Math.min(...p.claims.map((x) => x.at)) + s.config.tieWindowMs;
+  }
+  if (p.kind === 'six-seven') {
+    const end = p.openedAt + s.config.shoutMs;
+    return p.presses.length === s.seats ? Math.min(end, last(p.presses).at) : end;
+  }
+  return null;
+}
+
+export function deadline(s: State): number | null {
+  const w = windowEnd(s);
+  const r = s.relay !== null && !s.relay.rang ? s.relay.nextCheck : null;
+  if (w === null) return r;
+  return r === null ? w : Math.min(w, r);
+}
+
+/** The seats that lose a race to be last: the last press and every press within the tie window of it, or who never pressed right. */
+export function lastOf(presses: readonly Press[], required: readonly Seat[], right: Gesture | null, tieMs: number): Seat[] {
+  const good = presses.filter((p) => right === null || p.gesture === right);
+  const missing = required.filter((seat) => !good.some((p) => p.seat === seat));
+  if (good.length === 0) return missing;
+  const lastAt = Math.max(...good.map((p) => p.at));
+  const lastOnes = good.filter((p) => lastAt - p.at < tieMs || p.at === lastAt).map((p) => p.seat);
+  return [...new Set([...lastOnes, ...missing])].sort((a, b) => a - b);
+}
+
+export function tick(s: State, at: number): Step<State, Event> | null {
+  const due = deadline(s);
+  if (due === null || at < due) return null;
+  const w0 = windowEnd(s);
+  if ((w0 === null || w0 > due) && s.relay !== null && s.relay.ringsAt > due) {
+    // The Relay's timer looked at and not yet due: nothing else changes.
+    return { state: { ...s, relay: { ...s.relay, nextCheck: due + RELAY_CHECK_MS } }, events: [] };
+  }
+  const c = ctx(s, due);
+  const st = c.s;
+  const w = windowEnd(s);
+  if (w !== null && w <= due) {
+    closeWindow(c);
+    return done(c);
+  }
+  // The Relay's check: rings once its hidden moment has passed.
+  const relay = st.relay!;
+  if (relay.ringsAt > due) {
+    st.relay = { ...relay, nextCheck: due + RELAY_CHECK_MS };
+    return done(c);
+  }
+  st.relay = { ...relay, rang: true };
+  c.ev.push({ kind: 'relay-rang', at: due });
+  // Between turns (a card to lay, «ХОД!» to say) the winner is determined now; an effect in progress finishes first.
+  if (st.phase.kind === 'lay' || st.phase.kind === 'go') endRound(c, lowestHands(st, st.turn, 'relay'), st.turn, 'relay');
+  return done(c);
+}
+
+function closeWindow(c: Ctx): void {
+  const s = c.s;
+  if (s.lottery !== null) {
+    const winners = [...s.lottery.claims].sort((a, b) => a - b);
+    endRound(c, winners, null, 'lottery');
+    return;
+  }
+  const p = s.phase;
+  if (p.kind === 'between') {
+    newRound(c, p.starter);
+    return;
+  }
+  if (p.kind === 'gesture') {
+    penalize(c, lastOf(p.presses, p.required, gestureFor(p.phrase), s.config.tieWindowMs), 'gesture');
+    afterEffect(c);
+    return;
+  }
+  if (p.kind === 'double') {
+    closeDoubleDate(c, p);
+    return;
+  }
+  if (p.kind === 'six-seven') {
+    const everyone = Array.from({ length: s.seats }, (_, i) => i);
+    // Who never shouted is the last; otherwise the last to shout (and whoever is too close to tell apart).
+    const silent = everyone.filter((seat) => !p.presses.some((x) => x.seat === seat));
+    const candidates = silent.length > 0 ? silent : lastOf(p.presses, everyone, null, s.config.tieWindowMs);
+    if (candidates.length === 1) takePair(c, candidates[0]!, p.pair);
+    else s.phase = { kind: 'choose-taker', candidates, pair: p.pair, chooser: s.lastLayer };
+  }
+}
+
+/**
+ * Double Date: the fastest claim discards its card; the others keep theirs. Claims too close to tell
+ * apart (the seed: the card lower in the discard pile) go to the first of them in turn order from
+ * the active player: never to the first to arrive.
+ */
+function closeDoubleDate(c: Ctx, p: Extract<State['phase'], { kind: 'double'; }>): void {
+  const s = c.s;
+  if (p.claims.length > 0) {
+    const first = Math.min(...p.claims.map((x) => x.at));
+    const tied = p.claims.filter((x) => x.at - first < s.config.tieWindowMs || x.at === first);
+    const order = (seat: Seat) => (seat - s.turn + s.seats) % s.seats;
+    const win = [...tied].sort((a, b) => order(a.seat) - order(b.seat))[0]!;
+    removeFromHand(s.hands[win.seat]!, win.card);
+    ownDiscard(c).push(win.card);
+    c.ev.push({ kind: 'match-won', seat: win.seat, card: win.card });
+  }
+  checkEnd(c);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chat: the silences
+
+export function chat(s: State, seat: Seat, at: number): Step<State, Event> | null {
+  if (seat < 0 || seat >= s.seats || !silence(s) || s.finedThisTurn.includes(seat)) return null;
+  const c = ctx(s, at);
+  if (s.place === 'library') {
+    // The Library fines at once (no burning needed), at most one card per player per turn.
+    libraryFine(c, seat);
+    return done(c);
+  }
+  if (s.violations.some((v) => v.seat === seat && v.rule === 'accounting')) return null;
+  addViolation(c, seat, 'accounting');
+  return done(c);
+}
+
+export const result = <T>(r: RuleError | null, value: () => T): Result<T> => (r === null ? ok(value()) : err(r));
+
+export type { Config };
