@@ -316,7 +316,10 @@ export function TablePage(props: { table: string; }) {
           <h2>
             {game ? pick(game.title) : info.game}
             {game && (
-              <small data-testid="table-variant">· {summarize(game, info.config as Record<string, ConfigValue>, lang)}</small>
+              <small data-testid="table-variant">
+                {' · '}
+                {summarize(game, info.config as Record<string, ConfigValue>, lang)}
+              </small>
             )}
           </h2>
           <a href={href({ page: 'rules', game: info.game })} data-testid="rules-link">

@@ -168,7 +168,7 @@ function Standings(props: { p: SheddingProps; history: HandHistory; onHide?: () 
     <section class="sh-standings" data-testid="standings">
       <h3>
         {v.phase === 'over' ? label('matchOver', lang) : label('standings', lang)}
-        {winner !== null && <small>· {label('handWon', lang, { name: winner })}</small>}
+        {winner !== null && <small>{' · '}{label('handWon', lang, { name: winner })}</small>}
       </h3>
       <table>
         <thead>
