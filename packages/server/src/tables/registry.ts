@@ -80,7 +80,7 @@ export class TableRegistry {
   }
 
   /**
-   * One page of a game's public open tables for the lobby: waiting tables
+   * One page of a game's listed tables for the lobby (`listable`): waiting tables
    * first (newest first), then running ones; `total` counts them all.
    */
   page(game: string, offset: number, limit: number): { tables: TableInfo[]; total: number; } {
@@ -88,19 +88,12 @@ export class TableRegistry {
     const playing: LiveTable[] = [];
     for (const t of this.live.values()) {
       const s = t.stored;
-      if (s.game !== game || s.options.private || s.status === 'over') continue;
+      if (s.game !== game || !listable(s)) continue;
       (s.status === 'waiting' ? waiting : playing).push(t);
     }
     const newest = (a: LiveTable, b: LiveTable) => b.stored.createdAt - a.stored.createdAt;
     const all = [...waiting.sort(newest), ...playing.sort(newest)];
     return { tables: all.slice(offset, offset + limit).map((t) => t.info()), total: all.length };
-  }
-
-  /** Public tables of a game that are waiting for players or being played (for the lobby room). */
-  listed(game: string): TableInfo[] {
-    const out: TableInfo[] = [];
-    for (const t of this.live.values()) if (t.stored.game === game && listable(t.stored)) out.push(t.info());
-    return out;
   }
 
   /**
