@@ -3,6 +3,7 @@ import type { AnyGame } from '@kozyr/engine';
 import { games as registryGames } from '@kozyr/engine';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseShard, type Shard } from './cluster/shard.ts';
 
 export interface ServerOptions {
   readonly port: number;
@@ -30,6 +31,8 @@ export interface ServerOptions {
   /** The built browser client, served at / when present. */
   readonly webDist: string;
   readonly logger: boolean;
+  /** Worker `index` of `count` behind a `kozyr serve --workers N` front (KOZYR_SHARD=index/count); 0 of 1 alone. */
+  readonly shard: Shard;
 }
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -53,5 +56,6 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     loginPerMinute: given.loginPerMinute ?? 10,
     webDist: given.webDist ?? resolve(here, '../../web/dist'),
     logger: given.logger ?? false,
+    shard: given.shard ?? parseShard(env['KOZYR_SHARD']),
   };
 }

@@ -6,7 +6,9 @@ import type { AnyGame } from '@kozyr/engine';
 import type { WebSocket } from 'ws';
 import { Accounts } from './accounts/accounts.ts';
 import { buildApp } from './app.ts';
+import { ownedStorage } from './cluster/shard.ts';
 import { type ServerOptions, serverOptions } from './config.ts';
+import { setIdShard } from './ids.ts';
 import { Lobby } from './lobby/lobby.ts';
 import { Metrics } from './metrics.ts';
 import { KeyedLimiter } from './ratelimit.ts';
@@ -27,7 +29,11 @@ export interface RunningServer {
 
 export async function startServer(given: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const options = serverOptions(given);
-  const storage = await openStorage({ databaseUrl: options.databaseUrl, sqliteFile: options.sqliteFile });
+  setIdShard(options.shard);
+  const storage = ownedStorage(
+    await openStorage({ databaseUrl: options.databaseUrl, sqliteFile: options.sqliteFile }),
+    options.shard,
+  );
   const metrics = new Metrics();
   const sockets = new Set<WebSocket>();
   // Assigned once below, after the host that the registry and `registry()` both need.

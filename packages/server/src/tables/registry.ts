@@ -6,7 +6,7 @@
 import { type AnyGame, gameById as registryGame } from '@kozyr/engine';
 import type { ClientOf, TableInfo } from '@kozyr/protocol';
 import { newSeed } from '../fairness.ts';
-import { newId, newInvite } from '../ids.ts';
+import { newInvite, newTableId } from '../ids.ts';
 import type { StoredPlayer, StoredTable } from '../storage/port.ts';
 import { bestBotId, botPlayer, knownBot } from './bots.ts';
 import { replayLog } from './replay.ts';
@@ -119,7 +119,7 @@ export class TableRegistry {
     }
     const seed = newSeed();
     const stored: StoredTable = {
-      id: newId(),
+      id: newTableId(),
       game: game.id,
       status: 'waiting',
       seats: req.seats,
@@ -197,7 +197,7 @@ export class TableRegistry {
     ): StoredPlayer | null => (p === null ? null : p.kind === 'bot' ? p : { kind: 'human', userId: p.userId, name: p.name }));
     const stored: StoredTable = {
       ...s,
-      id: newId(),
+      id: newTableId(),
       status: 'waiting',
       players,
       invite: this.freeInvite(),
