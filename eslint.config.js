@@ -40,6 +40,41 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
+    // The web client knows the engine only through its public entry (types, texts, card codes):
+    // no rules internals in the browser. Its tests may also drive real games through the root entry.
+    files: ['packages/web/**/*.ts', 'packages/web/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kozyr/engine/*', '!@kozyr/engine/client'],
+              message: 'The web client imports the engine only through its public entry, @kozyr/engine/client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/**/*.ts', 'packages/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@kozyr/engine', message: 'The web client holds no rules: import @kozyr/engine/client.' }],
+          patterns: [
+            {
+              group: ['@kozyr/engine/*', '!@kozyr/engine/client'],
+              message: 'The web client imports the engine only through its public entry, @kozyr/engine/client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Rules code: no clock, no Math.random, no timers, no I/O.
     files: ['packages/engine/src/**/*.ts'],
     rules: {

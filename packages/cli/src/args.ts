@@ -35,13 +35,30 @@ export function jsonOption(text: string | undefined, name: string): unknown {
   }
 }
 
-/** Run a command body, turning CliError into a message on stderr and exit status 2. */
+/**
+ * The one line a failure prints: `kozyr <command>: <what went wrong>`. A CliError says what the
+ * user can fix; anything else (a game refusing its own bots' moves, a file that cannot be read,
+ * a bug) is reported by its message just the same, never as a stack trace, unless KOZYR_DEBUG=1
+ * asks for the stack.
+ */
+export function failureLine(name: string, e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  const oneLine = message.replace(/\s*\n\s*/g, ' ').trim() || (e instanceof Error ? e.name : 'unknown error');
+  return `kozyr ${name}: ${oneLine}`;
+}
+
+/** Write a failure as its one line (plus the stack when KOZYR_DEBUG=1); the exit status is 2. */
+export function reportFailure(name: string, e: unknown): 2 {
+  process.stderr.write(failureLine(name, e) + '\n');
+  if (process.env.KOZYR_DEBUG === '1' && e instanceof Error && e.stack !== undefined) process.stderr.write(e.stack + '\n');
+  return 2;
+}
+
+/** Run a command body: any failure becomes one line on stderr and exit status 2. */
 export async function guarded(name: string, body: () => Promise<number> | number): Promise<number> {
   try {
     return await body();
   } catch (e) {
-    if (!(e instanceof CliError)) throw e;
-    process.stderr.write(`kozyr ${name}: ${e.message}\n`);
-    return 2;
+    return reportFailure(name, e);
   }
 }

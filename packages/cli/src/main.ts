@@ -3,6 +3,8 @@
  * under commands/ and is loaded only when asked for, so `kozyr replay` does not
  * pay for the server's start-up.
  */
+import { guarded } from './args.ts';
+
 export interface Command {
   readonly summary: string;
   readonly usage: string;
@@ -41,10 +43,13 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write((await help()) + '\n');
     return 0;
   }
-  const load = commands[name];
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (load === undefined) {
-    process.stderr.write(`kozyr: unknown command "${name}"\n\n${await help()}\n`);
+    process.stderr.write(
+      `kozyr: unknown command "${name}" (commands: ${Object.keys(commands).join(', ')}; \`kozyr help\` explains them)\n`,
+    );
     return 2;
   }
-  return (await load()).run(rest);
+  // Every command is guarded here as well, so no failure of any command (or of loading it) is a stack trace.
+  return guarded(name, async () => (await load()).run(rest));
 }

@@ -56,6 +56,11 @@ describe('kozyr itself', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/unknown command "frobnicate"/);
   });
+  it('refuses a command named after an inherited property (own keys only)', () => {
+    const r = kozyr('constructor');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/unknown command "constructor"/);
+  });
   it('refuses bad options with exit status 2', () => {
     const r = kozyr('simulate', '--game', 'nosuch', '--games', '1');
     expect(r.status).toBe(2);

@@ -10,7 +10,12 @@ let n = 0;
 
 /** Run `kozyr` as a user would, in a child process. */
 export function kozyr(...args: string[]) {
-  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 60_000 });
+  return kozyrWith({}, ...args);
+}
+
+/** The same with extra environment variables. */
+export function kozyrWith(env: Record<string, string>, ...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -88,7 +88,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
     invite: z.string().min(1).max(16).optional(),
     seat: z.number().int().nonnegative().max(15).optional(),
   }),
-  req('table.spectate', { table: TableId }),
+  /** `invite`: the code, required to watch a private table. */
+  req('table.spectate', { table: TableId, invite: z.string().min(1).max(16).optional() }),
   req('table.leave', { table: TableId }),
   req('table.addBot', {
     table: TableId,
@@ -107,7 +108,12 @@ export const ClientMessage = z.discriminatedUnion('type', [
   req('table.move', { table: TableId, move: Json, version: z.number().int().nonnegative().optional() }),
   req('table.chat', { table: TableId, text: z.string().min(1).max(LIMITS.maxChatChars) }),
   /** Reconnect: the last version seen; the server answers with the missed events or a full state. */
-  req('table.resync', { table: TableId, version: z.number().int().nonnegative() }),
+  req('table.resync', {
+    table: TableId,
+    version: z.number().int().nonnegative(),
+    /** A spectator of a private table proves the code again on a new connection. */
+    invite: z.string().min(1).max(16).optional(),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 export type ClientType = ClientMessage['type'];
@@ -123,6 +129,8 @@ export const ERROR_CODES = [
   'duplicate-request-id',
   'unknown-game',
   'unknown-table',
+  /** The table exists in storage but could not be resumed at start (see the server log). */
+  'table-unavailable',
   'bad-config',
   'not-seated',
   'seat-taken',
@@ -134,6 +142,14 @@ export const ERROR_CODES = [
   /** A move aimed at a version whose position has changed in a way the game says matters (real time). */
   'stale-move',
   'chat-rate-limited',
+  /** The creator (account or address) already has as many open tables as the server allows. */
+  'too-many-tables',
+  /** A private table is entered only with its invite code. */
+  'invite-required',
+  /** The database is away (restarting, unreachable, locked): nothing was stored; try again shortly. */
+  'storage-unavailable',
+  /** The session this socket was opened with has ended (logout): reconnect to act again. */
+  'logged-out',
   'unauthorized',
   'internal',
 ] as const;
@@ -207,7 +223,8 @@ export type ServerMessage =
     readonly message: string;
     readonly detail?: unknown;
   }
-  | { readonly type: 'lobby.tables'; readonly game: string; readonly tables: readonly TableInfo[]; }
+  /** The first page of the room (waiting tables first, newest first); `total` counts every open public table. */
+  | { readonly type: 'lobby.tables'; readonly game: string; readonly tables: readonly TableInfo[]; readonly total?: number; }
   | { readonly type: 'lobby.table'; readonly game: string; readonly info: TableInfo; }
   | { readonly type: 'lobby.removed'; readonly game: string; readonly table: string; }
   | {

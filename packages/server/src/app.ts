@@ -5,20 +5,21 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import type { WebSocket } from 'ws';
-import type { Accounts } from './accounts/accounts.ts';
+import { type Accounts, hashToken } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
-import { registerHttp, tokenOf } from './http.ts';
+import { guestLimiter, registerHttp, tokenOf } from './http.ts';
 import type { Lobby } from './lobby/lobby.ts';
 import type { Metrics } from './metrics.ts';
 import { TokenBucket } from './ratelimit.ts';
 import type { Storage, StoredUser } from './storage/port.ts';
+import { StorageUnavailable } from './storage/resilient.ts';
 import type { TableRegistry } from './tables/registry.ts';
 import { Connection } from './ws/connection.ts';
 import type { DispatchContext } from './ws/dispatch.ts';
 import { handleFrame } from './ws/edge.ts';
+import type { Sockets } from './ws/sockets.ts';
 
 export interface AppDeps {
   readonly options: ServerOptions;
@@ -28,7 +29,7 @@ export interface AppDeps {
   readonly lobby: Lobby;
   readonly metrics: Metrics;
   readonly dispatch: DispatchContext;
-  readonly sockets: Set<WebSocket>;
+  readonly sockets: Sockets;
 }
 
 const NOT_BUILT = `Kozyr club server is running.
@@ -36,32 +37,108 @@ The browser client is not built yet (packages/web/dist is missing).
 Bots and scripts can play over the WebSocket at /ws; see docs/protocol.md.
 `;
 
+/** WebSocket close code for a socket whose session ended (logout). */
+export const CLOSE_LOGGED_OUT = 4001;
+
+/**
+ * A browser always sends Origin with a WebSocket upgrade: a page of another
+ * site (or another port of this host) must not open the socket with the
+ * visitor's cookie. Clients without Origin (bots, scripts) are not browsers.
+ */
+export function originAllowed(req: FastifyRequest, allowed: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  if (allowed.includes('*') || allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** `trustProxy` as Fastify takes it: addresses as given, a hop count as "the nearest n proxies". */
+function trustedProxies(t: string | number): string | ((address: string, hop: number) => boolean) {
+  return typeof t === 'number' ? (_address, hop) => hop < t : t;
+}
+
 export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: d.options.logger, bodyLimit: 64 * 1024 });
+  const trust = d.options.trustProxy;
+  const app: FastifyInstance = Fastify({
+    logger: d.options.logger,
+    bodyLimit: 64 * 1024,
+    // Per-address limits must see the client, not the TLS proxy in front (docs/operating.md).
+    ...(trust === undefined ? {} : { trustProxy: trustedProxies(trust) }),
+  });
+  // The database away (see storage/resilient.ts): a clear 503 that names it, not a bare 500.
+  app.setErrorHandler((e, _req, reply) => {
+    if (!(e instanceof StorageUnavailable)) throw e;
+    return reply.code(503).send({ ok: false, code: 'storage-unavailable', message: e.message });
+  });
   await app.register(fastifyCookie);
   // Frames above our own 16 KiB limit get an error reply; only absurd ones (over 1 MiB) close the socket.
   // No compression: frames are small and deflate would cost more CPU per move than it saves on loopback or LAN.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024, perMessageDeflate: false } });
-  registerHttp(app, d);
+  const guests = guestLimiter(d.options);
+  registerHttp(app, d, guests, d.dispatch.inviteLimiter);
   await app.register((await import('./replay-views.ts')).replayViews, { deps: d });
 
   if (existsSync(d.options.webDist)) await app.register(fastifyStatic, { root: d.options.webDist, prefix: '/' });
   else app.get('/', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(NOT_BUILT));
 
+  // Open sockets by session and by user: a logout ends the sockets of that session, "everywhere" all of the user's.
+  const bySession = new Map<string, Set<Connection>>();
+  const byUser = new Map<string, Set<Connection>>();
+  const index = (map: Map<string, Set<Connection>>, key: string, conn: Connection, add: boolean) => {
+    let set = map.get(key);
+    if (add) {
+      if (set === undefined) map.set(key, set = new Set());
+      set.add(conn);
+    } else if (set !== undefined) {
+      set.delete(conn);
+      if (set.size === 0) map.delete(key);
+    }
+  };
+  d.accounts.onSessionsEnded((e) => {
+    const conns = 'tokenHash' in e ? bySession.get(e.tokenHash) : byUser.get(e.userId);
+    for (const conn of [...(conns ?? [])]) {
+      conn.ended = true;
+      conn.socket.close(CLOSE_LOGGED_OUT, 'logged out');
+    }
+  });
+
+  const refuse = (reply: FastifyReply, status: number, code: string, message: string) => {
+    d.metrics.socketsRefused++;
+    return reply.code(status).send({ ok: false, code, message });
+  };
   const identities = new WeakMap<FastifyRequest, { user: StoredUser; token: string; issued: boolean; }>();
   app.get(
     '/ws',
     {
       websocket: true,
       // Identify before the upgrade: a session (cookie, ?token=, bearer) or a fresh guest.
-      preValidation: async (req) => {
-        const token = tokenOf(req);
-        const user = await d.accounts.fromToken(token);
-        if (user !== null && token !== undefined) identities.set(req, { user, token, issued: false });
-        else {
-          const g = await d.accounts.guest();
-          if (g.ok) identities.set(req, { user: g.user, token: g.token, issued: true });
+      preValidation: async (req, reply) => {
+        if (!originAllowed(req, d.options.allowedOrigins)) {
+          return refuse(reply, 403, 'bad-origin', `WebSocket connections from ${req.headers.origin} are not allowed`);
         }
+        if (!d.sockets.admits(req.ip)) {
+          return refuse(reply, 429, 'too-many-connections', 'too many open connections from your address');
+        }
+        try {
+          const token = tokenOf(req);
+          const user = await d.accounts.fromToken(token);
+          if (user !== null && token !== undefined) identities.set(req, { user, token, issued: false });
+          else {
+            if (!guests.take(`guest:${req.ip}`, Date.now())) {
+              return refuse(reply, 429, 'rate-limited', 'too many new guests from your address; wait a minute');
+            }
+            const g = await d.accounts.guest();
+            if (g.ok) identities.set(req, { user: g.user, token: g.token, issued: true });
+          }
+        } catch (e) {
+          if (!(e instanceof StorageUnavailable)) throw e;
+          return refuse(reply, 503, 'storage-unavailable', e.message);
+        }
+        return undefined;
       },
     },
     (socket, req) => {
@@ -70,9 +147,12 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
         socket.close(1011, 'no identity');
         return;
       }
-      const conn = new Connection(socket, id.user, id.token);
+      const conn = new Connection(socket, id.user, id.token, req.ip, () => d.sockets.drop(socket, 'slow'));
+      const tokenHash = hashToken(id.token);
       const bucket = new TokenBucket(d.options.messageBurst, d.options.messagesPerSecond, Date.now());
-      d.sockets.add(socket);
+      d.sockets.add(socket, req.ip);
+      index(bySession, tokenHash, conn, true);
+      index(byUser, id.user.id, conn, true);
       d.metrics.socketsOpen++;
       d.metrics.socketsTotal++;
       socket.on('message', (data) => {
@@ -83,6 +163,8 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
       });
       socket.on('close', () => {
         d.sockets.delete(socket);
+        index(bySession, tokenHash, conn, false);
+        index(byUser, id.user.id, conn, false);
         d.metrics.socketsOpen--;
         d.lobby.leaveAll(conn);
         for (const tid of conn.tables) d.tables.get(tid)?.unsubscribe(conn);

@@ -31,13 +31,64 @@ export interface ServerOptions {
   /** The built browser client, served at / when present. */
   readonly webDist: string;
   readonly logger: boolean;
+
+  // ---- limits against abuse (docs/operating.md lists them with their defaults) ----
+  /** Origins allowed to open /ws from a browser (besides the server's own host); '*' allows any. */
+  readonly allowedOrigins: readonly string[];
+  /** Open WebSockets per client address. */
+  readonly connectionsPerAddress: number;
+  /** Bytes buffered for slow readers across all sockets; past it the fullest socket is dropped. */
+  readonly outputBudgetBytes: number;
+  /** A socket whose buffer stays above `slowSocketBytes` for `slowSocketMs` is dropped. */
+  readonly slowSocketBytes: number;
+  readonly slowSocketMs: number;
+  /** Ping every socket this often; one that has not answered the previous ping is dropped. */
+  readonly heartbeatMs: number;
+  /** New guests per address: burst and per-minute rate. */
+  readonly guestBurst: number;
+  readonly guestsPerMinute: number;
+  /** Tables not over yet that one account and one address may have created. */
+  readonly openTablesPerAccount: number;
+  readonly openTablesPerAddress: number;
+  /** A table still waiting for players is removed this long after its creation. */
+  readonly waitingTableMs: number;
+  /** A guest session lasts this long; a guest with no session left is deleted. */
+  readonly guestSessionMs: number;
+  /** Housekeeping (expiry of sessions, guests and waiting tables) runs this often. */
+  readonly housekeepingMs: number;
+  /** Most tables in one `lobby.tables` frame (the rest are paged over HTTP). */
+  readonly lobbyPageSize: number;
+  /** Invite-code lookups per address: burst and per-minute rate. */
+  readonly inviteBurst: number;
+  readonly invitesPerMinute: number;
+  /** Bearer token for /api/stats; unset, only loopback clients without proxy headers may read it. */
+  readonly statsToken: string | undefined;
+  /** Cookies marked Secure and HSTS sent: the club is served over HTTPS (behind a TLS proxy). */
+  readonly secureCookies: boolean;
+  /** Largest SQLite WAL before a checkpoint cuts it back. */
+  readonly walLimitBytes: number;
+  /** How long a write waits (asynchronously) for a SQLite lock held elsewhere before it is refused. */
+  readonly lockWaitMs: number;
+  /**
+   * Behind a reverse proxy (TLS): which proxy's X-Forwarded-For to believe, as Fastify's `trustProxy`
+   * (a comma-separated list of addresses or CIDRs, or a hop count). Unset: the peer address is the client.
+   */
+  readonly trustProxy: string | number | undefined;
   /** Worker `index` of `count` behind a `kozyr serve --workers N` front (KOZYR_SHARD=index/count); 0 of 1 alone. */
   readonly shard: Shard;
 }
 
+const list = (v: string | undefined): string[] | undefined =>
+  v === undefined || v.trim() === '' ? undefined : v.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+const trustProxyFrom = (v: string | undefined): string | number | undefined =>
+  v === undefined || v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? Number(v.trim()) : v.trim();
+const int = (v: string | undefined): number | undefined => (v === undefined || v === '' ? undefined : Number(v));
+
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  // The load test runs thousands of clients from loopback: one address that must not be limited as one client.
+  const perAddress = env['KOZYR_PER_ADDRESS_LIMITS'] !== 'off';
   return {
     port: given.port ?? Number(env['PORT'] ?? 3000),
     host: given.host ?? env['HOST'] ?? '127.0.0.1',
@@ -56,6 +107,28 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     loginPerMinute: given.loginPerMinute ?? 10,
     webDist: given.webDist ?? resolve(here, '../../web/dist'),
     logger: given.logger ?? false,
+    allowedOrigins: given.allowedOrigins ?? list(env['KOZYR_ALLOWED_ORIGINS']) ?? [],
+    connectionsPerAddress: given.connectionsPerAddress ?? int(env['KOZYR_CONNECTIONS_PER_ADDRESS']) ??
+      (perAddress ? 50 : Infinity),
+    outputBudgetBytes: given.outputBudgetBytes ?? 128 * 1024 * 1024,
+    slowSocketBytes: given.slowSocketBytes ?? 1024 * 1024,
+    slowSocketMs: given.slowSocketMs ?? 3000,
+    heartbeatMs: given.heartbeatMs ?? 30_000,
+    guestBurst: given.guestBurst ?? (perAddress ? 20 : 1e9),
+    guestsPerMinute: given.guestsPerMinute ?? (perAddress ? 20 : 1e9),
+    openTablesPerAccount: given.openTablesPerAccount ?? int(env['KOZYR_OPEN_TABLES_PER_ACCOUNT']) ?? 10,
+    openTablesPerAddress: given.openTablesPerAddress ?? int(env['KOZYR_OPEN_TABLES_PER_ADDRESS']) ?? (perAddress ? 50 : 0),
+    waitingTableMs: given.waitingTableMs ?? 2 * 3600 * 1000,
+    guestSessionMs: given.guestSessionMs ?? 7 * 24 * 3600 * 1000,
+    housekeepingMs: given.housekeepingMs ?? 10 * 60 * 1000,
+    lobbyPageSize: given.lobbyPageSize ?? 100,
+    inviteBurst: given.inviteBurst ?? 10,
+    invitesPerMinute: given.invitesPerMinute ?? 10,
+    statsToken: Object.hasOwn(given, 'statsToken') ? given.statsToken : env['KOZYR_STATS_TOKEN'] || undefined,
+    secureCookies: given.secureCookies ?? (env['KOZYR_SECURE_COOKIES'] === '1' || env['NODE_ENV'] === 'production'),
+    walLimitBytes: given.walLimitBytes ?? 64 * 1024 * 1024,
+    lockWaitMs: given.lockWaitMs ?? 5000,
+    trustProxy: Object.hasOwn(given, 'trustProxy') ? given.trustProxy : trustProxyFrom(env['KOZYR_TRUST_PROXY']),
     shard: given.shard ?? parseShard(env['KOZYR_SHARD']),
   };
 }

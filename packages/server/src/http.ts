@@ -6,7 +6,7 @@ import { type AccountResult, type Accounts, SESSION_COOKIE, userInfo } from './a
 import type { ServerOptions } from './config.ts';
 import { LoopDelay } from './loop-delay.ts';
 import type { Metrics } from './metrics.ts';
-import { KeyedLimiter } from './ratelimit.ts';
+import { KeyedLimiter, LoginLimiter } from './ratelimit.ts';
 import type { Storage } from './storage/port.ts';
 import type { TableRegistry } from './tables/registry.ts';
 import { gameSummary } from './ws/dispatch.ts';
@@ -15,6 +15,7 @@ const Credentials = z.strictObject({ name: z.string().min(1).max(64), password: 
 
 export interface HttpDeps {
   readonly options: ServerOptions;
+  readonly sockets: { readonly size: number; };
   readonly accounts: Accounts;
   readonly storage: Storage;
   readonly tables: TableRegistry;
@@ -29,17 +30,67 @@ export function tokenOf(req: FastifyRequest): string | undefined {
   return req.cookies[SESSION_COOKIE];
 }
 
-export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
+/** New guests per address, shared by POST /api/guest and guest sockets. */
+export const guestLimiter = (o: Pick<ServerOptions, 'guestBurst' | 'guestsPerMinute'>): KeyedLimiter =>
+  new KeyedLimiter(o.guestBurst, o.guestsPerMinute / 60);
+
+/**
+ * Headers every answer carries: no framing by other sites, no MIME sniffing,
+ * no referrer leaking table ids, scripts only from the club itself, and HSTS
+ * when the club is served over HTTPS.
+ */
+export function securityHeaders(secure: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      // The client sets styles from script (positions of cards); no inline script is ever needed.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  if (secure) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/** A loopback client that did not come through a proxy (no forwarding headers). */
+const isLocalDirect = (req: FastifyRequest): boolean =>
+  (req.ip === '127.0.0.1' || req.ip === '::1' || req.ip === '::ffff:127.0.0.1') &&
+  req.headers['x-forwarded-for'] === undefined && req.headers['forwarded'] === undefined;
+
+export function registerHttp(
+  app: FastifyInstance,
+  d: HttpDeps,
+  guests: KeyedLimiter = guestLimiter(d.options),
+  /** Shared with table.join by invite over WebSocket: one budget per address. */
+  invites: KeyedLimiter = new KeyedLimiter(d.options.inviteBurst, d.options.invitesPerMinute / 60),
+): void {
   // Event-loop delay tells a slow server (stalls) from a busy one (queueing); reset at each /api/stats?reset=1.
   const loopDelay = new LoopDelay();
   app.addHook('onClose', async () => loopDelay.stop());
-  const limiter = new KeyedLimiter(d.options.loginBurst, d.options.loginPerMinute / 60);
-  const secure = process.env['NODE_ENV'] === 'production';
+  const secure = d.options.secureCookies;
+  const headers = securityHeaders(secure);
+  app.addHook('onSend', async (_req, reply, payload) => {
+    for (const [k, v] of Object.entries(headers)) if (!reply.hasHeader(k)) void reply.header(k, v);
+    return payload;
+  });
+  const logins = new LoginLimiter(d.options.loginBurst, d.options.loginPerMinute);
 
-  const answer = (reply: FastifyReply, r: AccountResult) => {
+  const answer = (_req: FastifyRequest, reply: FastifyReply, r: AccountResult) => {
     if (!r.ok) return reply.code(r.status).send({ ok: false, code: r.code, message: r.message });
     void reply.setCookie(SESSION_COOKIE, r.token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 30 * 24 * 3600 });
-    return reply.send({ ok: true, user: userInfo(r.user), token: r.token });
+    // The token travels only in the HttpOnly cookie, never in a body a page script could read; a script or
+    // bot takes it from Set-Cookie and passes it as ?token= or a bearer header (docs/protocol.md).
+    return reply.send({ ok: true, user: userInfo(r.user) });
   };
 
   const credentials = (req: FastifyRequest, reply: FastifyReply) => {
@@ -48,12 +99,13 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
       void reply.code(400).send({ ok: false, code: 'bad-request', message: 'expected {"name": string, "password": string}' });
       return null;
     }
-    const now = Date.now();
-    // Both keys are charged, so neither one IP guessing many names nor many IPs guessing one name get far.
-    const byIp = limiter.take(`ip:${req.ip}`, now);
-    const byName = limiter.take(`name:${body.data.name.toLowerCase()}`, now);
-    if (!byIp || !byName) {
-      void reply.code(429).send({ ok: false, code: 'rate-limited', message: 'too many attempts; wait a minute' });
+    const wait = logins.check(req.ip, body.data.name, Date.now());
+    if (wait > 0) {
+      void reply.code(429).header('retry-after', String(Math.ceil(wait / 1000))).send({
+        ok: false,
+        code: 'rate-limited',
+        message: `too many attempts from your address; wait ${Math.ceil(wait / 1000)} s`,
+      });
       return null;
     }
     return body.data;
@@ -61,15 +113,35 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
 
   app.post('/api/register', async (req, reply) => {
     const c = credentials(req, reply);
-    return c === null ? reply : answer(reply, await d.accounts.register(c.name, c.password));
+    return c === null ? reply : answer(req, reply, await d.accounts.register(c.name, c.password));
   });
   app.post('/api/login', async (req, reply) => {
     const c = credentials(req, reply);
-    return c === null ? reply : answer(reply, await d.accounts.login(c.name, c.password));
+    if (c === null) return reply;
+    const r = await d.accounts.login(c.name, c.password);
+    logins.settle(req.ip, c.name, r.ok, Date.now());
+    return answer(req, reply, r);
   });
-  app.post('/api/guest', async (_req, reply) => answer(reply, await d.accounts.guest()));
+  app.post('/api/guest', async (req, reply) => {
+    if (!guests.take(`guest:${req.ip}`, Date.now())) {
+      return reply.code(429).send({
+        ok: false,
+        code: 'rate-limited',
+        message: 'too many new guests from your address; wait a minute',
+      });
+    }
+    return answer(req, reply, await d.accounts.guest());
+  });
   app.post('/api/logout', async (req, reply) => {
     await d.accounts.logout(tokenOf(req));
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true };
+  });
+  /** Ends every session of the user (every device and socket), not only this one. */
+  app.post('/api/logout-everywhere', async (req, reply) => {
+    if (!(await d.accounts.logoutEverywhere(tokenOf(req)))) {
+      return reply.code(401).send({ ok: false, code: 'unauthorized', message: 'not logged in' });
+    }
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
   });
@@ -81,7 +153,19 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   });
 
   app.get('/api/games', async () => Object.values(d.options.games).map(gameSummary));
-  app.get<{ Params: { game: string; }; }>('/api/games/:game/tables', async (req) => d.tables.listed(req.params.game));
+  app.get<{ Params: { game: string; }; Querystring: { offset?: string; limit?: string; }; }>(
+    '/api/games/:game/tables',
+    async (req, reply) => {
+      const offset = Math.max(0, Math.trunc(Number(req.query.offset ?? 0)) || 0);
+      const limit = Math.min(
+        d.options.lobbyPageSize,
+        Math.max(1, Math.trunc(Number(req.query.limit ?? d.options.lobbyPageSize)) || 1),
+      );
+      const page = d.tables.page(req.params.game, offset, limit);
+      void reply.header('x-total-count', String(page.total));
+      return page.tables;
+    },
+  );
   app.get<{ Params: { game: string; }; }>(
     '/api/games/:game/leaderboard',
     async (req) => d.storage.leaderboard(req.params.game, 100),
@@ -92,6 +176,9 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
     return { user: userInfo(user), games: await d.storage.recentGames(user.id, 50) };
   });
   app.get<{ Params: { code: string; }; }>('/api/invite/:code', async (req, reply) => {
+    if (!invites.take(`invite:${req.ip}`, Date.now())) {
+      return reply.code(429).send({ ok: false, code: 'rate-limited', message: 'too many invite codes tried; wait a minute' });
+    }
     const t = d.tables.byInviteCode(req.params.code);
     return t === undefined ?
       reply.code(404).send({ ok: false, code: 'unknown-table', message: 'no such invite' }) :
@@ -160,7 +247,12 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
     };
   });
 
-  app.get('/api/stats', async (req) => {
+  app.get('/api/stats', async (req, reply) => {
+    // Operator-only: memory, CPU and counters help an attacker time one. A bearer token when configured,
+    // else only a loopback client that did not come through a proxy.
+    const token = d.options.statsToken;
+    const allowed = token === undefined ? isLocalDirect(req) : req.headers.authorization === `Bearer ${token}`;
+    if (!allowed) return reply.code(403).send({ ok: false, code: 'forbidden', message: 'operator only (see docs/operating.md)' });
     // Only a process started with --expose-gc (the load test's server) can collect on request.
     const gc = (globalThis as { gc?: () => void; }).gc;
     if ((req.query as Record<string, unknown>)['gc'] === '1' && gc !== undefined) gc();
@@ -177,6 +269,9 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
       memory: { rss: mem.rss, heapUsed: mem.heapUsed },
       cpuMicros: cpu.user + cpu.system,
       loopDelayMs: loop,
+      sockets: d.sockets.size,
+      storage: { kind: d.storage.kind, unavailable: (d.storage as { unavailable?: string | null; }).unavailable ?? null },
+      setAside: d.tables.setAside.size,
       ...d.metrics,
     };
   });

@@ -19,10 +19,12 @@ export function newTableId(): string {
 }
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 12 characters of 32: 60 bits, far out of reach of guessing at the throttled lookup rate. */
+export const INVITE_LENGTH = 12;
 export function newInvite(): string {
   for (;;) {
     let out = '';
-    for (let i = 0; i < 6; i++) out += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+    for (let i = 0; i < INVITE_LENGTH; i++) out += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
     if (inviteShard(out, shard.count) === shard.index) return out;
   }
 }

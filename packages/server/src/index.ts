@@ -1,9 +1,8 @@
 /**
  * startServer(options): the club server on one port — HTTP, WebSocket, storage
- * (migrated at start) and every unfinished table resumed from its log.
+ * (checked and migrated at start) and every unfinished table resumed from its log.
  */
 import type { AnyGame } from '@kozyr/engine';
-import type { WebSocket } from 'ws';
 import { Accounts } from './accounts/accounts.ts';
 import { buildApp } from './app.ts';
 import { ownedStorage } from './cluster/shard.ts';
@@ -12,30 +11,41 @@ import { setIdShard } from './ids.ts';
 import { Lobby } from './lobby/lobby.ts';
 import { Metrics } from './metrics.ts';
 import { KeyedLimiter } from './ratelimit.ts';
-import { rateFinishedTable } from './ratings/ratings.ts';
+import { finishTable } from './ratings/ratings.ts';
 import { openStorage } from './storage/index.ts';
-import type { Storage } from './storage/port.ts';
+import type { ResilientStorage } from './storage/resilient.ts';
 import { TableRegistry } from './tables/registry.ts';
 import type { TableHost } from './tables/types.ts';
+import { Sockets } from './ws/sockets.ts';
 
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
-  readonly storage: Storage;
+  readonly storage: ResilientStorage;
   readonly tables: TableRegistry;
   readonly metrics: Metrics;
+  readonly sockets: Sockets;
+  readonly accounts: Accounts;
+  /** One round of expiry (sessions, idle guests, waiting tables); also run every `housekeepingMs`. */
+  housekeeping(): Promise<void>;
   close(): Promise<void>;
 }
+
+const logLine = (line: string): void => void process.stderr.write(`kozyr server: ${line}\n`);
 
 export async function startServer(given: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const options = serverOptions(given);
   setIdShard(options.shard);
   const storage = ownedStorage(
-    await openStorage({ databaseUrl: options.databaseUrl, sqliteFile: options.sqliteFile }),
+    await openStorage({
+      databaseUrl: options.databaseUrl,
+      sqliteFile: options.sqliteFile,
+      checkpoints: { everyMs: 1000, walLimitBytes: options.walLimitBytes },
+      resilience: { busyRetryMs: options.lockWaitMs },
+    }),
     options.shard,
   );
   const metrics = new Metrics();
-  const sockets = new Set<WebSocket>();
   // Assigned once below, after the host that the registry and `registry()` both need.
   // eslint-disable-next-line prefer-const
   let tables: TableRegistry | undefined;
@@ -43,61 +53,85 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     if (tables === undefined) throw new Error('table registry used before construction');
     return tables;
   };
-  const lobby = new Lobby(registry);
-  const forgetTimers = new Set<NodeJS.Timeout>();
+  const lobby = new Lobby(registry, options.lobbyPageSize);
   const host: TableHost = {
     storage,
     now: () => Date.now(),
     disconnectGraceMs: options.disconnectGraceMs,
     onInfo: (t) => lobby.tableChanged(t.id),
-    onOver: async (id) => {
-      const t = registry().get(id);
-      if (t === undefined) return [];
-      const timer = setTimeout(() => {
-        forgetTimers.delete(timer);
-        registry().forget(id);
-      }, options.keepFinishedMs);
-      timer.unref();
-      forgetTimers.add(timer);
-      return rateFinishedTable(storage, t.stored, t.stored.finishedAt ?? Date.now());
+    onOver: async (over) => {
+      const changes = await finishTable(storage, over);
+      registry().retire(over.id);
+      return changes;
     },
-    onError: (e, context) =>
-      process.stderr.write(`kozyr server: ${context}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
-    log: (line) => process.stderr.write(`kozyr server: ${line}\n`),
+    onError: (e, context) => logLine(`${context}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
+    log: logLine,
   };
   tables = new TableRegistry(host, {
     games: options.games,
     defaultBotDelayMs: options.defaultBotDelayMs,
     testDecks: options.testDecks,
+    keepFinishedMs: options.keepFinishedMs,
+    openTablesPerAccount: options.openTablesPerAccount,
+    openTablesPerAddress: options.openTablesPerAddress,
   });
   await tables.resumeAll();
+  // The database came back after an outage: tables retry what failed and re-arm their bots and clocks.
+  storage.onRestored(() => registry().recoverAll());
 
-  const accounts = new Accounts(storage, () => Date.now());
+  const accounts = new Accounts(storage, () => Date.now(), { guestSessionMs: options.guestSessionMs });
+  const sockets = new Sockets(options, metrics);
   const games = (): readonly AnyGame[] => Object.values(options.games);
   const dispatch = {
     tables,
     lobby,
     games,
+    accounts,
     chatLimiter: new KeyedLimiter(options.chatBurst, options.chatPerSecond),
+    inviteLimiter: new KeyedLimiter(options.inviteBurst, options.invitesPerMinute / 60),
     now: () => Date.now(),
   };
   const app = await buildApp({ options, storage, accounts, tables, lobby, metrics, dispatch, sockets });
+
+  const housekeeping = async (): Promise<void> => {
+    const now = Date.now();
+    const cutoff = now - options.waitingTableMs;
+    for (const t of registry().expireWaiting(cutoff)) lobby.tableRemoved(t.stored.game, t.id);
+    const r = await storage.expire(now, { guestsCreatedBefore: now - options.guestSessionMs, waitingCreatedBefore: cutoff });
+    if (r.sessions + r.guests + r.tables.length > 0) {
+      logLine(`housekeeping: ${r.sessions} sessions, ${r.guests} guests, ${r.tables.length} waiting tables expired`);
+    }
+  };
+  const housekeeper = setInterval(() => {
+    housekeeping().catch((e: unknown) => logLine(`housekeeping: ${e instanceof Error ? e.message : String(e)}`));
+  }, options.housekeepingMs);
+  housekeeper.unref();
+
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
 
+  let closing: Promise<void> | null = null;
   return {
     url: `http://${options.host}:${port}`,
     port,
     storage,
     tables,
     metrics,
-    async close() {
-      for (const t of forgetTimers) clearTimeout(t);
-      for (const s of sockets) s.terminate();
-      await registry().closeAll();
-      await app.close();
-      await storage.close();
+    sockets,
+    accounts,
+    housekeeping,
+    close() {
+      // Stop accepting, end every socket, let each table's queue finish its writes, then close storage.
+      closing ??= (async () => {
+        clearInterval(housekeeper);
+        app.server.close();
+        sockets.terminateAll();
+        await registry().closeAll();
+        await app.close();
+        await storage.close();
+      })();
+      return closing;
     },
   };
 }

@@ -8,4 +8,14 @@ export class Metrics {
   movesRefused = 0;
   socketsOpen = 0;
   socketsTotal = 0;
+  /** Sockets refused at the upgrade: too many from one address, or a foreign Origin. */
+  socketsRefused = 0;
+  /** Dropped because they did not read (buffer full too long, or the global output budget exceeded). */
+  socketsDroppedSlow = 0;
+  /** Dropped because they did not answer a heartbeat ping. */
+  socketsTimedOut = 0;
+  /** Bytes buffered for clients at the last measurement. */
+  bufferedBytes = 0;
+  /** Writes refused while the database was away. */
+  storageRefusals = 0;
 }

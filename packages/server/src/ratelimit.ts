@@ -46,3 +46,51 @@ export class KeyedLimiter {
     for (const [k, e] of this.buckets) if (now - e.seen > idle) this.buckets.delete(k);
   }
 }
+
+/**
+ * Login attempts. Charged per address (one address guessing many names) and
+ * per name *and* address with exponential backoff after repeated failures (one
+ * address guessing one password). Never per name alone: wrong guesses from
+ * elsewhere must not keep the owner, at another address, out of the account.
+ */
+export class LoginLimiter {
+  private readonly byAddress: KeyedLimiter;
+  private readonly failures = new Map<string, { count: number; until: number; }>();
+
+  constructor(
+    burst: number,
+    perMinute: number,
+    /** Failures of one name from one address before the backoff starts. */
+    private readonly freeFailures = 5,
+    private readonly maxBackoffMs = 15 * 60 * 1000,
+  ) {
+    this.byAddress = new KeyedLimiter(burst, perMinute / 60);
+  }
+
+  private key(address: string, name: string): string {
+    return `${address}\u0000${name.normalize('NFKC').toLowerCase()}`;
+  }
+
+  /** 0 when the attempt may go ahead, else how many ms to wait. */
+  check(address: string, name: string, now: number): number {
+    const f = this.failures.get(this.key(address, name));
+    if (f !== undefined && f.until > now) return f.until - now;
+    return this.byAddress.take(address, now) ? 0 : 60_000;
+  }
+
+  /** After the password was checked: a success clears the name's failures from this address, a failure backs off. */
+  settle(address: string, name: string, ok: boolean, now: number): void {
+    const key = this.key(address, name);
+    if (ok) {
+      this.failures.delete(key);
+      return;
+    }
+    if (this.failures.size > 10_000) {
+      for (const [k, f] of this.failures) if (f.until + this.maxBackoffMs < now) this.failures.delete(k);
+    }
+    const count = (this.failures.get(key)?.count ?? 0) + 1;
+    const over = count - this.freeFailures;
+    const until = over <= 0 ? 0 : now + Math.min(this.maxBackoffMs, 1000 * 2 ** (over - 1));
+    this.failures.set(key, { count, until });
+  }
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { TestClient } from './client.ts';
-import { stacked, testServer } from './helpers.ts';
+import { sessionOf, stacked, testServer } from './helpers.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -69,7 +69,9 @@ describe('accounts', () => {
 
   it('the WebSocket takes the session cookie; without one it plays as a guest', async () => {
     const res = await post('/api/register', { name: 'carol', password: 'carols pass' });
-    const r = (await res.json()) as { token: string; };
+    // The token is never in the body; the cookie carries it.
+    expect(await res.json()).not.toHaveProperty('token');
+    const r = { token: sessionOf(res) };
     const carol = await TestClient.connect(server.url, undefined, { cookie: res.headers.get('set-cookie')!.split(';')[0]! });
     expect(carol.user).toMatchObject({ name: 'carol', guest: false });
     // The cookie's session is not echoed to page scripts.
@@ -88,8 +90,7 @@ describe('accounts', () => {
 describe('ratings', () => {
   it('a rated game updates Glicko-2 ratings of registered players; leaderboard and recent games show it', async () => {
     const login = async (name: string) => {
-      const r = (await (await post('/api/register', { name, password: 'password1' })).json()) as { token: string; };
-      return TestClient.connect(server.url, r.token);
+      return TestClient.connect(server.url, sessionOf(await post('/api/register', { name, password: 'password1' })));
     };
     const winner = await login('winner');
     const loser = await login('loser');

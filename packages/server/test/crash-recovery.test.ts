@@ -3,11 +3,13 @@
  * middle of several games, started again on the same database, and every table
  * resumes at the exact move where it stopped.
  */
+import Database from 'better-sqlite3';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from './client.ts';
-import { eventually, tempSqlite } from './helpers.ts';
+import { eventually, sessionOf, tempSqlite } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
 
 const CHILD = fileURLToPath(new URL('./fixtures/serve-child.ts', import.meta.url));
@@ -129,6 +131,155 @@ describe('SIGKILL in the middle of several games', () => {
       } finally {
         await drop();
       }
-    });
+    }, 600_000);
+  }
+});
+
+/** Rounds of the random-moment kill test per backend (KOZYR_KILL_ROUNDS raises it for a longer soak). */
+const KILL_ROUNDS = Number(process.env['KOZYR_KILL_ROUNDS'] ?? 6);
+
+interface Facts {
+  /** Moves stored for a table. */
+  moves(table: string): Promise<number>;
+  /** The stored status and the number of result rows of a table. */
+  finish(table: string): Promise<{ status: string; results: number; }>;
+  close(): Promise<void>;
+}
+
+function sqliteFacts(file: string): Facts {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  return {
+    moves: async (t) => (db.prepare('SELECT count(*) AS n FROM moves WHERE table_id = ?').get(t) as { n: number; }).n,
+    finish: async (t) => ({
+      status: (db.prepare('SELECT status FROM tables WHERE id = ?').get(t) as { status: string; }).status,
+      results: (db.prepare('SELECT count(*) AS n FROM results WHERE table_id = ?').get(t) as { n: number; }).n,
+    }),
+    close: async () => void db.close(),
+  };
+}
+
+async function pgFacts(url: string): Promise<Facts> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const one = async (sql: string, t: string) => (await c.query(sql, [t])).rows[0] as Record<string, string>;
+  return {
+    moves: async (t) => Number((await one('SELECT count(*) AS n FROM moves WHERE table_id = $1', t))['n']),
+    finish: async (t) => ({
+      status: (await one('SELECT status FROM tables WHERE id = $1', t))['status']!,
+      results: Number((await one('SELECT count(*) AS n FROM results WHERE table_id = $1', t))['n']),
+    }),
+    close: () => c.end(),
+  };
+}
+
+async function registerOn(url: string, name: string): Promise<string> {
+  const r = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, password: 'password1' }),
+  });
+  return sessionOf(r);
+}
+
+/**
+ * SIGKILL at a random moment, again and again, on one database: bots-only
+ * tables with no delay write as fast as they can and finish (the end of a game
+ * and its results), while two registered players play rated games and count
+ * every acknowledged move. After each kill the server must start again, every
+ * acknowledged move must be in the log, and no table may be over without its
+ * results (or have results without being over).
+ */
+async function killAtRandom(env: Record<string, string>, facts: () => Promise<Facts>): Promise<void> {
+  const acknowledged = new Map<string, number>();
+  const rated: string[] = [];
+  let tokens: [string, string] | null = null;
+  const delays: number[] = [];
+  for (let round = 0; round <= KILL_ROUNDS; round++) {
+    const server = await spawnServer(env);
+    const f = await facts();
+    try {
+      for (const [table, version] of acknowledged) {
+        expect(await f.moves(table), `table ${table} after kill ${round} (delays ${delays.join(',')})`).toBeGreaterThanOrEqual(
+          version,
+        );
+      }
+      for (const table of rated) {
+        const { status, results } = await f.finish(table);
+        expect(status === 'over' ? results : 0, `table ${table} after kill ${round}: ${status} with ${results} results`).toBe(
+          results,
+        );
+        if (status === 'over') expect(results).toBe(2);
+      }
+    } finally {
+      await f.close();
+    }
+    if (round === KILL_ROUNDS) {
+      await kill(server.child);
+      // The runs did play: moves were acknowledged and rated games reached their end.
+      expect(acknowledged.size).toBeGreaterThan(0);
+      return;
+    }
+    tokens ??= [await registerOn(server.url, `kill-a-${round}`), await registerOn(server.url, `kill-b-${round}`)];
+    const a = await TestClient.connect(server.url, tokens[0]);
+    const b = await TestClient.connect(server.url, tokens[1]);
+    const watcher = await TestClient.connect(server.url);
+    for (let i = 0; i < 2; i++) {
+      watcher.sendRaw(JSON.stringify({
+        type: 'table.create',
+        id: `bots-${i}`,
+        game: 'fake',
+        seats: 2,
+        sit: false,
+        botDelayMs: 0,
+        config: { turns: 3 },
+        bots: [{}, {}],
+      }));
+    }
+    const delay = 30 + Math.floor(Math.random() * 400);
+    delays.push(delay);
+    const killer = new Promise<void>((resolve) => setTimeout(() => void kill(server.child).then(resolve), delay));
+    let dead = false;
+    void killer.then(() => (dead = true));
+    // A request in flight when the server dies gets no answer: it counts as not acknowledged.
+    const ask = (c: TestClient, body: Record<string, unknown>) =>
+      Promise.race([c.request(body).catch(() => null), killer.then(() => null)]);
+    // Rated games, one after the other, until the kill: every reply counts as an acknowledged move.
+    while (!dead) {
+      const created = await ask(a, { type: 'table.create', game: 'fake', seats: 2, config: { turns: 2 } });
+      if (created === null || created.type !== 'reply') break;
+      const table = (created['data'] as { table: string; }).table;
+      rated.push(table);
+      if ((await ask(b, { type: 'table.join', table }))?.type !== 'reply') break;
+      for (let k = 0; k < 4 && !dead; k++) {
+        const mover = k % 2 === 0 ? a : b;
+        const ok = await eventually(() => (mover.latest(table)?.legal.length ?? 0) > 0, 1000).then(() => true, () => false);
+        if (!ok) break;
+        const r = await ask(mover, { type: 'table.move', table, move: mover.latest(table)!.legal[0] });
+        if (r?.type !== 'reply') break;
+        acknowledged.set(table, (r['data'] as { version: number; }).version);
+      }
+    }
+    await killer;
+    for (const c of [a, b, watcher]) c.ws.terminate();
+  }
+}
+
+describe('SIGKILL at random moments, many times', () => {
+  it(`SQLite: ${KILL_ROUNDS} kills; every acknowledged move kept, no finished table without its results`, async () => {
+    const file = tempSqlite();
+    await killAtRandom({ KOZYR_SQLITE: file, DATABASE_URL: '' }, async () => sqliteFacts(file));
+  }, 600_000);
+
+  if (pgAvailable('SIGKILL at random moments')) {
+    it(`PostgreSQL: ${KILL_ROUNDS} kills; every acknowledged move kept, no finished table without its results`, async () => {
+      const { schema, drop } = await freshSchema();
+      const url = new URL(PG_URL!);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      try {
+        await killAtRandom({ DATABASE_URL: url.toString(), KOZYR_SQLITE: tempSqlite() }, () => pgFacts(url.toString()));
+      } finally {
+        await drop();
+      }
+    }, 600_000);
   }
 });

@@ -40,3 +40,12 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
 export function stacked(hands: string[][], talon: string[]): string[] {
   return [...hands.flat(), ...talon];
 }
+
+/** The session token an HTTP answer set (it is never in the JSON body, only in the HttpOnly cookie). */
+export function sessionOf(res: Response): string {
+  for (const c of res.headers.getSetCookie()) {
+    const m = /^kozyr_session=([^;]+)/.exec(c);
+    if (m) return decodeURIComponent(m[1]!);
+  }
+  throw new Error(`no session cookie in the answer (${res.status})`);
+}

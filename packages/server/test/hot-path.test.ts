@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { directMoveWriter } from '../src/storage/sqlite.ts';
-import { Connection } from '../src/ws/connection.ts';
+import { Connection, MAX_STRING_IDS } from '../src/ws/connection.ts';
 import { wellFormedMove } from '../src/ws/edge.ts';
 
 describe('edge: the table.move fast path', () => {
@@ -107,10 +107,17 @@ describe('connection: replayed request ids', () => {
     expect([c.freshId(1), c.freshId('1'), c.freshId(1), c.freshId('1')]).toEqual([true, true, false, false]);
   });
 
-  it('only the most recent 512 ids are remembered', () => {
+  it('a reused number id is refused however many requests came after it (issue 15 item 16)', () => {
     const c = conn();
-    for (let i = 0; i < 513; i++) expect(c.freshId(i)).toBe(true);
-    expect(c.freshId(0)).toBe(true);
-    expect(c.freshId(512)).toBe(false);
+    for (let i = 0; i < 5000; i++) expect(c.freshId(i)).toBe(true);
+    for (const old of [0, 1, 511, 512, 4487, 4999]) expect(c.checkId(old)).toBe('reused');
+    expect(c.checkId(5000)).toBe('fresh');
+  });
+
+  it('string ids are all remembered up to the per-connection cap, then the connection must be renewed', () => {
+    const c = conn();
+    for (let i = 0; i < MAX_STRING_IDS; i++) expect(c.checkId(`r${i}`)).toBe('fresh');
+    expect(c.checkId('r0')).toBe('reused');
+    expect(c.checkId('one-more')).toBe('exhausted');
   });
 });

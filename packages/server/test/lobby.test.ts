@@ -65,7 +65,7 @@ describe('lobby and tables', () => {
     const b = await TestClient.connect(server.url);
     const created = await a.ok({ type: 'table.create', game: 'fake', seats: 4, private: true });
     const invite = created['invite'] as string;
-    expect(invite).toMatch(/^[A-Z2-9]{6}$/);
+    expect(invite).toMatch(/^[A-Z2-9]{12}$/);
     const joined = await b.ok({ type: 'table.join', invite: invite.toLowerCase() });
     expect(joined['table']).toBe(created['table']);
     expect((await b.request({ type: 'table.start', table: joined['table'] }))['code']).toBe('not-creator');
@@ -74,7 +74,9 @@ describe('lobby and tables', () => {
     expect((state['info'] as { seats: number; }).seats).toBe(2);
     expect((await a.request({ type: 'table.join', table: created['table'] as string }))['type']).toBe('reply');
     const c = await TestClient.connect(server.url);
-    expect((await c.request({ type: 'table.join', table: created['table'] as string }))['code']).toBe('bad-state');
+    // A private table: without the code a stranger is not let in at all; with it, the game has started.
+    expect((await c.request({ type: 'table.join', table: created['table'] as string }))['code']).toBe('invite-required');
+    expect((await c.request({ type: 'table.join', invite }))['code']).toBe('bad-state');
     for (const x of [a, b, c]) await x.close();
   });
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { TestClient } from './client.ts';
-import { stacked, testServer } from './helpers.ts';
+import { sessionOf, stacked, testServer } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
 
 if (pgAvailable('server end to end')) {
@@ -32,7 +32,7 @@ if (pgAvailable('server end to end')) {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ name, password: 'password1' }),
         });
-        return TestClient.connect(server.url, ((await r.json()) as { token: string; }).token);
+        return TestClient.connect(server.url, sessionOf(r));
       };
       const a = await register('pg-alice');
       const b = await register('pg-bob');

@@ -1,6 +1,6 @@
 /** Contract v2 outcomes: a seat whose place is null (a host, an explainer) is neither rated nor ranked. */
 import { describe, expect, it } from 'vitest';
-import { rateFinishedTable } from '../src/ratings/ratings.ts';
+import { finishTable } from '../src/ratings/ratings.ts';
 import type { GameResult, Rating, Storage, StoredTable } from '../src/storage/port.ts';
 
 /** Just what rating a table reads and writes: registered users, no previous ratings, the recorded game. */
@@ -9,9 +9,9 @@ function storageRecording(): { storage: Storage; recorded: { ratings: readonly R
   const storage = {
     userById: (id: string) => Promise.resolve({ id, name: id, guest: false }),
     rating: () => Promise.resolve(null),
-    recordGame: (ratings: readonly Rating[], results: readonly GameResult[]) => {
+    finishTable: (_over: StoredTable, ratings: readonly Rating[], results: readonly GameResult[]) => {
       recorded.push({ ratings, results });
-      return Promise.resolve();
+      return Promise.resolve(true);
     },
   } as unknown as Storage;
   return { storage, recorded };
@@ -28,8 +28,9 @@ describe('ratings with seats that are not players', () => {
       options: { rated: true },
       players: [human('host'), human('ann'), human('bob')],
       outcome: { places: [null, 1, 2] },
+      finishedAt: 1000,
     } as unknown as StoredTable;
-    const changes = await rateFinishedTable(storage, table, 1000);
+    const changes = await finishTable(storage, table);
     expect(changes.map((c) => c.userId).sort()).toEqual(['ann', 'bob']);
     const ann = changes.find((c) => c.userId === 'ann')!;
     const bob = changes.find((c) => c.userId === 'bob')!;

@@ -1,5 +1,6 @@
 /** The storage port's contract, run against SQLite and PostgreSQL alike. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameSkeleton } from '../src/accounts/names.ts';
 import type { Storage, StoredTable } from '../src/storage/port.ts';
 import { postgresStorage } from '../src/storage/postgres.ts';
 import { sqliteStorage } from '../src/storage/sqlite.ts';
@@ -76,6 +77,29 @@ function contract(name: string, open: () => Promise<{ storage: Storage; cleanup:
         { seq: 0, seat: 1, move: { kind: 'play', card: 'c1' }, at: 1_700_000_000_123, by: 'player' },
         { seq: 1, seat: null, move: null, at: 1_700_000_000_456, by: 'clock' },
       ]);
+    });
+
+    it('a write whose answer was lost is replaced by the next write of its seq (never acknowledged, so never kept)', async () => {
+      const entry = (seq: number, card: string) => ({
+        seq,
+        seat: 0,
+        move: { kind: 'play', card },
+        at: seq,
+        by: 'player' as const,
+      });
+      await s.appendLog('lost', entry(0, 'c1'));
+      // The connection dropped after this one landed: the table did not take it and moves on with another move.
+      await s.appendLog('lost', entry(1, 'landed-unanswered'));
+      await expect(s.appendLog('lost', entry(1, 'c2'))).rejects.toThrow();
+      await s.appendLog('lost', entry(1, 'c2'), true);
+      expect((await s.log('lost')).map((e) => (e.move as { card: string; }).card)).toEqual(['c1', 'c2']);
+    });
+
+    it('users by look-alike name: the confusables skeleton finds "admin" from "аdmin" and "adrnin"', async () => {
+      await s.createUser({ id: 'sk1', name: 'admin', passHash: 'h', guest: false, createdAt: 1 });
+      expect(await s.nameLookingLike(nameSkeleton('adrnin'))).toBe('admin');
+      expect(await s.nameLookingLike(nameSkeleton('аdmin'))).toBe('admin');
+      expect(await s.nameLookingLike(nameSkeleton('other'))).toBeNull();
     });
 
     it('appends from many tables in the same instant are all stored; a duplicate among them fails alone', async () => {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeOf } from '../src/cluster/front.ts';
 import { inviteShard, ownedStorage, parseShard, shardOf, SOLE_SHARD } from '../src/cluster/shard.ts';
-import { type RunningCluster, startCluster } from '../src/cluster/workers.ts';
+import { type RunningCluster, startCluster, workerTrustProxy } from '../src/cluster/workers.ts';
 import { newInvite, newTableId, setIdShard } from '../src/ids.ts';
 import type { Storage, StoredTable } from '../src/storage/port.ts';
 import { TestClient } from './client.ts';
@@ -51,6 +51,12 @@ describe('table ownership by id', () => {
     expect(mine.flat().sort()).toEqual([...ids].sort());
     for (const [index, list] of mine.entries()) for (const id of list) expect(shardOf(id, 3)).toBe(index);
     expect(ownedStorage(storage, { index: 1, count: 3 }).kind).toBe('sqlite');
+  });
+
+  it('workers believe X-Forwarded-For from the front on top of the proxy the club is behind', () => {
+    expect(workerTrustProxy(undefined)).toBe('127.0.0.1');
+    expect(workerTrustProxy('1')).toBe('2');
+    expect(workerTrustProxy('10.0.0.5')).toBe('10.0.0.5,127.0.0.1');
   });
 
   it('the front routes a frame by its table, its invite, or to every worker for the lobby', () => {
@@ -122,6 +128,13 @@ describe('serve --workers 2', () => {
     expect(c.messages.slice(mark).filter((m) => m.type === 'reply').length).toBe(1);
     for (const x of [a, b, c]) await x.close();
   }, 60_000);
+
+  it('a browser on the origin of the front passes the origin check of the workers; a foreign origin does not', async () => {
+    const same = await TestClient.connect(cluster.url, undefined, { origin: cluster.url });
+    expect(same.user.guest).toBe(true);
+    await same.close();
+    await expect(TestClient.connect(cluster.url, undefined, { origin: 'http://evil.example' })).rejects.toThrow();
+  }, 30_000);
 
   it('a worker killed mid-game starts again and its table resumes at the same version', async () => {
     const a = await TestClient.connect(cluster.url);

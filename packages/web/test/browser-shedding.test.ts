@@ -6,10 +6,7 @@
  * sees the standings; the Svintus table is dealt from a stacked deck that opens
  * with a Khlopkopyt, so the slap is always pressed. Screenshots go to test-artifacts/uno-*.png, svintus-*.png.
  */
-import { SVINTUS } from '@kozyr/engine/games/svintus/cards.ts';
-import { svintusSchema } from '@kozyr/engine/games/svintus/config.ts';
-import { UNO } from '@kozyr/engine/games/uno/cards.ts';
-import { unoSchema } from '@kozyr/engine/games/uno/config.ts';
+import { SVINTUS_DECK, svintusSchema, UNO_DECK, unoSchema } from '@kozyr/engine/client';
 import { join as joinPath } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, onTestFailed } from 'vitest';
@@ -23,7 +20,7 @@ import { clubVisits } from './browser/visits.ts';
  * Khlopkopyt, so the hand opens with a slap for everyone, whichever seat the guest has.
  */
 function svintusSlapDeck(): string[] {
-  const rest = [...SVINTUS.deck];
+  const rest = [...SVINTUS_DECK];
   const take = (code: string) => rest.splice(rest.indexOf(code), 1)[0]!;
   const draw = [take('B7'), take('B0')];
   const turnedUp = take('BH');
@@ -37,7 +34,7 @@ function svintusSlapDeck(): string[] {
  * keeps it). Whichever seat the guest has, on its turn every card is legal and none fits.
  */
 function unoNothingFitsDeck(): string[] {
-  const rest = [...UNO.deck];
+  const rest = [...UNO_DECK];
   const take = (code: string) => rest.splice(rest.indexOf(code), 1)[0]!;
   const draw = [take('R9'), take('G1')];
   const blues = ['B1', 'B2', 'B3', 'B4', 'B6', 'B7', 'B8'].map(take);

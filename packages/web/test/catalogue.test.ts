@@ -1,5 +1,5 @@
-import { LANGS } from '@kozyr/engine/core/types.ts';
-import { durak } from '@kozyr/engine/games/durak/index.ts';
+import { durak } from '@kozyr/engine';
+import { LANGS } from '@kozyr/engine/client';
 import { describe, expect, it } from 'vitest';
 import { allowedValues, coerce, defaultValues, type GameInfo, summarize, valueLabel } from '../src/games/catalogue.ts';
 

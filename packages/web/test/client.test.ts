@@ -1,4 +1,4 @@
-import type { Move } from '@kozyr/engine/games/durak/state.ts';
+import type { DurakMove as Move } from '@kozyr/engine/client';
 import { describe, expect, it } from 'vitest';
 import { parseCard, rankGlyph } from '../src/cards/codes.ts';
 import { loserSeat } from '../src/components/result.tsx';

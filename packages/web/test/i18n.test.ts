@@ -1,4 +1,4 @@
-import { LANGS } from '@kozyr/engine/core/types.ts';
+import { LANGS } from '@kozyr/engine/client';
 import { describe, expect, it } from 'vitest';
 import { catalogues, translate } from '../src/i18n/index.ts';
 import type { PluralForms } from '../src/i18n/plural.ts';

@@ -1,4 +1,4 @@
-import { LANGS, type Text } from '@kozyr/engine/core/types.ts';
+import { LANGS, type Text } from '@kozyr/engine/client';
 import { describe, expect, it } from 'vitest';
 import { durakRules } from '../src/rules/durak.ts';
 import { type RulesDoc, rulesLoaders } from '../src/rules/index.ts';

@@ -4,10 +4,8 @@
  * view's mapping can reach (card clicks, colour choices, buttons, out-of-turn
  * plays). The view must reach exactly the legal moves: none held back, none added.
  */
-import type { AnyGame } from '@kozyr/engine/core/game.ts';
-import { play, Rng } from '@kozyr/engine/core/host.ts';
-import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
-import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
+import { play, Rng } from '@kozyr/engine';
+import type { AnyGame, SheddingMove as Move, SheddingView } from '@kozyr/engine/client';
 import { cardClick, moveButtons, outOfTurnPlays, playableCards } from '../src/games/shedding/moves.ts';
 
 const TURN_PHASES = new Set(['choose-colour', 'play', 'drawn', 'penalty', 'challenge']);

@@ -1,8 +1,5 @@
-import type { AnyGame } from '@kozyr/engine/core/game.ts';
-import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
-import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
-import { SVINTUS } from '@kozyr/engine/games/svintus/cards.ts';
-import { svintus } from '@kozyr/engine/games/svintus/index.ts';
+import { svintus } from '@kozyr/engine';
+import { type AnyGame, type SheddingMove as Move, type SheddingView, SVINTUS_DECK } from '@kozyr/engine/client';
 import { describe, expect, it } from 'vitest';
 import { colourLetter, COLOURS, svintusFace } from '../src/cards/shedding-faces.ts';
 import { eventLine } from '../src/games/shedding/last-event.ts';
@@ -62,7 +59,7 @@ describe('Svintus: over random matches the table reaches exactly the legal moves
 
 describe('Svintus card faces and the silence', () => {
   it('every card of the deck has a face; the five actions and Polisvin have their own pictures', () => {
-    for (const code of new Set(SVINTUS.deck)) expect(svintusFace(code), code).not.toBeNull();
+    for (const code of new Set(SVINTUS_DECK)) expect(svintusFace(code), code).not.toBeNull();
     expect(['BK', 'BR', 'BZ', 'BT', 'BH', 'P'].map((c) => svintusFace(c)!.glyph.kind)).toEqual([
       'text',
       'reverse',

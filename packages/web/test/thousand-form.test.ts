@@ -1,5 +1,5 @@
-import { LANGS } from '@kozyr/engine/core/types.ts';
-import { thousand } from '@kozyr/engine/games/thousand/index.ts';
+import { thousand } from '@kozyr/engine';
+import { LANGS } from '@kozyr/engine/client';
 import { describe, expect, it } from 'vitest';
 import { changedCount, groupLabel, groupSettings, isWideInt, parseIntField } from '../src/components/config-groups.ts';
 import { defaultValues, type GameInfo } from '../src/games/catalogue.ts';

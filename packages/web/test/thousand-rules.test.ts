@@ -1,6 +1,4 @@
-import { LANGS } from '@kozyr/engine/core/types.ts';
-import { GROUPS, thousandSchema } from '@kozyr/engine/games/thousand/config.ts';
-import { texts } from '@kozyr/engine/games/thousand/texts.ts';
+import { LANGS, THOUSAND_GROUPS as GROUPS, thousandSchema, thousandTexts as texts } from '@kozyr/engine/client';
 import { describe, expect, it } from 'vitest';
 import { rulesLoaders } from '../src/rules/index.ts';
 import { thousandRules } from '../src/rules/thousand.ts';

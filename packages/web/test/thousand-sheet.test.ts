@@ -1,4 +1,4 @@
-import type { SeatView, SheetLine } from '@kozyr/engine/games/thousand/state.ts';
+import type { SheetLine, ThousandSeatView as SeatView } from '@kozyr/engine/client';
 import type { ComponentChildren, VNode } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { cardClickMove, clickableCards, giveOptions } from '../src/games/thousand/moves.ts';

@@ -1,8 +1,5 @@
-import type { AnyGame } from '@kozyr/engine/core/game.ts';
-import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
-import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
-import { UNO } from '@kozyr/engine/games/uno/cards.ts';
-import { uno } from '@kozyr/engine/games/uno/index.ts';
+import { uno } from '@kozyr/engine';
+import { type AnyGame, type SheddingMove as Move, type SheddingView, UNO_DECK } from '@kozyr/engine/client';
 import { describe, expect, it } from 'vitest';
 import { colourLetter, COLOURS, unoFace } from '../src/cards/shedding-faces.ts';
 import { eventLine } from '../src/games/shedding/last-event.ts';
@@ -77,7 +74,7 @@ describe('UNO: over random matches the table reaches exactly the legal moves of 
 
 describe('UNO card faces', () => {
   it('every card of the deck has a face and a name in every language; colours carry distinct letters', () => {
-    for (const code of new Set(UNO.deck)) {
+    for (const code of new Set(UNO_DECK)) {
       const f = unoFace(code);
       expect(f, code).not.toBeNull();
       for (const lang of ['en', 'ru', 'uk', 'bg'] as const) expect(f!.name[lang].length).toBeGreaterThan(0);
@@ -155,7 +152,7 @@ describe('UNO: the line about a challenge and a catch', () => {
 describe('UNO penalty mode: the cards that fit glow, the other legal cards are marked as costly', () => {
   // Seat 1 leads on R1 holding reds, a 1, a Wild and three cards that do not fit.
   const deck = (() => {
-    const rest = [...UNO.deck];
+    const rest = [...UNO_DECK];
     const take = (c: string) => rest.splice(rest.indexOf(c), 1)[0]!;
     const draw = [take('R9'), take('G2')]; // seat 0 deals, seat 1 leads
     const h0 = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7'].map(take);

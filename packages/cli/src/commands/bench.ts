@@ -1,7 +1,8 @@
-import { type AnyGame, type Bot, botFor, botMatch, games, randomPlayout, type Tagged } from '@kozyr/engine';
+import { type AnyGame, type Bot, botFor, botMatch, games, randomPlayout, realtimeMatch, type Tagged } from '@kozyr/engine';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CliError, guarded, intOption, parse } from '../args.ts';
+import { type ReferenceConfig, referencePlayout } from '../bench/durak-reference.ts';
 import type { Command } from '../main.ts';
 
 /**
@@ -13,26 +14,75 @@ import type { Command } from '../main.ts';
  * by a random actor), printed as its own labelled row. A game not listed is measured
  * with its defaults and fewest seats.
  */
-const BENCH_TABLES: Readonly<Record<string, { config: Record<string, unknown>; seats: number; bots?: string; }>> = {
-  durak: { config: { variant: 'podkidnoy', deck: 36 }, seats: 2 },
+const BENCH_TABLES: Readonly<
+  Record<
+    string,
+    {
+      config: Record<string, unknown>;
+      seats: number;
+      bots?: string;
+      botsConfig?: Record<string, unknown>;
+      reference?: Reference;
+    }
+  >
+> = {
+  // Durak is also measured against a tight, mutable playout of the same rules, seeds and choices (bench/durak-reference.ts).
+  durak: { config: { variant: 'podkidnoy', deck: 36 }, seats: 2, reference: durakReference },
+  hotel: { config: { version: 'full' }, seats: 4 },
   uno: { config: {}, seats: 4, bots: 'random' },
   svintus: { config: {}, seats: 4, bots: 'random' },
-  // Random declarers almost never make a contract, so a random table would never reach 1000: cap it at 100 deals.
-  thousand: { config: { dealLimit: 100 }, seats: 3 },
+  // Thousand's random players (a person who knows only the rules) play whole tables to 1000 (rounds = deals);
+  // uniformly random declarers never make a contract, so the uniform row stays capped at 100 deals, as before.
+  thousand: { config: { dealLimit: 100 }, seats: 3, bots: 'random', botsConfig: {} },
+  // Real time: random players (a uniformly random playable card at random human delays) race on their own clocks.
+  ratuki: { config: {}, seats: 2, bots: 'random' },
 };
 
-/** How a benched game is played: by bots (one per seat, through botMatch), or by randomPlayout. */
-type Policy = { readonly label: string; readonly play: (seed: number) => { rounds: number; moves: number; }; };
+/** How a benched game is played: by bots (one per seat, through botMatch), by randomPlayout, or by a reference playout. */
+type Policy = {
+  readonly label: string;
+  readonly play: (seed: number) => { rounds: number; moves: number; };
+  /** The table's config when it is not the game's bench config (random players of Thousand play to 1000). */
+  readonly config?: unknown;
+};
 
-function policies(game: AnyGame, config: unknown, seats: number, bots: string | undefined): Policy[] {
+/** A yardstick outside the engine: the same games as randomPlayout, played by code written for speed alone. */
+type Reference = (config: unknown, seats: number) => Policy;
+
+function durakReference(config: unknown, seats: number): Policy {
+  const c = config as ReferenceConfig & { series: number; };
+  if (!['podkidnoy', 'perevodnoy', 'porozhniy'].includes(c.variant) || c.series !== 1) {
+    throw new CliError(`durak: the reference playout covers single games of podkidnoy, perevodnoy and porozhniy only`);
+  }
+  return {
+    label: 'reference',
+    play: (seed) => ({ rounds: 1, moves: referencePlayout(c, seats, seed).moves }),
+  };
+}
+
+function policies(
+  game: AnyGame,
+  config: unknown,
+  seats: number,
+  bots: string | undefined,
+  botsConfig: unknown,
+  reference?: Reference,
+): Policy[] {
   const out: Policy[] = [];
   if (bots !== undefined) {
     const bot = botFor(game, bots);
     if (bot === undefined) throw new CliError(`${game.id}: no bot "${bots}" for the bench`);
     const table: Bot<unknown, Tagged>[] = Array.from({ length: seats }, () => bot);
-    out.push({ label: `${bots} players`, play: (seed) => botMatch(game, config, table, seed) });
+    if (game.type.timing === 'realtime') {
+      const lineup = table.map((b) => ({ bot: b }));
+      out.push({ label: `${bots} players`, play: (seed) => realtimeMatch(game, botsConfig, lineup, seed), config: botsConfig });
+      // Uniform moves at one instant mean nothing in real time (and a play-rate cap refuses them).
+      return out;
+    }
+    out.push({ label: `${bots} players`, play: (seed) => botMatch(game, botsConfig, table, seed), config: botsConfig });
   }
   out.push({ label: 'uniform moves', play: (seed) => randomPlayout(game, config, seats, seed) });
+  if (reference !== undefined) out.push(reference(config, seats));
   return out;
 }
 
@@ -71,15 +121,29 @@ function timedRun(policy: Policy, ms: number, seedBase: number): Run {
 
 type Row = ReturnType<typeof measureGame>[number];
 
-/** Every policy of one game: a warm-up, then `runs` timed runs of `ms` each. */
+/**
+ * Every policy of one game: a warm-up, then `runs` timed runs of `ms` each, the policies
+ * interleaved (A, B, A, B, ...) so that a load that comes and goes on the machine falls on
+ * all of them alike and their ratio stays meaningful.
+ */
 function measureGame(game: AnyGame, runs: number, ms: number) {
   const table = BENCH_TABLES[game.id] ?? { config: {}, seats: game.seats.min };
   const config = game.parseConfig(table.config, table.seats);
   if (!config.ok) throw new CliError(`${game.id}: bench config refused: ${config.error.message.en}`);
-  return policies(game, config.value, table.seats, table.bots).map((policy) => {
-    timedRun(policy, Math.min(300, ms), 1_000_000); // warm-up: let the JIT settle
-    const results: Run[] = [];
-    for (let r = 0; r < runs; r++) results.push(timedRun(policy, ms, r * 10_000_000));
+  const botsConfig = table.botsConfig === undefined ? config : game.parseConfig(table.botsConfig, table.seats);
+  if (!botsConfig.ok) throw new CliError(`${game.id}: bench config refused: ${botsConfig.error.message.en}`);
+  const chosen = policies(game, config.value, table.seats, table.bots, botsConfig.value, table.reference);
+  for (const policy of chosen) timedRun(policy, Math.min(300, ms), 1_000_000); // warm-up: let the JIT settle
+  const byPolicy: Run[][] = chosen.map(() => []);
+  for (let r = 0; r < runs; r++) chosen.forEach((policy, i) => byPolicy[i]!.push(timedRun(policy, ms, r * 10_000_000)));
+  const uniform = chosen.findIndex((p) => p.label === 'uniform moves');
+  return chosen.map((policy, i) => {
+    const results = byPolicy[i]!;
+    // The reference row carries engine/reference: the median over runs of uniform-moves games/s over
+    // reference games/s, each pair measured back to back.
+    const paired = policy.label === 'reference' ?
+      results.map((r, k) => byPolicy[uniform]![k]!.games / byPolicy[uniform]![k]!.seconds / (r.games / r.seconds)) :
+      null;
     const gps = results.map((r) => r.games / r.seconds);
     const rps = results.map((r) => r.rounds / r.seconds);
     const total = results.reduce(
@@ -90,7 +154,7 @@ function measureGame(game: AnyGame, runs: number, ms: number) {
       game: game.id,
       policy: policy.label,
       seats: table.seats,
-      config: config.value,
+      config: policy.config ?? config.value,
       runs,
       gamesPerSecond: median(gps),
       gamesPerSecondMin: Math.min(...gps),
@@ -99,6 +163,7 @@ function measureGame(game: AnyGame, runs: number, ms: number) {
       movesPerGame: total.moves / total.games,
       movesPerRound: total.moves / Math.max(1, total.rounds),
       movesPerSecond: median(results.map((r) => r.moves / r.seconds)),
+      ...(paired === null ? {} : { engineOverReference: median(paired) }),
     };
   });
 }
@@ -162,6 +227,14 @@ export const bench: Command = {
           }  ${`${r.gamesPerSecondMin.toFixed(0)}..${r.gamesPerSecondMax.toFixed(0)}`.padEnd(16)} ${
             r.roundsPerSecond.toFixed(0).padStart(9)
           }  ${r.movesPerRound.toFixed(1).padStart(11)}  ${r.movesPerSecond.toFixed(0).padStart(7)}`,
+        );
+      }
+      for (const r of rows) {
+        if (r.engineOverReference === undefined) continue;
+        lines.push(
+          '',
+          `${r.game}: engine/reference = ${r.engineOverReference.toFixed(2)} (uniform moves over the reference playout,`,
+          `median of ${r.runs} back-to-back pairs; the reference is a tight mutable playout of the same rules, seeds and choices)`,
         );
       }
       lines.push(

@@ -1,5 +1,6 @@
 import { advance, type AnyGame, gameById, play, type Seat } from '@kozyr/engine';
 import { readFileSync } from 'node:fs';
+import { failureLine } from '../args.ts';
 import type { Command } from '../main.ts';
 import { describeIssues, scenarioSchema } from '../scenario.ts';
 
@@ -24,7 +25,10 @@ function runScenario(text: string): object {
     throw new UsageError(`not valid JSON: ${(e as Error).message}`);
   }
   const parsed = scenarioSchema.safeParse(raw);
-  if (!parsed.success) throw new UsageError(`not a scenario:\n${describeIssues(parsed.error)}`);
+  if (!parsed.success) {
+    const issues = describeIssues(parsed.error).split('\n').map((line) => line.trim());
+    throw new UsageError(`not a scenario: ${issues.join('; ')}`);
+  }
   const sc = parsed.data;
   const game = gameById(sc.game);
   if (game === undefined) throw new UsageError(`unknown game "${sc.game}"`);
@@ -100,8 +104,8 @@ export const replay: Command = {
       process.stdout.write(JSON.stringify(runScenario(text)) + '\n');
       return 0;
     } catch (e) {
-      if (!(e instanceof UsageError)) throw e;
-      process.stderr.write(`kozyr replay: ${file}: ${e.message}\n`);
+      // A broken file and a failure while replaying it (a game that throws) are both one line with the file's name.
+      process.stderr.write(failureLine('replay', new Error(`${file}: ${(e as Error).message}`)) + '\n');
       return 2;
     }
   },

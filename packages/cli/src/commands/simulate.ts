@@ -1,4 +1,4 @@
-import { type AnyGame, type Bot, botFor, botMatch, type Tagged } from '@kozyr/engine';
+import { type AnyGame, type Bot, botFor, botMatch, realtimeMatch, type Tagged } from '@kozyr/engine';
 import { CliError, gameOption, guarded, intOption, jsonOption, parse } from '../args.ts';
 import type { Command } from '../main.ts';
 import { progressBar } from '../progress.ts';
@@ -58,7 +58,10 @@ export const simulate: Command = {
       for (let g = 0; g < total; g++) {
         const shift = o['no-rotate'] ? 0 : g % seats;
         const bots = Array.from({ length: seats }, (_, s) => lineup[(s + shift) % seats]!);
-        const result = botMatch(game, config.value, bots, seed + g);
+        // Real-time games: every bot on its own clock (realtimeMatch); a bot's speed is part of its id (basic-fast).
+        const result = game.type.timing === 'realtime' ?
+          realtimeMatch(game, config.value, bots.map((bot) => ({ bot })), seed + g) :
+          botMatch(game, config.value, bots, seed + g);
         moves += result.moves;
         const places = result.outcome.places;
         // Seats that are not players (a host) have no place and are not tallied.

@@ -88,7 +88,7 @@ export function parseConfig<C>(schema: ConfigSchema, raw: unknown): Result<C> {
   }
   const out = defaults(schema);
   for (const s of schema) {
-    if (!(s.key in given)) continue;
+    if (!Object.hasOwn(given, s.key)) continue;
     const v = given[s.key];
     const bad = () =>
       err(configError('config/invalid-value', s.key, `${JSON.stringify(v)} is not allowed; allowed: ${describeAllowed(s)}`));

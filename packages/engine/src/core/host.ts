@@ -102,7 +102,9 @@ export const randomBot: Bot<unknown, Tagged> = {
  * to the core's uniformly random bot.
  */
 export function botFor(game: AnyGame, id: string): Bot<unknown, Tagged> | undefined {
-  return game.bots[id] ?? (id === 'random' ? randomBot : undefined);
+  // Own keys only: an id such as `constructor` names an inherited property, not a bot.
+  if (Object.hasOwn(game.bots, id)) return game.bots[id];
+  return id === 'random' ? randomBot : undefined;
 }
 
 export { Rng };

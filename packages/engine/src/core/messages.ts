@@ -13,8 +13,21 @@ export interface ErrorSpec {
 
 export type Catalogue<K extends string> = Readonly<Record<K, ErrorSpec>>;
 
+/** Templates split once into text and placeholder names (odd indices): refusals are built on hot paths (real-time races). */
+const compiled = new Map<string, readonly string[]>();
+
 function fill(template: string, params: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  let parts = compiled.get(template);
+  if (parts === undefined) {
+    parts = template.split(/\{(\w+)\}/);
+    compiled.set(template, parts);
+  }
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
+    out += (Object.hasOwn(params, name) ? String(params[name]) : `{${name}}`) + parts[i + 1]!;
+  }
+  return out;
 }
 
 /** Build the `fail` function of a game: `fail('cannot-beat', { card: 'AH' })`. */

@@ -4,12 +4,16 @@
  */
 import type { AnyGame } from '../core/game.ts';
 import { durak } from './durak/index.ts';
+import { hotel } from './hotel/index.ts';
+import { ratuki } from './ratuki/index.ts';
 import { svintus } from './svintus/index.ts';
 import { thousand } from './thousand/index.ts';
 import { uno } from './uno/index.ts';
 
 export const games: Readonly<Record<string, AnyGame>> = {
   durak,
+  hotel,
+  ratuki,
   svintus,
   thousand,
   uno,

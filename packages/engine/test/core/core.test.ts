@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { advance, type ConfigSchema, errorFactory, parseConfig, play, Rng } from '../../src/index.ts';
+import {
+  advance,
+  botFor,
+  type ConfigSchema,
+  errorFactory,
+  gameById,
+  parseConfig,
+  play,
+  randomBot,
+  Rng,
+} from '../../src/index.ts';
 import { toyGame } from './toy-game.ts';
 
 const schema: ConfigSchema = [
@@ -124,5 +134,32 @@ describe('host helpers', () => {
     const r = play(toyGame, s, 1, { kind: 'play', card: 'C2' }, 0);
     expect(r).toMatchObject({ ok: false, error: { code: 'toy/not-your-turn' } });
     expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+describe('own keys only (issue 15)', () => {
+  const inherited = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
+
+  it('a bot id that names an inherited property is no bot', () => {
+    for (const id of inherited) expect(botFor(toyGame, id)).toBeUndefined();
+    expect(botFor(toyGame, 'random')).toBe(randomBot);
+  });
+
+  it('a game id that names an inherited property is no game', () => {
+    for (const id of inherited) expect(gameById(id)).toBeUndefined();
+  });
+
+  it('a setting that names an inherited property is an unknown setting, not a default', () => {
+    for (const key of inherited) {
+      const r = parseConfig(schema, JSON.parse(`{"${key}": 1}`));
+      expect(r).toMatchObject({ ok: false, error: { code: 'config/unknown-key' } });
+    }
+  });
+
+  it('message placeholders are filled from own parameters only', () => {
+    const fail = errorFactory('toy', {
+      oops: { rule: 'r', text: { ru: '{constructor}', uk: '{constructor}', bg: '{constructor}', en: '{constructor}' } },
+    });
+    expect(fail('oops').message.en).toBe('{constructor}');
   });
 });

@@ -20,10 +20,14 @@ describe('views and determinization', () => {
     t.play(0, { kind: 'decline' });
     expect(svintus.actors(t.state)).toEqual([2, 3]);
     t.refuse(0, { kind: 'decline' }, 'svintus/nothing-to-decline');
+    t.play(3, { kind: 'decline' });
+    // Who declined is plain data in the view (the state keeps a bit per seat).
+    expect(svintus.view(t.state, 2).declined).toEqual([0, 3]);
+    expect(svintus.view(t.state, 'spectator').declined).toEqual([0, 3]);
     const rng = Rng.seeded(11);
     for (let i = 0; i < 20; i++) {
       const det = svintus.search!.determinize(t.state, 0, rng);
-      expect(svintus.actors(det)).toEqual([2, 3]);
+      expect(svintus.actors(det)).toEqual([2]);
       expect(det.hands[0]).toEqual(t.state.hands[0]);
       expect(det.hands.map((h) => h.length)).toEqual(t.state.hands.map((h) => h.length));
     }

@@ -1,7 +1,7 @@
 /**
  * RULES-DECISIONS#svintus and the online adaptation of its reaction rules:
  * interceptions by arrival order, the slap window and its ties, the silence
- * as chat moves. Each on a stacked deck; `dt` is the time since the previous move.
+ * broken by a table chat line (the chat hook). Each on a stacked deck; `dt` is the time since the previous move.
  */
 import { describe, expect, it } from 'vitest';
 import { advance } from '../../src/core/host.ts';
@@ -9,6 +9,7 @@ import { Rng } from '../../src/core/rng.ts';
 import type { Move } from '../../src/games/shared-shedding/types.ts';
 import { SVINTUS } from '../../src/games/svintus/cards.ts';
 import { svintus } from '../../src/games/svintus/index.ts';
+import { uno } from '../../src/games/uno/index.ts';
 import { stackDeck, Table } from '../uno/stack.ts';
 
 const play = (
@@ -17,7 +18,6 @@ const play = (
 ): Move => (colour === undefined ? { kind: 'play', card } : { kind: 'play', card, colour });
 const ACCEPT: Move = { kind: 'accept' };
 const SLAP: Move = { kind: 'slap' };
-const CHAT: Move = { kind: 'chat' };
 
 const B = ['B0', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7'];
 const O = ['O0', 'O2', 'O3', 'O4', 'O5', 'O6', 'O7', 'O7'];
@@ -99,23 +99,40 @@ describe('RULES-DECISIONS#svintus: Khlopkopyt', () => {
 });
 
 describe('RULES-DECISIONS#svintus: Tikhokhryun and chat', () => {
-  it('chat is a move the server forwards; it is never a legal move or in the move space', () => {
+  it('chat reaches the game through the chat hook, never as a move: parseMove refuses {kind:"chat"}', () => {
     const t = three(B, withCards(O, 'RT'), G, 'R1');
     t.play(1, play('RT'));
-    expect(svintus.parseMove({ kind: 'chat' }).ok).toBe(true);
-    for (let seat = 0; seat < 3; seat++) expect(t.legal(seat).some((m) => m.kind === 'chat')).toBe(false);
-    expect(svintus.fuzz!.moveSpace(t.state).some((m) => m.kind === 'chat')).toBe(false);
+    const parsed = svintus.parseMove({ kind: 'chat' });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error.code).toBe('svintus/bad-move');
+    expect(svintus.apply(t.state, 2, { kind: 'chat' } as never, t.at + 1).ok).toBe(false);
+    expect(t.hand(2)).toHaveLength(8); // the refused probe cost nothing
+    expect(t.say(2, 'шшш')).toEqual([
+      { kind: 'silence-broken', seat: 2 },
+      { kind: 'draw', seat: 2, count: 2, reason: 'silence', cards: t.state.hands[2]!.filter((c) => !G.includes(c)) },
+    ]);
+    expect(t.state.silence).toBe(-1);
+    expect(t.hand(2)).toHaveLength(10);
+  });
+  it('a chat line from a seat the table does not have changes nothing', () => {
+    const t = three(B, withCards(O, 'RT'), G, 'R1');
+    t.play(1, play('RT'));
+    expect(svintus.chat!(t.state, 7, 'hi', t.at + 1)).toBeNull();
+    expect(svintus.chat!(t.state, -1, 'hi', t.at + 1)).toBeNull();
+  });
+  it('UNO has no chat hook: table chat never changes an UNO table', () => {
+    expect(uno.chat).toBeUndefined();
   });
   it('the player of the Tikhokhryun is silenced too', () => {
     const t = three(B, withCards(O, 'RT'), G, 'R1');
     t.play(1, play('RT'));
-    t.play(1, CHAT);
+    t.say(1, 'oops');
     expect(t.hand(1)).toHaveLength(9);
   });
   it('chat outside a silence changes nothing', () => {
     const t = three(B, O, G, 'R1');
     const before = t.state;
-    expect(t.play(2, CHAT)).toEqual([]);
+    expect(t.say(2, 'hello')).toEqual([]);
     expect(t.state).toBe(before);
   });
   it("the table's chat reaches the rules through the chat hook: a line in a silence costs the cards, one outside it is nothing", () => {
@@ -152,7 +169,7 @@ describe('RULES-DECISIONS#svintus: the first card, as if the dealer had played i
   it('Tikhokhryun: the dealer\u2019s silence, until the dealer plays', () => {
     const t = three(B, O, G, 'RT');
     expect(t.state.silence).toBe(0);
-    t.play(2, CHAT);
+    t.say(2, 'hello');
     expect(t.hand(2)).toHaveLength(10);
   });
   it('Khlopkopyt turned up in the table\u2019s first hand: the window opens at the deal time given to setup and closes at it + slapWindowMs', () => {

@@ -19,7 +19,6 @@ const PASS: Move = { kind: 'pass' };
 const CALL: Move = { kind: 'call' };
 const ACCEPT: Move = { kind: 'accept' };
 const SLAP: Move = { kind: 'slap' };
-const CHAT: Move = { kind: 'chat' };
 const catchSeat = (seat: number): Move => ({ kind: 'catch', seat });
 
 const B = ['B0', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7'];
@@ -206,10 +205,10 @@ describe('seed 001 Svintus: action cards', () => {
     const t = three(B, withCards(O, 'RT'), G, 'R1');
     t.play(1, play('RT'));
     expect(t.state.silence).toBe(1);
-    t.play(2, CHAT);
+    t.say(2, 'hello');
     expect(t.hand(2)).toHaveLength(10);
     expect(t.state.silence).toBe(-1);
-    t.play(0, CHAT); // the silence is over: talking is free
+    t.say(0, 'hi'); // the silence is over: talking is free
     expect(t.hand(0)).toHaveLength(8);
   });
   it('Tikhokhryun: the silence ends when its player plays a card again', () => {
@@ -219,7 +218,7 @@ describe('seed 001 Svintus: action cards', () => {
     expect(t.state.silence).toBe(1);
     t.play(1, play('R4'));
     expect(t.state.silence).toBe(-1);
-    t.play(0, CHAT);
+    t.say(0, 'hi');
     expect(t.hand(0)).toHaveLength(7);
   });
   it('Khlopkopyt: everyone slaps; the last hand takes 2 cards', () => {

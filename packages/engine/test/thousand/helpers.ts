@@ -9,7 +9,7 @@ import { CARD_CODES, cardId } from '../../src/games/thousand/cards.ts';
 import type { Config } from '../../src/games/thousand/config.ts';
 import { dealFrom, handSize, talonSizes } from '../../src/games/thousand/deal.ts';
 import { thousand } from '../../src/games/thousand/index.ts';
-import type { Event, Move, State } from '../../src/games/thousand/state.ts';
+import { draft, type Event, type Move, type State } from '../../src/games/thousand/state.ts';
 
 const split = (cards: string): string[] => cards.split(/\s+/).filter((c) => c.length > 0);
 
@@ -40,7 +40,9 @@ export function table(raw: Record<string, unknown>, seats: number, deck: readonl
   const res = thousand.setup(config(raw, seats), seats, { seed: 1, deck });
   if (!res.ok) throw new Error(res.error.code);
   if (Object.keys(patch).length === 0) return res.value;
-  return dealFrom({ ...res.value, ...patch }, res.value.dealer, deck.map((c) => cardId(c)!)).state;
+  const u = draft({ ...res.value, ...patch });
+  dealFrom(u, res.value.dealer, deck.map((c) => cardId(c)!));
+  return u.step().state;
 }
 
 export type Scripted = readonly [Seat, Move];

@@ -6,8 +6,23 @@ import { describe, expect, it } from 'vitest';
 import { CARD_CODES, cardId, pointsSum } from '../../src/games/thousand/cards.ts';
 import { thousand } from '../../src/games/thousand/index.ts';
 import { dealPoints, scoreDeal } from '../../src/games/thousand/scoring.ts';
-import type { State } from '../../src/games/thousand/state.ts';
-import { bid, contract, deckOf, give, lastLine, pass, playCard, playOut, refusal, rollOut, run, table, take } from './helpers.ts';
+import { draft, type State } from '../../src/games/thousand/state.ts';
+import {
+  bid,
+  contract,
+  deckOf,
+  give,
+  lastLine,
+  pass,
+  playCard,
+  playOut,
+  refusal,
+  rollOut,
+  run,
+  type Scripted,
+  table,
+  take,
+} from './helpers.ts';
 
 // Seat 0 holds every winner: with the talon it takes all 8 tricks and declares hearts (120 + 100 = 220).
 const STRONG = deckOf(3, ['AS AH TH KH QH AC AD', '9H KS QS JS 9S TC KC', 'JH QC JC TD KD QD JD'], ['TS 9C 9D']);
@@ -28,7 +43,9 @@ function scoredAs(
   const rest = CARD_CODES.map((c) => cardId(c)!).filter((c) => !named.flat().includes(c));
   const piles = [named[0]!, named[1]!, rest];
   const state: State = { ...played, ...patch, hands: [[], [], []], won: piles, tricks: piles.map((p) => p.length / 3) };
-  return scoreDeal(state, false).state;
+  const u = draft(state);
+  scoreDeal(u, false);
+  return u.step().state;
 }
 
 function declare(
@@ -39,7 +56,12 @@ function declare(
   patch = {},
 ) {
   const s = table(raw, 3, deck, patch);
-  return run(s, [[0, bid(value)], [1, pass], [2, pass], [0, take()], [0, give(gives[0], 1)], [0, give(gives[1], 2)]]);
+  // Seed 004: the auction opens at exactly 100; seat 0 wins it there, or outbids seat 1's 105 with `value`.
+  if (value !== 100 && value < 110) throw new Error('declare: seat 0 wins at 100, or at 110 and more');
+  const auction: Scripted[] = value === 100 ?
+    [[0, bid(100)], [1, pass], [2, pass]] :
+    [[0, bid(100)], [1, bid(105)], [2, pass], [0, bid(value)], [1, pass]];
+  return run(s, [...auction, [0, take()], [0, give(gives[0], 1)], [0, give(gives[1], 2)]]);
 }
 
 describe('seed-004 Thousand: cards and points', () => {
@@ -119,9 +141,10 @@ describe('seed-004 Thousand: dealing and bidding', () => {
   });
 
   it('the bid never exceeds 120 plus the marriages in hand (setting marriage-sum)', () => {
-    const s = table({ bidLimit: 'marriage-sum' }, 3, MARRIAGES);
-    expect(refusal(s, 0, bid(225))).toBe('thousand/bid-over-limit');
-    expect(run(s, [[0, bid(220)]]).state.bid).toBe(220);
+    // Seat 1 holds the heart marriage (100) only: 120 + 100.
+    const s = run(table({ bidLimit: 'marriage-sum' }, 3, deckOf(3, ['', 'KH QH AS 9C 9D TS TC', ''])), [[0, bid(100)]]).state;
+    expect(refusal(s, 1, bid(225))).toBe('thousand/bid-over-limit');
+    expect(run(s, [[1, bid(220)]]).state.bid).toBe(220);
   });
 
   it('the talon is opened for all and given to the winner of the auction', () => {
@@ -548,8 +571,9 @@ describe('seed-004 Thousand: agreements and variants', () => {
     const deck = deckOf(3, [], ['9S 9C JD']);
     const s = run(table({ redealLowTalon: 5 }, 3, deck), [[0, bid(100)], [1, pass], [2, pass], [0, take()]]).state;
     expect(run(s, [[0, { kind: 'redeal' }]]).events[0]).toEqual({ kind: 'redeal', seat: 0, reason: 'low-talon' });
-    const raised = run(table({ redealLowTalon: 5 }, 3, deck), [[0, bid(105)], [1, pass], [2, pass], [0, take()]]).state;
-    expect(refusal(raised, 0, { kind: 'redeal' })).toBe('thousand/no-redeal-reason');
+    const raised = run(table({ redealLowTalon: 5 }, 3, deck), [[0, bid(100)], [1, bid(105)], [2, pass], [0, pass], [1, take()]])
+      .state;
+    expect(refusal(raised, 1, { kind: 'redeal' })).toBe('thousand/no-redeal-reason');
   });
 
   it('two nines in the talon: redeal (setting)', () => {

@@ -1,12 +1,14 @@
 import { uno } from '../../src/games/uno/index.ts';
 import { conformance } from '../../src/testing/conformance.ts';
 
-// Random UNO hands are long (about 2,000 moves: a random player may always draw instead of
-// playing), so a few playouts per table already cover tens of thousands of positions.
+// Random UNO hands are long enough (a uniform player still draws whenever nothing fits, and
+// calls, catches and jump-ins add moves) that a few playouts per table cover many positions;
+// one table keeps the official draw-at-will rule, whose random hands run to about 2,000 moves.
 // Gaps up to 2 s between moves put calls, late calls, catches and jump-ins at random moments.
 conformance(uno, {
   tables: [
     { config: { rounds: 1 }, seats: [2, 4, 10] },
+    { config: { rounds: 1, mayDrawInstead: true }, seats: [3] },
     { config: { rounds: 2, jumpIn: true, stacking: true }, seats: [3] },
     { config: { scoring: 'race', raceTarget: 100 }, seats: [3] },
   ],

@@ -1,7 +1,8 @@
 /**
  * Penalty mode (RULES-DECISIONS#uno: the seed's "+2 for a wrong card" as a setting): every
  * card is a legal play, so the engine says in the seat's own view which of them fit
- * (`fits`), and lists the fitting plays first, then draw, then the costly ones.
+ * (`fits`), and lists the fitting plays first, then the costly ones (with `mayDrawInstead`,
+ * `draw` between them; by default a player holding a card that fits does not draw).
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.ts';
@@ -23,8 +24,16 @@ describe('RULES-DECISIONS#uno: penalty mode says which legal plays fit', () => {
     const t = table({ penaltyMode: true });
     expect(uno.view(t.state, 1).fits).toEqual(['G1', 'R2', 'R7', 'W']);
   });
-  it('every card is legal; the ones that fit come first, then draw, then the ones that cost +2', () => {
+  it('every card is legal; the ones that fit come first, then the ones that cost +2; no draw while a card fits', () => {
     const t = table({ penaltyMode: true });
+    const legal = t.legal(1);
+    expect(legal.some((m) => m.kind === 'draw')).toBe(false);
+    const fitting = 4 + 3; // G1, R2, R7 and the Wild once per colour
+    expect(new Set(cardsOf(legal.slice(0, fitting)))).toEqual(new Set(['G1', 'R2', 'R7', 'W']));
+    expect(new Set(cardsOf(legal.slice(fitting)))).toEqual(new Set(['B4', 'G3', 'Y5']));
+  });
+  it('with mayDrawInstead: the cards that fit, then draw, then the ones that cost +2', () => {
+    const t = table({ penaltyMode: true, mayDrawInstead: true });
     const legal = t.legal(1);
     const draw = legal.findIndex((m) => m.kind === 'draw');
     expect(new Set(cardsOf(legal.slice(0, draw)))).toEqual(new Set(['G1', 'R2', 'R7', 'W']));
@@ -43,13 +52,31 @@ describe('RULES-DECISIONS#uno: penalty mode says which legal plays fit', () => {
   it('after a draw that fits, only the drawn card fits', () => {
     const t = new Table(
       uno,
-      { rounds: 1, penaltyMode: true },
+      { rounds: 1, penaltyMode: true, mayDrawInstead: true }, // H1 holds cards that fit: drawing is the setting's
       2,
       stackDeck(UNO, { draw: ['R9', 'G2'], hands: [H0, H1], first: 'R1', stock: ['R5'] }),
     );
     t.play(1, { kind: 'draw' });
     expect(t.state.phase).toBe('drawn');
     expect(uno.view(t.state, 1).fits).toEqual(['R5']);
+  });
+  it('the random player tells the fitting plays from the costly ones by the legal list alone (it never builds the view on its turn)', () => {
+    const random = uno.bots.random!;
+    const t = table({ penaltyMode: true });
+    const legal = t.legal(1);
+    for (let seed = 0; seed < 50; seed++) {
+      const input = {
+        get view(): never {
+          throw new Error('the view was read');
+        },
+        seat: 1,
+        legal,
+        forms: [],
+        rng: Rng.seeded(seed),
+      };
+      const move = random.choose(input)?.move;
+      expect(move?.kind === 'play' && ['G1', 'R2', 'R7', 'W'].includes(move.card)).toBe(true);
+    }
   });
   it('the random player plays a card that fits, never one that costs +2', () => {
     const random = uno.bots.random!;

@@ -59,16 +59,45 @@ describe('RULES-DECISIONS#uno: the first card', () => {
 
 describe('RULES-DECISIONS#uno: play', () => {
   it('a drawn card that does not fit ends the turn', () => {
-    const t = three(H0, ['R2', ...H1.slice(1)], H2, 'R1', ['G9']);
+    const t = three(H0, H1, H2, 'R1', ['Y9']);
     t.play(1, DRAW);
     expect(t.state).toMatchObject({ turn: 2, phase: 'play' });
-    expect(t.hand(1)).toContain('G9');
+    expect(t.hand(1)).toContain('Y9');
   });
-  it('a player may draw instead of playing; only the drawn card may then be played', () => {
+  it('seed 001 by default: a player holding a card that fits may not draw (uno/must-play), and draw is not listed', () => {
     const t = three(H0, ['R2', ...H1.slice(1)], H2, 'R1', ['R7']);
+    expect(t.legal(1)).toEqual([play('R2')]);
+    t.refuse(1, DRAW, 'uno/must-play');
+    expect(t.hand(1)).toHaveLength(7);
+    t.play(1, play('R2'));
+  });
+  it('seed 001 by default: a black card fits anything, so its holder may not draw either', () => {
+    const t = three(H0, ['W', ...H1.slice(1)], H2, 'R1', ['R7']);
+    expect(t.legal(1).some((m) => m.kind === 'draw')).toBe(false);
+    t.refuse(1, DRAW, 'uno/must-play');
+  });
+  it('seed 001 by default: only a player without a card that fits draws (draw is its only move)', () => {
+    const t = three(H0, H1, H2, 'R1', ['R7']);
+    expect(t.legal(1)).toEqual([DRAW]);
+    t.play(1, DRAW);
+    expect(t.state.phase).toBe('drawn');
+    expect(t.legal(1)).toEqual([play('R7'), { kind: 'pass' }]);
+  });
+  it('mayDrawInstead setting (the official rule): a player may draw instead of playing; only the drawn card may then be played', () => {
+    const t = three(H0, ['R2', ...H1.slice(1)], H2, 'R1', ['R7'], { mayDrawInstead: true });
+    expect(t.legal(1)).toEqual([play('R2'), DRAW]);
     t.play(1, DRAW);
     t.refuse(1, play('R2'), 'uno/only-drawn-card');
     t.play(1, play('R7'));
+  });
+  it('the must-play refusal points at the seed rule and explains itself in every language', () => {
+    const t = three(H0, ['R2', ...H1.slice(1)], H2, 'R1');
+    const res = uno.apply(t.state, 1, DRAW, t.at + 1);
+    expect(res.ok).toBe(false);
+    if (!res.ok) {
+      expect(res.error.rule).toBe('seed-001#uno-draw');
+      expect(Object.keys(res.error.message).sort()).toEqual(['bg', 'en', 'ru', 'uk']);
+    }
   });
   it('a wrong card is refused with its reason when penalty mode is off (the default)', () => {
     const t = three(H0, H1, H2, 'R1');

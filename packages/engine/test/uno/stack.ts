@@ -78,6 +78,15 @@ export class Table {
     this.events = [...before.events, ...res.value.events];
     return this.events;
   }
+  /** `seat` sends a table chat line `dt` ms after the previous move (the game's chat hook); the events it caused. */
+  say(seat: number, text: string, dt = 100): readonly Event[] {
+    this.at += dt;
+    const before = advance(this.game, this.state, this.at);
+    const step = this.game.chat?.(before.state, seat, text, this.at) ?? null;
+    this.state = step === null ? before.state : step.state;
+    this.events = [...before.events, ...(step === null ? [] : step.events)];
+    return this.events;
+  }
   refuse(seat: number, move: Move, code: string): void {
     const res = this.game.apply(advance(this.game, this.state, this.at).state, seat, move, this.at);
     expect(res.ok).toBe(false);

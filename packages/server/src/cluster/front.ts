@@ -12,7 +12,7 @@
  * which sums every worker and the front itself (the load test's CPU figure).
  */
 import { LIMITS } from '@kozyr/protocol';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, request as httpRequest } from 'node:http';
+import { createServer, type IncomingMessage, request as httpRequest } from 'node:http';
 import type { Socket } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { inviteShard, shardOf } from './shard.ts';
@@ -76,11 +76,29 @@ interface Identity {
   readonly headers: Record<string, string>;
 }
 
-function credentials(headers: IncomingHttpHeaders): Record<string, string> {
+/**
+ * What a worker must see of the client: its credentials, the Origin and Host
+ * it connected with (the origin check), and its address appended to
+ * X-Forwarded-For (per-address limits). Workers trust only the front's
+ * loopback address for that header (KOZYR_TRUST_PROXY, set by workers.ts).
+ */
+export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const h = req.headers;
   const out: Record<string, string> = {};
-  if (typeof headers.cookie === 'string') out['cookie'] = headers.cookie;
-  if (typeof headers.authorization === 'string') out['authorization'] = headers.authorization;
+  for (const name of ['cookie', 'authorization', 'origin', 'host'] as const) {
+    const v = h[name];
+    if (typeof v === 'string') out[name] = v;
+  }
+  const prior = typeof h['x-forwarded-for'] === 'string' ? `${h['x-forwarded-for']}, ` : '';
+  out['x-forwarded-for'] = `${prior}${req.socket.remoteAddress ?? ''}`;
   return out;
+}
+
+/** A client on this machine that did not come through a proxy (what the workers' /api/stats allows without a token). */
+function directLoopback(req: IncomingMessage): boolean {
+  const a = req.socket.remoteAddress ?? '';
+  const loop = a === '127.0.0.1' || a === '::1' || a === '::ffff:127.0.0.1';
+  return loop && req.headers['x-forwarded-for'] === undefined && req.headers['forwarded'] === undefined;
 }
 
 class Session {
@@ -104,7 +122,7 @@ class Session {
   ) {
     this.upstreams = front.workers.map(() => undefined);
     this.pending = front.workers.map(() => undefined);
-    this.homeIdentity = { search: new URL(request.url ?? '/ws', 'http://front').search, headers: credentials(request.headers) };
+    this.homeIdentity = { search: new URL(request.url ?? '/ws', 'http://front').search, headers: forwardedHeaders(request) };
     this.open(home, this.homeIdentity);
     client.on('message', (data, isBinary) => {
       const text = isBinary ? null : data.toString();
@@ -222,8 +240,18 @@ type StatsBody = Record<string, unknown> & {
 };
 
 /** Every worker's /api/stats summed (the loop delay: the worst worker), plus the front's own CPU and memory. */
-async function clusterStats(workers: readonly string[], search: string): Promise<Record<string, unknown>> {
-  const each = await Promise.all(workers.map(async (w) => (await (await fetch(`${w}/api/stats${search}`)).json()) as StatsBody));
+async function clusterStats(
+  workers: readonly string[],
+  search: string,
+  req: IncomingMessage,
+): Promise<{ status: number; body: unknown; }> {
+  // Each worker decides who may read its figures: a direct loopback client as it is, anyone else by token.
+  const headers: Record<string, string> = directLoopback(req) ? {} : forwardedHeaders(req);
+  if (typeof req.headers.authorization === 'string') headers['authorization'] = req.headers.authorization;
+  const answers = await Promise.all(workers.map((w) => fetch(`${w}/api/stats${search}`, { headers })));
+  const refused = answers.find((a) => a.status !== 200);
+  if (refused !== undefined) return { status: refused.status, body: await refused.json() };
+  const each = await Promise.all(answers.map(async (a) => (await a.json()) as StatsBody));
   const sum: Record<string, unknown> = {};
   for (const s of each) {
     for (const [k, v] of Object.entries(s)) if (typeof v === 'number') sum[k] = ((sum[k] as number | undefined) ?? 0) + v;
@@ -233,7 +261,7 @@ async function clusterStats(workers: readonly string[], search: string): Promise
   const mine = process.memoryUsage();
   const cpu = process.cpuUsage();
   sum['cpuMicros'] = ((sum['cpuMicros'] as number | undefined) ?? 0) + cpu.user + cpu.system;
-  return {
+  const body = {
     ...sum,
     memory: {
       rss: each.reduce((n, s) => n + s.memory.rss, mine.rss),
@@ -246,6 +274,7 @@ async function clusterStats(workers: readonly string[], search: string): Promise
     },
     workers: each.map((s) => ({ tables: s['tables'], movesAccepted: s['movesAccepted'], cpuMicros: s['cpuMicros'] })),
   };
+  return { status: 200, body };
 }
 
 export async function startFront(o: FrontOptions): Promise<RunningFront> {
@@ -255,15 +284,15 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://front');
     if (url.pathname === '/api/stats') {
-      clusterStats(state.workers, url.search).then(
-        (body) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+      clusterStats(state.workers, url.search, req).then(
+        (r) => res.writeHead(r.status, { 'content-type': 'application/json' }).end(JSON.stringify(r.body)),
         (e: unknown) => res.writeHead(502).end(`a worker did not answer: ${e instanceof Error ? e.message : String(e)}`),
       );
       return;
     }
     // Accounts, listings, replays and the browser client: the workers share one database, so worker 0 answers.
     const target = new URL(req.url ?? '/', state.workers[0]);
-    const up = httpRequest(target, { method: req.method, headers: req.headers }, (r) => {
+    const up = httpRequest(target, { method: req.method, headers: { ...req.headers, ...forwardedHeaders(req) } }, (r) => {
       res.writeHead(r.statusCode ?? 502, r.headers);
       r.pipe(res);
     });

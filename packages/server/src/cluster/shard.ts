@@ -44,7 +44,7 @@ export function parseShard(text: string | undefined): Shard {
  * The storage a worker sees: the same, except that resuming lists only the
  * unfinished tables this worker owns (every other worker resumes the rest).
  */
-export function ownedStorage(storage: Storage, shard: Shard): Storage {
+export function ownedStorage<S extends Storage>(storage: S, shard: Shard): S {
   if (shard.count <= 1) return storage;
   const activeTables = async () => (await storage.activeTables()).filter((t) => shardOf(t.id, shard.count) === shard.index);
   // Methods run on the storage itself (its own fields, bound once), so the wrapper adds nothing per call.

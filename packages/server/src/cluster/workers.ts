@@ -30,11 +30,23 @@ export interface RunningCluster {
 
 const DEFAULT_ENTRY = fileURLToPath(new URL('./worker-main.ts', import.meta.url));
 
+/** The workers believe X-Forwarded-For from the front (loopback) on top of whatever proxy the club is behind. */
+export function workerTrustProxy(given: string | undefined): string {
+  const v = given?.trim() ?? '';
+  if (v === '') return '127.0.0.1';
+  return /^\d+$/.test(v) ? String(Number(v) + 1) : `${v},127.0.0.1`;
+}
+
 function spawnWorker(o: ClusterOptions, index: number): { child: ChildProcess; url: Promise<string>; } {
   // Workers run the TypeScript sources through tsx, like the CLI; --expose-gc carries over for /api/stats?gc=1.
   const gc = process.execArgv.includes('--expose-gc') ? ['--expose-gc'] : [];
   const child = spawn(process.execPath, [...gc, '--import', import.meta.resolve('tsx'), o.entry ?? DEFAULT_ENTRY], {
-    env: { ...process.env, ...o.env, KOZYR_SHARD: `${index}/${o.workers}` },
+    env: {
+      ...process.env,
+      ...o.env,
+      KOZYR_SHARD: `${index}/${o.workers}`,
+      KOZYR_TRUST_PROXY: workerTrustProxy(o.env?.['KOZYR_TRUST_PROXY'] ?? process.env['KOZYR_TRUST_PROXY']),
+    },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const url = new Promise<string>((resolve, reject) => {

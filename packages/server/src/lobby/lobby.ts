@@ -6,13 +6,26 @@ import type { Subscriber } from '../tables/types.ts';
 export class Lobby {
   private readonly rooms = new Map<string, Set<Subscriber>>();
 
-  constructor(private readonly tables: () => TableRegistry) {}
+  constructor(
+    private readonly tables: () => TableRegistry,
+    /** Most tables in the first frame; `total` says how many there are (the rest: GET /api/games/<game>/tables?offset=). */
+    private readonly pageSize = 100,
+  ) {}
 
   subscribe(game: string, sub: Subscriber): void {
     let room = this.rooms.get(game);
     if (room === undefined) this.rooms.set(game, room = new Set());
     room.add(sub);
-    sub.send({ type: 'lobby.tables', game, tables: this.tables().listed(game) });
+    const page = this.tables().page(game, 0, this.pageSize);
+    sub.send({ type: 'lobby.tables', game, tables: page.tables, total: page.total });
+  }
+
+  /** A table left without finishing (a waiting table expired): rooms of its game drop it. */
+  tableRemoved(game: string, table: string): void {
+    const room = this.rooms.get(game);
+    if (room === undefined || room.size === 0) return;
+    const frame = JSON.stringify({ type: 'lobby.removed', game, table } satisfies ServerMessage);
+    for (const sub of room) sub.send(frame);
   }
 
   unsubscribe(game: string, sub: Subscriber): void {

@@ -10,9 +10,40 @@ import type { GameResult, Rating, Storage, StoredTable } from '../storage/port.t
 
 const SETTINGS = { tau: 0.5, rating: 1500, rd: 350, vol: 0.06 };
 
-export async function rateFinishedTable(storage: Storage, t: StoredTable, finishedAt: number): Promise<RatingChange[]> {
+/**
+ * Store the end of a game — the table's final row, new ratings and results —
+ * in one transaction. A table already over in storage (a retry after a write
+ * whose answer was lost, a restart) is not rated again: its stored results are
+ * reported instead.
+ */
+export async function finishTable(storage: Storage, over: StoredTable): Promise<RatingChange[]> {
+  const { ratings, results, changes } = await rateGame(storage, over, over.finishedAt ?? 0);
+  if (await storage.finishTable(over, ratings, results)) return changes;
+  return storedChanges(storage, over);
+}
+
+/** The rating changes a finished table made, as stored with its results. */
+export async function storedChanges(storage: Storage, t: StoredTable): Promise<RatingChange[]> {
+  const stored = await storage.tableResults(t.id);
+  return stored.flatMap((r) => {
+    const p = t.players[r.seat];
+    if (r.ratingBefore === null || r.ratingAfter === null || p?.kind !== 'human') return [];
+    return [{ userId: r.userId, name: p.name, before: r.ratingBefore, after: r.ratingAfter }];
+  });
+}
+
+interface RatedGame {
+  readonly ratings: Rating[];
+  readonly results: GameResult[];
+  readonly changes: RatingChange[];
+}
+
+async function rateGame(storage: Storage, t: StoredTable, finishedAt: number): Promise<RatedGame> {
+  const ratings: Rating[] = [];
+  const results: GameResult[] = [];
+  const changes: RatingChange[] = [];
   const outcome = t.outcome as Outcome | null;
-  if (outcome === null) return [];
+  if (outcome === null) return { ratings, results, changes };
   const humans: { userId: string; name: string; seat: number; place: number; }[] = [];
   for (const [seat, p] of t.players.entries()) {
     if (p === null || p.kind !== 'human') continue;
@@ -35,9 +66,6 @@ export async function rateFinishedTable(storage: Storage, t: StoredTable, finish
     const places = [...new Set(entries.map((e) => e.place))].sort((a, b) => a - b);
     ranking.updateRatings(ranking.makeRace(places.map((pl) => entries.filter((e) => e.place === pl).map((e) => e.player))));
   }
-  const ratings: Rating[] = [];
-  const results: GameResult[] = [];
-  const changes: RatingChange[] = [];
   for (const e of entries) {
     const before = e.old?.rating ?? SETTINGS.rating;
     const after = rated ? e.player.getRating() : before;
@@ -63,6 +91,5 @@ export async function rateFinishedTable(storage: Storage, t: StoredTable, finish
       finishedAt,
     });
   }
-  await storage.recordGame(ratings, results);
-  return changes;
+  return { ratings, results, changes };
 }

@@ -20,6 +20,8 @@ export class WriteBatcher<R> {
     /** Write one row (used to find the culprit when a batch fails). */
     private readonly writeOne: (row: R) => Promise<void>,
     private readonly maxRows = 400,
+    /** While true (a checkpoint wants the write lock), batches wait instead of competing for it. */
+    private readonly held: () => boolean = () => false,
   ) {}
 
   add(row: R): Promise<void> {
@@ -33,6 +35,10 @@ export class WriteBatcher<R> {
   }
 
   private async flush(): Promise<void> {
+    if (this.held()) {
+      setTimeout(() => void this.flush(), 2);
+      return;
+    }
     this.scheduled = false;
     const batch = this.queue;
     this.queue = [];

@@ -1,13 +1,22 @@
 export type * from './port.ts';
 export { postgresStorage } from './postgres.ts';
 export { sqliteStorage } from './sqlite.ts';
-import type { Storage } from './port.ts';
+import type { CheckpointOptions } from './checkpointer.ts';
 import { postgresStorage } from './postgres.ts';
+import { DEFAULT_RESILIENCE, type ResilienceOptions, ResilientStorage } from './resilient.ts';
 import { sqliteStorage } from './sqlite.ts';
 
-/** PostgreSQL when a URL is given, else the SQLite file; migrated before use. */
-export async function openStorage(opts: { databaseUrl?: string | undefined; sqliteFile: string; }): Promise<Storage> {
-  const storage = opts.databaseUrl ? postgresStorage(opts.databaseUrl) : sqliteStorage(opts.sqliteFile);
+export interface StorageChoice {
+  readonly databaseUrl?: string | undefined;
+  readonly sqliteFile: string;
+  readonly checkpoints?: CheckpointOptions | undefined;
+  readonly resilience?: Partial<ResilienceOptions> | undefined;
+}
+
+/** PostgreSQL when a URL is given, else the SQLite file; migrated before use, wrapped to ride out outages. */
+export async function openStorage(opts: StorageChoice): Promise<ResilientStorage> {
+  const inner = opts.databaseUrl ? postgresStorage(opts.databaseUrl) : sqliteStorage(opts.sqliteFile, opts.checkpoints);
+  const storage = new ResilientStorage(inner, { ...DEFAULT_RESILIENCE, ...opts.resilience });
   await storage.migrate();
   return storage;
 }

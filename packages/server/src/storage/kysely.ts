@@ -3,10 +3,23 @@
  * both dialects. JSON is stored as text and epoch milliseconds as bigint.
  */
 import type { TableStatus } from '@kozyr/protocol';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { nameSkeleton } from '../accounts/names.ts';
 import { WriteBatcher } from './batcher.ts';
 import { migrateToLatest } from './migrations.ts';
-import type { ChatEntry, GameResult, LeaderRow, LogEntry, LogSource, Rating, Storage, StoredTable, StoredUser } from './port.ts';
+import type {
+  ChatEntry,
+  ExpiryCounts,
+  ExpiryLimits,
+  GameResult,
+  LeaderRow,
+  LogEntry,
+  LogSource,
+  Rating,
+  StoredTable,
+  StoredUser,
+} from './port.ts';
+import type { ProbedStorage } from './resilient.ts';
 import type { DB } from './schema.ts';
 
 const num = (v: number | string | bigint): number => Number(v);
@@ -30,6 +43,17 @@ function toTable(r: DB['tables']): StoredTable {
 
 export type MoveRow = DB['moves'];
 
+const toResult = (r: DB['results']): GameResult => ({
+  tableId: r.table_id,
+  userId: r.user_id,
+  game: r.game,
+  seat: r.seat,
+  place: r.place,
+  ratingBefore: r.rating_before,
+  ratingAfter: r.rating_after,
+  finishedAt: num(r.finished_at),
+});
+
 /**
  * An adapter's own way to write a batch of log rows at once, atomically, without
  * the query builder (for SQLite: one prepared statement in one transaction).
@@ -37,7 +61,7 @@ export type MoveRow = DB['moves'];
  */
 export type DirectMoveWriter = (rows: readonly MoveRow[]) => boolean;
 
-export class KyselyStorage implements Storage {
+export class KyselyStorage implements ProbedStorage {
   private readonly moves: WriteBatcher<MoveRow>;
 
   constructor(
@@ -46,6 +70,10 @@ export class KyselyStorage implements Storage {
     /** Extra shutdown work of the adapter (the SQLite checkpoint thread). */
     private readonly onClose: () => Promise<void> = async () => {},
     direct?: DirectMoveWriter,
+    /** Whether the database takes writes now (the adapter's own cheapest check). */
+    private readonly probeWrites: () => Promise<void> = async () => {},
+    /** True while the move log should hold its batches (a SQLite checkpoint wants the lock). */
+    writesHeld?: () => boolean,
   ) {
     this.moves = new WriteBatcher<MoveRow>(
       (
@@ -54,7 +82,13 @@ export class KyselyStorage implements Storage {
         undefined :
         this.db.insertInto('moves').values(rows.slice()).execute().then(() => undefined)),
       async (row) => void (await this.db.insertInto('moves').values(row).execute()),
+      400,
+      writesHeld,
     );
+  }
+
+  probe(): Promise<void> {
+    return this.probeWrites();
   }
 
   async migrate(): Promise<void> {
@@ -73,7 +107,15 @@ export class KyselyStorage implements Storage {
     try {
       await this.db
         .insertInto('users')
-        .values({ id: u.id, name: u.name, name_key: key, pass_hash: u.passHash, guest: u.guest ? 1 : 0, created_at: u.createdAt })
+        .values({
+          id: u.id,
+          name: u.name,
+          name_key: key,
+          name_skeleton: nameSkeleton(u.name),
+          pass_hash: u.passHash,
+          guest: u.guest ? 1 : 0,
+          created_at: u.createdAt,
+        })
         .execute();
       return true;
     } catch {
@@ -85,6 +127,11 @@ export class KyselyStorage implements Storage {
   async userByName(name: string): Promise<StoredUser | null> {
     const r = await this.db.selectFrom('users').selectAll().where('name_key', '=', name.toLowerCase()).executeTakeFirst();
     return r === undefined ? null : toUser(r);
+  }
+
+  async nameLookingLike(skeleton: string): Promise<string | null> {
+    const r = await this.db.selectFrom('users').select('name').where('name_skeleton', '=', skeleton).executeTakeFirst();
+    return r?.name ?? null;
   }
 
   async userById(id: string): Promise<StoredUser | null> {
@@ -111,6 +158,34 @@ export class KyselyStorage implements Storage {
     await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
   }
 
+  async deleteUserSessions(userId: string): Promise<number> {
+    const r = await this.db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+
+  async expire(now: number, limits: ExpiryLimits): Promise<ExpiryCounts> {
+    const sessions = await this.db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+    const guests = await this.db
+      .deleteFrom('users')
+      .where('guest', '=', 1)
+      .where('created_at', '<', limits.guestsCreatedBefore)
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('sessions').select('token_hash').whereRef('sessions.user_id', '=', 'users.id')))
+      )
+      .executeTakeFirst();
+    const stale = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('status', '=', 'waiting')
+      .where('created_at', '<', limits.waitingCreatedBefore)
+      .execute();
+    const tables = stale.map((r) => r.id);
+    for (let i = 0; i < tables.length; i += 500) {
+      await this.db.deleteFrom('tables').where('id', 'in', tables.slice(i, i + 500)).where('status', '=', 'waiting').execute();
+    }
+    return { sessions: Number(sessions.numDeletedRows), guests: Number(guests.numDeletedRows), tables };
+  }
+
   async saveTable(t: StoredTable): Promise<void> {
     const { id, game, status, createdAt, ...meta } = t;
     const metaText = JSON.stringify(meta);
@@ -131,14 +206,19 @@ export class KyselyStorage implements Storage {
     return rows.map(toTable);
   }
 
-  appendLog(tableId: string, e: LogEntry): Promise<void> {
-    return this.moves.add({
+  appendLog(tableId: string, e: LogEntry, replaceUnacknowledged = false): Promise<void> {
+    const row: MoveRow = {
       table_id: tableId,
       seq: e.seq,
       seat: e.seat,
       move: e.move === null ? null : JSON.stringify(e.move),
       at: e.at,
       by: e.by,
+    };
+    if (!replaceUnacknowledged) return this.moves.add(row);
+    return this.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('moves').where('table_id', '=', tableId).where('seq', '>=', e.seq).execute();
+      await tx.insertInto('moves').values(row).execute();
     });
   }
 
@@ -179,34 +259,60 @@ export class KyselyStorage implements Storage {
   }
 
   async recordGame(ratings: readonly Rating[], results: readonly GameResult[]): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
-      for (const r of ratings) {
-        const row = { user_id: r.userId, game: r.game, rating: r.rating, rd: r.rd, vol: r.vol, games: r.games };
-        await tx
-          .insertInto('ratings')
-          .values(row)
-          .onConflict((oc) =>
-            oc.columns(['user_id', 'game']).doUpdateSet({ rating: r.rating, rd: r.rd, vol: r.vol, games: r.games })
-          )
-          .execute();
-      }
-      for (const g of results) {
-        await tx
-          .insertInto('results')
-          .values({
-            table_id: g.tableId,
-            user_id: g.userId,
-            game: g.game,
-            seat: g.seat,
-            place: g.place,
-            rating_before: g.ratingBefore,
-            rating_after: g.ratingAfter,
-            finished_at: g.finishedAt,
-          })
-          .onConflict((oc) => oc.columns(['table_id', 'user_id']).doNothing())
-          .execute();
-      }
+    await this.db.transaction().execute((tx) => this.writeGame(tx, ratings, results));
+  }
+
+  private async writeGame(tx: Transaction<DB>, ratings: readonly Rating[], results: readonly GameResult[]): Promise<void> {
+    for (const r of ratings) {
+      const row = { user_id: r.userId, game: r.game, rating: r.rating, rd: r.rd, vol: r.vol, games: r.games };
+      await tx
+        .insertInto('ratings')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'game']).doUpdateSet({ rating: r.rating, rd: r.rd, vol: r.vol, games: r.games })
+        )
+        .execute();
+    }
+    for (const g of results) {
+      await tx
+        .insertInto('results')
+        .values({
+          table_id: g.tableId,
+          user_id: g.userId,
+          game: g.game,
+          seat: g.seat,
+          place: g.place,
+          rating_before: g.ratingBefore,
+          rating_after: g.ratingAfter,
+          finished_at: g.finishedAt,
+        })
+        .onConflict((oc) => oc.columns(['table_id', 'user_id']).doNothing())
+        .execute();
+    }
+  }
+
+  async finishTable(over: StoredTable, ratings: readonly Rating[], results: readonly GameResult[]): Promise<boolean> {
+    const { id, game, status, createdAt, ...meta } = over;
+    const metaText = JSON.stringify(meta);
+    return this.db.transaction().execute(async (tx) => {
+      // Locks the row on PostgreSQL, so two finishers of one table cannot both write (SQLite serializes writers).
+      let read = tx.selectFrom('tables').select('status').where('id', '=', id);
+      if (this.kind === 'postgres') read = read.forUpdate();
+      const row = await read.executeTakeFirst();
+      if (row?.status === 'over') return false;
+      await tx
+        .insertInto('tables')
+        .values({ id, game, status, meta: metaText, created_at: createdAt })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ status, meta: metaText }))
+        .execute();
+      await this.writeGame(tx, ratings, results);
+      return true;
     });
+  }
+
+  async tableResults(tableId: string): Promise<GameResult[]> {
+    const rows = await this.db.selectFrom('results').selectAll().where('table_id', '=', tableId).orderBy('seat').execute();
+    return rows.map(toResult);
   }
 
   async leaderboard(game: string, limit: number): Promise<LeaderRow[]> {
@@ -237,15 +343,6 @@ export class KyselyStorage implements Storage {
       .orderBy('finished_at', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({
-      tableId: r.table_id,
-      userId: r.user_id,
-      game: r.game,
-      seat: r.seat,
-      place: r.place,
-      ratingBefore: r.rating_before,
-      ratingAfter: r.rating_after,
-      finishedAt: num(r.finished_at),
-    }));
+    return rows.map(toResult);
   }
 }

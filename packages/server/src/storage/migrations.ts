@@ -3,6 +3,7 @@
  * same in SQLite and PostgreSQL (bigint for epoch ms; JSON kept as text).
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { nameSkeleton } from '../accounts/names.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': {
@@ -77,6 +78,26 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('results_user').on('results').columns(['user_id', 'finished_at']).execute();
     },
+  },
+};
+
+migrations['002-name-skeleton'] = {
+  /** Look-alike names (issue 15): each user's confusables skeleton, indexed, filled in for existing users. */
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema.alterTable('users').addColumn('name_skeleton', 'text').execute();
+    await db.schema.createIndex('users_skeleton').on('users').column('name_skeleton').execute();
+    const users = db as unknown as Kysely<{ users: { id: string; name: string; name_skeleton: string | null; }; }>;
+    const rows = await users.selectFrom('users').select(['id', 'name']).execute();
+    for (const r of rows) {
+      await users.updateTable('users').set({ name_skeleton: nameSkeleton(r.name) }).where('id', '=', r.id).execute();
+    }
+  },
+};
+migrations['003-session-user'] = {
+  /** "Log out everywhere" and expiry find sessions by user. */
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+    await db.schema.createIndex('users_guest_created').on('users').columns(['guest', 'created_at']).execute();
   },
 };
 

@@ -95,6 +95,19 @@ export interface GameResult {
   readonly finishedAt: number;
 }
 
+export interface ExpiryLimits {
+  /** Guests created before this instant with no session left are deleted. */
+  readonly guestsCreatedBefore: number;
+  /** Tables still waiting for players that were created before this instant are deleted. */
+  readonly waitingCreatedBefore: number;
+}
+
+export interface ExpiryCounts {
+  readonly sessions: number;
+  readonly guests: number;
+  readonly tables: string[];
+}
+
 export interface LeaderRow extends Rating {
   readonly name: string;
 }
@@ -108,10 +121,16 @@ export interface Storage {
   createUser(user: StoredUser): Promise<boolean>;
   userByName(name: string): Promise<StoredUser | null>;
   userById(id: string): Promise<StoredUser | null>;
+  /** An existing name with this confusables skeleton (a look-alike), if any. */
+  nameLookingLike(skeleton: string): Promise<string | null>;
 
   createSession(tokenHash: string, userId: string, expiresAt: number): Promise<void>;
   sessionUser(tokenHash: string, now: number): Promise<StoredUser | null>;
   deleteSession(tokenHash: string): Promise<void>;
+  /** Every session of the user ("log out everywhere"); returns how many ended. */
+  deleteUserSessions(userId: string): Promise<number>;
+  /** Housekeeping: expired sessions, idle guests (no session left) and never-started tables past their time. */
+  expire(now: number, limits: ExpiryLimits): Promise<ExpiryCounts>;
 
   /** Insert or replace the table's metadata row. */
   saveTable(table: StoredTable): Promise<void>;
@@ -119,8 +138,13 @@ export interface Storage {
   /** Tables not over yet (what a restarting server must resume). */
   activeTables(): Promise<StoredTable[]>;
 
-  /** Append one log entry; the seq must be the next one (a duplicate seq is an error). */
-  appendLog(tableId: string, entry: LogEntry): Promise<void>;
+  /**
+   * Append one log entry; the seq must be the next one (a duplicate seq is an error).
+   * `replaceUnacknowledged`: an earlier write of this seq failed without an answer
+   * (the connection dropped), so it may or may not have landed; whatever is stored
+   * from this seq on was never acknowledged to anyone and is replaced.
+   */
+  appendLog(tableId: string, entry: LogEntry, replaceUnacknowledged?: boolean): Promise<void>;
   log(tableId: string): Promise<LogEntry[]>;
 
   appendChat(tableId: string, entry: ChatEntry): Promise<void>;
@@ -129,6 +153,14 @@ export interface Storage {
   rating(userId: string, game: string): Promise<Rating | null>;
   /** Store new ratings and the results of one finished table in one transaction. */
   recordGame(ratings: readonly Rating[], results: readonly GameResult[]): Promise<void>;
+  /**
+   * The end of a game in one transaction: the table's row (status over), the new
+   * ratings and the results. false (and nothing written) when the table is
+   * already over in storage: finishing twice (a retry, a restart) changes nothing.
+   */
+  finishTable(over: StoredTable, ratings: readonly Rating[], results: readonly GameResult[]): Promise<boolean>;
+  /** The results stored for one finished table. */
+  tableResults(tableId: string): Promise<GameResult[]>;
   leaderboard(game: string, limit: number): Promise<LeaderRow[]>;
   recentGames(userId: string, limit: number): Promise<GameResult[]>;
 }

@@ -2,7 +2,16 @@
 type Big = number | string | bigint;
 
 export interface DB {
-  users: { id: string; name: string; name_key: string; pass_hash: string | null; guest: number; created_at: Big; };
+  users: {
+    id: string;
+    name: string;
+    name_key: string;
+    /** Confusables skeleton of the name (null only for rows from before migration 002). */
+    name_skeleton: string | null;
+    pass_hash: string | null;
+    guest: number;
+    created_at: Big;
+  };
   sessions: { token_hash: string; user_id: string; expires_at: Big; };
   tables: { id: string; game: string; status: string; meta: string; created_at: Big; };
   moves: { table_id: string; seq: number; seat: number | null; move: string | null; at: Big; by: string; };

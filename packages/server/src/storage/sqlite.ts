@@ -4,7 +4,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { startCheckpointer } from './checkpointer.ts';
+import { type CheckpointOptions, DEFAULT_CHECKPOINTS, startCheckpointer } from './checkpointer.ts';
 import { type DirectMoveWriter, KyselyStorage, type MoveRow } from './kysely.ts';
 import type { DB } from './schema.ts';
 
@@ -30,25 +30,62 @@ export function directMoveWriter(database: Database.Database): DirectMoveWriter 
   };
 }
 
-export function sqliteStorage(file: string): KyselyStorage {
+/** The file is not a sound SQLite database: the server refuses to start on it. */
+export class DamagedDatabase extends Error {
+  override readonly name = 'DamagedDatabase';
+}
+
+/** Open the file and run SQLite's quick check (every page read once) before anything trusts it. */
+function openChecked(file: string): Database.Database {
+  let database: Database.Database | undefined;
+  try {
+    database = new Database(file);
+    const verdict = database.pragma('quick_check', { simple: true });
+    if (verdict !== 'ok') throw new Error(String(verdict));
+    return database;
+  } catch (e) {
+    database?.close();
+    const why = e instanceof Error ? e.message : String(e);
+    throw new DamagedDatabase(
+      `the SQLite file ${file} is damaged (${why}); the server will not start on it. ` +
+        'Restore it from a backup (or move it away to start with an empty club).',
+      { cause: e },
+    );
+  }
+}
+
+/** Whether the database takes a write now, without waiting for any lock. */
+function probeWrites(database: Database.Database): () => Promise<void> {
+  return async () => {
+    database.prepare('BEGIN IMMEDIATE').run();
+    database.prepare('ROLLBACK').run();
+  };
+}
+
+export function sqliteStorage(file: string, checkpoints: CheckpointOptions = DEFAULT_CHECKPOINTS): KyselyStorage {
   const inMemory = file === ':memory:';
   if (!inMemory) mkdirSync(dirname(file), { recursive: true });
-  const database = new Database(file);
+  const database = inMemory ? new Database(file) : openChecked(file);
   database.pragma('journal_mode = WAL');
   // NORMAL in WAL mode: a commit survives a process crash (SIGKILL); only an OS crash may lose the last commits.
   database.pragma('synchronous = NORMAL');
-  database.pragma('busy_timeout = 5000');
+  // Never wait for a lock inside the driver (that blocks the event loop): "busy" comes back at once and
+  // is retried asynchronously by the resilient storage around this adapter.
+  database.pragma('busy_timeout = 0');
+  // A WAL rewound after a checkpoint is also cut back on disk to this size.
+  database.pragma(`journal_size_limit = ${checkpoints.walLimitBytes}`);
   const direct = directMoveWriter(database);
-  if (inMemory) {
-    return new KyselyStorage('sqlite', new Kysely<DB>({ dialect: new SqliteDialect({ database }) }), undefined, direct);
-  }
+  const dialect = new SqliteDialect({ database });
+  if (inMemory) return new KyselyStorage('sqlite', new Kysely<DB>({ dialect }), undefined, direct, probeWrites(database));
   // Checkpoints run in a worker thread (see checkpointer.ts), never on the event loop.
   database.pragma('wal_autocheckpoint = 0');
-  const checkpointer = startCheckpointer(file, createRequire(import.meta.url).resolve('better-sqlite3'));
+  const checkpointer = startCheckpointer(file, createRequire(import.meta.url).resolve('better-sqlite3'), checkpoints);
   return new KyselyStorage(
     'sqlite',
-    new Kysely<DB>({ dialect: new SqliteDialect({ database }) }),
+    new Kysely<DB>({ dialect }),
     () => checkpointer.stop(),
     direct,
+    probeWrites(database),
+    () => checkpointer.held(),
   );
 }

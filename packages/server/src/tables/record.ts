@@ -11,6 +11,12 @@ export class TableRecord {
   private position: unknown = null;
   private at = 0;
   private seq = 0;
+  /**
+   * The seq of a log write that failed without an answer (the connection
+   * dropped): it may have landed. It was never acknowledged nor applied, so the
+   * next write of that seq replaces it (see Storage.appendLog).
+   */
+  private unsure: number | null = null;
 
   constructor(
     readonly game: AnyGame,
@@ -59,9 +65,20 @@ export class TableRecord {
     this.at = at;
   }
 
+  /** Hold a row the host has already stored (the end of a game, written with its results). */
+  adopt(stored: StoredTable): void {
+    this.row = stored;
+  }
+
   /** Append one entry to the log, then take the position it leads to. */
   async append(entry: LogEntry, state: unknown): Promise<void> {
-    await this.storage.appendLog(this.row.id, entry);
+    try {
+      await this.storage.appendLog(this.row.id, entry, this.unsure === entry.seq);
+    } catch (e) {
+      this.unsure = entry.seq;
+      throw e;
+    }
+    this.unsure = null;
     this.position = state;
     this.seq = entry.seq + 1;
     this.at = entry.at;

@@ -4,9 +4,10 @@
  * (every unfinished table is rebuilt from its stored log).
  */
 import { type AnyGame, gameById as registryGame } from '@kozyr/engine';
-import type { ClientOf, TableInfo } from '@kozyr/protocol';
+import type { ClientOf, RatingChange, TableInfo } from '@kozyr/protocol';
 import { newSeed } from '../fairness.ts';
 import { newInvite, newTableId } from '../ids.ts';
+import { storedChanges } from '../ratings/ratings.ts';
 import type { StoredPlayer, StoredTable } from '../storage/port.ts';
 import { bestBotId, botPlayer, knownBot } from './bots.ts';
 import { replayLog } from './replay.ts';
@@ -19,16 +20,28 @@ export interface RegistryOptions {
   readonly defaultBotDelayMs: number;
   /** Test mode only: accept a stacked `deck` on table creation. */
   readonly testDecks: boolean;
+  /** Finished tables stay in memory this long (play again, late watchers), then live only in storage. */
+  readonly keepFinishedMs?: number;
+  /** Tables not over yet that one account, and one address, may have created (0: no limit). */
+  readonly openTablesPerAccount?: number;
+  readonly openTablesPerAddress?: number;
 }
 
 export interface Creator {
   readonly id: string;
   readonly name: string;
+  /** The client's address, for the per-address cap (absent for internal callers). */
+  readonly address?: string | undefined;
 }
 
 export class TableRegistry {
   private readonly live = new Map<string, LiveTable>();
   private readonly byInvite = new Map<string, string>();
+  /** Stored tables that could not be resumed at start, with the reason (logged once; the others run). */
+  readonly setAside = new Map<string, string>();
+  /** The address each open table was created from (in memory only: a restart forgets it). */
+  private readonly createdFrom = new Map<string, string>();
+  private readonly retireTimers = new Map<string, NodeJS.Timeout>();
 
   constructor(
     private readonly host: TableHost,
@@ -56,6 +69,23 @@ export class TableRegistry {
     return this.live.size;
   }
 
+  /**
+   * One page of a game's public open tables for the lobby: waiting tables
+   * first (newest first), then running ones; `total` counts them all.
+   */
+  page(game: string, offset: number, limit: number): { tables: TableInfo[]; total: number; } {
+    const waiting: LiveTable[] = [];
+    const playing: LiveTable[] = [];
+    for (const t of this.live.values()) {
+      const s = t.stored;
+      if (s.game !== game || s.options.private || s.status === 'over') continue;
+      (s.status === 'waiting' ? waiting : playing).push(t);
+    }
+    const newest = (a: LiveTable, b: LiveTable) => b.stored.createdAt - a.stored.createdAt;
+    const all = [...waiting.sort(newest), ...playing.sort(newest)];
+    return { tables: all.slice(offset, offset + limit).map((t) => t.info()), total: all.length };
+  }
+
   /** Public tables of a game that are waiting for players or being played (for the lobby room). */
   listed(game: string): TableInfo[] {
     const out: TableInfo[] = [];
@@ -66,22 +96,40 @@ export class TableRegistry {
     return out;
   }
 
-  /** Rebuild every unfinished table from storage. */
+  /**
+   * Rebuild every unfinished table from storage. One table that cannot be
+   * rebuilt (its game is gone, its log no longer replays, a broken row) is set
+   * aside with the reason logged; it never stops the others or the start.
+   */
   async resumeAll(): Promise<number> {
     const stored = await this.host.storage.activeTables();
+    let resumed = 0;
     for (const t of stored) {
-      const game = this.gameById(t.game);
-      if (game === undefined) {
-        this.host.onError(new Error(`table ${t.id}: game ${t.game} is not installed`), 'resume');
-        continue;
-      }
-      const table = this.add(game, t);
-      if (t.status === 'playing') {
-        const [log, chat] = await Promise.all([this.host.storage.log(t.id), this.host.storage.chat(t.id)]);
-        table.resume(replayLog(game, t, log), log, chat);
+      try {
+        await this.resumeOne(t);
+        resumed++;
+      } catch (e) {
+        this.live.get(t.id)?.timers.clearAll();
+        this.forget(t.id);
+        const reason = e instanceof Error ? e.message : String(e);
+        this.setAside.set(t.id, reason);
+        this.host.onError(new Error(`table ${t.id} set aside: ${reason}`), 'resume');
       }
     }
-    return stored.length;
+    return resumed;
+  }
+
+  private async resumeOne(t: StoredTable): Promise<void> {
+    const game = this.gameById(t.game);
+    if (game === undefined) throw new Error(`game ${t.game} is not installed`);
+    if (t.status !== 'playing') {
+      this.add(game, t);
+      return;
+    }
+    const [log, chat] = await Promise.all([this.host.storage.log(t.id), this.host.storage.chat(t.id)]);
+    // Replayed before the table is registered: a log the game refuses leaves nothing behind.
+    const state = replayLog(game, t, log);
+    this.add(game, t).resume(state, log, chat);
   }
 
   private add(game: AnyGame, stored: StoredTable): LiveTable {
@@ -91,7 +139,32 @@ export class TableRegistry {
     return table;
   }
 
+  /** Refused when the creator (account or address) already has as many open tables as allowed. */
+  private overCap(creator: Creator): Outcome<null> {
+    const perAccount = this.options.openTablesPerAccount ?? 0;
+    const perAddress = this.options.openTablesPerAddress ?? 0;
+    let byAccount = 0;
+    let byAddress = 0;
+    for (const t of this.live.values()) {
+      if (t.stored.status === 'over') continue;
+      if (t.stored.creator === creator.id) byAccount++;
+      if (creator.address !== undefined && this.createdFrom.get(t.id) === creator.address) byAddress++;
+    }
+    if (perAccount > 0 && byAccount >= perAccount) {
+      return fail(
+        'too-many-tables',
+        `you already have ${byAccount} open tables (at most ${perAccount}); finish or leave one first`,
+      );
+    }
+    if (perAddress > 0 && byAddress >= perAddress) {
+      return fail('too-many-tables', `your address already has ${byAddress} open tables (at most ${perAddress})`);
+    }
+    return done(null);
+  }
+
   async create(req: ClientOf<'table.create'>, creator: Creator): Promise<Outcome<LiveTable>> {
+    const cap = this.overCap(creator);
+    if (!cap.ok) return cap;
     const game = this.gameById(req.game);
     if (game === undefined) {
       return fail('unknown-game', `unknown game "${req.game}"; known: ${Object.keys(this.options.games).join(', ')}`);
@@ -153,6 +226,7 @@ export class TableRegistry {
     if (!trial.ok) return fail('bad-config', trial.error.message.en, trial.error);
     await this.host.storage.saveTable(stored);
     const table = this.add(game, stored);
+    if (creator.address !== undefined) this.createdFrom.set(table.id, creator.address);
     this.host.onInfo(table);
     return done(table);
   }
@@ -225,9 +299,68 @@ export class TableRegistry {
     if (t === undefined) return;
     this.live.delete(id);
     this.byInvite.delete(t.stored.invite);
+    this.createdFrom.delete(id);
+    const timer = this.retireTimers.get(id);
+    if (timer !== undefined) clearTimeout(timer);
+    this.retireTimers.delete(id);
+  }
+
+  /** A finished table leaves memory after `keepFinishedMs` (play again and late watchers still find it until then). */
+  retire(id: string): void {
+    if (this.retireTimers.has(id)) return;
+    const timer = setTimeout(() => this.forget(id), this.options.keepFinishedMs ?? 120_000);
+    timer.unref();
+    this.retireTimers.set(id, timer);
+  }
+
+  /**
+   * A table that is not in memory: a finished one is loaded from storage (its
+   * final position replayed) so that players who missed its end after a restart
+   * can still resync to it; it is retired again like any finished table.
+   */
+  async findOrLoad(id: string): Promise<LiveTable | undefined> {
+    const live = this.live.get(id);
+    if (live !== undefined || this.setAside.has(id)) return live;
+    const stored = await this.host.storage.getTable(id);
+    if (stored === null || stored.status !== 'over') return undefined;
+    const game = this.gameById(stored.game);
+    if (game === undefined) return undefined;
+    const log = await this.host.storage.log(id);
+    const [state, chat] = [replayLog(game, stored, log), await this.host.storage.chat(id)];
+    // Another request may have loaded it while this one read storage.
+    const again = this.live.get(id);
+    if (again !== undefined) return again;
+    const table = this.add(game, stored);
+    table.resume(state, log, chat);
+    this.retire(id);
+    return table;
+  }
+
+  /** The rating changes of a finished table (for whoever arrives after its end). */
+  async results(id: string): Promise<RatingChange[]> {
+    const t = this.live.get(id);
+    return t === undefined || t.stored.status !== 'over' ? [] : storedChanges(this.host.storage, t.stored);
+  }
+
+  /** Storage is back after a fault: every playing table retries what failed and re-arms its bots and clocks. */
+  recoverAll(): void {
+    for (const t of this.live.values()) t.recover();
+  }
+
+  /** Never-started tables created before `cutoff` leave memory; returns them (the lobby is told, storage deletes them). */
+  expireWaiting(cutoff: number): LiveTable[] {
+    const stale: LiveTable[] = [];
+    for (const t of this.live.values()) if (t.stored.status === 'waiting' && t.stored.createdAt < cutoff) stale.push(t);
+    for (const t of stale) {
+      t.timers.clearAll();
+      this.forget(t.id);
+    }
+    return stale;
   }
 
   async closeAll(): Promise<void> {
+    for (const timer of this.retireTimers.values()) clearTimeout(timer);
+    this.retireTimers.clear();
     await Promise.all([...this.live.values()].map((t) => t.close()));
   }
 }

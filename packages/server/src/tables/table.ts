@@ -322,7 +322,8 @@ export class LiveTable implements TableCore, SeatingTable {
     if (over) this.timers.clearAll();
     else this.afterChange();
     this.audience.publish(this.id, this.record.version, events, (u) => this.viewerOf(u), this.projector);
-    if (over) await this.finish();
+    // The move is stored and published: if its end cannot be stored now, it is retried once storage answers (recover).
+    if (over) await this.finish().catch((e: unknown) => this.host.onError(e, 'finish'));
   }
 
   private async finish(): Promise<void> {
@@ -330,8 +331,8 @@ export class LiveTable implements TableCore, SeatingTable {
     this.clock.stop();
     const outcome = this.game.outcome(this.record.state);
     const over: StoredTable = { ...this.record.meta, status: 'over', outcome, finishedAt: this.host.now() };
-    await this.record.save(over);
-    const ratings = await this.host.onOver(this.id);
+    const ratings = await this.host.onOver(over);
+    this.record.adopt(over);
     this.audience.sendAll({
       type: 'table.over',
       table: this.id,
@@ -347,6 +348,13 @@ export class LiveTable implements TableCore, SeatingTable {
   }
 
   // ---- clock, turn timer and bots -----------------------------------------
+
+  /** Storage is back after a fault: finish a game whose end was not stored, else re-arm bots and clocks. */
+  recover(): void {
+    if (this.closed || !this.record.playing) return;
+    if (this.game.outcome(this.record.state) !== null) this.later('finish', () => this.finish());
+    else this.later('recover', async () => this.afterChange());
+  }
 
   /** After every change: re-arm the deadline and the turn timer, and let the bots whose options changed choose. */
   afterChange(): void {

@@ -1,6 +1,6 @@
 /** What a live table needs from the rest of the server, and how it answers. */
 import type { ErrorCode, RatingChange, ServerMessage } from '@kozyr/protocol';
-import type { Storage } from '../storage/port.ts';
+import type { Storage, StoredTable } from '../storage/port.ts';
 
 /** A connection watching a table (a seat holder or a spectator). */
 export interface Subscriber {
@@ -28,8 +28,11 @@ export interface TableHost {
   readonly disconnectGraceMs: number;
   /** The table's public info changed (seats, status): lobby rooms are told. */
   onInfo(table: { readonly id: string; }): void;
-  /** The game is over: ratings and results are recorded; returns the rating changes. */
-  onOver(tableId: string): Promise<readonly RatingChange[]>;
+  /**
+   * The game is over: the table's final row, its results and ratings are stored
+   * in one transaction (finishing twice changes nothing); returns the rating changes.
+   */
+  onOver(over: StoredTable): Promise<readonly RatingChange[]>;
   /** A background job failed (storage down, a broken game): logged, never thrown into a timer. */
   onError(error: unknown, context: string): void;
   /** Something worth a line in the server's log (a bot's move refused, a stand-in taking over). */

@@ -6,9 +6,18 @@ import type { StoredUser } from '../storage/port.ts';
 import type { Subscriber } from '../tables/types.ts';
 
 /** A client that stops reading is dropped rather than buffering the server out of memory. */
-const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
-/** How many recent request ids are remembered to refuse replays. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/**
+ * Request ids (docs/protocol.md, "Frames"): numeric ids are remembered in a
+ * window of the latest REMEMBERED_IDS, and any number not above the highest one
+ * that has left the window is refused, so a reused number is always refused at
+ * a fixed memory cost (a client that counts upwards loses nothing). String ids are all remembered,
+ * up to MAX_STRING_IDS per connection; then the connection must be renewed.
+ */
 const REMEMBERED_IDS = 512;
+export const MAX_STRING_IDS = 10_000;
+
+export type IdCheck = 'fresh' | 'reused' | 'exhausted';
 
 /**
  * Sockets corked in this turn of the event loop, all uncorked by one shared
@@ -24,8 +33,12 @@ function uncorkAll(): void {
 
 export class Connection implements Subscriber {
   readonly tables = new Set<string>();
-  /** A Set tells 1 from "1" by itself, so ids are kept as they came (no key string per request). */
-  private readonly seenIds = new Set<string | number>();
+  /** Recent numeric ids; every number up to `numericFloor` counts as used. */
+  private readonly seenNumbers = new Set<number>();
+  private numericFloor = -1;
+  private readonly seenStrings = new Set<string>();
+  /** The session behind this socket has ended (logout): it may no longer act. */
+  ended = false;
   /** The raw socket while it is corked for the rest of this turn. */
   private corked: Socket | null = null;
 
@@ -33,6 +46,10 @@ export class Connection implements Subscriber {
     readonly socket: WebSocket,
     readonly user: StoredUser,
     readonly token: string,
+    /** The client's address (per-address limits). */
+    readonly address = '',
+    /** Drops the socket when it has buffered too much (counted by the server's socket set). */
+    private readonly overflow: () => void = () => socket.terminate(),
   ) {}
 
   get userId(): string {
@@ -42,7 +59,8 @@ export class Connection implements Subscriber {
   send(message: ServerMessage | string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.socket.close(1008, 'not reading');
+      // No closing handshake: a client that does not read would hold the buffer until the close times out.
+      this.overflow();
       return;
     }
     this.cork();
@@ -70,14 +88,27 @@ export class Connection implements Subscriber {
     raw?.uncork();
   }
 
-  /** false when this request id was already used on this connection (a replayed request). */
-  freshId(id: string | number): boolean {
-    if (this.seenIds.has(id)) return false;
-    this.seenIds.add(id);
-    if (this.seenIds.size > REMEMBERED_IDS) {
-      const oldest = this.seenIds.values().next().value;
-      if (oldest !== undefined) this.seenIds.delete(oldest);
+  /** 'reused' when this request id was already used on this connection (a replayed request). */
+  checkId(id: string | number): IdCheck {
+    if (typeof id === 'string') {
+      if (this.seenStrings.has(id)) return 'reused';
+      if (this.seenStrings.size >= MAX_STRING_IDS) return 'exhausted';
+      this.seenStrings.add(id);
+      return 'fresh';
     }
-    return true;
+    if (id <= this.numericFloor || this.seenNumbers.has(id)) return 'reused';
+    this.seenNumbers.add(id);
+    if (this.seenNumbers.size > REMEMBERED_IDS) {
+      // The oldest leaves the window (the lowest, for a client that counts up); the floor keeps it refused.
+      const oldest = this.seenNumbers.values().next().value!;
+      this.seenNumbers.delete(oldest);
+      this.numericFloor = Math.max(this.numericFloor, oldest);
+    }
+    return 'fresh';
+  }
+
+  /** true when the request id is fresh (kept for callers that only need yes or no). */
+  freshId(id: string | number): boolean {
+    return this.checkId(id) === 'fresh';
   }
 }

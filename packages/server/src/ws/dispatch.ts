@@ -16,6 +16,8 @@ export interface DispatchContext {
   readonly tables: TableRegistry;
   readonly lobby: Lobby;
   readonly chatLimiter: KeyedLimiter;
+  /** Invite-code lookups per address (codes must not be guessable by brute force). */
+  readonly inviteLimiter: KeyedLimiter;
   readonly games: () => readonly AnyGame[];
   now(): number;
 }
@@ -34,7 +36,50 @@ export function gameSummary(g: AnyGame) {
 
 function tableOf(ctx: DispatchContext, id: string): Outcome<LiveTable> {
   const t = ctx.tables.get(id);
-  return t === undefined ? fail('unknown-table', `no table "${id}" on this server`) : done(t);
+  if (t !== undefined) return done(t);
+  const reason = ctx.tables.setAside.get(id);
+  return reason === undefined ?
+    fail('unknown-table', `no table "${id}" on this server`) :
+    fail('table-unavailable', `table "${id}" could not be resumed after a restart; the operator has the reason in the log`);
+}
+
+/**
+ * A private table is entered only with its code: by its seat holders, its
+ * creator, a connection already watching it, or whoever names the code. The
+ * table's id alone (seen in a replay link, say) lets nobody in.
+ */
+function mayEnter(conn: Connection, t: LiveTable, invite: string | undefined): Outcome<null> {
+  const s = t.stored;
+  if (!s.options.private || s.creator === conn.userId || t.seatOf(conn.userId) !== null || conn.tables.has(t.id)) {
+    return done(null);
+  }
+  if (invite !== undefined && invite.toUpperCase() === s.invite) return done(null);
+  return fail('invite-required', 'this table is private: enter it with its invite code');
+}
+
+/** A table by id for watching: a finished one is found in storage too (after a restart). */
+async function watchable(ctx: DispatchContext, conn: Connection, id: string, invite: string | undefined) {
+  const found = await ctx.tables.findOrLoad(id);
+  const t = found === undefined ? tableOf(ctx, id) : done(found);
+  if (!t.ok) return t;
+  const may = mayEnter(conn, t.value, invite);
+  return may.ok ? t : may;
+}
+
+/** A finished table's result for someone who arrives after its end (resync after a restart, late watchers). */
+async function tellOutcome(ctx: DispatchContext, conn: Connection, t: LiveTable): Promise<void> {
+  const s = t.stored;
+  if (s.status !== 'over') return;
+  const results = await ctx.tables.results(s.id);
+  conn.send({
+    type: 'table.over',
+    table: s.id,
+    version: t.currentVersion,
+    outcome: s.outcome,
+    seed: s.seed,
+    salt: s.salt,
+    ratings: results,
+  });
 }
 
 const joined = (t: LiveTable, seat: number | null) => ({ table: t.id, seat, invite: t.stored.invite, version: t.currentVersion });
@@ -67,33 +112,40 @@ export async function dispatch(
     case 'table.create':
       return create(ctx, conn, msg);
     case 'table.quickplay': {
-      const r = await ctx.tables.quickPlay(msg.game, msg.seats, user);
+      const r = await ctx.tables.quickPlay(msg.game, msg.seats, { id: user.id, name: user.name, address: conn.address });
       if (!r.ok) return r;
       await watch(conn, r.value.table, null);
       return done(joined(r.value.table, r.value.seat));
     }
     case 'table.join': {
+      if (msg.invite !== undefined && !ctx.inviteLimiter.take(`invite:${conn.address}`, receivedAt)) {
+        return fail('rate-limited', 'too many invite codes tried; wait a minute');
+      }
       const t = msg.invite !== undefined ?
         ctx.tables.byInviteCode(msg.invite) :
         msg.table !== undefined ?
         ctx.tables.get(msg.table) :
         undefined;
       if (t === undefined) return fail('unknown-table', 'no such table or invite code');
+      const may = mayEnter(conn, t, msg.invite);
+      if (!may.ok) return may;
       const r = await t.join(user, msg.seat);
       if (!r.ok) return r;
       await watch(conn, t, null);
       return done(joined(t, r.value));
     }
     case 'table.spectate': {
-      const t = tableOf(ctx, msg.table);
+      const t = await watchable(ctx, conn, msg.table, msg.invite);
       if (!t.ok) return t;
       await watch(conn, t.value, null);
+      await tellOutcome(ctx, conn, t.value);
       return done(joined(t.value, t.value.seatOf(user.id)));
     }
     case 'table.resync': {
-      const t = tableOf(ctx, msg.table);
+      const t = await watchable(ctx, conn, msg.table, msg.invite);
       if (!t.ok) return t;
       await watch(conn, t.value, msg.version);
+      await tellOutcome(ctx, conn, t.value);
       return done(joined(t.value, t.value.seatOf(user.id)));
     }
     case 'table.leave': {
@@ -137,6 +189,7 @@ export async function dispatch(
       if (t.value.seatOf(user.id) === null && !conn.tables.has(msg.table)) {
         return fail('not-seated', 'sit or watch at the table to chat there');
       }
+      // Watching a private table needed its code (mayEnter), so "seated or watching" covers it.
       if (!ctx.chatLimiter.take(`${user.id}:${msg.table}`, receivedAt)) {
         return fail('chat-rate-limited', 'too many chat messages; wait a little');
       }
@@ -148,7 +201,7 @@ export async function dispatch(
 }
 
 async function create(ctx: DispatchContext, conn: Connection, msg: ClientOf<'table.create'>): Promise<Outcome<unknown>> {
-  const r = await ctx.tables.create(msg, conn.user);
+  const r = await ctx.tables.create(msg, { id: conn.user.id, name: conn.user.name, address: conn.address });
   if (!r.ok) return r;
   const t = r.value;
   let seat: number | null = null;

@@ -8,7 +8,8 @@ import { ClientMessage, type ClientOf, type ErrorCode, LIMITS, type RequestId } 
 import type { RawData } from 'ws';
 import type { Metrics } from '../metrics.ts';
 import type { TokenBucket } from '../ratelimit.ts';
-import type { Connection } from './connection.ts';
+import { StorageUnavailable } from '../storage/resilient.ts';
+import { type Connection, MAX_STRING_IDS } from './connection.ts';
 import { dispatch, type DispatchContext } from './dispatch.ts';
 
 function frameText(data: RawData): string {
@@ -88,15 +89,31 @@ export async function handleFrame(
     }
     msg = parsed.data;
   }
-  if (!conn.freshId(msg.id)) {
+  const id = conn.checkId(msg.id);
+  if (id !== 'fresh') {
     metrics.duplicateIds++;
-    return refuse(msg.id, 'duplicate-request-id', `request id ${JSON.stringify(msg.id)} was already used on this connection`);
+    refuse(
+      msg.id,
+      'duplicate-request-id',
+      id === 'reused' ?
+        `request id ${JSON.stringify(msg.id)} was already used on this connection` :
+        `this connection has used ${MAX_STRING_IDS} string request ids; reconnect (or use increasing numbers)`,
+    );
+    if (id === 'exhausted') conn.socket.close(1008, 'request ids exhausted');
+    return;
   }
+  if (conn.ended) return refuse(msg.id, 'logged-out', 'this session has ended (logged out); reconnect to act again');
   let r: Awaited<ReturnType<typeof dispatch>>;
   try {
     r = await dispatch(ctx, conn, msg, receivedAt);
   } catch (e) {
-    // Storage down or a broken invariant: the request failed as a whole (nothing was broadcast).
+    if (e instanceof StorageUnavailable) {
+      // The database is away: nothing was stored, nothing was broadcast; the client may simply try again.
+      metrics.storageRefusals++;
+      conn.send({ type: 'error', re: msg.id, ok: false, code: 'storage-unavailable', message: e.message });
+      return;
+    }
+    // A broken invariant: the request failed as a whole (nothing was broadcast).
     process.stderr.write(`kozyr server: ${msg.type} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
     conn.send({ type: 'error', re: msg.id, ok: false, code: 'internal', message: 'the server could not complete this request' });
     return;

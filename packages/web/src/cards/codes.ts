@@ -3,7 +3,7 @@
  * + suit `S C D H`; specials JK, RJ, BJ (jokers) and BL (the blank card).
  * Only the shape of a code is known here, never what beats what.
  */
-import type { Lang } from '@kozyr/engine/core/types.ts';
+import type { Lang } from '@kozyr/engine/client';
 
 export const CARD_RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
 export type CardRank = (typeof CARD_RANKS)[number];

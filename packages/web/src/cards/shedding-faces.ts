@@ -4,7 +4,7 @@
  * matches what. Each colour has a fill, a pattern and a letter, so cards read
  * without colour vision too.
  */
-import type { Lang, Text } from '@kozyr/engine/core/types.ts';
+import type { Lang, Text } from '@kozyr/engine/client';
 
 export const SHEDDING_GAMES = ['uno', 'svintus'] as const;
 export type SheddingGame = (typeof SHEDDING_GAMES)[number];

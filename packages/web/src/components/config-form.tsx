@@ -6,7 +6,7 @@
  * and a live summary of the chosen variant. Validation stays on the server
  * (the game's parseConfig); its refusal is shown as is.
  */
-import type { ConfigValue, Setting } from '@kozyr/engine/core/config.ts';
+import type { ConfigValue, Setting } from '@kozyr/engine/client';
 import { useState } from 'preact/hooks';
 import { allowedValues, coerce, defaultValues, type GameInfo, settingLabel, summarize, valueLabel } from '../games/catalogue.ts';
 import { useI18n } from '../i18n/index.ts';

@@ -4,8 +4,7 @@
  * group headings from the game's texts (`group.<name>`) or the client's own
  * i18n, and which int settings are too wide for a select.
  */
-import type { ConfigValue, Setting } from '@kozyr/engine/core/config.ts';
-import type { Lang } from '@kozyr/engine/core/types.ts';
+import type { ConfigValue, Lang, Setting } from '@kozyr/engine/client';
 import type { ConfigValues, GameInfo } from '../games/catalogue.ts';
 import { catalogues, type MsgKey, translate } from '../i18n/index.ts';
 

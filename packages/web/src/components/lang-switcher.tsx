@@ -1,4 +1,4 @@
-import { type Lang, LANGS } from '@kozyr/engine/core/types.ts';
+import { type Lang, LANGS } from '@kozyr/engine/client';
 import { LANG_NAMES, setLang, useI18n } from '../i18n/index.ts';
 
 export function LangSwitcher() {

@@ -2,7 +2,7 @@
  * The result screen: places, the durak (the single last place, when a game
  * names a loser), rating changes and "play again".
  */
-import type { Outcome } from '@kozyr/engine/core/types.ts';
+import type { Outcome } from '@kozyr/engine/client';
 import type { PlayerInfo, RatingChange } from '@kozyr/protocol';
 import { useI18n } from '../i18n/index.ts';
 

@@ -1,5 +1,5 @@
 /** One table in a lobby room: who sits, the variant, its status and the join/watch buttons. */
-import type { ConfigValue } from '@kozyr/engine/core/config.ts';
+import type { ConfigValue } from '@kozyr/engine/client';
 import type { TableInfo } from '@kozyr/protocol';
 import { type GameInfo, summarize } from '../games/catalogue.ts';
 import { useI18n } from '../i18n/index.ts';

@@ -2,8 +2,7 @@
  * What the client knows about a game: plain data the server sends in its
  * catalogue (title, seats, config schema, texts, bots). No rules code.
  */
-import type { ConfigSchema, ConfigValue, Setting } from '@kozyr/engine/core/config.ts';
-import type { Lang, Text } from '@kozyr/engine/core/types.ts';
+import type { ConfigSchema, ConfigValue, Lang, Setting, Text } from '@kozyr/engine/client';
 import { translate } from '../i18n/index.ts';
 
 export interface GameInfo {

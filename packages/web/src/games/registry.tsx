@@ -3,13 +3,21 @@
  * read each seat's hand out of that seat's own view. A game with no entry
  * still has lobby, form, rules, chat and results.
  */
-import type { Lang } from '@kozyr/engine/core/types.ts';
-import type { Move, View } from '@kozyr/engine/games/durak/state.ts';
-import type { Move as SheddingMove } from '@kozyr/engine/games/shared-shedding/types.ts';
-import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
-import type { Move as ThousandMove, View as ThousandView } from '@kozyr/engine/games/thousand/state.ts';
+import type {
+  DurakMove as Move,
+  DurakView as View,
+  Lang,
+  RatukiMove,
+  RatukiView,
+  SheddingMove,
+  SheddingView,
+  ThousandMove,
+  ThousandView,
+} from '@kozyr/engine/client';
 import type { JSX } from 'preact';
 import { DurakTableView } from './durak/table-view.tsx';
+import { hotelClient } from './hotel/client.tsx';
+import { RatukiTableView } from './ratuki/table-view.tsx';
 import { svintusChatNotice } from './svintus/chat-notice.ts';
 import { SvintusTableView } from './svintus/table-view.tsx';
 import { ThousandTableView } from './thousand/table-view.tsx';
@@ -32,6 +40,7 @@ export const gameClients: Readonly<Record<string, GameClient>> = {
     Table: (p) => <DurakTableView {...(p as TableViewProps<View, Move>)} />,
     openHands: (views) => (views as readonly View[]).map((v) => v.hand),
   },
+  hotel: hotelClient,
   thousand: {
     Table: (p) => <ThousandTableView {...(p as TableViewProps<ThousandView, ThousandMove>)} />,
     openHands: (views) => (views as readonly ThousandView[]).map((v) => v.hand),
@@ -44,5 +53,9 @@ export const gameClients: Readonly<Record<string, GameClient>> = {
     Table: (p) => <SvintusTableView {...(p as TableViewProps<SheddingView, SheddingMove>)} />,
     openHands: sheddingHands,
     chatNotice: svintusChatNotice,
+  },
+  ratuki: {
+    Table: (p) => <RatukiTableView {...(p as TableViewProps<RatukiView, RatukiMove>)} />,
+    openHands: (views) => (views as readonly RatukiView[]).map((v) => v.hand),
   },
 };

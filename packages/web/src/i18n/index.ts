@@ -3,7 +3,7 @@
  * once from localStorage or the browser, switchable at any time; components
  * re-render through `useI18n`.
  */
-import { type Lang, LANGS, type Text } from '@kozyr/engine/core/types.ts';
+import { type Lang, LANGS, type Text } from '@kozyr/engine/client';
 import { useEffect, useState } from 'preact/hooks';
 import { bg } from './bg.ts';
 import { en, type Messages, type MsgKey } from './en.ts';

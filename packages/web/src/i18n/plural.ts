@@ -2,7 +2,7 @@
  * Plural forms through Intl.PluralRules: Russian and Ukrainian need one/few/many
  * ("1 карта, 2 карты, 5 карт"), Bulgarian and English one/other.
  */
-import type { Lang } from '@kozyr/engine/core/types.ts';
+import type { Lang } from '@kozyr/engine/client';
 
 export type PluralCategory = Intl.LDMLPluralRule;
 /** The forms of one phrase; `other` is the fallback every language has. */

@@ -1,5 +1,5 @@
 /** A refusal as the player should read it: the game's own message in the UI language when the server sent one. */
-import type { Lang, Text } from '@kozyr/engine/core/types.ts';
+import type { Lang, Text } from '@kozyr/engine/client';
 import { ServerError } from './connection.ts';
 
 function isText(x: unknown): x is Text {

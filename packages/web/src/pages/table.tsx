@@ -3,8 +3,7 @@
  * table waits, the game's own table view while it plays, chat beside it, the
  * refusal reason of a refused move, and the result screen at the end.
  */
-import type { ConfigValue } from '@kozyr/engine/core/config.ts';
-import type { Outcome } from '@kozyr/engine/core/types.ts';
+import type { ConfigValue, Outcome } from '@kozyr/engine/client';
 import type { TableInfo } from '@kozyr/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { Chat } from '../components/chat.tsx';

@@ -10,6 +10,8 @@ export const rulesLoaders: Readonly<Record<string, () => Promise<RulesDoc>>> = {
   uno: async () => (await import('./uno.ts')).unoRules,
   svintus: async () => (await import('./svintus.ts')).svintusRules,
   thousand: async () => (await import('./thousand.ts')).thousandRules,
+  ratuki: async () => (await import('./ratuki/index.ts')).ratukiRules,
+  hotel: async () => (await import('./hotel.ts')).hotelRules,
 };
 
 export type { RulesDoc } from './types.ts';

@@ -3,8 +3,7 @@
  * Keyed by the config's own keys, so a setting added to the engine without an
  * explanation here fails the typecheck.
  */
-import type { Text } from '@kozyr/engine/core/types.ts';
-import type { Config } from '@kozyr/engine/games/thousand/config.ts';
+import type { Text, ThousandConfig as Config } from '@kozyr/engine/client';
 
 const T = (ru: string, uk: string, bg: string, en: string): Text => ({ ru, uk, bg, en });
 

@@ -5,9 +5,7 @@
  * which setting decides. The questions the seed raises are answered in the FAQ;
  * every agreement setting is explained under its seed group.
  */
-import type { Text } from '@kozyr/engine/core/types.ts';
-import { GROUPS, thousandSchema } from '@kozyr/engine/games/thousand/config.ts';
-import { texts } from '@kozyr/engine/games/thousand/texts.ts';
+import { type Text, THOUSAND_GROUPS as GROUPS, thousandSchema, thousandTexts as texts } from '@kozyr/engine/client';
 import { settingExplanations } from './thousand-settings.ts';
 import type { FaqEntry, RulesDoc, RulesSection } from './types.ts';
 

@@ -1,5 +1,5 @@
 /** A game's rules page as data: sections of paragraphs and the seed FAQ, every text in all four languages. */
-import type { Text } from '@kozyr/engine/core/types.ts';
+import type { Text } from '@kozyr/engine/client';
 
 export interface RulesSection {
   readonly id: string;

@@ -4,9 +4,8 @@
  * pages follow, applied to the same stacked deck, seat 0 tried first. The UI
  * game is then checked move for move against it (count and places).
  */
-import { play } from '@kozyr/engine';
-import { durak } from '@kozyr/engine/games/durak/index.ts';
-import type { Move, View } from '@kozyr/engine/games/durak/state.ts';
+import { durak, play } from '@kozyr/engine';
+import type { DurakMove as Move, DurakView as View } from '@kozyr/engine/client';
 
 /** The policy of player.ts `act`: first playable card in hand order (first attack card it covers), else take, else done. */
 function policy(view: View, legal: readonly Move[]): Move | null {

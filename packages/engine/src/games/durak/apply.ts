@@ -1,28 +1,63 @@
 /**
- * Apply a move: validate with the predicates shared with legalMoves, copy
- * only the arrays the move changes, then close the bout when nothing more can
+ * Apply a move: validate with the predicates shared with legalMoves (a move
+ * object that legalMoves has just listed for this very state and seat is
+ * already known legal, see `listedMove`), make it on the core updater (only
+ * the arrays it changes are copied), then close the bout when nothing more can
  * happen in it (decision 6: judged on public facts only).
  */
 import { err, ok, type Result, type RuleError, type Seat, type Step } from '../../core/types.ts';
-import { append, without } from './arrays.ts';
 import { endBout } from './bout.ts';
 import { beatReason, beatTable, CARD_COUNT, cardId, cardName, CODES, isSpecial, rankOf, RANKS } from './cards.ts';
 import { MAX_SEATS } from './config.ts';
 import { fail } from './errors.ts';
+import { listedMove } from './legal.ts';
+import { attackIndex, defendIndex, DONE_INDEX, TAKE_INDEX, transferIndex } from './moves.ts';
 import { cannotBeat, failWith, WHY } from './reasons.ts';
 import { anyThrowInTurn, matchesTable, mayThrowIn, transferTarget, uncoveredCount } from './rules.ts';
-import { copyState, type Event, type Move, type MutableState, type State } from './state.ts';
+import { type Draft, draft, type Event, type Move, type MutableState, type State } from './state.ts';
 
-/** Remove a played card from a hand (and from the public `known` part if it was there). */
-function play(s: MutableState, seat: Seat, card: number): void {
-  const hands = s.hands.slice();
-  hands[seat] = without(hands[seat]!, card);
-  s.hands = hands;
-  if (s.known[seat]!.length > 0 && s.known[seat]!.includes(card)) {
-    const known = s.known.slice();
-    known[seat] = without(known[seat]!, card);
-    s.known = known;
+/** `xs` without its first `card`, as a new array (one pass: cheaper than a copy and a splice). */
+function without(xs: readonly number[], card: number): number[] {
+  const out: number[] = [];
+  let skipped = false;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (x === card && !skipped) skipped = true;
+    else out.push(x);
   }
+  return out;
+}
+
+/** `xs` with `x` appended, as a new array. */
+function append(xs: readonly number[], x: number): number[] {
+  const out = xs.slice();
+  out.push(x);
+  return out;
+}
+
+/**
+ * Remove a played card from a hand (and from the public `known` part if it was there). The
+ * first write of every move: the arrays are copied without asking the updater whether it
+ * owns them (it cannot yet), then handed to it (`adopt`) so the end of the bout can write to
+ * them again without another copy.
+ */
+function play(u: Draft, s: MutableState, seat: Seat, card: number): void {
+  const hands = u.adopt(s.hands.slice());
+  hands[seat] = u.adopt(without(hands[seat]!, card));
+  s.hands = hands;
+  const known = s.known[seat]!;
+  if (known.length > 0 && known.includes(card)) {
+    const all = u.adopt(s.known.slice());
+    all[seat] = u.adopt(without(known, card));
+    s.known = all;
+  }
+}
+
+/** An attack card (a lead, a throw-in or a transfer) goes on the table, uncovered (written once per move). */
+function addAttack(s: MutableState, card: number): void {
+  s.attacks = append(s.attacks, card);
+  s.covers = append(s.covers, -1);
+  s.tableRanks = s.tableRanks | (1 << rankOf(card));
 }
 
 /** The `done` event of each seat, shared: after every cover each seat is asked again, so `done` is the commonest move. */
@@ -121,68 +156,66 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) {
     return err(failWith('not-your-turn', { seat }, { why: WHY.noSeat }));
   }
-  const s = copyState(state);
-  const events: Event[] = [];
+  // A move legalMoves listed for this state and seat passed every check there; anything else is checked here.
+  const u = draft(state);
+  const s = u.edit();
   switch (move.kind) {
     case 'attack': {
       const card = idOf(move.card);
-      const e = checkAttack(state, seat, card);
+      const e = listedMove(state, seat, attackIndex(card)) ? null : checkAttack(state, seat, card);
       if (e) return err(e);
-      play(s, seat, card);
-      s.attacks = append(state.attacks, card);
-      s.covers = append(state.covers, -1);
-      s.tableRanks = state.tableRanks | (1 << rankOf(card));
-      events.push({ kind: 'attack', seat, card: CODES[card]! });
+      play(u, s, seat, card);
+      addAttack(s, card);
+      u.emit({ kind: 'attack', seat, card: CODES[card]! });
       break;
     }
     case 'defend': {
       const att = idOf(move.attack);
       const card = idOf(move.card);
-      const e = checkDefend(state, seat, att, card);
+      const e = listedMove(state, seat, defendIndex(att, card)) ? null : checkDefend(state, seat, att, card);
       if (e) return err(e);
-      play(s, seat, card);
+      play(u, s, seat, card);
       const covers = state.covers.slice();
       covers[state.attacks.indexOf(att)] = card;
       s.covers = covers;
       s.tableRanks = state.tableRanks | (1 << rankOf(card));
       s.done = 0; // decision 6: a cover may put a new rank on the table, so everyone may throw again
-      events.push({ kind: 'defend', seat, attack: CODES[att]!, card: CODES[card]! });
+      u.emit({ kind: 'defend', seat, attack: CODES[att]!, card: CODES[card]! });
       break;
     }
     case 'transfer': {
       const card = idOf(move.card);
-      const e = checkTransfer(state, seat, card);
+      const e = listedMove(state, seat, transferIndex(card)) ? null : checkTransfer(state, seat, card);
       if (e) return err(e);
       const t = transferTarget(state);
-      play(s, seat, card);
-      s.attacks = append(state.attacks, card);
-      s.covers = append(state.covers, -1);
+      play(u, s, seat, card);
+      addAttack(s, card);
       // Decision 8: the next seat defends, the old defender becomes the main attacker, the limit is its own.
       s.attacker = seat;
       s.defender = t.next;
       s.limit = t.limit;
       s.done = 0; // the attackers around the new defender are asked afresh
-      events.push({ kind: 'transfer', seat, card: CODES[card]!, defender: t.next });
+      u.emit({ kind: 'transfer', seat, card: CODES[card]!, defender: t.next });
       break;
     }
     case 'take': {
-      const e = checkTake(state, seat);
+      const e = listedMove(state, seat, TAKE_INDEX) ? null : checkTake(state, seat);
       if (e) return err(e);
       s.taking = true;
       s.done = 0; // decision 7: after "take" every attacker is asked whether it adds more
-      events.push({ kind: 'take', seat });
+      u.emit({ kind: 'take', seat });
       break;
     }
     case 'done': {
-      const e = checkDone(state, seat);
+      const e = listedMove(state, seat, DONE_INDEX) ? null : checkDone(state, seat);
       if (e) return err(e);
       s.done = state.done | (1 << seat);
-      events.push(DONE_EVENT[seat]!);
+      u.emit(DONE_EVENT[seat]!);
       break;
     }
   }
   // Decision 6/7: the bout ends once every attack card is covered (or the defender takes) and every seat
   // allowed to throw in has said done (or holds no cards), or at once when the limit is reached.
-  if (s.attacks.length > 0 && (s.taking || uncoveredCount(s) === 0) && !anyThrowInTurn(s)) endBout(s, s.taking, events, at);
-  return ok({ state: s, events });
+  if (s.attacks.length > 0 && (s.taking || uncoveredCount(s) === 0) && !anyThrowInTurn(s)) endBout(u, s.taking, at);
+  return ok(u.step());
 }

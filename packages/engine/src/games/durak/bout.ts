@@ -4,11 +4,10 @@
  * deal of the next game of a series.
  */
 import type { Seat } from '../../core/types.ts';
-import { append, joined } from './arrays.ts';
 import { CODES, codes } from './cards.ts';
 import { boutLimit } from './rules.ts';
 import { nextInPlay } from './seats.ts';
-import type { Event, MutableState, State } from './state.ts';
+import type { Draft, State } from './state.ts';
 
 /** Cards on the table: attacks and the cards covering them. */
 function tableCards(state: State): number[] {
@@ -22,63 +21,59 @@ function tableCards(state: State): number[] {
  * clockwise from it, the defender last, while the talon lasts. Porozhniy: a
  * seat draws only into an empty hand (then up to dealSize).
  */
-function refill(s: MutableState, events: Event[]): void {
+function refill(u: Draft): void {
+  const s = u.state;
   const n = s.seats;
-  const order: Seat[] = [];
-  for (let i = 0; i < n; i++) {
-    const seat = (s.attacker + i) % n;
-    if (seat !== s.defender && s.place[seat] === 0) order.push(seat);
-  }
-  order.push(s.defender);
   const emptyOnly = s.config.variant === 'porozhniy';
-  let talon = s.talon;
-  let hands: number[][] | null = null;
-  let known: (readonly number[])[] | null = null;
-  for (const seat of order) {
-    if (talon.length === 0) break;
+  const talon = s.talon;
+  let drawn = 0;
+  // i = n stands for the defender, who draws last.
+  for (let i = 0; i <= n && drawn < talon.length; i++) {
+    const seat = i === n ? s.defender : (s.attacker + i) % n;
+    if (i < n && (seat === s.defender || s.place[seat] !== 0)) continue;
     const have = s.hands[seat]!.length;
     if (emptyOnly && have > 0) continue;
-    const take = Math.min(s.config.dealSize - have, talon.length);
+    const take = Math.min(s.config.dealSize - have, talon.length - drawn);
     if (take <= 0) continue;
-    const drawn = talon.slice(0, take);
-    talon = talon.slice(take);
-    hands ??= s.hands.slice() as number[][];
-    hands[seat] = joined(hands[seat]!, drawn);
-    // Decision 9: the face-up trump card stays known to all in its new hand.
-    if (talon.length === 0 && drawn[drawn.length - 1] === s.trumpCard) {
-      known ??= s.known.slice();
-      known[seat] = append(known[seat]!, s.trumpCard);
+    const d = u.edit();
+    const hands = (d.hands = u.writable(d.hands));
+    const hand = (hands[seat] = u.writable(hands[seat]!));
+    const cards: string[] = [];
+    for (let k = 0; k < take; k++) {
+      hand.push(talon[drawn + k]!);
+      cards.push(CODES[talon[drawn + k]!]!);
     }
-    events.push({ kind: 'draw', seat, count: take, cards: codes(drawn), trumpCard: CODES[s.trumpCard]! });
+    drawn += take;
+    // Decision 9: the face-up trump card stays known to all in its new hand.
+    if (drawn === talon.length && talon[drawn - 1] === s.trumpCard) {
+      const known = (d.known = u.writable(d.known));
+      (known[seat] = u.writable(known[seat]!)).push(s.trumpCard);
+    }
+    u.emit({ kind: 'draw', seat, count: take, cards, trumpCard: CODES[s.trumpCard]! });
   }
-  if (hands !== null) {
-    s.hands = hands;
-    s.talon = talon;
-  }
-  if (known !== null) s.known = known;
+  if (drawn > 0) u.edit().talon = talon.slice(drawn);
 }
 
 /** Decision 11: after refill, seats with no cards while the talon is empty are out, sharing one place. */
-function goOut(s: MutableState, events: Event[]): void {
+function goOut(u: Draft): void {
+  const s = u.state;
   if (s.talon.length > 0) return;
   let outBefore = 0;
   for (let i = 0; i < s.seats; i++) if (s.place[i] !== 0) outBefore++;
-  let place: number[] | null = null;
-  const seats: Seat[] = [];
+  let seats: Seat[] | null = null;
   for (let i = 0; i < s.seats; i++) {
-    if (s.place[i] === 0 && s.hands[i]!.length === 0) {
-      place ??= s.place.slice();
-      place[i] = outBefore + 1;
-      seats.push(i);
-    }
+    if (s.place[i] === 0 && s.hands[i]!.length === 0) (seats ??= []).push(i);
   }
-  if (place === null) return;
-  s.place = place;
-  events.push({ kind: 'out', seats, place: outBefore + 1 });
+  if (seats === null) return;
+  const d = u.edit();
+  const place = (d.place = u.writable(d.place));
+  for (const i of seats) place[i] = outBefore + 1;
+  u.emit({ kind: 'out', seats, place: outBefore + 1 });
 }
 
 /** Decision 11/12: the game ends when at most one seat holds cards; then the series goes on or ends. */
-function endGame(s: MutableState, events: Event[], at: number): void {
+function endGame(u: Draft, at: number): void {
+  const s = u.edit();
   let durak: Seat | null = null;
   const places = s.place.slice();
   for (let i = 0; i < s.seats; i++) {
@@ -90,8 +85,10 @@ function endGame(s: MutableState, events: Event[], at: number): void {
   // No seat left in play: the last ones emptied their hands in the same bout, a draw at the place they reached.
   const losses = s.losses.slice();
   if (durak !== null) losses[durak]! += 1;
-  const seriesOver = s.config.series === 1 || Math.max(...losses) >= s.config.series;
-  events.push({ kind: 'round-over', game: s.game, places: places.slice(), durak, losses: losses.slice(), seriesOver });
+  let most = 0;
+  for (const l of losses) most = Math.max(most, l);
+  const seriesOver = s.config.series === 1 || most >= s.config.series;
+  u.emit({ kind: 'round-over', game: s.game, places: places.slice(), durak, losses: losses.slice(), seriesOver });
   s.losses = losses;
   s.lastPlaces = places;
   s.place = places;
@@ -104,32 +101,36 @@ function endGame(s: MutableState, events: Event[], at: number): void {
 }
 
 /** Close the bout: `taken` = the defender takes every card on the table, else they go to the discard. */
-export function endBout(s: MutableState, taken: boolean, events: Event[], at: number): void {
+export function endBout(u: Draft, taken: boolean, at: number): void {
+  const s = u.edit();
   const cards = tableCards(s);
   const defender = s.defender;
-  events.push({ kind: 'bout-over', defender, taken, cards: codes(cards) });
+  u.emit({ kind: 'bout-over', defender, taken, cards: codes(cards) });
   if (taken) {
     // Decision 10: everyone saw the taken cards; they stay public until played.
-    const hands = s.hands.slice();
-    hands[defender] = joined(hands[defender]!, cards);
-    const known = s.known.slice();
-    known[defender] = joined(known[defender]!, cards);
-    s.hands = hands;
-    s.known = known;
+    const hands = (s.hands = u.writable(s.hands));
+    const hand = (hands[defender] = u.writable(hands[defender]!));
+    const known = (s.known = u.writable(s.known));
+    const seen = (known[defender] = u.writable(known[defender]!));
+    for (const c of cards) {
+      hand.push(c);
+      seen.push(c);
+    }
   } else {
-    s.discard = joined(s.discard, cards);
+    const discard = (s.discard = u.writable(s.discard));
+    for (const c of cards) discard.push(c);
   }
   s.attacks = [];
   s.covers = [];
   s.tableRanks = 0;
   s.done = 0;
   s.taking = false;
-  refill(s, events);
-  goOut(s, events);
+  refill(u);
+  goOut(u);
   let inPlay = 0;
   for (let i = 0; i < s.seats; i++) if (s.place[i] === 0) inPlay++;
   if (inPlay <= 1) {
-    endGame(s, events, at);
+    endGame(u, at);
     return;
   }
   // Seed 002: the defender who beat everything attacks next (or the next seat if it went out); a taker is skipped.

@@ -112,12 +112,13 @@ export function beatReason(def: number, att: number, trump: number, japanese: bo
   return 'other-suit';
 }
 
-const BEAT_TABLES = new Map<number, Uint8Array>();
+/** BEAT_TABLES[key]: one table per (japanese, trump suit), key = japanese * 5 + trump + 1; built on first use. */
+const BEAT_TABLES: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(10).fill(undefined);
 
-/** beats[def * CARD_COUNT + att] = 1; one table per (japanese, trump suit), built once and cached. */
+/** beats[def * CARD_COUNT + att] = 1; one table per (japanese, trump suit), built once and cached (a plain index: hot path). */
 export function beatTable(trump: number, japanese: boolean): Uint8Array {
-  const key = (japanese ? 8 : 0) + trump + 1;
-  let t = BEAT_TABLES.get(key);
+  const key = (japanese ? 5 : 0) + trump + 1;
+  let t = BEAT_TABLES[key];
   if (t === undefined) {
     t = new Uint8Array(CARD_COUNT * CARD_COUNT);
     for (let d = 0; d < CARD_COUNT; d++) {
@@ -125,7 +126,7 @@ export function beatTable(trump: number, japanese: boolean): Uint8Array {
         if (d !== a && beatReason(d, a, trump, japanese) === 'beats') t[d * CARD_COUNT + a] = 1;
       }
     }
-    BEAT_TABLES.set(key, t);
+    BEAT_TABLES[key] = t;
   }
   return t;
 }

@@ -2,7 +2,19 @@
 import type { Seat } from '../../core/types.ts';
 import { beatTable, CARD_COUNT, isSpecial, rankOf } from './cards.ts';
 import { MAX_SEATS } from './config.ts';
-import { ATTACK, defendMove, DONE, TAKE, TRANSFER } from './moves.ts';
+import {
+  ATTACK,
+  attackIndex,
+  defendIndex,
+  defendMove,
+  DONE,
+  DONE_INDEX,
+  MOVE_INDEXES,
+  TAKE,
+  TAKE_INDEX,
+  TRANSFER,
+  transferIndex,
+} from './moves.ts';
 import { defenderToAct, matchesTable, throwInTurn, transferTarget } from './rules.ts';
 import type { Move, State } from './state.ts';
 
@@ -40,13 +52,50 @@ export function transferAllowed(state: State, card: number): boolean {
   return t.hand >= t.count && t.count <= t.limit;
 }
 
+/**
+ * What the last legalMoves call listed, so `apply` need not check a listed move again:
+ * the state object and seat it was for, and a stamp per possible move (moveIndex) set to
+ * that call's number for every move in the list. States are never changed once made, so a
+ * move whose stamp matches was legal in exactly that state for that seat — whichever object
+ * carries it (a move parsed from JSON is the same move as the shared one). One entry, no
+ * table's data beyond the last state asked about; a miss only costs the checks.
+ */
+let memoState: State | null = null;
+let memoSeat: Seat = -1;
+let memoList: readonly Move[] = ONLY_DONE;
+/** Number of the last list (a float: it never wraps round to meet an old stamp). */
+let memoGen = 0;
+const STAMP = new Float64Array(MOVE_INDEXES);
+
+/** Whether the move of index `index` (moveIndex) was listed by the last legalMoves, for exactly this state and seat. */
+export const listedMove = (state: State, seat: Seat, index: number): boolean =>
+  state === memoState && seat === memoSeat && STAMP[index] === memoGen;
+
 export function legalMoves(state: State, seat: Seat): readonly Move[] {
+  if (state === memoState && seat === memoSeat) return memoList;
+  memoGen++;
+  memoState = state;
+  memoSeat = seat;
+  memoList = listLegal(state, seat);
+  return memoList;
+}
+
+/** Put move `m` of index `index` in the list `out` and stamp it as listed. */
+function listed(out: Move[], m: Move, index: number): void {
+  out.push(m);
+  STAMP[index] = memoGen;
+}
+
+function listLegal(state: State, seat: Seat): readonly Move[] {
   if (state.over || state.nextDealAt !== null) return [];
   const hand = state.hands[seat];
   if (hand === undefined) return [];
   if (state.attacks.length === 0) {
     if (seat !== state.attacker) return [];
-    return hand.map((c) => ATTACK[c]!); // seed 002: any card may lead, specials included
+    // Seed 002: any card may lead, specials included.
+    const out: Move[] = [];
+    for (let j = 0; j < hand.length; j++) listed(out, ATTACK[hand[j]!]!, attackIndex(hand[j]!));
+    return out;
   }
   if (seat === state.defender) {
     if (!defenderToAct(state)) return [];
@@ -55,16 +104,25 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
     for (let i = 0; i < state.attacks.length; i++) {
       if (state.covers[i] !== -1) continue;
       const a = state.attacks[i]!;
-      for (let j = 0; j < hand.length; j++) if (beats[hand[j]! * CARD_COUNT + a] === 1) out.push(defendMove(a, hand[j]!));
+      for (let j = 0; j < hand.length; j++) {
+        const c = hand[j]!;
+        if (beats[c * CARD_COUNT + a] === 1) listed(out, defendMove(a, c), defendIndex(a, c));
+      }
     }
-    if (state.config.variant === 'perevodnoy') { for (const c of hand) if (transferAllowed(state, c)) out.push(TRANSFER[c]!); }
-    out.push(TAKE);
+    if (state.config.variant === 'perevodnoy') {
+      for (const c of hand) if (transferAllowed(state, c)) listed(out, TRANSFER[c]!, transferIndex(c));
+    }
+    listed(out, TAKE, TAKE_INDEX);
     return out;
   }
   if (!throwInTurn(state, seat)) return [];
   // Decision 6: `done` is always open to a seat asked to throw in; the cards it could add come first.
   let out: Move[] | null = null;
-  for (let j = 0; j < hand.length; j++) if (matchesTable(state, hand[j]!)) (out ??= []).push(ATTACK[hand[j]!]!);
+  for (let j = 0; j < hand.length; j++) {
+    const c = hand[j]!;
+    if (matchesTable(state, c)) listed(out ??= [], ATTACK[c]!, attackIndex(c));
+  }
+  STAMP[DONE_INDEX] = memoGen;
   if (out === null) return ONLY_DONE;
   out.push(DONE);
   return out;

@@ -21,6 +21,14 @@ const DEFEND: readonly Move[] = Array.from(
 /** The `defend` move covering attack card `att` with `card`. */
 export const defendMove = (att: number, card: number): Move => DEFEND[att * CARD_COUNT + card]!;
 
+/** A number per possible move (by its card ids), for the memo of the last legal list (legal.ts). */
+export const attackIndex = (card: number): number => card;
+export const transferIndex = (card: number): number => CARD_COUNT + card;
+export const defendIndex = (att: number, card: number): number => 2 * CARD_COUNT + att * CARD_COUNT + card;
+export const TAKE_INDEX = (CARD_COUNT + 2) * CARD_COUNT;
+export const DONE_INDEX = TAKE_INDEX + 1;
+export const MOVE_INDEXES = DONE_INDEX + 1;
+
 function cardField(raw: Record<string, unknown>, key: string): Result<string> {
   const v = raw[key];
   if (typeof v !== 'string') return err(fail('bad-move', { why: `"${key}" must be a card code string` }));

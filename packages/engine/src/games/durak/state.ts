@@ -5,6 +5,7 @@
  */
 import type { RngState } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
+import { Updater } from '../../core/updater.ts';
 import type { DurakConfig } from './config.ts';
 
 export interface State {
@@ -153,14 +154,14 @@ export interface View {
 }
 
 /**
- * A shallow copy of a state to change fields of. Written as one object literal
- * (not a spread) because it is on the hot path of every move: V8 builds it
- * with a fixed shape several times faster than `{ ...state }`.
+ * The shallow copy the core updater makes at a move's first write. Written as one object
+ * literal (not a spread) because it is on the hot path of every move: V8 builds it with a
+ * fixed shape several times faster than `{ ...state }`, and the compiler checks every field.
  */
-/** A state being built by `apply` (a fresh copy, so its fields may be set). */
+/** The draft a move writes to (see core/updater.ts). */
 export type MutableState = { -readonly [K in keyof State]: State[K]; };
 
-export function copyState(s: State): MutableState {
+function copyState(s: State): MutableState {
   return {
     config: s.config,
     seats: s.seats,
@@ -188,3 +189,7 @@ export function copyState(s: State): MutableState {
     over: s.over,
   };
 }
+
+/** A move being applied: the core updater over Durak's state (fields and arrays copied on first write). */
+export type Draft = Updater<State, Event>;
+export const draft = (s: State): Draft => new Updater<State, Event>(s, copyState);

@@ -1,22 +1,22 @@
 /**
  * Applying a move: each kind is checked against the state directly (never by
- * scanning the legal list) and then carried out on a Draft. Out-of-turn moves
- * (call, catch, interception, slap, chat) are judged on the state as it is when
- * they arrive, i.e. in the order of their `at`.
+ * scanning the legal list) and then carried out on a SheddingUpdate (the core updater). Out-of-turn moves
+ * (call, catch, interception, slap) and chat lines are judged on the state as it
+ * is when they arrive, i.e. in the order of their `at`.
  */
 import type { Result, Seat, Step } from '../../core/types.ts';
 import { err, ok } from '../../core/types.ts';
 import { cardInfo, withCards } from './deckset.ts';
-import { Draft } from './draft.ts';
 import { playCard, resolveSlap } from './effects.ts';
 import { dealNextHand } from './hand.ts';
 import { anyMatches, canCall, canDraw, canIntercept, interceptTurn, isTurnPhase, matches, topCard } from './legal.ts';
 import { showHand, showToAll } from './shown.ts';
 import type { Deckset, ErrorKey, Event, Move, SheddingState } from './types.ts';
+import { SheddingUpdate } from './update.ts';
 
 type Outcome = Result<Step<SheddingState, Event>>;
 
-const done = (d: Draft): Outcome => ok({ state: d.done(), events: d.events });
+const done = (d: SheddingUpdate): Outcome => ok(d.step());
 
 /** A refusal under the game's own error catalogue. */
 function refuse(g: Deckset, key: ErrorKey, params?: Readonly<Record<string, string | number>>): Outcome {
@@ -26,7 +26,6 @@ function refuse(g: Deckset, key: ErrorKey, params?: Readonly<Record<string, stri
 export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: number): Outcome {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return refuse(g, 'bad-move', { why: `no seat ${seat}` });
   if (g.allows[move.kind] !== true) return refuse(g, 'bad-move', { why: `unknown kind ${move.kind}` });
-  if (move.kind === 'chat') return chat(g, s, seat);
   if (s.phase === 'over') return refuse(g, 'match-over');
   const isTurn = seat === s.turn && isTurnPhase(s);
   switch (move.kind) {
@@ -37,7 +36,7 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
       if (s.phase !== 'play') return refuse(g, phaseError(s));
       if (!canDraw(s)) return refuse(g, 'cannot-draw');
       if (!s.rules.drawWhenPlayable && anyMatches(g, s, s.hands[seat]!)) return refuse(g, 'must-play');
-      const d = new Draft(g, s);
+      const d = new SheddingUpdate(g, s);
       const [card] = d.drawCards(seat, 1, 'turn');
       d.s.interceptOpen = false;
       // Seed 001: the drawn card may be played if it fits; if it does not, there is nothing to decide.
@@ -54,7 +53,7 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
       if (!isTurn) return refuse(g, 'not-your-turn');
       const stuck = s.phase === 'play' && !canDraw(s) && !anyMatches(g, s, s.hands[seat]!);
       if (s.phase !== 'drawn' && !stuck) return refuse(g, 'cannot-pass');
-      const d = new Draft(g, s);
+      const d = new SheddingUpdate(g, s);
       d.emit({ kind: 'pass', seat });
       endTurn(d, seat);
       return done(d);
@@ -62,7 +61,7 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
     case 'accept': {
       if (!isTurn) return refuse(g, 'not-your-turn');
       if (s.phase !== 'penalty' && s.phase !== 'challenge') return refuse(g, 'nothing-to-accept');
-      const d = new Draft(g, s);
+      const d = new SheddingUpdate(g, s);
       d.drawCards(seat, s.phase === 'penalty' ? s.penalty : s.rules.wildDrawAmount, 'penalty');
       endTurn(d, seat);
       return done(d);
@@ -75,7 +74,7 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
       if (!isTurn) return refuse(g, 'not-your-turn');
       if (s.phase !== 'choose-colour') return refuse(g, 'no-colour-to-choose');
       if (!g.colours.includes(move.colour)) return refuse(g, 'bad-colour', { colour: move.colour });
-      const d = new Draft(g, s);
+      const d = new SheddingUpdate(g, s);
       d.s.colour = move.colour;
       d.s.phase = 'play';
       d.emit({ kind: 'colour', seat, colour: move.colour });
@@ -83,7 +82,7 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
     }
     case 'call': {
       if (!canCall(s, seat)) return refuse(g, 'cannot-call');
-      const d = new Draft(g, s);
+      const d = new SheddingUpdate(g, s);
       d.setCalled(seat, true);
       if (s.exposed === seat) d.s.exposed = -1;
       d.emit({ kind: 'call', seat });
@@ -91,7 +90,7 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
     }
     case 'catch': {
       if (s.exposed < 0 || move.seat !== s.exposed || seat === s.exposed) return refuse(g, 'nothing-to-catch');
-      const d = new Draft(g, s);
+      const d = new SheddingUpdate(g, s);
       d.emit({ kind: 'caught', seat: move.seat, by: seat });
       d.drawCards(move.seat, s.rules.callPenalty, 'caught');
       d.s.exposed = -1;
@@ -101,7 +100,7 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
       return slap(g, s, seat, at);
     case 'decline': {
       if (!interceptTurn(s, seat)) return refuse(g, 'nothing-to-decline');
-      const d = new Draft(g, s);
+      const d = new SheddingUpdate(g, s);
       d.s.declined = s.declined | (1 << seat);
       return done(d);
     }
@@ -109,7 +108,7 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
 }
 
 /** The turn player is done (drew and kept, or took a penalty): the next player plays on what lies. */
-function endTurn(d: Draft, seat: Seat): void {
+function endTurn(d: SheddingUpdate, seat: Seat): void {
   const s = d.s;
   s.turn = d.next(seat);
   s.phase = 'play';
@@ -158,7 +157,7 @@ function play(
   if (seat !== s.turn || !isTurnPhase(s)) {
     if (s.phase === 'slap') return refuse(g, 'wait-for-slap');
     if (canIntercept(s, seat) && card === topCard(s)) {
-      const d = new Draft(g, s);
+      const d = new SheddingUpdate(g, s);
       playCard(d, seat, card, chosen, at);
       return done(d);
     }
@@ -170,7 +169,7 @@ function play(
       if (!matches(g, s, info)) {
         if (s.rules.wrongCardPenalty === 0) return refuse(g, 'does-not-match', { card });
         // Penalty mode (the seed's +2 for a wrong card): the card stays in the hand, the turn goes on.
-        const d = new Draft(g, s);
+        const d = new SheddingUpdate(g, s);
         d.emit({ kind: 'wrong-card', seat, card });
         d.drawCards(seat, s.rules.wrongCardPenalty, 'wrong-card');
         return done(d);
@@ -186,7 +185,7 @@ function play(
     default:
       return refuse(g, phaseError(s));
   }
-  const d = new Draft(g, s);
+  const d = new SheddingUpdate(g, s);
   playCard(d, seat, card, chosen, at);
   return done(d);
 }
@@ -201,7 +200,7 @@ function play(
  */
 function challenge(g: Deckset, s: SheddingState, seat: Seat): Outcome {
   const c = s.challenge!;
-  const d = new Draft(g, s);
+  const d = new SheddingUpdate(g, s);
   d.emit({ kind: 'challenge', seat, player: c.player, guilty: c.guilty, shown: c.hand });
   d.s.shown = showHand(s.shown, c.player, seat, c.hand);
   if (c.guilty) {
@@ -225,7 +224,7 @@ function challenge(g: Deckset, s: SheddingState, seat: Seat): Outcome {
 
 function slap(g: Deckset, s: SheddingState, seat: Seat, at: number): Outcome {
   if (s.phase !== 'slap' || s.slap!.presses[seat] !== null) return refuse(g, 'cannot-slap');
-  const d = new Draft(g, s);
+  const d = new SheddingUpdate(g, s);
   const presses = s.slap!.presses.slice();
   presses[seat] = at;
   d.s.slap = { openedAt: s.slap!.openedAt, presses };
@@ -234,14 +233,25 @@ function slap(g: Deckset, s: SheddingState, seat: Seat, at: number): Outcome {
   return done(d);
 }
 
-/** Seed 001 (Tikhokhryun): speaking while the table is silent lifts the silence and costs 2 cards. */
-function chat(g: Deckset, s: SheddingState, seat: Seat): Outcome {
-  if (s.silence < 0 || s.phase === 'over' || s.phase === 'scored') return ok({ state: s, events: [] });
-  const d = new Draft(g, s);
+/**
+ * The chat hook (seed 001, Tikhokhryun): a table chat line sent while the table is silent
+ * lifts the silence and costs its sender 2 cards, whatever it says; outside a silence a line
+ * changes nothing (null). A seat the table does not have changes nothing either.
+ */
+export function chatLine(
+  g: Deckset,
+  s: SheddingState,
+  seat: Seat,
+  _text: string,
+  _at: number,
+): Step<SheddingState, Event> | null {
+  if (s.silence < 0 || s.phase === 'over' || s.phase === 'scored') return null;
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return null;
+  const d = new SheddingUpdate(g, s);
   d.s.silence = -1;
   d.emit({ kind: 'silence-broken', seat });
   d.drawCards(seat, s.rules.silencePenalty, 'silence');
-  return done(d);
+  return d.step();
 }
 
 /** When the open window closes: the slap window, or the pause after a scored hand. */
@@ -254,8 +264,8 @@ export function deadline(s: SheddingState): number | null {
 export function tick(g: Deckset, s: SheddingState, at: number): Step<SheddingState, Event> | null {
   const due = deadline(s);
   if (due === null || due > at) return null;
-  const d = new Draft(g, s);
+  const d = new SheddingUpdate(g, s);
   if (s.phase === 'slap') resolveSlap(d);
   else dealNextHand(d, due); // the deal happens when the pause ends: a Khlopkopyt turned up then opens its window then
-  return { state: d.done(), events: d.events };
+  return d.step();
 }

@@ -60,7 +60,14 @@ export function makeDeckset(spec: DeckSpec): Deckset {
   const plays: Record<string, readonly Move[]> = {};
   const intercept: Record<string, readonly Move[]> = {};
   const playDrawn: Record<string, readonly Move[]> = {};
+  const wrongPlays: Record<string, readonly Move[]> = {};
+  const isWrongPlay = new Set<Move>();
   for (const card of Object.values(info)) {
+    if (card.colour !== '') {
+      const wrong: Move = Object.freeze({ kind: 'play', card: card.code });
+      wrongPlays[card.code] = [wrong];
+      isWrongPlay.add(wrong);
+    }
     const own = card.colour === '' ? spec.colours.map((colour) => playAs[card.code]![colour]!) : [play[card.code]!];
     plays[card.code] = own;
     intercept[card.code] = [...own, decline];
@@ -86,6 +93,8 @@ export function makeDeckset(spec: DeckSpec): Deckset {
     chooseColours: spec.colours.map((colour) => chooseColour[colour]!),
     challengeOrAccept: [challenge, accept],
     plays,
+    wrongPlays,
+    isWrongPlay,
     intercept,
     playDrawn,
   };

@@ -5,13 +5,13 @@
  */
 import type { Seat } from '../../core/types.ts';
 import { cardInfo, withoutOne } from './deckset.ts';
-import type { Draft } from './draft.ts';
 import { endRound } from './hand.ts';
 import { forgetPlayed } from './shown.ts';
 import type { CardInfo } from './types.ts';
+import type { SheddingUpdate } from './update.ts';
 
 /** `seat` puts `code` on the pile (`colour` names the colour of a black card). */
-export function playCard(d: Draft, seat: Seat, code: string, colour: string, at: number): void {
+export function playCard(d: SheddingUpdate, seat: Seat, code: string, colour: string, at: number): void {
   const s = d.s;
   const info = cardInfo(d.g, code);
   const hand = s.hands[seat]!;
@@ -45,7 +45,14 @@ export function playCard(d: Draft, seat: Seat, code: string, colour: string, at:
  * The card's action, as if `player` had just played it (its hand is already without it);
  * `at`: when it was played, or dealt for a turned-up card.
  */
-export function applyAction(d: Draft, player: Seat, info: CardInfo, carried: number, at: number, prevColour: string): void {
+export function applyAction(
+  d: SheddingUpdate,
+  player: Seat,
+  info: CardInfo,
+  carried: number,
+  at: number,
+  prevColour: string,
+): void {
   const s = d.s;
   const r = s.rules;
   s.phase = 'play';
@@ -93,7 +100,7 @@ export function applyAction(d: Draft, player: Seat, info: CardInfo, carried: num
   }
 }
 
-function openPenalty(d: Draft, victim: Seat, cards: number, face: string): void {
+function openPenalty(d: SheddingUpdate, victim: Seat, cards: number, face: string): void {
   d.s.turn = victim;
   d.s.phase = 'penalty';
   d.s.penalty = cards;
@@ -104,7 +111,7 @@ function openPenalty(d: Draft, victim: Seat, cards: number, face: string): void 
  * Close a slap window: everyone who did not press draws; if all pressed, the
  * last press and every press within the tie window of it (a shared last place).
  */
-export function resolveSlap(d: Draft): void {
+export function resolveSlap(d: SheddingUpdate): void {
   const s = d.s;
   const presses = s.slap!.presses;
   let losers: Seat[] = [];

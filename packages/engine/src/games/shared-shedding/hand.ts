@@ -3,15 +3,15 @@
  * player has played its last card (penalty points, places of the hand, match
  * totals, the next deal or the end of the match).
  */
-import { Rng } from '../../core/rng.ts';
+import type { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { deal } from './dealing.ts';
 import { cardInfo } from './deckset.ts';
-import { Draft } from './draft.ts';
 import { applyAction } from './effects.ts';
 import { pileOf } from './pile.ts';
 import { placesBy } from './ranking.ts';
 import type { Deckset, Event, SheddingState, TableRules } from './types.ts';
+import { SheddingUpdate } from './update.ts';
 
 export interface HandStart {
   readonly rules: TableRules;
@@ -69,7 +69,7 @@ export function openHand(
     places: null,
     resumeAt: null,
   };
-  const d = new Draft(g, state, rng);
+  const d = new SheddingUpdate(g, state);
   d.emit({ kind: 'deal', round: start.round, dealer, first: dealt.first });
   if (first.colour === '') {
     // A black first card: the first player names the colour.
@@ -80,12 +80,11 @@ export function openHand(
   } else {
     applyAction(d, dealer, first, 0, at, first.colour);
   }
-  const events = d.events;
-  return { state: d.done(), events };
+  return d.step();
 }
 
 /** `winner` has played its last card at `at`: score the hand, then end the match or pause until the next deal. */
-export function endRound(d: Draft, winner: Seat, at: number): void {
+export function endRound(d: SheddingUpdate, winner: Seat, at: number): void {
   const s = d.s;
   const r = s.rules;
   const points = s.hands.map((hand) => hand.reduce((sum, c) => sum + cardInfo(d.g, c).points, 0));
@@ -145,7 +144,7 @@ export function endRound(d: Draft, winner: Seat, at: number): void {
 }
 
 /** The pause after a hand is over: at `at` the next dealer (clockwise) deals a freshly shuffled deck. */
-export function dealNextHand(d: Draft, at: number): void {
+export function dealNextHand(d: SheddingUpdate, at: number): void {
   const s = d.s;
   const rng = d.random();
   const start = {
@@ -160,5 +159,6 @@ export function dealNextHand(d: Draft, at: number): void {
   const next = openHand(d.g, start, rng.shuffle(d.g.deck), rng, at);
   Object.assign(s, next.state);
   for (const e of next.events) d.emit(e);
-  // `rng` is this draft's own generator (openHand shared it), so Draft.done() writes its final state back.
+  // The new hand's state holds the generator as it was after the shuffle; `rng` has not moved since, and
+  // this update's step() writes its state back (the same value).
 }

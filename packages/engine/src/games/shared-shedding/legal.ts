@@ -5,9 +5,9 @@
  */
 import type { Seat } from '../../core/types.ts';
 import { cardInfo, codeIndex, MAX_SEATS } from './deckset.ts';
-import { keptOnPile } from './draft.ts';
 import { pileSize } from './pile.ts';
 import type { CardInfo, Deckset, Move, SheddingState } from './types.ts';
+import { keptOnPile } from './update.ts';
 
 export function canDraw(s: SheddingState): boolean {
   return s.stock !== null || pileSize(s.discard) > keptOnPile(s);
@@ -136,7 +136,9 @@ function turnMoves(g: Deckset, s: SheddingState): readonly Move[] {
 
 /**
  * Phase 'play'. Order (a documented convention players rely on): the cards that fit, then
- * draw or pass, then, in penalty mode, the cards that do not fit (each costs the penalty).
+ * `draw` (only when none fits, unless the table lets a player draw instead of playing) or
+ * `pass` (nothing fits and nothing is left to draw), then, in penalty mode, the cards that do
+ * not fit (each costs the penalty; `wrongPlays` objects, see MoveTable).
  */
 function playMoves(g: Deckset, s: SheddingState): readonly Move[] {
   const m = g.moves;
@@ -171,7 +173,7 @@ function playMoves(g: Deckset, s: SheddingState): readonly Move[] {
       if (code === prev) continue;
       prev = code;
       const info = cardInfo(g, code);
-      if (!fitsOn(info, colour, topFace)) pushAll(out, m.plays[code]!);
+      if (!fitsOn(info, colour, topFace)) pushAll(out, m.wrongPlays[code]!); // black cards always fit
     }
   }
   return out;
@@ -202,22 +204,26 @@ export function legalMoves(g: Deckset, s: SheddingState, seat: Seat): readonly M
   return out;
 }
 
-/** actors() answers, one shared list per set of seats (a bit per seat): no allocation per call; never mutated. */
-const ACTOR_LISTS: (readonly Seat[])[] = [];
-function actorList(mask: number): readonly Seat[] {
-  let list = ACTOR_LISTS[mask];
+/**
+ * The seats of a bit-per-seat mask (the state's speed trick) as the plain list actors(),
+ * awaiting() and views carry: one shared list per mask, no allocation per call; never mutated
+ * (not frozen, see MoveTable).
+ */
+const SEAT_LISTS: (readonly Seat[])[] = [];
+export function seatList(mask: number): readonly Seat[] {
+  let list = SEAT_LISTS[mask];
   if (list === undefined) {
     const seats: Seat[] = [];
     for (let seat = 0; 1 << seat <= mask; seat++) if ((mask & (1 << seat)) !== 0) seats.push(seat);
     list = seats;
-    ACTOR_LISTS[mask] = list;
+    SEAT_LISTS[mask] = list;
   }
   return list;
 }
 
 export function actors(s: SheddingState): readonly Seat[] {
   const phase = s.phase;
-  if (phase === 'over' || phase === 'scored') return actorList(0);
+  if (phase === 'over' || phase === 'scored') return seatList(0);
   const n = s.seats;
   const everyone = (1 << n) - 1;
   let mask = 0;
@@ -236,7 +242,18 @@ export function actors(s: SheddingState): readonly Seat[] {
   if (exposed >= 0) mask |= s.rules.lateCall ? everyone : everyone & ~(1 << exposed);
   // A seat with two cards that has not called may call.
   for (let seat = 0; seat < n; seat++) if (!s.called[seat] && s.hands[seat]!.length === 2) mask |= 1 << seat;
-  return actorList(mask);
+  return seatList(mask);
+}
+
+/**
+ * The seats the table waits on: the seat whose turn it is, in every phase that waits on it
+ * (play, a drawn card, a penalty to take or pass on, a challenge to make or not, a colour to
+ * name). Nobody in a slap window (its deadline closes it), in the pause after a hand (the
+ * deal is at its deadline) or once the match is over. Interceptors, callers and catchers may
+ * act but are never waited on: the turn player's next move closes their windows.
+ */
+export function awaiting(s: SheddingState): readonly Seat[] {
+  return isTurnPhase(s) ? seatList(1 << s.turn) : seatList(0);
 }
 
 const spaces = new Map<string, readonly Move[]>();

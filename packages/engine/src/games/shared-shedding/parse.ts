@@ -49,7 +49,5 @@ export function parseMove(g: Deckset, raw: unknown): Result<Move> {
       return ok(m.slap);
     case 'decline':
       return ok(m.decline);
-    case 'chat':
-      return ok({ kind: 'chat' });
   }
 }

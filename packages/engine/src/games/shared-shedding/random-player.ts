@@ -10,10 +10,10 @@
  * the window close by itself: it never sends a `decline`.
  *
  * It decides from `legal` and the generator, not the view: in phase 'play' legalMoves
- * lists the cards that fit first, then `draw` or `pass`, then (UNO's penalty mode) the
- * cards that do not fit. Only when nothing follows the fitting run in a game that has a
- * penalty mode (no card left to draw) does it read the view's `fits`; it reads the view's
- * rules for the reaction delay. So a bench of random hands builds almost no projection.
+ * lists the cards that fit first, then `draw` or `pass` when listed, then (UNO's penalty
+ * mode) the cards that do not fit, as the Deckset's own `wrongPlays` move objects, which it
+ * tells apart by identity. It reads the view only for the reaction delay (the table's
+ * rules), so a bench of random hands builds almost no projection.
  */
 import type { Bot, BotChoice, BotInput } from '../../core/game.ts';
 import type { Deckset, Move } from './types.ts';
@@ -28,7 +28,7 @@ type Input = BotInput<SheddingView, Move>;
 const Sort = { Play: 0, Reaction: 1, Decline: 2, Draw: 3, Pass: 4, Accept: 5, Challenge: 6, Colour: 7 } as const;
 type Sort = (typeof Sort)[keyof typeof Sort];
 
-/** The sort of a move, from its kind. */
+/** The sort of a move, from its kind (a penalty-mode play of a card that does not fit is a Play here; see `choose`). */
 function sortOf(m: Move): Sort {
   switch (m.kind) {
     case 'play':
@@ -49,8 +49,6 @@ function sortOf(m: Move): Sort {
       return Sort.Challenge;
     case 'choose-colour':
       return Sort.Colour;
-    default:
-      throw new Error(`random player: a legal move of kind ${m.kind}`);
   }
 }
 
@@ -62,23 +60,20 @@ function reaction(input: Input, move: Move): BotChoice<Move> {
   return { move, delayMs: input.rng.range(r.botReactionMinMs, Math.max(r.botReactionMinMs, r.botReactionMaxMs)) };
 }
 
-/**
- * `g`'s random player; `wrongPlays`: the game has a setting in which cards that do not fit
- * are legal (UNO's penalty mode).
- */
-export function randomPlayer(g: Deckset, wrongPlays: boolean): Bot<SheddingView, Move> {
+/** `g`'s random player. */
+export function randomPlayer(g: Deckset): Bot<SheddingView, Move> {
   /**
    * A uniformly random card among the plays in legal[0..to) (a black card is listed once per
-   * colour, side by side), then a uniformly random colour for it; `ok` filters cards.
+   * colour, side by side), then a uniformly random colour for it.
    */
-  function randomPlay(legal: readonly Move[], to: number, input: Input, ok: readonly string[] | null): Move | null {
+  function randomPlay(legal: readonly Move[], to: number, input: Input): Move | null {
     let cards = 0;
     let prev = '';
     for (let i = 0; i < to; i++) {
       const card = cardOf(legal[i]!);
       if (card === '' || card === prev) continue;
       prev = card;
-      if (ok === null || ok.includes(card)) cards++;
+      cards++;
     }
     if (cards === 0) return null;
     let pick = input.rng.int(cards);
@@ -87,7 +82,6 @@ export function randomPlayer(g: Deckset, wrongPlays: boolean): Bot<SheddingView,
       const card = cardOf(legal[i]!);
       if (card === '' || card === prev) continue;
       prev = card;
-      if (ok !== null && !ok.includes(card)) continue;
       if (pick-- > 0) continue;
       let end = i + 1;
       while (end < to && cardOf(legal[end]!) === card) end++;
@@ -129,6 +123,7 @@ export function randomPlayer(g: Deckset, wrongPlays: boolean): Bot<SheddingView,
       // One pass: which turn moves are listed, which reactions are open, where the head run of plays ends.
       let reactions = 0;
       let plays = 0;
+      let lastPlay = -1;
       let headPlays = -1;
       let intercepting = false;
       let draw: Move | null = null;
@@ -143,6 +138,7 @@ export function randomPlayer(g: Deckset, wrongPlays: boolean): Bot<SheddingView,
         switch (sort) {
           case Sort.Play:
             plays++;
+            lastPlay = i;
             break;
           case Sort.Reaction:
             reactions++;
@@ -173,18 +169,22 @@ export function randomPlayer(g: Deckset, wrongPlays: boolean): Bot<SheddingView,
       if (reactions > 0 && rng.float() < RANDOM_REACTION_PROBABILITY) {
         let k = rng.int(reactions);
         for (let i = 0; i < n; i++) if (sortOf(legal[i]!) === Sort.Reaction && k-- === 0) return reaction(input, legal[i]!);
-        return reaction(input, randomPlay(legal, n, input, null)!);
+        return reaction(input, randomPlay(legal, n, input)!);
       }
       if (intercepting) return null; // let the interception window close by itself
       if (colours > 0) return choice(legal[rng.int(colours)]!); // choose-colour moves come first
       if (challenge !== null) return choice(rng.int(2) === 0 ? challenge : accept!);
-      if (accept !== null) return plays > 0 ? choice(randomPlay(legal, n, input, null)!) : onlyAccept; // pass a penalty on when possible
+      if (accept !== null) return plays > 0 ? choice(randomPlay(legal, n, input)!) : onlyAccept; // pass a penalty on when possible
       if (plays > 0) {
-        // The run of plays at the head of the list are the cards that fit when draw or pass follows it.
-        const next = legal[headPlays];
-        const separated = next !== undefined && (next === draw || next === pass);
-        const fits = separated || !wrongPlays ? null : input.view.fits;
-        const move = randomPlay(legal, separated ? headPlays : n, input, fits);
+        // The run of plays at the head of the list are the cards that fit, unless penalty-mode plays
+        // of cards that do not fit follow them: those come last among the plays, so one look at the
+        // last play tells whether there are any, and then where the fitting run ends.
+        let fitting = headPlays;
+        if (g.moves.isWrongPlay.has(legal[lastPlay]!)) {
+          fitting = 0;
+          while (fitting < lastPlay && !g.moves.isWrongPlay.has(legal[fitting]!) && legal[fitting]!.kind === 'play') fitting++;
+        }
+        const move = randomPlay(legal, Math.min(fitting, headPlays), input);
         if (move !== null) return choice(move);
       }
       return draw !== null ? onlyDraw : pass !== null ? onlyPass : null;

@@ -56,7 +56,7 @@ export interface TableRules {
   readonly passOnDraw: boolean;
   /** A skip may be answered with a skip, moving it on (Svintus Zakhrapin). */
   readonly passOnSkip: boolean;
-  /** A player may draw instead of playing a card that fits (UNO, RULES-DECISIONS), or only when none fits (Svintus, seed 001). */
+  /** A player may draw instead of playing a card that fits (UNO's `mayDrawInstead` setting, the official rule), or only when none fits (seed 001, both games' default). */
   readonly drawWhenPlayable: boolean;
   /** Cards taken for playing a card that does not match (UNO penalty mode); 0 = such a card is refused. */
   readonly wrongCardPenalty: number;
@@ -193,7 +193,6 @@ export const MOVE_KINDS = [
   'catch',
   'slap',
   'decline',
-  'chat',
 ] as const;
 export type MoveKind = (typeof MOVE_KINDS)[number];
 
@@ -208,8 +207,7 @@ export type Move =
   | { readonly kind: 'catch'; readonly seat: Seat; }
   | { readonly kind: 'slap'; }
   /** "I do not intercept this card": ends the seat's interception window for the top card. */
-  | { readonly kind: 'decline'; }
-  | { readonly kind: 'chat'; };
+  | { readonly kind: 'decline'; };
 
 export type Event =
   | { readonly kind: 'deal'; readonly round: number; readonly dealer: Seat; readonly first: string; }
@@ -290,7 +288,7 @@ export interface Deckset {
   readonly info: Readonly<Record<string, CardInfo>>;
   /** The whole deck, sorted (the multiset `cards` returns). */
   readonly deck: readonly string[];
-  /** Move kinds this game accepts (UNO refuses chat and slap; Svintus refuses challenge). */
+  /** Move kinds this game accepts (UNO refuses slap; Svintus refuses challenge). Table chat is not a move (see `chatLine`). */
   readonly kinds: readonly MoveKind[];
   /**
    * `info` and `moves.plays` as arrays indexed by `codeIndex(code)`, for the loops over hands
@@ -333,6 +331,14 @@ export interface MoveTable {
   /** Lists that are a whole legal answer when no call or catch is open (legalMoves returns them as they are). */
   readonly chooseColours: readonly Move[];
   readonly challengeOrAccept: readonly Move[];
+  /**
+   * Per coloured card code: its play as a card that does not fit (penalty mode). Equal by value
+   * to `play[code]` (a client or apply sees the same move) but another object, so a bot that
+   * decides from the legal list alone tells the cards that fit from those that cost a penalty
+   * (`isWrongPlay`) without building a view.
+   */
+  readonly wrongPlays: Readonly<Record<string, readonly Move[]>>;
+  readonly isWrongPlay: ReadonlySet<Move>;
   /** Per card code: its plays (one, or one per colour for a black card), then ... */
   readonly plays: Readonly<Record<string, readonly Move[]>>;
   /** ... then `decline` (an interceptor holding the card) ... */

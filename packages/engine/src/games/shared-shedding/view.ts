@@ -6,7 +6,7 @@
  */
 import type { Seat, Viewer } from '../../core/types.ts';
 import { cardInfo } from './deckset.ts';
-import { fitsOn, interceptTurn, isTurnPhase, topCard } from './legal.ts';
+import { fitsOn, interceptTurn, isTurnPhase, seatList, topCard } from './legal.ts';
 import { pileSize } from './pile.ts';
 import { knownBy } from './shown.ts';
 import type { Deckset, Event, Phase, RoundSummary, SheddingState, TableRules } from './types.ts';
@@ -47,8 +47,8 @@ export interface SheddingView {
   readonly penaltyFace: string | null;
   readonly lastPlayer: Seat;
   readonly interceptOpen: boolean;
-  /** Seats (bit per seat) that declined to intercept the top card. */
-  readonly declined: number;
+  /** Seats that declined to intercept the top card, in seat order. */
+  readonly declined: readonly Seat[];
   readonly called: readonly boolean[];
   readonly exposed: Seat;
   /** Who played the Wild Draw Four that may be challenged. */
@@ -134,7 +134,7 @@ export function view(g: Deckset, s: SheddingState, viewer: Viewer): SheddingView
     penaltyFace: s.penaltyFace,
     lastPlayer: s.lastPlayer,
     interceptOpen: s.interceptOpen,
-    declined: s.declined,
+    declined: seatList(s.declined),
     called: s.called,
     exposed: s.exposed,
     challengeOf: s.challenge === null ? null : s.challenge.player,

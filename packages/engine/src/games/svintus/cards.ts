@@ -47,6 +47,6 @@ export const SVINTUS: Deckset = makeDeckset({
   id: 'svintus',
   colours: SVINTUS_COLOURS,
   cards: svintusCards(),
-  kinds: ['play', 'draw', 'pass', 'accept', 'choose-colour', 'call', 'catch', 'slap', 'decline', 'chat'],
+  kinds: ['play', 'draw', 'pass', 'accept', 'choose-colour', 'call', 'catch', 'slap', 'decline'],
   fail,
 });

@@ -1,13 +1,10 @@
 /**
- * Svintus table settings. Defaults are the seed's tournament rules; the
- * official race ("first to 30") and the timing of the reaction rules are the
- * settings RULES-DECISIONS names.
+ * Svintus table settings and the table rules they make. Defaults are the
+ * seed's tournament rules; the official race ("first to 30") and the timing
+ * of the reaction rules are the settings RULES-DECISIONS names.
  */
 import type { ConfigOf, ConfigSchema } from '../../core/config.ts';
-import { configError, parseConfig as parseWith } from '../../core/config.ts';
-import type { Result } from '../../core/types.ts';
-import { err } from '../../core/types.ts';
-import { SCORINGS } from '../shared-shedding/types.ts';
+import { SCORINGS, type TableRules } from '../shared-shedding/types.ts';
 
 export const SVINTUS_SEATS = { min: 2, max: 10 } as const;
 
@@ -23,19 +20,29 @@ export const svintusSchema = [
 
 export type SvintusConfig = ConfigOf<typeof svintusSchema>;
 
-export function parseSvintusConfig(raw: unknown, seats: number): Result<SvintusConfig> {
-  const parsed = parseWith<SvintusConfig>(svintusSchema, raw);
-  if (!parsed.ok) return parsed;
-  if (!Number.isInteger(seats) || seats < SVINTUS_SEATS.min || seats > SVINTUS_SEATS.max) {
-    return err(
-      configError('config/seats', 'seats', `Svintus is for ${SVINTUS_SEATS.min}..${SVINTUS_SEATS.max} players, not ${seats}`),
-    );
-  }
-  const c = parsed.value;
-  if (c.botReactionMinMs > c.botReactionMaxMs) {
-    return err(
-      configError('config/invalid-value', 'botReactionMinMs', `must not exceed botReactionMaxMs (${c.botReactionMaxMs})`),
-    );
-  }
-  return parsed;
+export function svintusRules(c: SvintusConfig): TableRules {
+  return {
+    handSize: 8,
+    drawAmount: 3,
+    wildDrawAmount: 0,
+    challengeFailExtra: 0,
+    callPenalty: 3,
+    lateCall: false,
+    interception: true,
+    passOnDraw: true,
+    passOnSkip: true,
+    drawWhenPlayable: false,
+    wrongCardPenalty: 0,
+    firstReverse: 'as-played',
+    silencePenalty: 2,
+    slapPenalty: 2,
+    slapWindowMs: c.slapWindowMs,
+    tieWindowMs: c.tieWindowMs,
+    scoring: c.scoring,
+    rounds: c.rounds,
+    raceTarget: c.raceTarget,
+    raceCounts: 'cards',
+    botReactionMinMs: c.botReactionMinMs,
+    botReactionMaxMs: c.botReactionMaxMs,
+  };
 }

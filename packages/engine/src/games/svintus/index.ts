@@ -1,49 +1,22 @@
-/** The Svintus GameDef (seed 001 tournament rules): wiring only. */
-import type { GameDef } from '../../core/game.ts';
-import { cardSecrets } from '../../core/secrets.ts';
-import { apply, deadline, tick } from './apply.ts';
-import { svintusBots } from './bots.ts';
-import { parseSvintusConfig, SVINTUS_SEATS, type SvintusConfig, svintusSchema } from './config.ts';
-import { determinize } from './determinize.ts';
-import { actors, legalMoves } from './legal.ts';
-import { moveSpace, parseMove } from './moves.ts';
-import { setup } from './setup.ts';
-import type { SvintusEvent, SvintusMove, SvintusState, SvintusView } from './state.ts';
+/**
+ * Svintus (seed 001 tournament rules): the shared shedding game with Svintus's
+ * 112 cards (cards.ts: Khapezh, Perekhryuk, Zakhrapin, Tikhokhryun, Khlopkopyt,
+ * Polisvin), settings (config.ts), texts and rule pointers. Svintus uses every
+ * move kind but `challenge`.
+ */
+import { makeSheddingGame } from '../shared-shedding/game.ts';
+import { SVINTUS } from './cards.ts';
+import { SVINTUS_SEATS, type SvintusConfig, svintusRules, svintusSchema } from './config.ts';
 import { svintusTexts, svintusTitle } from './texts.ts';
-import { eventView, view } from './view.ts';
-import { cards, zones } from './zones.ts';
 
-export const svintus: GameDef<SvintusConfig, SvintusState, SvintusMove, SvintusEvent, SvintusView> = {
+export const svintus = makeSheddingGame<SvintusConfig>({
   id: 'svintus',
   title: svintusTitle,
-  type: { timing: 'turns', hiddenInformation: true, chance: true },
-  configSchema: svintusSchema,
-  texts: svintusTexts,
+  deck: SVINTUS,
   seats: SVINTUS_SEATS,
-  parseConfig: parseSvintusConfig,
-  setup,
-  actors,
-  // Until the shedding factory gives it a real one: the table waits on the seat whose turn it is.
-  awaiting: (s) => (actors(s).includes(s.turn) ? [s.turn] : []),
-  legalMoves,
-  parseMove,
-  apply,
-  deadline,
-  tick,
-  // Table chat (seed 001, Tikhokhryun): speaking while the table is silent is the rules' `chat` move; a line
-  // spoken when no silence holds changes nothing (and is not logged).
-  chat(s, seat, _text, at) {
-    const r = apply(s, seat, { kind: 'chat' }, at);
-    return r.ok && r.value.events.length > 0 ? r.value : null;
-  },
-  view,
-  eventView,
-  outcome: (
-    s,
-  ) => (s.places === null ? null : { places: s.places, scores: s.totals, lowerScoreWins: s.rules.scoring === 'tournament' }),
-  secrets: (s) => cardSecrets(zones(s)),
-  cards: { zones, cards },
-  search: { determinize },
-  fuzz: { moveSpace },
-  bots: svintusBots,
-};
+  schema: svintusSchema,
+  texts: svintusTexts,
+  rules: svintusRules,
+  // Tikhokhryun: a chat line during the silence lifts it and costs its sender 2 cards.
+  chat: true,
+});

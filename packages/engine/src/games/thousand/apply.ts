@@ -1,11 +1,11 @@
 /** apply: check the phase and the seat, then hand the move to the rule module of its phase. */
-import { err, ok, type Result, type Seat, type Step } from '../../core/types.ts';
+import { err, ok, type Result, type RuleError, type Seat, type Step } from '../../core/types.ts';
 import { applyBid, applyBiddingRedeal, applyPass } from './bidding.ts';
 import { dealShuffled } from './deal.ts';
 import { fail } from './errors.ts';
 import { actor } from './legal.ts';
 import { applyPlay } from './play.ts';
-import type { Event, Move, Phase, State } from './state.ts';
+import { type Draft, draft, type Event, type Move, type Phase, type State } from './state.ts';
 import { applyContract, applyDiscard, applyGive, applyRollOut, applyTakeTalon, applyTalonRedeal } from './talon.ts';
 
 type Out = Result<Step<State, Event>>;
@@ -29,36 +29,43 @@ export function apply(s: State, seat: Seat, move: Move, _at: number): Out {
   if (seat !== actor(s)) {
     return err(fail(s.phase === 'talon' || s.phase === 'give' || s.phase === 'contract' ? 'not-declarer' : 'not-your-turn'));
   }
+  const u = draft(s);
+  const refused = applyTo(u, seat, move);
+  return refused === null ? ok(u.step()) : err(refused);
+}
+
+/** The move made on the draft by the rule module of its phase, or why it is refused (the draft is then dropped). */
+function applyTo(u: Draft, seat: Seat, move: Move): RuleError | null {
+  const s = u.state;
   if (move.kind === 'redeal') {
-    if (s.phase === 'bidding') return applyBiddingRedeal(s, seat);
-    if (s.phase === 'give') return applyTalonRedeal(s, seat);
-    return err(fail('no-redeal-reason'));
+    if (s.phase === 'bidding') return applyBiddingRedeal(u, seat);
+    if (s.phase === 'give') return applyTalonRedeal(u, seat);
+    return fail('no-redeal-reason');
   }
-  if (PHASE_OF[move.kind] !== s.phase) return err(fail('wrong-phase'));
+  if (PHASE_OF[move.kind] !== s.phase) return fail('wrong-phase');
   switch (move.kind) {
     case 'bid':
-      return applyBid(s, seat, move.value);
+      return applyBid(u, seat, move.value);
     case 'pass':
-      return applyPass(s, seat);
+      return applyPass(u, seat);
     case 'take-talon':
-      return applyTakeTalon(s, seat, move.talon, false);
+      return applyTakeTalon(u, seat, move.talon, false);
     case 'take-talon-dark':
-      return applyTakeTalon(s, seat, move.talon, true);
+      return applyTakeTalon(u, seat, move.talon, true);
     case 'give':
-      if (s.seats === 2) return err(fail('wrong-phase'));
-      return applyGive(s, seat, move.card, move.to);
+      if (s.seats === 2) return fail('wrong-phase');
+      return applyGive(u, seat, move.card, move.to);
     case 'discard':
-      if (s.seats !== 2) return err(fail('wrong-phase'));
-      return applyDiscard(s, seat, move.card);
+      if (s.seats !== 2) return fail('wrong-phase');
+      return applyDiscard(u, seat, move.card);
     case 'contract':
-      return applyContract(s, seat, move.value);
+      return applyContract(u, seat, move.value);
     case 'roll-out':
-      return applyRollOut(s, seat);
+      return applyRollOut(u, seat);
     case 'play':
-      return applyPlay(s, seat, move.card);
-    case 'deal': {
-      const dealt = dealShuffled(s, seat);
-      return ok({ state: dealt.state, events: dealt.events });
-    }
+      return applyPlay(u, seat, move.card);
+    case 'deal':
+      dealShuffled(u, seat);
+      return null;
   }
 }

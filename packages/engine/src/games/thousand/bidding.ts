@@ -1,45 +1,53 @@
-/** The auction (seed-004#bidding): opening bid, steps of 5, a pass is final, the last bidder declares. */
-import { err, ok, type Result, type Seat, type Step } from '../../core/types.ts';
+/** The auction (seed-004#bidding): the compulsory opening 100, raises in steps of 5, a pass is final, the last bidder declares. */
+import type { RuleError, Seat } from '../../core/types.ts';
 import { dealShuffled } from './deal.ts';
 import { fail } from './errors.ts';
 import { biddingRedealReason, maxBidNow, minBid, nextInOrder } from './rules.ts';
-import type { Event, State } from './state.ts';
-import { update } from './update.ts';
+import type { Draft } from './state.ts';
 
-type Out = Result<Step<State, Event>>;
-
-export function applyBid(s: State, seat: Seat, value: number): Out {
+export function applyBid(u: Draft, seat: Seat, value: number): RuleError | null {
+  const s = u.state;
   const lo = minBid(s);
-  if (value % 5 !== 0) return err(fail('bid-step'));
-  if (value < lo) return err(fail('bid-too-low', { min: lo }));
+  if (value % 5 !== 0) return fail('bid-step');
+  if (value < lo) return fail('bid-too-low', { min: lo });
+  // Seed 004: the opening is the compulsory hundred exactly; raising it is for the next bidders.
+  if (s.bid === 0 && value !== s.opening) return fail('opening-bid', { value: s.opening });
   const hi = maxBidNow(s, seat);
-  if (value > hi) return err(fail('bid-over-limit', { max: hi }));
-  const next = update(s, { bid: value, bidder: seat });
-  return advanceAuction(next, seat, [{ kind: 'bid', seat, value }]);
+  if (value > hi) return fail('bid-over-limit', { max: hi });
+  u.assign({ bid: value, bidder: seat });
+  u.emit({ kind: 'bid', seat, value });
+  advanceAuction(u, seat);
+  return null;
 }
 
-export function applyPass(s: State, seat: Seat): Out {
-  if (s.bid === 0) return err(fail('must-open', { min: s.opening }));
-  const passed = s.passed.slice();
-  passed[seat] = true;
-  return advanceAuction(update(s, { passed }), seat, [{ kind: 'pass', seat }]);
+export function applyPass(u: Draft, seat: Seat): RuleError | null {
+  if (u.state.bid === 0) return fail('must-open', { min: u.state.opening });
+  u.array('passed')[seat] = true;
+  u.emit({ kind: 'pass', seat });
+  advanceAuction(u, seat);
+  return null;
 }
 
 /** Four nines or a low hand (each a setting): the same dealer deals again. */
-export function applyBiddingRedeal(s: State, seat: Seat): Out {
-  const reason = biddingRedealReason(s, seat);
-  if (reason === null) return err(fail('no-redeal-reason'));
-  const dealt = dealShuffled(s, s.dealer);
-  return ok({ state: dealt.state, events: [{ kind: 'redeal', seat, reason }, ...dealt.events] });
+export function applyBiddingRedeal(u: Draft, seat: Seat): RuleError | null {
+  const reason = biddingRedealReason(u.state, seat);
+  if (reason === null) return fail('no-redeal-reason');
+  u.emit({ kind: 'redeal', seat, reason });
+  dealShuffled(u, u.state.dealer);
+  return null;
 }
 
 /** Give the turn to the next seat still bidding; when only the high bidder is left, it declares. */
-function advanceAuction(s: State, from: Seat, events: Event[]): Out {
+function advanceAuction(u: Draft, from: Seat): void {
+  const s = u.state;
   let seat = from;
   for (let i = 0; i < s.order.length; i++) {
     seat = nextInOrder(s.order, seat);
-    if (seat !== s.bidder && !s.passed[seat]) return ok({ state: update(s, { turn: seat }), events });
+    if (seat !== s.bidder && !s.passed[seat]) {
+      u.set('turn', seat);
+      return;
+    }
   }
-  events.push({ kind: 'auction-won', seat: s.bidder, bid: s.bid });
-  return ok({ state: update(s, { phase: 'talon', declarer: s.bidder, contract: s.bid, turn: s.bidder }), events });
+  u.emit({ kind: 'auction-won', seat: s.bidder, bid: s.bid });
+  u.assign({ phase: 'talon', declarer: s.bidder, contract: s.bid, turn: s.bidder });
 }

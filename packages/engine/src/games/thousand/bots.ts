@@ -6,6 +6,7 @@
  */
 import type { Bot, BotChoice } from '../../core/game.ts';
 import { ACE, cardId, KING, MARRIAGE_POINTS, marriageSuits, pointsOf, QUEEN, rankOf, suitOf, SUITS } from './cards.ts';
+import { randomPlayer } from './random-player.ts';
 import type { Move, View } from './state.ts';
 
 type Choice = BotChoice<Move> | null;
@@ -114,4 +115,5 @@ export const basicBot: Bot<View, Move> = {
   },
 };
 
-export const bots = { basic: basicBot } as const;
+/** `basic` above; `random`: a player who knows only the rules (random-player.ts), preferred by `botFor`. */
+export const bots = { basic: basicBot, random: randomPlayer } as const;

@@ -2,11 +2,9 @@
  * Dealing a deal. The deck order (a stacked deck, or a shuffle) is cut into
  * hands in bidding order, then the talon(s) — see README "Stacked decks".
  */
-import { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { DECK_SIZE } from './cards.ts';
-import type { Event, State } from './state.ts';
-import { update } from './update.ts';
+import type { Draft, State } from './state.ts';
 
 /** Hand size by seat count: two players 10 each, otherwise 7 for each of three active players. */
 export const handSize = (seats: number): number => (seats === 2 ? 10 : 7);
@@ -32,18 +30,12 @@ export const goldenDeals = (seats: number): number => (seats === 4 ? 3 : seats);
 
 const ALL_CARDS: readonly number[] = Array.from({ length: DECK_SIZE }, (_, i) => i);
 
-/** A freshly shuffled deck from the state's generator; returns the deck and the generator's new state. */
-export function shuffledDeck(rngState: State['rng']): { deck: number[]; rng: State['rng']; } {
-  const rng = Rng.fromState(rngState);
-  const deck = rng.shuffle(ALL_CARDS);
-  return { deck, rng: rng.state() };
-}
-
 /**
- * Lay out a new deal on top of the table fields of `base` (scores, barrel,
+ * Lay out a new deal on top of the table fields of the state (scores, barrel,
  * bolts, sheet survive; everything of the previous deal is replaced).
  */
-export function dealFrom(base: State, dealer: Seat, deck: readonly number[]): { state: State; events: Event[]; } {
+export function dealFrom(u: Draft, dealer: Seat, deck: readonly number[]): void {
+  const base = u.state;
   const { seats } = base;
   const order = playOrder(seats, dealer);
   const size = handSize(seats);
@@ -72,7 +64,7 @@ export function dealFrom(base: State, dealer: Seat, deck: readonly number[]): { 
     barrelSeat !== undefined && c.barrelTakesTalon ?
     { seat: barrelSeat, bid: opening } :
     null;
-  const state = update(base, {
+  u.assign({
     phase: fixed ? 'talon' : 'bidding',
     dealer,
     order,
@@ -101,11 +93,10 @@ export function dealFrom(base: State, dealer: Seat, deck: readonly number[]): { 
     tricks: new Array<number>(seats).fill(0),
     declarations: [],
   });
-  return { state, events: [{ kind: 'deal', dealer, deal: base.dealsScored + 1, golden }] };
+  u.emit({ kind: 'deal', dealer, deal: base.dealsScored + 1, golden });
 }
 
 /** Shuffle with the state's generator and deal with `dealer`. */
-export function dealShuffled(base: State, dealer: Seat): { state: State; events: Event[]; } {
-  const { deck, rng } = shuffledDeck(base.rng);
-  return dealFrom(update(base, { rng }), dealer, deck);
+export function dealShuffled(u: Draft, dealer: Seat): void {
+  dealFrom(u, dealer, u.random('rng').shuffle(ALL_CARDS));
 }

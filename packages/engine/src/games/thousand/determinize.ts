@@ -6,8 +6,7 @@
  */
 import type { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
-import type { State } from './state.ts';
-import { update } from './update.ts';
+import { draft, type State } from './state.ts';
 
 type Slot = { readonly where: 'hand' | 'talon' | 'discard'; readonly i: number; readonly j: number; };
 
@@ -40,5 +39,7 @@ export function determinize(s: State, seat: Seat, rng: Rng): State {
   });
   // The declarer's record of the talon follows the cards, so a dark talon stays consistent.
   const talonTaken = s.talonTaken.map((c) => moved.get(c) ?? c);
-  return update(s, { hands, talons, discards, seen, talonTaken });
+  const u = draft(s);
+  u.assign({ hands, talons, discards, seen, talonTaken });
+  return u.step().state;
 }

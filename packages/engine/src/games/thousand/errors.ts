@@ -103,6 +103,15 @@ const catalogue = {
       bg: 'С тези марияжи в ръка можете да обявите най-много {max}',
     },
   },
+  'opening-bid': {
+    rule: `${S}#bidding`,
+    text: {
+      en: 'The opening bid is exactly {value} (the compulsory hundred); the next bidders may raise it',
+      ru: 'Первый заказ — ровно {value} («обязательная сотня»); повышать его могут следующие игроки',
+      uk: 'Перше замовлення — рівно {value} («обовʼязкова сотня»); підвищувати його можуть наступні гравці',
+      bg: 'Първата обява е точно {value} („задължителните 100“); следващите играчи могат да я вдигнат',
+    },
+  },
   'must-open': {
     rule: `${R}.opening`,
     text: {

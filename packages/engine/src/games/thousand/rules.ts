@@ -42,12 +42,16 @@ export function bidCap(s: State, hand: readonly number[]): number {
 /** The lowest bid now: the opening value first, then 5 over the standing bid. */
 export const minBid = (s: State): number => (s.bid === 0 ? s.opening : s.bid + 5);
 
-/** Highest bid `seat` may make now; the opener may always make the opening bid (it is obligatory). */
+/**
+ * Highest bid `seat` may make now. Seed 004 («Делает он ее обязательно размером в сто очков»,
+ * «обязательная сотня»): the opening bid is exactly the opening value (100; the barrel bid for a
+ * player on the barrel), never more, whatever the hand; later bids raise it in steps of 5.
+ */
 export function maxBidNow(s: State, seat: Seat): number {
+  if (s.bid === 0) return s.opening;
   // "Торговля в минусе" (setting): a player below zero only passes, apart from the obligatory opening.
-  if (s.config.minusMustPass && s.scores[seat]! < 0) return s.bid === 0 ? s.opening : 0;
-  const cap = bidCap(s, s.hands[seat]!);
-  return s.bid === 0 ? Math.max(cap, s.opening) : cap;
+  if (s.config.minusMustPass && s.scores[seat]! < 0) return 0;
+  return bidCap(s, s.hands[seat]!);
 }
 
 /** Why `seat` may demand a redeal while bidding, or null (seed-004 "Пересдача"). */

@@ -3,11 +3,10 @@
  * "Роспись"; RULES-DECISIONS#thousand), then waiting for the next dealer or
  * ending the table. Every house agreement is read from the config.
  */
-import type { Seat, Step } from '../../core/types.ts';
+import type { Seat } from '../../core/types.ts';
 import { MARRIAGE_POINTS, marriageSuits, pointsSum, round5 } from './cards.ts';
 import { goldenDeals } from './deal.ts';
-import type { Event, SheetLine, SheetMark, State } from './state.ts';
-import { update } from './update.ts';
+import type { Draft, SheetLine, SheetMark, State } from './state.ts';
 
 export const TARGET = 1000;
 
@@ -31,7 +30,8 @@ export function dealerTalonPoints(talon: readonly number[]): number {
   return pts;
 }
 
-export function scoreDeal(s: State, rolledOut: boolean): Step<State, Event> {
+export function scoreDeal(u: Draft, rolledOut: boolean): void {
+  const s = u.state;
   const c = s.config;
   const n = s.seats;
   const D = s.declarer;
@@ -116,14 +116,15 @@ export function scoreDeal(s: State, rolledOut: boolean): Step<State, Event> {
     scores,
     marks,
   };
-  const table = update(s, { scores, bolts, boltRun, rollOuts, ...barrel, dealsScored, goldenUntil, sheet: [...s.sheet, line] });
-  const events: Event[] = [{ kind: 'round-over', deal: dealsScored, line }];
+  u.assign({ scores, bolts, boltRun, rollOuts, ...barrel, dealsScored, goldenUntil, sheet: [...s.sheet, line] });
+  u.emit({ kind: 'round-over', deal: dealsScored, line });
   if (over) {
-    events.push({ kind: 'game-over', scores });
-    return { state: update(table, { phase: 'over', turn: -1 }), events };
+    u.emit({ kind: 'game-over', scores });
+    u.assign({ phase: 'over', turn: -1 });
+    return;
   }
   // The next dealer deals with a move of its own, so the last trick stays on the table until then.
-  return { state: update(table, { phase: 'dealing', turn: (s.dealer + 1) % n }), events };
+  u.assign({ phase: 'dealing', turn: (s.dealer + 1) % n });
 }
 
 /** A bolt for a deal without a trick; each third one (or three in a row: a setting) costs the penalty. */

@@ -5,7 +5,7 @@ import { cardId, DECK_SIZE } from './cards.ts';
 import type { Config } from './config.ts';
 import { dealFrom, dealShuffled, goldenDeals } from './deal.ts';
 import { fail } from './errors.ts';
-import type { State } from './state.ts';
+import { draft, type State } from './state.ts';
 
 /** Check a stacked deck: exactly the 24 cards, each once. */
 export function parseDeck(deck: readonly string[]): Result<number[]> {
@@ -69,9 +69,13 @@ function emptyTable(config: Config, seats: number, seed: number): State {
 
 export function setup(config: Config, seats: number, source: DealSource): Result<State> {
   if (!Number.isInteger(seats) || seats < 2 || seats > 4) return err(fail('seat-count', { seats }));
-  const base = emptyTable(config, seats, source.seed);
-  if (source.deck === undefined) return ok(dealShuffled(base, seats - 1).state);
-  const deck = parseDeck(source.deck);
-  if (!deck.ok) return deck;
-  return ok(dealFrom(base, seats - 1, deck.value).state);
+  const u = draft(emptyTable(config, seats, source.seed));
+  if (source.deck === undefined) {
+    dealShuffled(u, seats - 1);
+  } else {
+    const deck = parseDeck(source.deck);
+    if (!deck.ok) return deck;
+    dealFrom(u, seats - 1, deck.value);
+  }
+  return ok(u.step().state);
 }

@@ -3,82 +3,94 @@
  * gives one card to each opponent (two players: discards two), then states
  * the contract (the bid or more) or rolls the deal out (seed-004#raspis).
  */
-import { err, ok, type Result, type Seat, type Step } from '../../core/types.ts';
+import type { RuleError, Seat } from '../../core/types.ts';
 import { cardId, codes } from './cards.ts';
 import { dealShuffled } from './deal.ts';
 import { fail } from './errors.ts';
 import { bidCap, darkAllowed, rollOutRefusal, talonRedealReason } from './rules.ts';
 import { scoreDeal } from './scoring.ts';
-import { type Event, PUBLIC, type State } from './state.ts';
-import { update } from './update.ts';
+import { type Draft, PUBLIC } from './state.ts';
 
-type Out = Result<Step<State, Event>>;
+/** `hand` without `card` (a card is in a hand at most once). */
+const without = (hand: readonly number[], card: number): number[] => hand.filter((c) => c !== card);
 
-export function applyTakeTalon(s: State, seat: Seat, talon: number, dark: boolean): Out {
-  if (!Number.isInteger(talon) || talon < 0 || talon >= s.talons.length) return err(fail('no-such-talon', { talon }));
-  if (dark && !darkAllowed(s)) return err(fail('dark-not-allowed'));
+export function applyTakeTalon(u: Draft, seat: Seat, talon: number, dark: boolean): RuleError | null {
+  const s = u.state;
+  if (!Number.isInteger(talon) || talon < 0 || talon >= s.talons.length) return fail('no-such-talon', { talon });
+  if (dark && !darkAllowed(s)) return fail('dark-not-allowed');
   const cards = s.talons[talon]!;
   // The talon is shown to everyone unless the game is dark or the table hides the talon on the hundred.
   const shown = !dark && !(s.config.hiddenTalonOnHundred && s.bid === 100);
-  const seen = s.seen.slice();
+  const seen = u.array('seen');
   for (const c of cards) seen[c] = shown ? PUBLIC : 1 << seat;
-  const hands = s.hands.slice();
-  hands[seat] = [...hands[seat]!, ...cards];
-  const talons = s.talons.filter((_, i) => i !== talon);
-  const state = update(s, { phase: 'give', hands, seen, talons, talonTaken: cards, talonShown: shown ? cards : [], dark });
-  return ok({ state, events: [{ kind: 'talon-taken', seat, talon, dark, shown, cards: codes(cards) }] });
+  u.inner('hands', seat).push(...cards);
+  u.assign({
+    phase: 'give',
+    talons: s.talons.filter((_, i) => i !== talon),
+    talonTaken: cards,
+    talonShown: shown ? cards : [],
+    dark,
+  });
+  u.emit({ kind: 'talon-taken', seat, talon, dark, shown, cards: codes(cards) });
+  return null;
 }
 
-export function applyGive(s: State, seat: Seat, code: string, to: Seat): Out {
+export function applyGive(u: Draft, seat: Seat, code: string, to: Seat): RuleError | null {
+  const s = u.state;
   const card = cardId(code)!;
   const hand = s.hands[seat]!;
-  if (!hand.includes(card)) return err(fail('not-in-hand', { card: code }));
-  if (to === seat || !s.order.includes(to) || s.givenTo.includes(to)) return err(fail('bad-recipient', { to }));
-  const hands = s.hands.slice();
-  hands[seat] = hand.filter((c) => c !== card);
+  if (!hand.includes(card)) return fail('not-in-hand', { card: code });
+  if (to === seat || !s.order.includes(to) || s.givenTo.includes(to)) return fail('bad-recipient', { to });
+  const hands = u.array('hands');
+  hands[seat] = without(hand, card);
   hands[to] = [...hands[to]!, card];
-  const seen = s.seen.slice();
+  const seen = u.array('seen');
   seen[card] = seen[card]! | (1 << to) | (1 << seat);
   const givenTo = [...s.givenTo, to];
-  const done = givenTo.length === s.order.length - 1;
-  const state = update(s, { hands, seen, givenTo, phase: done ? 'contract' : 'give' });
-  return ok({ state, events: [{ kind: 'card-given', from: seat, to, card: code }] });
+  u.assign({ givenTo, phase: givenTo.length === s.order.length - 1 ? 'contract' : 'give' });
+  u.emit({ kind: 'card-given', from: seat, to, card: code });
+  return null;
 }
 
 /** Two players: the declarer lays two cards face down; they count for the declarer. */
-export function applyDiscard(s: State, seat: Seat, code: string): Out {
+export function applyDiscard(u: Draft, seat: Seat, code: string): RuleError | null {
+  const s = u.state;
   const card = cardId(code)!;
   const hand = s.hands[seat]!;
-  if (!hand.includes(card)) return err(fail('not-in-hand', { card: code }));
-  const hands = s.hands.slice();
-  hands[seat] = hand.filter((c) => c !== card);
+  if (!hand.includes(card)) return fail('not-in-hand', { card: code });
+  u.array('hands')[seat] = without(hand, card);
   const discards = [...s.discards, card];
-  const state = update(s, { hands, discards, phase: discards.length === 2 ? 'contract' : 'give' });
-  return ok({ state, events: [{ kind: 'discard', seat, card: code }] });
+  u.assign({ discards, phase: discards.length === 2 ? 'contract' : 'give' });
+  u.emit({ kind: 'discard', seat, card: code });
+  return null;
 }
 
-export function applyTalonRedeal(s: State, seat: Seat): Out {
-  const reason = talonRedealReason(s);
-  if (reason === null) return err(fail('no-redeal-reason'));
-  const dealt = dealShuffled(s, s.dealer);
-  return ok({ state: dealt.state, events: [{ kind: 'redeal', seat, reason }, ...dealt.events] });
+export function applyTalonRedeal(u: Draft, seat: Seat): RuleError | null {
+  const reason = talonRedealReason(u.state);
+  if (reason === null) return fail('no-redeal-reason');
+  u.emit({ kind: 'redeal', seat, reason });
+  dealShuffled(u, u.state.dealer);
+  return null;
 }
 
-export function applyContract(s: State, seat: Seat, value: number): Out {
-  if (value % 5 !== 0) return err(fail('bid-step'));
-  if (value < s.contract) return err(fail('contract-too-low', { min: s.contract }));
+export function applyContract(u: Draft, seat: Seat, value: number): RuleError | null {
+  const s = u.state;
+  if (value % 5 !== 0) return fail('bid-step');
+  if (value < s.contract) return fail('contract-too-low', { min: s.contract });
   const hi = Math.max(s.contract, bidCap(s, s.hands[seat]!));
-  if (value > hi) return err(fail('bid-over-limit', { max: hi }));
+  if (value > hi) return fail('bid-over-limit', { max: hi });
   // pagat: the declarer leads first; znaikak: the player left of the dealer; fb.ru: the dealer (a setting).
   const lead = s.config.firstLead;
   const leader = lead === 'declarer' ? seat : lead === 'dealer' && s.order.includes(s.dealer) ? s.dealer : s.order[0]!;
-  const state = update(s, { phase: 'play', contract: value, leader, turn: leader });
-  return ok({ state, events: [{ kind: 'contract', seat, value }] });
+  u.assign({ phase: 'play', contract: value, leader, turn: leader });
+  u.emit({ kind: 'contract', seat, value });
+  return null;
 }
 
-export function applyRollOut(s: State, seat: Seat): Out {
-  const refusal = rollOutRefusal(s);
-  if (refusal !== null) return err(fail('roll-out-not-allowed', { reason: refusal }));
-  const scored = scoreDeal(s, true);
-  return ok({ state: scored.state, events: [{ kind: 'roll-out', seat, value: s.contract }, ...scored.events] });
+export function applyRollOut(u: Draft, seat: Seat): RuleError | null {
+  const refusal = rollOutRefusal(u.state);
+  if (refusal !== null) return fail('roll-out-not-allowed', { reason: refusal });
+  u.emit({ kind: 'roll-out', seat, value: u.state.contract });
+  scoreDeal(u, true);
+  return null;
 }

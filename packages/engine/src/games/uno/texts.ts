@@ -18,6 +18,12 @@ export const unoTexts: Readonly<Record<string, Text>> = {
     uk: 'Очок для перемоги в перегонах',
     bg: 'Точки за победа в състезанието',
   },
+  mayDrawInstead: {
+    en: 'A player may draw instead of playing a card that fits (official rules)',
+    ru: 'Можно брать карту из банка, даже имея подходящую (официальные правила)',
+    uk: 'Можна брати карту з банку, навіть маючи відповідну (офіційні правила)',
+    bg: 'Може да се тегли карта, дори при подходяща в ръката (официални правила)',
+  },
   stacking: {
     en: 'Stacking: answer a Draw Two with a Draw Two',
     ru: 'Накопление: «Возьми две» на «Возьми две»',

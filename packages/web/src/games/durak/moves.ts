@@ -2,7 +2,7 @@
  * How a click or a drop becomes one of the legal moves the server sent. No rules
  * here: a card is playable exactly when some legal move uses it.
  */
-import type { Move, View } from '@kozyr/engine/games/durak/state.ts';
+import type { DurakMove as Move, DurakView as View } from '@kozyr/engine/client';
 
 export function movesWithCard(legal: readonly Move[], card: string): Move[] {
   return legal.filter((m) => (m.kind === 'attack' || m.kind === 'transfer' || m.kind === 'defend') && m.card === card);

@@ -4,7 +4,7 @@
  * with playable cards glowing, and the Take / Done buttons when legal.
  * Everything shown comes from the View and the legal moves the server sent.
  */
-import type { Event, Move, View } from '@kozyr/engine/games/durak/state.ts';
+import type { DurakEvent as Event, DurakMove as Move, DurakView as View } from '@kozyr/engine/client';
 import { useState } from 'preact/hooks';
 import { Card } from '../../cards/card.tsx';
 import { Countdown } from '../../components/countdown.tsx';

@@ -3,7 +3,7 @@
  * texts.ts hold only titles, settings and colour names). Kept beside the views,
  * like Thousand's, so a game's vocabulary travels with its view.
  */
-import type { Lang, Text } from '@kozyr/engine/core/types.ts';
+import type { Lang, Text } from '@kozyr/engine/client';
 
 const t = (en: string, ru: string, uk: string, bg: string): Text => ({ en, ru, uk, bg });
 

@@ -3,8 +3,7 @@
  * challenge's verdict, the slap's losers, a broken silence, an interception.
  * From the events as this viewer may see them; ordinary plays and draws show on the table.
  */
-import type { Lang } from '@kozyr/engine/core/types.ts';
-import type { Event } from '@kozyr/engine/games/shared-shedding/types.ts';
+import type { Lang, SheddingEvent as Event } from '@kozyr/engine/client';
 import { label } from './labels.ts';
 
 export function eventLine(

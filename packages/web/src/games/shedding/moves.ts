@@ -3,7 +3,7 @@
  * share the move vocabulary). No rules here: a card is playable exactly when a
  * legal move plays it, and every out-of-turn button is a legal move as listed.
  */
-import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
+import type { SheddingMove as Move } from '@kozyr/engine/client';
 
 export type PlayMove = Extract<Move, { kind: 'play'; }>;
 
@@ -64,7 +64,7 @@ const URGENT = new Set<Move['kind']>(['call', 'catch', 'slap', 'challenge']);
 export function moveButtons(legal: readonly Move[]): MoveButton[] {
   const out: MoveButton[] = [];
   for (const m of legal) {
-    if (m.kind === 'play' || m.kind === 'chat') continue;
+    if (m.kind === 'play') continue;
     const key = m.kind === 'catch' ? `catch-${m.seat}` : m.kind === 'choose-colour' ? `colour-${m.colour}` : m.kind;
     out.push({ key, move: m, urgent: URGENT.has(m.kind) });
   }

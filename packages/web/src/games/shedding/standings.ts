@@ -3,8 +3,7 @@
  * view's list of finished hands, plus `round-over` events this page saw), the
  * running total and the place.
  */
-import type { Event } from '@kozyr/engine/games/shared-shedding/types.ts';
-import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
+import type { SheddingEvent as Event, SheddingView } from '@kozyr/engine/client';
 
 /** Points per seat for each hand seen, by hand number. */
 export type HandHistory = Readonly<Record<number, readonly number[]>>;

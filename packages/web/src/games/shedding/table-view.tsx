@@ -8,9 +8,7 @@
  * control is a legal move as the server sent it; nothing here knows rules, and
  * nothing delays an out-of-turn button (the server judges by arrival time).
  */
-import type { Lang } from '@kozyr/engine/core/types.ts';
-import type { Move } from '@kozyr/engine/games/shared-shedding/types.ts';
-import type { SheddingView } from '@kozyr/engine/games/shared-shedding/view.ts';
+import type { Lang, SheddingMove as Move, SheddingView } from '@kozyr/engine/client';
 import { useEffect, useState } from 'preact/hooks';
 import { SheddingCard, SheddingCardDefs } from '../../cards/shedding-card.tsx';
 import { COLOUR_FILL, COLOUR_NAME, colourLetter, type SheddingGame } from '../../cards/shedding-faces.ts';

@@ -3,8 +3,7 @@
  * holds only the title and the settings). Kept beside the view, not in the
  * club-wide catalogue, so that a game's vocabulary travels with its view.
  */
-import type { Text } from '@kozyr/engine/core/types.ts';
-import type { SheetMark } from '@kozyr/engine/games/thousand/state.ts';
+import type { SheetMark, Text } from '@kozyr/engine/client';
 
 const t = (en: string, ru: string, uk: string, bg: string): Text => ({ en, ru, uk, bg });
 

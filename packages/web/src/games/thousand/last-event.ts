@@ -1,6 +1,5 @@
 /** One line about what the last update did (a marriage, a roll-out, the auction, a trick…), from the events this viewer may see. */
-import type { Lang } from '@kozyr/engine/core/types.ts';
-import type { Event } from '@kozyr/engine/games/thousand/state.ts';
+import type { Lang, ThousandEvent as Event } from '@kozyr/engine/client';
 import { fillText, L } from './labels.ts';
 
 const SUIT_SIGN: Readonly<Record<string, string>> = { S: '♠', C: '♣', D: '♦', H: '♥' };

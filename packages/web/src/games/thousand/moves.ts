@@ -1,5 +1,5 @@
 /** Reading the legal moves the server sent: which buttons and which clickable cards to show. No rules here. */
-import type { Move } from '@kozyr/engine/games/thousand/state.ts';
+import type { ThousandMove as Move } from '@kozyr/engine/client';
 
 type Kind = Move['kind'];
 type MoveOf<K extends Kind> = Extract<Move, { kind: K; }>;

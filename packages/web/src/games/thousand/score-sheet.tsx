@@ -5,8 +5,7 @@
  * the declarer's score underlined; the running bolt sticks and barrel attempts at the
  * foot. Hook-free, so tests render it without a DOM.
  */
-import type { Lang } from '@kozyr/engine/core/types.ts';
-import type { SeatView, SheetLine, SheetMark } from '@kozyr/engine/games/thousand/state.ts';
+import type { Lang, SheetLine, SheetMark, ThousandSeatView as SeatView } from '@kozyr/engine/client';
 import { fillText, L, MARKS } from './labels.ts';
 
 export interface ScoreSheetProps {

@@ -5,8 +5,7 @@
  * server listed as buttons, and the score sheet beside the table (below it on
  * a phone). Every control is one of the legal moves; nothing here knows rules.
  */
-import type { Lang } from '@kozyr/engine/core/types.ts';
-import type { Event, Move, View } from '@kozyr/engine/games/thousand/state.ts';
+import type { Lang, ThousandEvent as Event, ThousandMove as Move, ThousandView as View } from '@kozyr/engine/client';
 import { useState } from 'preact/hooks';
 import { Card } from '../../cards/card.tsx';
 import { Countdown } from '../../components/countdown.tsx';

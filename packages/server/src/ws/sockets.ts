@@ -1,0 +1,125 @@
+/**
+ * Every open WebSocket of the server, and what keeps them from exhausting it:
+ * a cap per client address, a global budget for output buffered to clients
+ * that do not read, a quick drop of a socket whose buffer stays full, and
+ * heartbeats (a socket that does not answer a ping by the next one is gone).
+ */
+import type { WebSocket } from 'ws';
+import type { ServerOptions } from '../config.ts';
+import type { Metrics } from '../metrics.ts';
+
+type Limits = Pick<
+  ServerOptions,
+  'connectionsPerAddress' | 'outputBudgetBytes' | 'slowSocketBytes' | 'slowSocketMs' | 'heartbeatMs'
+>;
+
+interface Tracked {
+  readonly address: string;
+  /** Answered the last ping. */
+  alive: boolean;
+  /** Since when its buffer has been above `slowSocketBytes` (null: it is not). */
+  fullSince: number | null;
+}
+
+/** How often buffers are measured against the budget. */
+const SWEEP_MS = 250;
+
+export class Sockets {
+  private readonly open = new Map<WebSocket, Tracked>();
+  private readonly perAddress = new Map<string, number>();
+  private readonly sweeper: NodeJS.Timeout;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(
+    private readonly limits: Limits,
+    private readonly metrics: Metrics,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.sweeper = setInterval(() => this.sweep(), SWEEP_MS);
+    this.sweeper.unref();
+    this.heartbeat = setInterval(() => this.beat(), limits.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    return this.open.size;
+  }
+
+  /** Whether one more socket from this address is allowed. */
+  admits(address: string): boolean {
+    return (this.perAddress.get(address) ?? 0) < this.limits.connectionsPerAddress;
+  }
+
+  add(socket: WebSocket, address: string): void {
+    this.open.set(socket, { address, alive: true, fullSince: null });
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    socket.on('pong', () => {
+      const t = this.open.get(socket);
+      if (t !== undefined) t.alive = true;
+    });
+  }
+
+  delete(socket: WebSocket): void {
+    const t = this.open.get(socket);
+    if (t === undefined) return;
+    this.open.delete(socket);
+    const n = (this.perAddress.get(t.address) ?? 1) - 1;
+    if (n <= 0) this.perAddress.delete(t.address);
+    else this.perAddress.set(t.address, n);
+  }
+
+  /** Server shutdown: every socket ends and the timers stop. */
+  terminateAll(): void {
+    for (const s of this.open.keys()) s.terminate();
+    clearInterval(this.sweeper);
+    clearInterval(this.heartbeat);
+  }
+
+  /** Drop a socket at once (no closing handshake: a client that does not read would never finish one). */
+  drop(socket: WebSocket, why: 'slow' | 'budget' | 'heartbeat'): void {
+    if (!this.open.has(socket)) return;
+    if (why === 'heartbeat') this.metrics.socketsTimedOut++;
+    else this.metrics.socketsDroppedSlow++;
+    this.delete(socket);
+    socket.terminate();
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    let total = 0;
+    const buffered: [WebSocket, number][] = [];
+    for (const [socket, t] of this.open) {
+      const bytes = socket.bufferedAmount;
+      if (bytes > this.limits.slowSocketBytes) {
+        t.fullSince ??= now;
+        if (now - t.fullSince >= this.limits.slowSocketMs) {
+          this.drop(socket, 'slow');
+          continue;
+        }
+      } else t.fullSince = null;
+      if (bytes > 0) buffered.push([socket, bytes]);
+      total += bytes;
+    }
+    this.metrics.bufferedBytes = total;
+    if (total <= this.limits.outputBudgetBytes) return;
+    // Over the budget: the fullest buffers go first, until the rest fits.
+    buffered.sort((a, b) => b[1] - a[1]);
+    for (const [socket, bytes] of buffered) {
+      if (total <= this.limits.outputBudgetBytes) break;
+      this.drop(socket, 'budget');
+      total -= bytes;
+    }
+    this.metrics.bufferedBytes = total;
+  }
+
+  private beat(): void {
+    for (const [socket, t] of this.open) {
+      if (!t.alive) {
+        this.drop(socket, 'heartbeat');
+        continue;
+      }
+      t.alive = false;
+      socket.ping();
+    }
+  }
+}

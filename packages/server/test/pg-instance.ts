@@ -1,0 +1,91 @@
+/**
+ * A throwaway PostgreSQL server of the test's own (initdb + pg_ctl on a private
+ * port and data directory under the temp dir), so a test may stop and restart
+ * it without touching the shared cluster other tests use. Needs Debian's
+ * postgresql binaries (/usr/lib/postgresql/<v>/bin) and root, to run them as
+ * the `postgres` user; without them the tests that need it are skipped, or
+ * fail under KOZYR_REQUIRE_ALL=1 (CI).
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const REQUIRE_ALL = process.env['KOZYR_REQUIRE_ALL'] === '1';
+
+function binDir(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl')));
+  versions.sort((a, b) => Number(b) - Number(a));
+  return versions.length === 0 ? null : join(root, versions[0]!, 'bin');
+}
+
+/** Whether a private PostgreSQL can be started here; throws in CI mode when it cannot. */
+export function privatePgAvailable(what: string): boolean {
+  const ok = binDir() !== null && process.getuid?.() === 0;
+  if (ok) return true;
+  if (REQUIRE_ALL) throw new Error(`KOZYR_REQUIRE_ALL=1 but no PostgreSQL binaries or not root: cannot run "${what}"`);
+  process.stderr.write(`SKIPPED: "${what}" (needs /usr/lib/postgresql/*/bin and root)\n`);
+  return false;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a !== null ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface PgInstance {
+  readonly url: string;
+  stop(): void;
+  start(): void;
+  destroy(): void;
+}
+
+export async function startPrivatePg(): Promise<PgInstance> {
+  const bin = binDir()!;
+  const dir = mkdtempSync(join(tmpdir(), 'kozyr-pg-'));
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  chownSync(dir, uid, gid);
+  const data = join(dir, 'data');
+  const port = await freePort();
+  const asPostgres = (args: string[]) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir });
+  asPostgres([join(bin, 'initdb'), '-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const start = () =>
+    void asPostgres([
+      join(bin, 'pg_ctl'),
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+  const stop = () => void asPostgres([join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop']);
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    stop,
+    destroy() {
+      try {
+        stop();
+      } catch {
+        // already stopped
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

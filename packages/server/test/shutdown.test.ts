@@ -1,0 +1,52 @@
+/**
+ * Issue 15, item 19: `kozyr serve` on SQLite ends cleanly on SIGTERM — it stops
+ * accepting, lets the tables' queues finish their writes, closes storage and
+ * exits with status 0 (it used to exit 13, an unsettled top-level await).
+ */
+import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from './client.ts';
+import { eventually, tempSqlite } from './helpers.ts';
+
+const KOZYR = fileURLToPath(new URL('../../cli/bin/kozyr.js', import.meta.url));
+
+describe('shutdown', () => {
+  it('SIGTERM while bots play: exit status 0, and every move a watcher saw is stored', async () => {
+    const file = tempSqlite();
+    const child = spawn(process.execPath, [KOZYR, 'serve', '--port', '0', '--sqlite', file], {
+      env: { ...process.env, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        const m = /listening on (\S+)/.exec(out);
+        if (m) resolve(m[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
+    });
+    const watcher = await TestClient.connect(url);
+    const table = (await watcher.ok({
+      type: 'table.create',
+      game: 'durak',
+      seats: 2,
+      sit: false,
+      botDelayMs: 0,
+      bots: [{}, {}],
+    }))['table'] as string;
+    await eventually(() => (watcher.latest(table)?.version ?? 0) >= 5);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const seen = watcher.latest(table)!.version;
+    watcher.ws.terminate();
+    const db = new Database(file, { readonly: true });
+    const stored = (db.prepare('SELECT count(*) AS n FROM moves WHERE table_id = ?').get(table) as { n: number; }).n;
+    expect(db.pragma('quick_check', { simple: true })).toBe('ok');
+    db.close();
+    expect(stored).toBeGreaterThanOrEqual(seen);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * Hotel „Chuk-chuk" in Chromium: the create-table form comes from the schema (the guests
+ * setting says that with 7–8 players the others play without a guest), two people and two
+ * bots play a full four-player game through the page while a third watches, and no WebSocket
+ * frame any of them receives holds another seat's door choice before that round's reveal ("Chuk-chuk!"), which
+ * both receive as one event. Screenshots go to test-artifacts/hotel-*.png.
+ */
+import { join as joinPath } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { artifactsDir, haveChromium, reportMissingChromium } from './browser/harness.ts';
+import type { Person } from './browser/player.ts';
+import { register, version, waitVersion } from './browser/player.ts';
+import { clubVisits } from './browser/visits.ts';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: joinPath(artifactsDir, name), fullPage: true });
+
+/** One move through the page if it offers one: a guest's decision (pass, pick, the first offered), else the first door card. */
+async function act(page: Page): Promise<string | null> {
+  const click = (l: Locator) =>
+    l.click({ timeout: 2000 }).then(
+      () => true,
+      () => false,
+    );
+  const powers = page.locator('[data-testid=controls] .ht-powers button');
+  const knocks = page.locator('[data-testid=hand] button.ht-knock');
+  for (const l of [powers, knocks]) {
+    if ((await l.count()) === 0) continue;
+    const label = (await l.first().getAttribute('data-testid')) ?? '?';
+    return (await click(l.first())) ? label : null;
+  }
+  return null;
+}
+
+interface Frame {
+  readonly round: number;
+  readonly phase: string;
+  readonly viewer: number | null;
+  readonly text: string;
+  readonly reveals: readonly { round: number; plays: readonly { seat: number; cards: readonly string[]; }[]; }[];
+  readonly resting: readonly (string | null)[];
+  /** What this viewer saw as Baba Naprastka this round. */
+  readonly peeked: string | null;
+}
+
+function parseFrames(frames: readonly string[], seat: number): Frame[] {
+  const out: Frame[] = [];
+  for (const raw of frames) {
+    let f: Record<string, unknown>;
+    try {
+      f = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      continue;
+    }
+    if (f['type'] !== 'table.state' && f['type'] !== 'table.update') continue;
+    const view = (f['state'] as { view?: Record<string, unknown>; } | null)?.view;
+    if (view === undefined || typeof view['round'] !== 'number') continue;
+    const events = (f['events'] ?? []) as { kind: string; round: number; plays: { seat: number; cards: string[]; }[]; }[];
+    const table = view['table'] as { resting: string | null; }[];
+    out.push({
+      round: view['round'],
+      phase: String(view['phase']),
+      viewer: seat,
+      text: raw,
+      reveals: events.filter((e) => e.kind === 'reveal'),
+      resting: table.map((t) => t.resting),
+      peeked: (view['peek'] as { card: string; } | null)?.card ?? null,
+    });
+  }
+  return out;
+}
+
+/** A string value equal to `code` anywhere in a frame's JSON. */
+const carries = (text: string, code: string) => text.includes(`"${code}"`);
+
+reportMissingChromium('Hotel browser test (two people and two bots, no choice before the reveal)');
+
+describe.skipIf(!haveChromium)('Hotel in Chromium', () => {
+  const visits = clubVisits();
+
+  it('two people and two bots play a full game; no frame shows another seat’s choice before the reveal', async () => {
+    const alice: Person = await visits.visit();
+    const bob: Person = await visits.visit();
+    onTestFailed(async () => {
+      await shot(alice.page, 'fail-hotel-alice.png').catch(() => undefined);
+      await shot(bob.page, 'fail-hotel-bob.png').catch(() => undefined);
+    });
+    const url = visits.club().url;
+    await register(alice, url, 'alice_h');
+    await register(bob, url, 'bob_h');
+
+    await alice.page.goto(`${url}/#/`);
+    await alice.page.getByTestId('room-hotel').getByTestId('open-create').click();
+    const form = alice.page.getByTestId('create-form');
+    // The form is the schema's: every setting, the guests one saying who plays without a guest.
+    expect(await form.locator('label[for=cfg-guests]').textContent()).toContain(
+      'with 7–8 players the others play without a guest',
+    );
+    for (const key of ['version', 'ghosts', 'shortGame', 'noMercy', 'moletsUses']) {
+      expect(await form.locator(`[name=${key}]`).count(), key).toBe(1);
+    }
+    expect(await form.locator('label[for=cfg-choiceSeconds]').textContent()).toContain('default: 30');
+    await form.locator('select[name=seats]').selectOption('4');
+    await form.locator('select[name=bots]').selectOption('2');
+    await shot(alice.page, 'hotel-form.png');
+    await form.locator('button[type=submit]').click();
+    await alice.page.getByTestId('invite-link').waitFor();
+    const invite = await alice.page.getByTestId('invite-link').inputValue();
+    await bob.page.goto(invite);
+    // Bots take the first seats; Bob takes the one left.
+    await bob.page.locator('[data-testid^=sit-]').first().click();
+    // Carol watches: a spectator sees public information only.
+    const carol: Person = await visits.visit();
+    await carol.page.goto(alice.page.url());
+    for (const p of [alice, bob, carol]) await p.page.getByTestId('hotel-table').waitFor();
+    const seatOf = async (p: Person) => Number(await p.page.getByTestId('table-page').getAttribute('data-seat'));
+    const aliceSeat = await seatOf(alice);
+    const bobSeat = await seatOf(bob);
+    expect(new Set([aliceSeat, bobSeat]).size).toBe(2);
+
+    const deadline = Date.now() + 240_000;
+    const done: string[] = [];
+    let shotTaken = false;
+    while ((await alice.page.getByTestId('result').count()) === 0) {
+      expect(Date.now(), `the game ends in time; moves so far: ${done.join(' ')}`).toBeLessThan(deadline);
+      let acted = false;
+      for (const p of [alice, bob]) {
+        const before = await version(p.page);
+        const did = await act(p.page);
+        if (did === null) continue;
+        acted = true;
+        done.push(did);
+        await waitVersion(p.page, before + 1).catch(() => undefined);
+      }
+      if (!shotTaken && (await alice.page.getByTestId('reveal').count()) > 0) {
+        await shot(alice.page, 'hotel-table.png');
+        shotTaken = true;
+      }
+      if (!acted) await alice.page.waitForTimeout(50);
+    }
+    expect(done.filter((d) => d.startsWith('knock-')).length).toBeGreaterThan(10);
+    await shot(alice.page, 'hotel-result.png');
+
+    // The secrecy check on what each person's socket received.
+    const SPECTATOR = -1;
+    const frames = new Map([
+      [aliceSeat, parseFrames(alice.frames, aliceSeat)],
+      [bobSeat, parseFrames(bob.frames, bobSeat)],
+      [SPECTATOR, parseFrames(carol.frames, SPECTATOR)],
+    ]);
+    const reveals = new Map<number, { seat: number; cards: readonly string[]; }[]>();
+    for (const fs of frames.values()) for (const f of fs) for (const r of f.reveals) reveals.set(r.round, [...r.plays]);
+    expect(reveals.size).toBeGreaterThanOrEqual(10);
+    for (const [seat, fs] of frames) {
+      // Every round's reveal reached each player (the spectator came in after the first frames).
+      const seen = new Set(fs.flatMap((f) => f.reveals.map((r) => r.round)));
+      if (seat !== SPECTATOR) expect([...seen].sort((a, b) => a - b)).toEqual([...reveals.keys()].sort((a, b) => a - b));
+      else expect(seen.size).toBeGreaterThan(5);
+      const peekedIn = new Set<string>();
+      for (const f of fs) {
+        // Baba Naprastka's own peek shows her that card from then on, in her frames only.
+        if (f.peeked !== null) peekedIn.add(`${f.round}/${f.peeked}`);
+        if (f.phase !== 'choose' || f.reveals.some((r) => r.round === f.round)) continue;
+        for (const play of reveals.get(f.round) ?? []) {
+          if (play.seat === seat) continue;
+          for (const card of play.cards) {
+            // Lulu's play is her resting card, shown as resting all along: not what this checks.
+            if (f.resting[play.seat] === card || peekedIn.has(`${f.round}/${card}`)) continue;
+            expect(carries(f.text, card), `round ${f.round}: seat ${seat} received seat ${play.seat}'s ${card} before the reveal`)
+              .toBe(false);
+          }
+        }
+      }
+    }
+    // The replay of the finished game opens: every seat's door cards, step by step.
+    await alice.page.getByTestId('replay-link').click();
+    await alice.page.getByTestId('replay-step').waitFor();
+    await alice.page.getByTestId('hotel-table').waitFor();
+    await alice.page.getByTestId('replay-next').click();
+    await expect.poll(() => alice.page.getByTestId('replay-step').textContent()).toContain('1 of');
+    await alice.page.goBack();
+    await alice.page.getByTestId('hotel-table').waitFor();
+    // The "Which door?" advice as an in-app hint.
+    await alice.page.getByTestId('hint').locator('button').click();
+    expect(await alice.page.getByTestId('hint').textContent()).toContain('biggest door');
+    // The rules page answers the seed's questions (here: which card rests after Madam Pero moves).
+    await alice.page.goto(`${url}/#/rules/hotel`);
+    await alice.page.getByTestId('faq').getByText('Her played card, the one she moved.').waitFor();
+    await shot(alice.page, 'hotel-rules.png');
+  });
+});

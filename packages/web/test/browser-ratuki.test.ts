@@ -1,0 +1,198 @@
+/**
+ * Ratuki in a real browser (Debian's Chromium): alice (mouse: clicks and drags) and bob (keyboard, on a phone) race a bot
+ * to the end of a single round through the page, on loopback. The places keep their size and
+ * position as stacks come and go; the score sheet and the race log fill in; and the time from
+ * each click or key to the frame that paints the server's confirmation is measured and printed
+ * (median, p95). Screenshots go to test-artifacts/ratuki-*.png.
+ */
+import { join as joinPath } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { artifactsDir, haveChromium, reportMissingChromium } from './browser/harness.ts';
+import { type Person, register } from './browser/player.ts';
+import { clubVisits } from './browser/visits.ts';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: joinPath(artifactsDir, name), fullPage: true });
+const phase = (page: Page) => page.getByTestId('ratuki-banner').getAttribute('data-phase');
+const quick = { timeout: 1000 } as const;
+
+let mouseTries = 0;
+
+/** One try by mouse: a card that fits, then a place that accepts it (every third time dragged there); else junk the first card. */
+async function mouseTry(page: Page): Promise<string> {
+  const fits = page.locator('[data-testid=hand] .rk-card.rk-fits:not(.rk-pending)');
+  if ((await fits.count()) > 0 && ++mouseTries % 3 === 0) {
+    // Drag: the places that accept this card are known once it is picked up, so aim at the one the server lists first.
+    const card = fits.first();
+    await card.click(quick);
+    const target = page.locator('.rk-place.rk-accepts');
+    const place = (await target.count()) === 0 ? null : await target.first().getAttribute('data-place', quick);
+    await page.keyboard.press('Escape');
+    if (place === null) return 'none';
+    await card.dragTo(page.locator(`[data-place="${place}"]`), quick);
+    return 'drag';
+  }
+  if ((await fits.count()) > 0) {
+    await fits.first().click(quick);
+    const target = page.locator('.rk-place.rk-accepts');
+    if ((await target.count()) === 0) {
+      await page.keyboard.press('Escape');
+      return 'none';
+    }
+    await target.first().click(quick);
+    return 'play';
+  }
+  const any = page.locator('[data-testid=hand] .rk-card:not(.rk-pending)');
+  if ((await any.count()) === 0) return 'none';
+  await any.first().click(quick);
+  await page.getByTestId('junk-target').click(quick);
+  return 'junk';
+}
+
+/** One try by keyboard: the digit of a card that fits, then the digit of a place that accepts it; else the digit and J. */
+async function keyTry(page: Page): Promise<string> {
+  const classes = await page.locator('[data-testid=hand] .rk-card').evaluateAll((els) => els.map((e) => e.className));
+  if (classes.length === 0) return 'none';
+  const i = classes.findIndex((c) => c.includes('rk-fits') && !c.includes('rk-pending'));
+  await page.keyboard.press(String((i < 0 ? 0 : i) + 1));
+  if (i < 0) {
+    await page.keyboard.press('j');
+    return 'junk';
+  }
+  const place = await page.locator('.rk-place.rk-accepts').first().getAttribute('data-place', quick).catch(() => null);
+  if (place === null) {
+    await page.keyboard.press('Escape');
+    return 'none';
+  }
+  await page.keyboard.press(String(Number(place) + 1));
+  return 'play';
+}
+
+/** Try, again and again, until the round is over (a single-round table: the game is over). */
+async function race(page: Page, tryOnce: (p: Page) => Promise<string>, until: number): Promise<string[]> {
+  const done: string[] = [];
+  while ((await phase(page)) !== 'over') {
+    if (Date.now() > until) throw new Error(`the round did not end in time; tries: ${done.length}`);
+    if ((await phase(page)) === 'playing') {
+      done.push(await tryOnce(page).catch((e: unknown) => `missed:${String(e).slice(0, 80)}`));
+    }
+    // A human's pace, and above the table's play-rate cap (150 ms) most of the time.
+    await page.waitForTimeout(90);
+  }
+  return done;
+}
+
+function percentile(xs: readonly number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+}
+
+reportMissingChromium('Ratuki browser test (two humans and a bot race a round; click-to-confirm latency)');
+
+describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
+  const visits = clubVisits();
+
+  it('two humans and a bot race to the end of a round; every click is confirmed a frame after the server answers', async () => {
+    const alice: Person = await visits.visit();
+    // Bob plays on a phone (390 px wide, touch), by keyboard.
+    const bob: Person = await visits.visit({ phone: true });
+    onTestFailed(async () => {
+      await shot(alice.page, 'fail-ratuki-alice.png').catch(() => undefined);
+      await shot(bob.page, 'fail-ratuki-bob.png').catch(() => undefined);
+    });
+    const url = visits.club().url;
+    await register(alice, url, 'alice');
+    await register(bob, url, 'bob');
+
+    await alice.page.goto(`${url}/#/`);
+    await alice.page.getByTestId('room-ratuki').getByTestId('open-create').click();
+    const form = alice.page.getByTestId('create-form');
+    await form.locator('select[name=seats]').selectOption('3');
+    await form.locator('select[name=bots]').selectOption('1');
+    await form.locator('select[name=singleRound]').selectOption('true');
+    await form.locator('input[name=countdownMs]').fill('1500');
+    await form.locator('input[name=countdownMs]').press('Tab');
+    await form.locator('button[type=submit]').click();
+    await alice.page.getByTestId('invite-link').waitFor();
+    const invite = await alice.page.getByTestId('invite-link').inputValue();
+    await bob.page.goto(invite);
+    // The bot took a seat at creation; bob sits in the one left.
+    await bob.page.locator('[data-testid^=sit-]').first().click();
+    for (const p of [alice, bob]) await p.page.getByTestId('ratuki-table').waitFor();
+    expect(await phase(alice.page)).toBe('countdown');
+
+    // No layout jump: every place keeps its box whether it holds a stack or not.
+    // Boxes relative to the table view (the page may put a result panel above it at the end).
+    const boxes = () =>
+      alice.page.locator('[data-place]').evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          const t = e.closest('[data-testid=ratuki-table]')!.getBoundingClientRect();
+          return JSON.stringify([r.x - t.x, r.y - t.y, r.width, r.height]);
+        })
+      );
+    const emptyBoxes = await boxes();
+    expect(emptyBoxes).toHaveLength(3);
+    // On the phone: nothing wider than the screen, and every place and card a comfortable tap target.
+    expect(await bob.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const sel of ['[data-place]', '[data-testid=hand] .rk-card']) {
+      const sizes = await bob.page.locator(sel).evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height))
+      );
+      for (const size of sizes) expect(size, sel).toBeGreaterThanOrEqual(48);
+    }
+
+    const until = Date.now() + 150_000;
+    let midShot = false;
+    const watcher = (async () => {
+      while ((await phase(alice.page)) !== 'over' && Date.now() < until) {
+        if (!midShot && (await alice.page.locator('[data-place] [data-card]').count()) >= 2) {
+          expect(await boxes()).toEqual(emptyBoxes);
+          await shot(alice.page, 'ratuki-table.png');
+          await shot(bob.page, 'ratuki-phone.png');
+          midShot = true;
+        }
+        await alice.page.waitForTimeout(200);
+      }
+    })();
+    const [aliceTries, bobTries] = await Promise.all([race(alice.page, mouseTry, until), race(bob.page, keyTry, until)]);
+    await watcher;
+    expect(midShot, 'two stacks were seen on the table at once').toBe(true);
+    expect(aliceTries.filter((t) => t === 'play').length).toBeGreaterThan(5);
+    expect(aliceTries.filter((t) => t === 'drag').length, aliceTries.join(' ')).toBeGreaterThan(0);
+    expect(bobTries.filter((t) => t === 'play').length).toBeGreaterThan(5);
+
+    // The round ended with OUT! (or a dead centre): one line on the score sheet, the race log with timings.
+    await alice.page.getByTestId('sheet-round-1').waitFor();
+    await alice.page.getByTestId('result').waitFor();
+    expect(await alice.page.getByTestId('race-line').count()).toBeGreaterThan(0);
+    expect(await alice.page.getByTestId('race-log').textContent()).toMatch(/\+\d+\.\d{3} s/);
+    expect(await boxes()).toEqual(emptyBoxes);
+    await shot(alice.page, 'ratuki-over.png');
+
+    // The replay shows the race with its timings: at the last step, the race log of the round's end.
+    await alice.page.goto(alice.page.url().replace('#/table/', '#/replay/'));
+    await alice.page.getByTestId('replay').waitFor();
+    await alice.page.locator('[data-testid=replay] .replay-controls button').last().click();
+    await alice.page.getByTestId('ratuki-table').waitFor();
+    expect(await alice.page.getByTestId('race-line').count()).toBeGreaterThan(0);
+    expect(await alice.page.getByTestId('race-log').textContent()).toMatch(/\+\d+\.\d{3} s/);
+    // Every hand is open in a replay.
+    expect(await alice.page.locator('.rk-open-hand [data-card]').count()).toBeGreaterThan(0);
+    await shot(alice.page, 'ratuki-replay.png');
+
+    // Click (or key) to the frame that shows the server's confirmation, on loopback.
+    const latencies: number[] = [];
+    for (const p of [alice, bob]) latencies.push(...(await p.page.evaluate(() => window.__ratukiLatency ?? [])));
+    expect(latencies.length).toBeGreaterThan(10);
+    for (const l of latencies) expect(Number.isFinite(l) && l > 0).toBe(true);
+    const median = percentile(latencies, 0.5);
+    const p95 = percentile(latencies, 0.95);
+    const refusals = [...alice.frames, ...bob.frames].filter((f) => f.includes('"type":"error"') && f.includes('ratuki/')).length;
+    process.stdout.write(
+      `ratuki browser: ${latencies.length} confirmed tries; click-to-confirm median ${median.toFixed(1)} ms, p95 ${
+        p95.toFixed(1)
+      } ms; ${refusals} refusals (alice ${aliceTries.length} tries by mouse, bob ${bobTries.length} by keyboard)\n`,
+    );
+  }, 200_000);
+});
