@@ -14,12 +14,22 @@ describe('kozyr loadtest', () => {
     expect(summary).toMatch(/largest count with p99 < 100 ms: \d+ tables|no count met p99 < 100 ms/);
   }, 60_000);
 
+  it('--workers 2 plays the tables through the front and both workers', () => {
+    const r = kozyr('loadtest', '--workers', '2', '--tables', '4', '--seconds', '2');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/4 tables, 8 sockets, 2s, think 0 ms, 2 worker\(s\)/);
+    const moves = Number(/moves per second {2}(\d+)/.exec(r.stdout)?.[1]);
+    expect(moves).toBeGreaterThan(0);
+  }, 90_000);
+
   it.each([
     [['--tables', '10,x'], /--tables must be a whole number/],
     [['--tables', '0'], /--tables must be a whole number ≥ 1/],
     [['--tables', '1,2', '--url', 'http://127.0.0.1:9'], /a sweep starts a fresh server for each count/],
     [['--floor', '--url', 'http://127.0.0.1:9'], /--floor starts its own stand-in server/],
     [['--url', 'http://example.com:80'], /--url must be a loopback/],
+    [['--workers', '0'], /--workers must be a whole number ≥ 1/],
+    [['--floor', '--workers', '2'], /--workers applies to the server the load test starts/],
   ])('refuses %j with exit status 2 and a reason', (args, reason) => {
     const r = kozyr('loadtest', ...args);
     expect(r.status).toBe(2);

@@ -3,6 +3,7 @@ import type { AnyGame } from '@kozyr/engine';
 import { games as registryGames } from '@kozyr/engine';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseShard, type Shard } from './cluster/shard.ts';
 
 export interface ServerOptions {
   readonly port: number;
@@ -73,6 +74,8 @@ export interface ServerOptions {
    * (a comma-separated list of addresses or CIDRs, or a hop count). Unset: the peer address is the client.
    */
   readonly trustProxy: string | number | undefined;
+  /** Worker `index` of `count` behind a `kozyr serve --workers N` front (KOZYR_SHARD=index/count); 0 of 1 alone. */
+  readonly shard: Shard;
 }
 
 const list = (v: string | undefined): string[] | undefined =>
@@ -126,5 +129,6 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     walLimitBytes: given.walLimitBytes ?? 64 * 1024 * 1024,
     lockWaitMs: given.lockWaitMs ?? 5000,
     trustProxy: Object.hasOwn(given, 'trustProxy') ? given.trustProxy : trustProxyFrom(env['KOZYR_TRUST_PROXY']),
+    shard: given.shard ?? parseShard(env['KOZYR_SHARD']),
   };
 }

@@ -5,7 +5,9 @@
 import type { AnyGame } from '@kozyr/engine';
 import { Accounts } from './accounts/accounts.ts';
 import { buildApp } from './app.ts';
+import { ownedStorage } from './cluster/shard.ts';
 import { type ServerOptions, serverOptions } from './config.ts';
+import { setIdShard } from './ids.ts';
 import { Lobby } from './lobby/lobby.ts';
 import { Metrics } from './metrics.ts';
 import { KeyedLimiter } from './ratelimit.ts';
@@ -33,12 +35,16 @@ const logLine = (line: string): void => void process.stderr.write(`kozyr server:
 
 export async function startServer(given: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const options = serverOptions(given);
-  const storage = await openStorage({
-    databaseUrl: options.databaseUrl,
-    sqliteFile: options.sqliteFile,
-    checkpoints: { everyMs: 1000, walLimitBytes: options.walLimitBytes },
-    resilience: { busyRetryMs: options.lockWaitMs },
-  });
+  setIdShard(options.shard);
+  const storage = ownedStorage(
+    await openStorage({
+      databaseUrl: options.databaseUrl,
+      sqliteFile: options.sqliteFile,
+      checkpoints: { everyMs: 1000, walLimitBytes: options.walLimitBytes },
+      resilience: { busyRetryMs: options.lockWaitMs },
+    }),
+    options.shard,
+  );
   const metrics = new Metrics();
   // Assigned once below, after the host that the registry and `registry()` both need.
   // eslint-disable-next-line prefer-const

@@ -21,7 +21,7 @@ function bounded(value: string | undefined, name: string, fallback: number, min:
 }
 
 /** The server under test in its own process (so the clients do not share its event loop). */
-function startChildServer(sqliteFile: string, floor: boolean): { url: Promise<string>; stop: () => void; } {
+function startChildServer(sqliteFile: string, floor: boolean, workers: number): { url: Promise<string>; stop: () => void; } {
   const bin = fileURLToPath(new URL('../../bin/kozyr.js', import.meta.url));
   // --expose-gc lets /api/stats collect garbage before measuring memory per table.
   const child = spawn(process.execPath, [
@@ -32,7 +32,7 @@ function startChildServer(sqliteFile: string, floor: boolean): { url: Promise<st
     '0',
     '--host',
     '127.0.0.1',
-    ...(floor ? ['--floor'] : ['--sqlite', sqliteFile]),
+    ...(floor ? ['--floor'] : ['--sqlite', sqliteFile, '--workers', String(workers)]),
   ], {
     // Every client comes from loopback: per-address limits would treat the whole load as one client.
     env: { ...process.env, DATABASE_URL: '', KOZYR_PER_ADDRESS_LIMITS: 'off' },
@@ -109,7 +109,7 @@ export const loadtest: Command = {
   summary:
     'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
   usage:
-    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server)] [--floor (the same clients against a server that does no work: this machine's ceiling)]",
+    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve)]",
   run(args) {
     return guarded('loadtest', async () => {
       const o = parse(args, {
@@ -119,7 +119,10 @@ export const loadtest: Command = {
         game: { type: 'string' },
         url: { type: 'string' },
         floor: { type: 'boolean' },
+        workers: { type: 'string' },
       });
+      // One process unless asked: today's figures stay comparable; `--workers 2` measures the front and two workers.
+      const workers = bounded(o.workers, 'workers', 1, 1, 64);
       const counts = tableCounts(o.tables);
       const seconds = bounded(o.seconds, 'seconds', 30, 1, MAX_SECONDS);
       const thinkMs = bounded(o.think, 'think', 0, 0, 10_000);
@@ -127,6 +130,9 @@ export const loadtest: Command = {
       const external = o.url;
       if (external !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(external)) {
         throw new CliError('--url must be a loopback http://127.0.0.1:PORT');
+      }
+      if ((o.floor || external !== undefined) && o.workers !== undefined) {
+        throw new CliError('--workers applies to the server the load test starts: leave out --floor and --url');
       }
       if (o.floor && external !== undefined) throw new CliError('--floor starts its own stand-in server: leave out --url');
       if (external !== undefined && counts.length > 1) {
@@ -136,13 +142,15 @@ export const loadtest: Command = {
       const results: Result[] = [];
       for (const tables of counts) {
         const dir = mkdtempSync(join(tmpdir(), 'kozyr-loadtest-'));
-        const server = external === undefined ? startChildServer(join(dir, 'load.sqlite'), o.floor === true) : null;
+        const server = external === undefined ? startChildServer(join(dir, 'load.sqlite'), o.floor === true, workers) : null;
         try {
           const url = external ?? (await server!.url);
           if (o.floor) {
             process.stdout.write('FLOOR: the server is a stand-in that does no work (no game, no storage, no checks)\n');
           }
-          process.stdout.write(`server ${url}; ${tables} tables, ${tables * 2} sockets, ${seconds}s, think ${thinkMs} ms\n`);
+          process.stdout.write(
+            `server ${url}; ${tables} tables, ${tables * 2} sockets, ${seconds}s, think ${thinkMs} ms, ${workers} worker(s)\n`,
+          );
           const r = await runLoadtest({ url, tables, seconds, game, thinkMs, log: (l) => process.stdout.write(`  ${l}\n`) });
           results.push(r);
           process.stdout.write(report(r));

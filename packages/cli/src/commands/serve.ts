@@ -2,6 +2,7 @@
  * `kozyr serve`: the club server (HTTP + WebSocket) on http://localhost:3000,
  * storing in ./data/kozyr.sqlite, or in PostgreSQL when DATABASE_URL is set.
  */
+import { availableParallelism } from 'node:os';
 import { guarded, intOption, parse } from '../args.ts';
 import type { Command } from '../main.ts';
 
@@ -20,6 +21,26 @@ async function club(
   return server;
 }
 
+/** N worker processes behind one front holding the sockets (packages/server/src/cluster). */
+async function workers(
+  count: number,
+  port: number | undefined,
+  host: string | undefined,
+  sqliteFile: string | undefined,
+): Promise<{ close(): Promise<void>; }> {
+  const { startCluster } = await import('@kozyr/server/cluster/workers.ts');
+  const cluster = await startCluster({
+    workers: count,
+    port: port ?? Number(process.env['PORT'] ?? 3000),
+    host: host ?? process.env['HOST'] ?? '127.0.0.1',
+    env: sqliteFile === undefined ? {} : { KOZYR_SQLITE: sqliteFile },
+    log: (line) => process.stderr.write(`kozyr: ${line}\n`),
+  });
+  const storage = process.env['DATABASE_URL'] ? 'postgres' : 'sqlite';
+  process.stdout.write(`kozyr: club server listening on ${cluster.url} (storage: ${storage}, ${count} workers)\n`);
+  return cluster;
+}
+
 /** The stand-in that does no work: `kozyr loadtest --floor` measures the machine against it. */
 async function floor(port: number | undefined, host: string | undefined): Promise<{ close(): Promise<void>; }> {
   const { startFloorServer } = await import('@kozyr/server/loadtest/floor-server.ts');
@@ -31,7 +52,7 @@ async function floor(port: number | undefined, host: string | undefined): Promis
 export const serve: Command = {
   summary: 'Run the club server (PORT, HOST, DATABASE_URL from the environment; SQLite under ./data by default)',
   usage:
-    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--floor (the load test's do-nothing stand-in, for measuring only)]",
+    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--workers N (processes owning the tables; default: the number of cores; 1 = one process)] [--floor (the load test's do-nothing stand-in, for measuring only)]",
   run(args) {
     return guarded('serve', async () => {
       const o = parse(args, {
@@ -39,9 +60,15 @@ export const serve: Command = {
         host: { type: 'string' },
         sqlite: { type: 'string' },
         floor: { type: 'boolean' },
+        workers: { type: 'string' },
       });
+      const count = intOption(o.workers, 'workers', availableParallelism(), 1);
       const port = o.port === undefined ? undefined : intOption(o.port, 'port', 3000, 0);
-      const server = o.floor ? await floor(port, o.host) : await club(port, o.host, o.sqlite);
+      const server = o.floor ?
+        await floor(port, o.host) :
+        count === 1 ?
+        await club(port, o.host, o.sqlite) :
+        await workers(count, port, o.host, o.sqlite);
       await new Promise<void>((resolve) => {
         process.once('SIGINT', () => resolve());
         process.once('SIGTERM', () => resolve());

@@ -6,7 +6,7 @@
 import { type AnyGame, gameById as registryGame } from '@kozyr/engine';
 import type { ClientOf, RatingChange, TableInfo } from '@kozyr/protocol';
 import { newSeed } from '../fairness.ts';
-import { newId, newInvite } from '../ids.ts';
+import { newInvite, newTableId } from '../ids.ts';
 import { storedChanges } from '../ratings/ratings.ts';
 import type { StoredPlayer, StoredTable } from '../storage/port.ts';
 import { bestBotId, botPlayer, knownBot } from './bots.ts';
@@ -192,7 +192,7 @@ export class TableRegistry {
     }
     const seed = newSeed();
     const stored: StoredTable = {
-      id: newId(),
+      id: newTableId(),
       game: game.id,
       status: 'waiting',
       seats: req.seats,
@@ -271,7 +271,7 @@ export class TableRegistry {
     ): StoredPlayer | null => (p === null ? null : p.kind === 'bot' ? p : { kind: 'human', userId: p.userId, name: p.name }));
     const stored: StoredTable = {
       ...s,
-      id: newId(),
+      id: newTableId(),
       status: 'waiting',
       players,
       invite: this.freeInvite(),

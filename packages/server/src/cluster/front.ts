@@ -1,0 +1,332 @@
+/**
+ * The front of `kozyr serve --workers N`: one process that holds every client
+ * socket and routes each frame to the worker that owns its table (the owner is
+ * `shardOf(tableId)`, so routing reads one field and keeps no directory).
+ *
+ * A client gets one upstream socket to its home worker (round robin) at
+ * connect, and one more to each other worker whose tables it touches, opened
+ * with the identity the home worker gave it. The workers stay complete servers
+ * (edge checks, rate limits, accounts): the front only reads `type`, `table`
+ * and `invite`, forwards text unchanged and merges the few answers that come
+ * from every worker (the lobby). HTTP goes to worker 0, except /api/stats,
+ * which sums every worker and the front itself (the load test's CPU figure).
+ */
+import { LIMITS } from '@kozyr/protocol';
+import { createServer, type IncomingMessage, request as httpRequest } from 'node:http';
+import type { Socket } from 'node:net';
+import { WebSocket, WebSocketServer } from 'ws';
+import { inviteShard, shardOf } from './shard.ts';
+
+/** A client that stops reading is dropped rather than buffering the front out of memory (as the workers do). */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+export interface FrontOptions {
+  readonly port: number;
+  readonly host: string;
+  /** http://host:port of each worker, by index (a restarted worker gets a new one through `setWorker`). */
+  readonly workers: readonly string[];
+}
+
+export interface RunningFront {
+  readonly url: string;
+  readonly port: number;
+  setWorker(index: number, url: string): void;
+  /** Close every client whose frames reach this worker (it died: they reconnect and resync). */
+  dropWorker(index: number): void;
+  close(): Promise<void>;
+}
+
+/** Sockets written in this turn of the event loop, uncorked together by one callback (see ws/connection.ts). */
+let corked: Socket[] = [];
+function uncorkAll(): void {
+  const list = corked;
+  corked = [];
+  for (const s of list) s.uncork();
+}
+function sendCorked(ws: WebSocket, text: string): void {
+  const raw = (ws as unknown as { _socket?: Socket; })._socket;
+  if (raw !== undefined && raw.writableCorked === 0) {
+    raw.cork();
+    if (corked.push(raw) === 1) setImmediate(uncorkAll);
+  }
+  ws.send(text);
+}
+
+/** Where a client frame goes: one worker, or every worker (lobby subscriptions span all tables). */
+export function routeOf(text: string, home: number, count: number, quickplayShard: (game: string) => number): number | 'all' {
+  if (count <= 1 || text.length > LIMITS.maxFrameBytes) return home;
+  let m: unknown;
+  try {
+    m = JSON.parse(text);
+  } catch {
+    return home; // the home worker refuses it with the usual error
+  }
+  if (typeof m !== 'object' || m === null) return home;
+  const o = m as Record<string, unknown>;
+  if (typeof o['table'] === 'string') return shardOf(o['table'], count);
+  if (o['type'] === 'table.join' && typeof o['invite'] === 'string') return inviteShard(o['invite'], count);
+  if (o['type'] === 'lobby.subscribe' || o['type'] === 'lobby.unsubscribe') return 'all';
+  // Quick play matches players waiting in one queue: every request for a game meets on one worker.
+  if (o['type'] === 'table.quickplay' && typeof o['game'] === 'string') return quickplayShard(o['game']);
+  return home;
+}
+
+interface Identity {
+  readonly search: string;
+  readonly headers: Record<string, string>;
+}
+
+/**
+ * What a worker must see of the client: its credentials, the Origin and Host
+ * it connected with (the origin check), and its address appended to
+ * X-Forwarded-For (per-address limits). Workers trust only the front's
+ * loopback address for that header (KOZYR_TRUST_PROXY, set by workers.ts).
+ */
+export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const h = req.headers;
+  const out: Record<string, string> = {};
+  for (const name of ['cookie', 'authorization', 'origin', 'host'] as const) {
+    const v = h[name];
+    if (typeof v === 'string') out[name] = v;
+  }
+  const prior = typeof h['x-forwarded-for'] === 'string' ? `${h['x-forwarded-for']}, ` : '';
+  out['x-forwarded-for'] = `${prior}${req.socket.remoteAddress ?? ''}`;
+  return out;
+}
+
+/** A client on this machine that did not come through a proxy (what the workers' /api/stats allows without a token). */
+function directLoopback(req: IncomingMessage): boolean {
+  const a = req.socket.remoteAddress ?? '';
+  const loop = a === '127.0.0.1' || a === '::1' || a === '::ffff:127.0.0.1';
+  return loop && req.headers['x-forwarded-for'] === undefined && req.headers['forwarded'] === undefined;
+}
+
+class Session {
+  private readonly upstreams: (WebSocket | undefined)[];
+  private readonly pending: (string[] | undefined)[];
+  /** What the client presented (query token, cookie, bearer), passed to its home worker as it came. */
+  private readonly homeIdentity: Identity;
+  /** Set at the home worker's welcome: what every other worker's socket presents. */
+  private identity: Identity | null = null;
+  /** Lobby requests sent to every worker: how many answers are still to come (only the first is forwarded). */
+  private readonly fanout = new Map<unknown, number>();
+  /** The latest `lobby.tables` of each worker, by game, merged into one list for the client. */
+  private readonly lobby = new Map<string, unknown[][]>();
+  private closed = false;
+
+  constructor(
+    private readonly client: WebSocket,
+    private readonly home: number,
+    private readonly front: { workers: string[]; sessions: Set<Session>; },
+    request: IncomingMessage,
+  ) {
+    this.upstreams = front.workers.map(() => undefined);
+    this.pending = front.workers.map(() => undefined);
+    this.homeIdentity = { search: new URL(request.url ?? '/ws', 'http://front').search, headers: forwardedHeaders(request) };
+    this.open(home, this.homeIdentity);
+    client.on('message', (data, isBinary) => {
+      const text = isBinary ? null : data.toString();
+      if (text === null) return this.toWorker(home, data as Buffer);
+      const route = routeOf(text, home, front.workers.length, (game) => shardOf(`quickplay:${game}`, front.workers.length));
+      if (route !== 'all') return this.toWorker(route, text);
+      const id = (JSON.parse(text) as { id?: unknown; }).id;
+      if (id === undefined) return this.toWorker(home, text);
+      this.fanout.set(id, front.workers.length);
+      for (let i = 0; i < front.workers.length; i++) this.toWorker(i, text);
+    });
+    client.on('close', () => this.close());
+    client.on('error', () => this.close());
+  }
+
+  /** The sessions whose frames reach worker `index`. */
+  uses(index: number): boolean {
+    return this.upstreams[index] !== undefined;
+  }
+
+  close(code = 1000, reason = ''): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.front.sessions.delete(this);
+    for (const u of this.upstreams) u?.terminate();
+    if (this.client.readyState === WebSocket.OPEN) this.client.close(code, reason);
+    else this.client.terminate();
+  }
+
+  private toWorker(index: number, frame: string | Buffer): void {
+    const queue = this.pending[index];
+    if (queue !== undefined) {
+      queue.push(typeof frame === 'string' ? frame : frame.toString());
+      return;
+    }
+    const up = this.upstreams[index];
+    if (up === undefined) {
+      this.pending[index] = [typeof frame === 'string' ? frame : frame.toString()];
+      // Another worker's socket carries the identity the home worker settled (a guest's token, or the client's own).
+      if (this.identity !== null) this.open(index, this.identity);
+      return;
+    }
+    if (typeof frame === 'string') sendCorked(up, frame);
+    else up.send(frame);
+  }
+
+  private open(index: number, identity: Identity): void {
+    const url = this.front.workers[index]!.replace(/^http/, 'ws') + '/ws' + identity.search;
+    const up = new WebSocket(url, { headers: identity.headers, perMessageDeflate: false });
+    this.upstreams[index] = up;
+    this.pending[index] ??= [];
+    let first = true;
+    up.on('open', () => {
+      const queue = this.pending[index] ?? [];
+      this.pending[index] = undefined;
+      for (const f of queue) sendCorked(up, f);
+    });
+    up.on('message', (data) => {
+      const text = data.toString();
+      if (first) {
+        first = false;
+        if (text.startsWith('{"type":"welcome"')) return this.welcome(index, text);
+      }
+      this.fromWorker(index, text);
+    });
+    // A worker that goes away takes its tables' sockets with it: the client reconnects and resyncs.
+    up.on('close', () => this.close(1012, 'a worker restarted; reconnect'));
+    up.on('error', () => this.close(1012, 'a worker is unreachable; reconnect'));
+  }
+
+  private welcome(index: number, text: string): void {
+    if (index !== this.home) return; // the client has had its welcome
+    const w = JSON.parse(text) as { token?: unknown; };
+    this.identity = typeof w.token === 'string' ?
+      { search: `?token=${encodeURIComponent(w.token)}`, headers: {} } :
+      this.homeIdentity;
+    this.toClient(text);
+    for (let i = 0; i < this.pending.length; i++) {
+      if (i !== this.home && this.pending[i] !== undefined && this.upstreams[i] === undefined) this.open(i, this.identity);
+    }
+  }
+
+  private fromWorker(index: number, text: string): void {
+    if (this.fanout.size > 0 && (text.startsWith('{"type":"reply"') || text.startsWith('{"type":"error"'))) {
+      const re = (JSON.parse(text) as { re?: unknown; }).re;
+      const left = this.fanout.get(re);
+      if (left !== undefined) {
+        if (left <= 1) this.fanout.delete(re);
+        else this.fanout.set(re, left - 1);
+        if (left !== this.front.workers.length) return; // only the first answer reaches the client
+      }
+    }
+    if (text.startsWith('{"type":"lobby.tables"')) return this.mergeLobby(index, text);
+    this.toClient(text);
+  }
+
+  private mergeLobby(index: number, text: string): void {
+    const m = JSON.parse(text) as { game: string; tables: unknown[]; };
+    let lists = this.lobby.get(m.game);
+    if (lists === undefined) this.lobby.set(m.game, lists = this.front.workers.map(() => []));
+    lists[index] = m.tables;
+    this.toClient(JSON.stringify({ ...m, tables: lists.flat() }));
+  }
+
+  private toClient(text: string): void {
+    if (this.client.readyState !== WebSocket.OPEN) return;
+    if (this.client.bufferedAmount > MAX_BUFFERED_BYTES) return this.close(1008, 'not reading');
+    sendCorked(this.client, text);
+  }
+}
+
+type StatsBody = Record<string, unknown> & {
+  memory: { rss: number; heapUsed: number; };
+  loopDelayMs: { p50: number; p99: number; max: number; };
+};
+
+/** Every worker's /api/stats summed (the loop delay: the worst worker), plus the front's own CPU and memory. */
+async function clusterStats(
+  workers: readonly string[],
+  search: string,
+  req: IncomingMessage,
+): Promise<{ status: number; body: unknown; }> {
+  // Each worker decides who may read its figures: a direct loopback client as it is, anyone else by token.
+  const headers: Record<string, string> = directLoopback(req) ? {} : forwardedHeaders(req);
+  if (typeof req.headers.authorization === 'string') headers['authorization'] = req.headers.authorization;
+  const answers = await Promise.all(workers.map((w) => fetch(`${w}/api/stats${search}`, { headers })));
+  const refused = answers.find((a) => a.status !== 200);
+  if (refused !== undefined) return { status: refused.status, body: await refused.json() };
+  const each = await Promise.all(answers.map(async (a) => (await a.json()) as StatsBody));
+  const sum: Record<string, unknown> = {};
+  for (const s of each) {
+    for (const [k, v] of Object.entries(s)) if (typeof v === 'number') sum[k] = ((sum[k] as number | undefined) ?? 0) + v;
+  }
+  const gc = (globalThis as { gc?: () => void; }).gc;
+  if (new URLSearchParams(search).get('gc') === '1' && gc !== undefined) gc();
+  const mine = process.memoryUsage();
+  const cpu = process.cpuUsage();
+  sum['cpuMicros'] = ((sum['cpuMicros'] as number | undefined) ?? 0) + cpu.user + cpu.system;
+  const body = {
+    ...sum,
+    memory: {
+      rss: each.reduce((n, s) => n + s.memory.rss, mine.rss),
+      heapUsed: each.reduce((n, s) => n + s.memory.heapUsed, mine.heapUsed),
+    },
+    loopDelayMs: {
+      p50: Math.max(...each.map((s) => s.loopDelayMs.p50)),
+      p99: Math.max(...each.map((s) => s.loopDelayMs.p99)),
+      max: Math.max(...each.map((s) => s.loopDelayMs.max)),
+    },
+    workers: each.map((s) => ({ tables: s['tables'], movesAccepted: s['movesAccepted'], cpuMicros: s['cpuMicros'] })),
+  };
+  return { status: 200, body };
+}
+
+export async function startFront(o: FrontOptions): Promise<RunningFront> {
+  const state = { workers: [...o.workers], sessions: new Set<Session>() };
+  let nextHome = 0;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024, perMessageDeflate: false });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://front');
+    if (url.pathname === '/api/stats') {
+      clusterStats(state.workers, url.search, req).then(
+        (r) => res.writeHead(r.status, { 'content-type': 'application/json' }).end(JSON.stringify(r.body)),
+        (e: unknown) => res.writeHead(502).end(`a worker did not answer: ${e instanceof Error ? e.message : String(e)}`),
+      );
+      return;
+    }
+    // Accounts, listings, replays and the browser client: the workers share one database, so worker 0 answers.
+    const target = new URL(req.url ?? '/', state.workers[0]);
+    const up = httpRequest(target, { method: req.method, headers: { ...req.headers, ...forwardedHeaders(req) } }, (r) => {
+      res.writeHead(r.statusCode ?? 502, r.headers);
+      r.pipe(res);
+    });
+    up.on('error', (e) => res.headersSent ? res.destroy() : res.writeHead(502).end(`worker 0 did not answer: ${e.message}`));
+    req.pipe(up);
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://front').pathname !== '/ws') return socket.destroy();
+    wss.handleUpgrade(req, socket, head, (client) => {
+      const home = nextHome;
+      nextHome = (nextHome + 1) % state.workers.length;
+      const s = new Session(client, home, state, req);
+      state.sessions.add(s);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, o.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : o.port;
+  return {
+    url: `http://${o.host}:${port}`,
+    port,
+    setWorker(index, url) {
+      state.workers[index] = url;
+    },
+    dropWorker(index) {
+      for (const s of [...state.sessions]) if (s.uses(index)) s.close(1012, 'a worker restarted; reconnect');
+    },
+    async close() {
+      for (const s of [...state.sessions]) s.close(1001, 'server shutting down');
+      wss.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

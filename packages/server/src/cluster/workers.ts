@@ -1,0 +1,113 @@
+/**
+ * `kozyr serve --workers N`: N worker processes (each a full server owning the
+ * tables that hash to it) behind one front that holds the sockets. Worker 0
+ * starts first, so it alone runs the migrations; the rest start together. A
+ * worker that dies is started again: it resumes its tables from storage, and
+ * the clients that reached it reconnect and resync.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { type RunningFront, startFront } from './front.ts';
+
+export interface ClusterOptions {
+  readonly workers: number;
+  readonly port: number;
+  readonly host: string;
+  /** Extra environment for every worker (DATABASE_URL, KOZYR_SQLITE, ...). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** The worker's entry module (tests give one with their own games). */
+  readonly entry?: string;
+  readonly log: (line: string) => void;
+}
+
+export interface RunningCluster {
+  readonly url: string;
+  readonly front: RunningFront;
+  /** The worker processes by index (a restarted one replaces its entry). */
+  readonly processes: readonly ChildProcess[];
+  close(): Promise<void>;
+}
+
+const DEFAULT_ENTRY = fileURLToPath(new URL('./worker-main.ts', import.meta.url));
+
+/** The workers believe X-Forwarded-For from the front (loopback) on top of whatever proxy the club is behind. */
+export function workerTrustProxy(given: string | undefined): string {
+  const v = given?.trim() ?? '';
+  if (v === '') return '127.0.0.1';
+  return /^\d+$/.test(v) ? String(Number(v) + 1) : `${v},127.0.0.1`;
+}
+
+function spawnWorker(o: ClusterOptions, index: number): { child: ChildProcess; url: Promise<string>; } {
+  // Workers run the TypeScript sources through tsx, like the CLI; --expose-gc carries over for /api/stats?gc=1.
+  const gc = process.execArgv.includes('--expose-gc') ? ['--expose-gc'] : [];
+  const child = spawn(process.execPath, [...gc, '--import', import.meta.resolve('tsx'), o.entry ?? DEFAULT_ENTRY], {
+    env: {
+      ...process.env,
+      ...o.env,
+      KOZYR_SHARD: `${index}/${o.workers}`,
+      KOZYR_TRUST_PROXY: workerTrustProxy(o.env?.['KOZYR_TRUST_PROXY'] ?? process.env['KOZYR_TRUST_PROXY']),
+    },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const url = new Promise<string>((resolve, reject) => {
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const m = /WORKER LISTENING (\S+)/.exec(out);
+      if (m) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        resolve(m[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code, signal) => reject(new Error(`worker ${index} exited while starting (${code ?? signal})`)));
+  });
+  return { child, url };
+}
+
+export async function startCluster(o: ClusterOptions): Promise<RunningCluster> {
+  if (!Number.isInteger(o.workers) || o.workers < 1) throw new Error(`--workers must be a whole number ≥ 1, got ${o.workers}`);
+  const processes: ChildProcess[] = [];
+  let closing = false;
+  let front: RunningFront | undefined;
+  const started = (index: number, w: { child: ChildProcess; url: Promise<string>; }) => {
+    processes[index] = w.child;
+    w.child.once('exit', (code, signal) => {
+      if (closing) return;
+      o.log(`worker ${index} exited (${code ?? signal}); starting it again`);
+      front?.dropWorker(index);
+      const again = spawnWorker(o, index);
+      void started(index, again);
+      again.url.then((url) => front?.setWorker(index, url), (e: unknown) => o.log(String(e)));
+    });
+    return w.url;
+  };
+  try {
+    const first = await started(0, spawnWorker(o, 0));
+    const rest = await Promise.all(Array.from({ length: o.workers - 1 }, (_, i) => started(i + 1, spawnWorker(o, i + 1))));
+    front = await startFront({ port: o.port, host: o.host, workers: [first, ...rest] });
+  } catch (e) {
+    closing = true;
+    for (const p of processes) p.kill('SIGKILL');
+    throw e;
+  }
+  const running = front;
+  return {
+    url: running.url,
+    front: running,
+    processes,
+    async close() {
+      closing = true;
+      await running.close();
+      await Promise.all(
+        processes.map((p) =>
+          p.exitCode !== null || p.signalCode !== null ? undefined : new Promise<void>((resolve) => {
+            p.once('exit', () => resolve());
+            p.kill('SIGTERM');
+          })
+        ),
+      );
+    },
+  };
+}
