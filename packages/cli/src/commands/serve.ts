@@ -2,7 +2,6 @@
  * `kozyr serve`: the club server (HTTP + WebSocket) on http://localhost:3000,
  * storing in ./data/kozyr.sqlite, or in PostgreSQL when DATABASE_URL is set.
  */
-import { availableParallelism } from 'node:os';
 import { guarded, intOption, parse } from '../args.ts';
 import type { Command } from '../main.ts';
 
@@ -52,7 +51,7 @@ async function floor(port: number | undefined, host: string | undefined): Promis
 export const serve: Command = {
   summary: 'Run the club server (PORT, HOST, DATABASE_URL from the environment; SQLite under ./data by default)',
   usage:
-    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--workers N (processes owning the tables; default: the number of cores; 1 = one process)] [--floor (the load test's do-nothing stand-in, for measuring only)]",
+    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--workers N (processes owning the tables; default 1, one process: see docs/scaling.md)] [--floor (the load test's do-nothing stand-in, for measuring only)]",
   run(args) {
     return guarded('serve', async () => {
       const o = parse(args, {
@@ -62,7 +61,9 @@ export const serve: Command = {
         floor: { type: 'boolean' },
         workers: { type: 'string' },
       });
-      const count = intOption(o.workers, 'workers', availableParallelism(), 1);
+      // One process by default: on the measured 2-core machine two workers behind the front carried 0.39× the moves/s
+      // of one (docs/scaling.md), and some HTTP routes (invite links, the HTTP lobby) still reach worker 0 only.
+      const count = intOption(o.workers, 'workers', 1, 1);
       const port = o.port === undefined ? undefined : intOption(o.port, 'port', 3000, 0);
       const server = o.floor ?
         await floor(port, o.host) :
