@@ -209,9 +209,11 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
         const before = version();
         const el = document.querySelector(`[data-testid=hand] [data-card="${code}"]`) as HTMLElement | null;
         el?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-        for (let i = 0; i < 300 && version() === before; i++) await wait(10);
-        // The render that shows the new version already has the card out of the hand: no animation stands in between.
-        const leftHand = document.querySelector(`[data-testid=hand] [data-card="${code}"]`) === null;
+        // The bot may throw in meanwhile (a newer version with the card still in hand), so wait for the card itself:
+        // it leaves the hand in a render of a newer version, while its flight may still be running (none holds it up).
+        const inHand = () => document.querySelector(`[data-testid=hand] [data-card="${code}"]`) !== null;
+        for (let i = 0; i < 300 && inHand(); i++) await wait(10);
+        const leftHand = !inHand() && version() > before;
         // A few more moves (whatever glows, else Take or Done), so that some card surely moves on screen.
         for (let m = 0; m < 6; m++) {
           const v = version();
