@@ -101,6 +101,23 @@ migrations['003-session-user'] = {
   },
 };
 
+migrations['004-table-leases'] = {
+  /**
+   * Many nodes on one PostgreSQL (docs/scaling.md): which node owns each unfinished table, under which epoch,
+   * until when. Every batch of moves is stored only while its node still holds the epoch (nodes/fenced-moves.ts).
+   */
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('table_leases')
+      .addColumn('table_id', 'text', (c) => c.primaryKey())
+      .addColumn('node', 'text', (c) => c.notNull())
+      .addColumn('epoch', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('table_leases_expiry').on('table_leases').column('expires_at').execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -18,6 +18,12 @@ export class StorageUnavailable extends Error {
   override readonly name = 'StorageUnavailable';
 }
 
+/**
+ * The database answered and this write is refused on purpose (another node
+ * owns the table now): nothing was stored, and the database is not away.
+ */
+export class WriteRefused extends StorageUnavailable {}
+
 export interface ResilienceOptions {
   /** How long a locked SQLite database is retried before the write is refused. */
   readonly busyRetryMs: number;
@@ -139,6 +145,7 @@ export class ResilientStorage implements Storage {
     try {
       return await this.retryBusy(call);
     } catch (e) {
+      if (e instanceof WriteRefused) throw e;
       const reason = isBusyError(e) ? 'locked by another process' : e instanceof Error ? e.message : String(e);
       this.markAway(reason);
       if (isConnectionError(e) || isBusyError(e)) {
