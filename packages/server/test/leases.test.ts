@@ -5,11 +5,12 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FencedMoves } from '../src/nodes/fenced-moves.ts';
+import { FencedMoves, LEASE_CHECK } from '../src/nodes/fenced-moves.ts';
 import { LeaseBook, LeaseLost } from '../src/nodes/leases.ts';
 import type { KyselyStorage } from '../src/storage/kysely.ts';
 import type { LogEntry, StoredTable } from '../src/storage/port.ts';
 import { postgresStorage } from '../src/storage/postgres.ts';
+import { sleep } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
 
 const table = (id: string, status: StoredTable['status'] = 'playing'): StoredTable => ({
@@ -125,7 +126,7 @@ if (pgAvailable('table leases and fencing')) {
       expect(await seqs('t5')).toEqual([]);
     });
 
-    it('a takeover waits for a write in flight under the old lease, so the new owner replays that move', async () => {
+    it('a takeover never overtakes a write in flight under the old lease: it waits a round, then replays that move', async () => {
       await storage.saveTable(table('t6'));
       const a = node('a');
       const b = node('b');
@@ -134,18 +135,20 @@ if (pgAvailable('table leases and fencing')) {
       // The old owner's write transaction (its epoch still current), paused between its lease check and its commit.
       const writer = await pool.connect();
       await writer.query('BEGIN');
-      await writer.query(`SELECT epoch FROM table_leases WHERE table_id = 't6' FOR SHARE`);
+      expect((await writer.query(LEASE_CHECK, [['t6'], 'a'])).rows).toHaveLength(1);
       await writer.query(`INSERT INTO moves (table_id, seq, seat, move, at, by) VALUES ('t6', 0, 0, null, 1, 'player')`);
-      let taken = false;
-      const takeover = b.book.acquire(10).then((r) => {
-        taken = true;
-        return r;
-      });
-      await new Promise((r) => setTimeout(r, 300));
-      expect(taken).toBe(false);
-      await writer.query('COMMIT');
-      writer.release();
-      expect((await takeover).map((x) => x.tableId)).toEqual(['t6']);
+      let renewal: unknown;
+      try {
+        expect(await b.book.acquire(10)).toEqual([]);
+        // A renewal never waits for a write in flight, so renewals and writes cannot deadlock.
+        renewal = await Promise.race([a.book.renew(), sleep(2000).then(() => 'blocked by the write')]);
+      } finally {
+        await writer.query('COMMIT');
+        writer.release();
+      }
+      expect(renewal).toEqual([]);
+      await expire('t6');
+      expect((await b.book.acquire(10)).map((x) => x.tableId)).toEqual(['t6']);
       expect(await seqs('t6')).toEqual([0]);
       await expect(a.moves.append('t6', entry(1))).rejects.toBeInstanceOf(LeaseLost);
     });

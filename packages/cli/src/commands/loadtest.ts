@@ -109,7 +109,7 @@ export const loadtest: Command = {
   summary:
     'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
   usage:
-    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve)]",
+    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server; several, comma-separated, for the nodes of one club)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve)]",
   run(args) {
     return guarded('loadtest', async () => {
       const o = parse(args, {
@@ -127,9 +127,11 @@ export const loadtest: Command = {
       const seconds = bounded(o.seconds, 'seconds', 30, 1, MAX_SECONDS);
       const thinkMs = bounded(o.think, 'think', 0, 0, 10_000);
       const game = o.game ?? 'durak';
-      const external = o.url;
-      if (external !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(external)) {
-        throw new CliError('--url must be a loopback http://127.0.0.1:PORT');
+      // A club on many nodes: --url lists them all, comma-separated (tables are spread over them).
+      const externals = o.url?.split(',').map((u) => u.trim());
+      const external = externals?.[0];
+      if (externals !== undefined && externals.some((u) => !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(u))) {
+        throw new CliError('--url must be a loopback http://127.0.0.1:PORT (or several, comma-separated)');
       }
       if ((o.floor || external !== undefined) && o.workers !== undefined) {
         throw new CliError('--workers applies to the server the load test starts: leave out --floor and --url');
@@ -151,7 +153,16 @@ export const loadtest: Command = {
           process.stdout.write(
             `server ${url}; ${tables} tables, ${tables * 2} sockets, ${seconds}s, think ${thinkMs} ms, ${workers} worker(s)\n`,
           );
-          const r = await runLoadtest({ url, tables, seconds, game, thinkMs, log: (l) => process.stdout.write(`  ${l}\n`) });
+          const log = (l: string) => process.stdout.write(`  ${l}\n`);
+          const r = await runLoadtest({
+            url,
+            ...(externals === undefined ? {} : { urls: externals }),
+            tables,
+            seconds,
+            game,
+            thinkMs,
+            log,
+          });
           results.push(r);
           process.stdout.write(report(r));
         } finally {

@@ -7,6 +7,11 @@ import { LoadPlayer } from './player.ts';
 
 export interface LoadtestOptions {
   readonly url: string;
+  /**
+   * Every node of a club on many nodes (the first is `url`): table i is created on node i and joined from
+   * node i + 1, so half the sockets reach their table through another node. Figures are summed over nodes.
+   */
+  readonly urls?: readonly string[];
   readonly tables: number;
   readonly seconds: number;
   readonly game: string;
@@ -52,8 +57,27 @@ interface Stats {
   readonly memory: { readonly rss: number; readonly heapUsed: number; };
 }
 
-async function stats(url: string, reset = false): Promise<Stats> {
+async function stats1(url: string, reset: boolean): Promise<Stats> {
   return (await (await fetch(`${url}/api/stats?gc=1${reset ? '&reset=1' : ''}`)).json()) as Stats;
+}
+
+/** One server's figures, or the sum over a club's nodes (the loop delay: the worst node's). */
+async function stats(urls: string | readonly string[], reset = false): Promise<Stats> {
+  const each = await Promise.all((typeof urls === 'string' ? [urls] : urls).map((u) => stats1(u, reset)));
+  if (each.length === 1) return each[0]!;
+  const sum = (f: (s: Stats) => number) => each.reduce((n, s) => n + f(s), 0);
+  const worst = (f: (s: Stats) => number) => Math.max(...each.map(f));
+  return {
+    tables: sum((s) => s.tables),
+    cpuMicros: sum((s) => s.cpuMicros),
+    movesAccepted: sum((s) => s.movesAccepted),
+    loopDelayMs: {
+      p50: worst((s) => s.loopDelayMs.p50),
+      p99: worst((s) => s.loopDelayMs.p99),
+      max: worst((s) => s.loopDelayMs.max),
+    },
+    memory: { rss: sum((s) => s.memory.rss), heapUsed: sum((s) => s.memory.heapUsed) },
+  };
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -94,16 +118,17 @@ export async function progressMarks(
 }
 
 export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
-  const base = await stats(o.url);
+  const nodes = o.urls ?? [o.url];
+  const base = await stats(nodes);
   const players: LoadPlayer[] = [];
   const pairs: [LoadPlayer, LoadPlayer][] = [];
   // Connect and seat in batches: a burst of thousands of handshakes at once only measures the accept queue.
   const BATCH = 50;
   for (let i = 0; i < o.tables; i += BATCH) {
-    const batch = Array.from(
-      { length: Math.min(BATCH, o.tables - i) },
-      () => [new LoadPlayer(o.url, true, o.thinkMs), new LoadPlayer(o.url, false, o.thinkMs)] as [LoadPlayer, LoadPlayer],
-    );
+    const batch = Array.from({ length: Math.min(BATCH, o.tables - i) }, (_, j) => {
+      const [home, other] = [nodes[(i + j) % nodes.length]!, nodes[(i + j + 1) % nodes.length]!];
+      return [new LoadPlayer(home, true, o.thinkMs), new LoadPlayer(other, false, o.thinkMs)] as [LoadPlayer, LoadPlayer];
+    });
     await Promise.all(batch.flat().map((p) => p.ready()));
     for (const pair of batch) {
       players.push(...pair);
@@ -114,6 +139,8 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   const created = await Promise.all(
     pairs.map(([a]) => a.request({ type: 'table.create', game: o.game, seats: 2, botDelayMs: 0 })),
   );
+  const refusedCreate = created.find((r) => r['type'] !== 'reply');
+  if (refusedCreate !== undefined) throw new Error(`the server refused a table: ${JSON.stringify(refusedCreate)}`);
   const ids = created.map((r) => (r['data'] as { table: string; }).table);
   o.log(`created ${ids.length} tables; seating and playing for ${o.seconds}s`);
   const clock = o.clock ?? realClock;
@@ -126,7 +153,7 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
     }),
   );
   // Every table is live now (state, subscribers, timers): the heap grown since start, per table.
-  const loaded = await stats(o.url, true);
+  const loaded = await stats(nodes, true);
   const serverBytesPerTable = (loaded.memory.heapUsed - base.memory.heapUsed) / o.tables;
   const clientCpu = process.cpuUsage();
   const movesAtLoad = players.reduce((n, p) => n + p.moves, 0);
@@ -137,7 +164,7 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   for (const p of players) p.stop();
   const clientCpuUsed = process.cpuUsage(clientCpu);
   const elapsed = (clock.now() - started) / 1000;
-  const end = await stats(o.url);
+  const end = await stats(nodes);
   for (const p of players) p.close();
 
   const latencies = players.flatMap((p) => p.latencies).sort((x, y) => x - y);

@@ -1,10 +1,11 @@
 /**
  * The move log of a node among many: appends arriving in one turn of the event
  * loop (from any of this node's tables) are written together, in one
- * transaction that first locks the tables' lease rows (FOR SHARE) and checks
- * that this node still holds each under the epoch it had. A takeover must
- * update those rows, so it waits for the transaction; after it, the epoch
- * differs and this node's next write is refused (`LeaseLost`). So a node that
+ * transaction that first locks the tables' lease rows (FOR KEY SHARE) and
+ * checks that this node still holds each under the epoch it had. A takeover
+ * locks the row FOR UPDATE, which conflicts: it skips a row while a write holds
+ * it, and a write started after a takeover sees the new epoch and is refused
+ * (`LeaseLost`). Renewals change only the expiry and never wait for a write. So a node that
  * lost a table (paused, partitioned) can never append to its log, and
  * (table, seq) being the key, no move is ever stored twice. Each caller's
  * promise settles only after the commit: stored before broadcast still holds.
@@ -20,6 +21,13 @@ interface Row {
   resolve(): void;
   reject(e: unknown): void;
 }
+
+/**
+ * The lease check of every write of moves, inside its transaction: the rows stay locked (KEY SHARE) until the
+ * commit. A takeover's FOR UPDATE conflicts with it; a renewal's UPDATE of the expiry does not.
+ */
+export const LEASE_CHECK =
+  `SELECT table_id, epoch FROM table_leases WHERE table_id = ANY($1::text[]) AND node = $2 FOR KEY SHARE`;
 
 /** PostgreSQL's code for a unique key violated (a seq already stored). */
 const UNIQUE_VIOLATION = '23505';
@@ -128,7 +136,7 @@ export class FencedMoves {
   private async lostOf(client: pg.PoolClient, rows: readonly Pick<Row, 'tableId' | 'epoch'>[]): Promise<Set<string>> {
     const ids = [...new Set(rows.map((r) => r.tableId))];
     const r = await client.query<{ table_id: string; epoch: string; }>(
-      `SELECT table_id, epoch FROM table_leases WHERE table_id = ANY($1::text[]) AND node = $2 FOR SHARE`,
+      LEASE_CHECK,
       [ids, this.leases.node],
     );
     const held = new Map(r.rows.map((row) => [row.table_id, Number(row.epoch)]));

@@ -72,27 +72,35 @@ export class LeaseBook {
   /**
    * Take up to `limit` unfinished tables nobody holds: their lease expired, or
    * they have none (stored before the club ran on many nodes). Each comes with
-   * its epoch bumped. Rows another node is taking at the same moment are
-   * skipped, so two nodes never take one table; the lease row's lock waits for
-   * an in-flight write of the old owner, whose moves are then in the log this
-   * node replays.
+   * its epoch bumped. The lease row is locked FOR UPDATE, which conflicts with
+   * the KEY SHARE lock every write of moves holds on it (fenced-moves.ts): a row
+   * with a write in flight, or being taken by another node, is skipped this
+   * round, so no write of the old owner can commit after the takeover, and two
+   * nodes never take one table.
    */
   async acquire(limit: number): Promise<Acquired[]> {
-    const r = await this.pool.query<{ table_id: string; epoch: string; }>(
-      `WITH free AS (
-         SELECT t.id FROM tables t LEFT JOIN table_leases l ON l.table_id = t.id
-         WHERE t.status <> 'over' AND (l.table_id IS NULL OR l.expires_at < ${NOW})
-         ORDER BY t.created_at LIMIT $3 FOR UPDATE OF t SKIP LOCKED
+    const expired = await this.pool.query<{ table_id: string; epoch: string; }>(
+      `WITH expired AS (
+         SELECT l.table_id FROM table_leases l JOIN tables t ON t.id = l.table_id
+         WHERE l.expires_at < ${NOW} AND t.status <> 'over'
+         ORDER BY l.expires_at LIMIT $3 FOR UPDATE OF l SKIP LOCKED
        )
-       INSERT INTO table_leases (table_id, node, epoch, expires_at)
-       SELECT id, $1, 1, ${NOW} + $2 FROM free
-       ON CONFLICT (table_id) DO UPDATE
-         SET node = EXCLUDED.node, epoch = table_leases.epoch + 1, expires_at = EXCLUDED.expires_at
-         WHERE table_leases.expires_at < ${NOW}
+       UPDATE table_leases l SET node = $1, epoch = l.epoch + 1, expires_at = ${NOW} + $2
+       FROM expired WHERE l.table_id = expired.table_id
+       RETURNING l.table_id, l.epoch`,
+      [this.node, this.ttlMs, limit],
+    );
+    // A creator claims the lease before it stores the table, so a table without one is from before the leases.
+    const unleased = await this.pool.query<{ table_id: string; epoch: string; }>(
+      `INSERT INTO table_leases (table_id, node, epoch, expires_at)
+       SELECT t.id, $1, 1, ${NOW} + $2 FROM tables t
+       WHERE t.status <> 'over' AND NOT EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = t.id)
+       ORDER BY t.created_at LIMIT $3
+       ON CONFLICT (table_id) DO NOTHING
        RETURNING table_id, epoch`,
       [this.node, this.ttlMs, limit],
     );
-    const got = r.rows.map((row) => ({ tableId: row.table_id, epoch: Number(row.epoch) }));
+    const got = [...expired.rows, ...unleased.rows].map((row) => ({ tableId: row.table_id, epoch: Number(row.epoch) }));
     for (const a of got) this.held.set(a.tableId, a.epoch);
     return got;
   }
@@ -100,7 +108,9 @@ export class LeaseBook {
   /**
    * Extend every held lease whose epoch is still ours; returns the tables whose
    * lease was lost (taken by another node after this one failed to renew in
-   * time). They are no longer held.
+   * time). They are no longer held. Changing only the expiry, the UPDATE's lock
+   * (NO KEY UPDATE) never waits for a write of moves (KEY SHARE), so renewals
+   * and writes cannot deadlock.
    */
   async renew(): Promise<string[]> {
     if (this.held.size === 0) return [];
