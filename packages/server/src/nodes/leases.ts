@@ -34,6 +34,8 @@ export interface Owner {
 export class LeaseBook {
   /** Tables this node holds, with the epoch it holds each under. */
   private readonly held = new Map<string, number>();
+  /** When this node took each held table (a table being created is held before the registry has it). */
+  private readonly since = new Map<string, number>();
   /** Told of every table this node finds it has lost (at renewal, or when a write was refused). */
   onLost: (tableId: string) => void = () => {};
 
@@ -57,6 +59,21 @@ export class LeaseBook {
     return [...this.held.keys()];
   }
 
+  /** When this node took the table (its own clock), or undefined when it does not hold it. */
+  heldSince(tableId: string): number | undefined {
+    return this.since.get(tableId);
+  }
+
+  private hold(tableId: string, epoch: number): void {
+    this.held.set(tableId, epoch);
+    if (!this.since.has(tableId)) this.since.set(tableId, Date.now());
+  }
+
+  private unhold(tableId: string): boolean {
+    this.since.delete(tableId);
+    return this.held.delete(tableId);
+  }
+
   /** A table this node has just created: its first lease (epoch 1). false when the id already has one. */
   async claimNew(tableId: string): Promise<boolean> {
     const r = await this.pool.query<{ epoch: string; }>(
@@ -65,7 +82,7 @@ export class LeaseBook {
       [tableId, this.node, this.ttlMs],
     );
     if (r.rowCount !== 1) return false;
-    this.held.set(tableId, 1);
+    this.hold(tableId, 1);
     return true;
   }
 
@@ -101,7 +118,7 @@ export class LeaseBook {
       [this.node, this.ttlMs, limit],
     );
     const got = [...expired.rows, ...unleased.rows].map((row) => ({ tableId: row.table_id, epoch: Number(row.epoch) }));
-    for (const a of got) this.held.set(a.tableId, a.epoch);
+    for (const a of got) this.hold(a.tableId, a.epoch);
     return got;
   }
 
@@ -126,7 +143,7 @@ export class LeaseBook {
     const renewed = new Set(r.rows.map((row) => row.table_id));
     const lost = ids.filter((id) => !renewed.has(id));
     for (const id of lost) {
-      this.held.delete(id);
+      this.unhold(id);
       this.onLost(id);
     }
     return lost;
@@ -136,7 +153,7 @@ export class LeaseBook {
   async release(ids: readonly string[], finished: boolean): Promise<void> {
     if (ids.length === 0) return;
     const epochs = ids.map((id) => this.held.get(id) ?? -1);
-    for (const id of ids) this.held.delete(id);
+    for (const id of ids) this.unhold(id);
     const where = `table_leases.table_id = h.id AND table_leases.epoch = h.epoch AND table_leases.node = $1`;
     await this.pool.query(
       finished ?
@@ -158,6 +175,6 @@ export class LeaseBook {
 
   /** Forget a table without touching the database (its lease was found lost while writing). */
   drop(tableId: string): void {
-    if (this.held.delete(tableId)) this.onLost(tableId);
+    if (this.unhold(tableId)) this.onLost(tableId);
   }
 }

@@ -26,6 +26,8 @@ import { nodeStorage } from './node-storage.ts';
 
 /** Tables taken over in one round (several nodes share a dead node's tables round by round). */
 const TAKEOVER_BATCH = 50;
+/** A held table missing from memory this long has left it (it is not one being created). */
+const FORGOTTEN_AFTER_MS = 60_000;
 /** How long an invite code is found from other nodes (longer than any table waits for players). */
 const INVITE_TTL_S = 3 * 24 * 3600;
 
@@ -144,9 +146,13 @@ export class ClubNode {
   private async round(): Promise<void> {
     await this.leases.renew();
     const deps = this.deps!;
+    const now = Date.now();
     const done = this.leases.heldIds().filter((id) => {
       const t = deps.tables.get(id);
-      return t === undefined || t.stored.status === 'over';
+      // Not in memory: a table being created (held first, registered after its first save), or one that left
+      // memory without finishing here (a waiting table expired and deleted): let go once it is surely not the first.
+      if (t === undefined) return now - (this.leases.heldSince(id) ?? now) > FORGOTTEN_AFTER_MS;
+      return t.stored.status === 'over';
     });
     await this.leases.release(done, true);
     await this.takeOver();
