@@ -2,7 +2,7 @@
  * Schema migrations, run at every start. Column types are chosen to mean the
  * same in SQLite and PostgreSQL (bigint for epoch ms; JSON kept as text).
  */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { nameSkeleton } from '../accounts/names.ts';
 
 const migrations: Record<string, Migration> = {
@@ -120,8 +120,24 @@ migrations['004-table-leases'] = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * PostgreSQL's schema in use (SQLite has none: undefined). The migrator is told it, because it looks for its
+ * own tables in every schema of the database: in a database where another schema has them (test schemas side
+ * by side, or two clubs), it would otherwise skip creating its lock table and fail.
+ */
+async function currentSchema(db: Kysely<unknown>): Promise<string | undefined> {
+  try {
+    const r = await sql<{ schema: string; }>`SELECT current_schema() AS schema`.execute(db);
+    return r.rows[0]?.schema ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const schema = await currentSchema(db);
+  const migrator = new Migrator({ db, provider, ...(schema === undefined ? {} : { migrationTableSchema: schema }) });
+  const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? '?';
     throw new Error(`migration ${failed} failed: ${String(error)}`);
