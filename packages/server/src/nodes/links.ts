@@ -20,7 +20,6 @@
 import { LIMITS, type RequestId } from '@kozyr/protocol';
 import type { RawData, WebSocket } from 'ws';
 import type { ServerOptions } from '../config.ts';
-import type { Lobby } from '../lobby/lobby.ts';
 import type { Metrics } from '../metrics.ts';
 import { TokenBucket } from '../ratelimit.ts';
 import type { StoredUser } from '../storage/port.ts';
@@ -30,6 +29,7 @@ import type { DispatchContext } from '../ws/dispatch.ts';
 import { handleFrame } from '../ws/edge.ts';
 import type { Bus, NodeRecord } from './bus.ts';
 import type { LeaseBook } from './leases.ts';
+import type { ClusterLobby } from './lobby.ts';
 
 /** Close code telling a client to reconnect (the node holding its table went away, or the bus did). */
 export const CLOSE_RECONNECT = 1012;
@@ -51,8 +51,11 @@ interface RemoteLink {
   readonly from: string;
 }
 
-/** Where a frame goes: here (null), another node, or nowhere for now (its owner died; its lease has not expired). */
-type Route = string | null | 'unavailable';
+/**
+ * Where a frame goes: here (null), another node, another node as a different frame (quick play becomes a join
+ * of the table found there), or nowhere for now (its owner died; its lease has not expired).
+ */
+type Route = string | null | 'unavailable' | { readonly node: string; readonly text: string; };
 
 const textOf = (data: RawData): string =>
   Array.isArray(data) ?
@@ -71,7 +74,7 @@ export interface LinksDeps {
   readonly bus: Bus;
   readonly leases: LeaseBook;
   readonly tables: TableRegistry;
-  readonly lobby: Lobby;
+  readonly lobby: ClusterLobby;
   readonly dispatch: DispatchContext;
   readonly metrics: Metrics;
   readonly options: Pick<ServerOptions, 'messageBurst' | 'messagesPerSecond'>;
@@ -139,7 +142,8 @@ export class Links {
     const act = (to: Route): void => {
       if (to === null || to === this.d.node) local();
       else if (to === 'unavailable') this.unavailable(conn, idOf(m));
-      else this.forward(conn, link, to, text);
+      else if (typeof to === 'string') this.forward(conn, link, to, text);
+      else this.forward(conn, link, to.node, to.text);
     };
     const found = this.ownerOf(m);
     if (!(found instanceof Promise)) {
@@ -161,7 +165,26 @@ export class Links {
       if (this.d.tables.byInviteCode(invite) !== undefined) return null;
       return this.byInvite(invite);
     }
+    if (msg['type'] === 'table.quickplay') return this.quickPlay(msg);
     return null;
+  }
+
+  /**
+   * Quick play meets players across nodes: with no table waiting here, a table waiting on another node (from
+   * the lobby's mirror) is joined there instead; else a table is created here, for the next players to find.
+   */
+  private quickPlay(msg: Record<string, unknown>): Route {
+    const game = msg['game'];
+    const seats = typeof msg['seats'] === 'number' ? msg['seats'] : undefined;
+    if (typeof game !== 'string') return null;
+    for (const t of this.d.tables.all()) {
+      const s = t.stored;
+      if (s.game !== game || s.status !== 'waiting' || s.options.private || (seats !== undefined && s.seats !== seats)) continue;
+      if (s.players.some((p) => p === null)) return null;
+    }
+    const there = this.d.lobby.waitingElsewhere(game, seats);
+    if (there === null) return null;
+    return { node: there.node, text: JSON.stringify({ type: 'table.join', id: msg['id'], table: there.table }) };
   }
 
   private async byInvite(code: string): Promise<Route> {

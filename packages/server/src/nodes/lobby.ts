@@ -88,6 +88,19 @@ export class ClusterLobby extends Lobby {
     for (const sub of room) sub.send(frame);
   }
 
+  /**
+   * A public table of another node waiting for players of this game (of that size if given) with a free seat:
+   * where quick play sends a player when this node has none (the longest-waiting first).
+   */
+  waitingElsewhere(game: string, seats: number | undefined): { table: string; node: string; } | null {
+    for (const [table, e] of this.mirror.get(game) ?? []) {
+      const i = e.info;
+      if (e.node === this.node || i.status !== 'waiting' || i.private || (seats !== undefined && i.seats !== seats)) continue;
+      if (i.players.some((p) => p === null)) return { table, node: e.node };
+    }
+    return null;
+  }
+
   /** A change published by another node (this node's own were applied when made). */
   remote(message: string): void {
     const c = JSON.parse(message) as Change;
