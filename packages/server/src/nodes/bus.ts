@@ -44,6 +44,8 @@ export class Bus {
   private outbox = new Map<string, NodeRecord[]>();
   private scheduled = false;
   private up = false;
+  /** When Redis last came back: presence keys written before it went away are gone until each node beats again. */
+  private upSince = 0;
   private closed = false;
   private readonly alive: NodeJS.Timeout;
 
@@ -89,6 +91,7 @@ export class Bus {
   private setUp(up: boolean): void {
     if (up === this.up || this.closed) return;
     this.up = up;
+    if (up) this.upSince = Date.now();
     this.events.status(up);
     if (up) this.beat();
   }
@@ -132,7 +135,8 @@ export class Bus {
 
   /** Of these nodes, the ones whose presence key has expired (they stopped without a word). */
   async gone(nodes: readonly string[]): Promise<string[]> {
-    if (nodes.length === 0) return [];
+    // A Redis just restarted has lost every key: a node is judged only once it has had a lease time to beat again.
+    if (nodes.length === 0 || Date.now() - this.upSince < this.aliveMs) return [];
     const stamps = await this.pub.mget(...nodes.map((n) => ALIVE_KEY + n));
     return nodes.filter((_, i) => stamps[i] === null);
   }
