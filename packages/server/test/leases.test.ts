@@ -95,6 +95,20 @@ if (pgAvailable('table leases and fencing')) {
       expect(await seqs('t2')).toEqual([0, 1]);
     });
 
+    it("a node that lost a table cannot overwrite its row (seats, stand-ins) either; the owner's writes land", async () => {
+      await storage.saveTable(table('t9'));
+      const a = node('a');
+      const b = node('b');
+      await a.book.claimNew('t9');
+      await a.moves.saveTable({ ...table('t9'), seats: 3 });
+      expect((await storage.getTable('t9'))?.seats).toBe(3);
+      await expire('t9');
+      await b.book.acquire(10);
+      await expect(a.moves.saveTable({ ...table('t9'), seats: 4 })).rejects.toBeInstanceOf(LeaseLost);
+      await b.moves.saveTable({ ...table('t9'), seats: 5 });
+      expect((await storage.getTable('t9'))?.seats).toBe(5);
+    });
+
     it('renewal keeps a lease; a node that renews too late learns its table is lost', async () => {
       await storage.saveTable(table('t3'));
       const a = node('a', 150);

@@ -11,7 +11,7 @@
  * promise settles only after the commit: stored before broadcast still holds.
  */
 import type pg from 'pg';
-import type { LogEntry } from '../storage/port.ts';
+import type { LogEntry, StoredTable } from '../storage/port.ts';
 import { type LeaseBook, LeaseLost } from './leases.ts';
 
 interface Row {
@@ -145,7 +145,24 @@ export class FencedMoves {
     return lost;
   }
 
-  private async replace(tableId: string, epoch: number, entry: LogEntry): Promise<void> {
+  /**
+   * The table's row (seats, stand-ins, status) under the same fence as its moves: a node that lost the table
+   * cannot overwrite what its new owner stores. The row is written as the adapter writes it (storage/kysely.ts).
+   */
+  async saveTable(t: StoredTable): Promise<void> {
+    const epoch = this.leases.epochOf(t.id);
+    if (epoch === undefined) throw new LeaseLost(t.id);
+    const { id, game, status, createdAt, ...meta } = t;
+    await this.fenced(id, epoch, (client) =>
+      client.query(
+        `INSERT INTO tables (id, game, status, meta, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, meta = EXCLUDED.meta`,
+        [id, game, status, JSON.stringify(meta), createdAt],
+      ));
+  }
+
+  /** One transaction: the lease check of one table, then `write`; refused (LeaseLost) when the lease is gone. */
+  private async fenced(tableId: string, epoch: number, write: (client: pg.PoolClient) => Promise<unknown>): Promise<void> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -154,11 +171,7 @@ export class FencedMoves {
         this.leases.drop(tableId);
         throw new LeaseLost(tableId);
       }
-      await client.query('DELETE FROM moves WHERE table_id = $1 AND seq >= $2', [tableId, entry.seq]);
-      await client.query(
-        'INSERT INTO moves (table_id, seq, seat, move, at, by) VALUES ($1, $2, $3, $4, $5, $6)',
-        [tableId, entry.seq, entry.seat, moveText(entry), entry.at, entry.by],
-      );
+      await write(client);
       await client.query('COMMIT');
     } catch (e) {
       await client.query('ROLLBACK').catch(() => {});
@@ -166,5 +179,15 @@ export class FencedMoves {
     } finally {
       client.release();
     }
+  }
+
+  private replace(tableId: string, epoch: number, entry: LogEntry): Promise<void> {
+    return this.fenced(tableId, epoch, async (client) => {
+      await client.query('DELETE FROM moves WHERE table_id = $1 AND seq >= $2', [tableId, entry.seq]);
+      await client.query(
+        'INSERT INTO moves (table_id, seq, seat, move, at, by) VALUES ($1, $2, $3, $4, $5, $6)',
+        [tableId, entry.seq, entry.seat, moveText(entry), entry.at, entry.by],
+      );
+    });
   }
 }

@@ -1,8 +1,8 @@
 /**
  * The storage a node among many sees: the same PostgreSQL adapter, except that
- * moves go through the fenced log (fenced-moves.ts), a new table's first save
- * claims its lease (an id another node holds is refused), and resuming at start
- * lists only the tables whose lease this node has just taken.
+ * moves and table rows are written under the table's lease (fenced-moves.ts), a
+ * new table's first save claims its lease (an id another node holds is refused),
+ * and resuming at start lists only the tables whose lease this node has just taken.
  */
 import type { ProbedStorage } from '../storage/resilient.ts';
 import type { FencedMoves } from './fenced-moves.ts';
@@ -21,10 +21,10 @@ export function nodeStorage(
   const overrides: Partial<ProbedStorage> = {
     appendLog: (tableId, entry, replaceUnacknowledged) => moves.append(tableId, entry, replaceUnacknowledged),
     async saveTable(t) {
-      if (!leases.holds(t.id)) {
-        if (!(await leases.claimNew(t.id))) throw new LeaseLost(t.id);
-        onClaimed(t);
-      }
+      if (leases.holds(t.id)) return moves.saveTable(t);
+      // A new table: its lease first (an id another node holds is refused), then its first row.
+      if (!(await leases.claimNew(t.id))) throw new LeaseLost(t.id);
+      onClaimed(t);
       await inner.saveTable(t);
     },
     async activeTables() {
