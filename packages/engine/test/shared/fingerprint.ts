@@ -106,7 +106,7 @@ export function fingerprint<C, S, M extends Tagged, E extends Tagged, V>(
   return hash.digest('hex');
 }
 
-function hashStep<S, E>(hash: Hash, step: Step<S, E>, seen: (step: Step<S, E>) => void): void {
+function hashStep<S, E extends Tagged>(hash: Hash, step: Step<S, E>, seen: (step: Step<S, E>) => void): void {
   hash.update(JSON.stringify(step.events));
   seen(step);
 }

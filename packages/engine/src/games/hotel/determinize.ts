@@ -7,13 +7,17 @@
 import { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { handOf } from './seats.ts';
-import type { Choice, State } from './state.ts';
+import { type Choice, draft, type State } from './state.ts';
 
 export function determinize(state: State, seat: Seat, rng: Rng): State {
   const hidden = rng.shuffle([...state.deck.slice(state.dealt), ...state.unseen]);
   const deck = [...state.deck.slice(0, state.dealt), ...hidden.slice(0, state.deck.length - state.dealt)];
   const unseen = hidden.slice(state.deck.length - state.dealt);
-  if (state.phase !== 'choose') return { ...state, deck, unseen, rng: Rng.seeded(rng.u32()).state() };
+  const u = draft(state);
+  if (state.phase !== 'choose') {
+    u.assign({ deck, unseen, rng: Rng.seeded(rng.u32()).state() });
+    return u.step().state;
+  }
 
   const mine = state.peeks[seat];
   const choices = state.choices.slice();
@@ -38,5 +42,6 @@ export function determinize(state: State, seat: Seat, rng: Rng): State {
     const target = choices[p.seat]!;
     peeks[s] = { seat: p.seat, door: target.cards[rng.int(target.cards.length)]! };
   }
-  return { ...state, deck, unseen, choices, peeks, rng: Rng.seeded(rng.u32()).state() };
+  u.assign({ deck, unseen, choices, peeks, rng: Rng.seeded(rng.u32()).state() });
+  return u.step().state;
 }
