@@ -86,7 +86,11 @@ export function reveal(u: Draft, at: number): void {
   for (let s = 0; s < n.seats; s++) {
     const c = n.choices[s]!;
     // Lulu's and Molets' uses are spent when everyone sees them, so they stay secret until now.
-    if (c.lulu || c.cards.length === 2) u.array('uses')[s]!--;
+    if (c.lulu || c.cards.length === 2) {
+      const uses = u.writable(n.uses);
+      n.uses = uses;
+      uses[s]!--;
+    }
     plays.push({ seat: s, cards: cardsOf(s, c.cards) });
   }
   u.emit({ kind: 'reveal', round: n.round, plays, porter: porterDoor > 0 ? porterCardOf(n, porterDoor) : null });
@@ -174,8 +178,10 @@ function resolve(u: Draft): void {
     if (here.length === 1) {
       const seat = here[0]!;
       if (seat < 0) continue; // The Porter alone: he never takes rooms, they stay.
-      const under = u.array('under');
-      const won = u.array('won');
+      const under = u.writable(n.under);
+      const won = u.writable(n.won);
+      n.under = under;
+      n.won = won;
       u.emit({ kind: 'took', seat, door: d, rooms: under[d - 1]! });
       won[seat] = [...won[seat]!, ...under[d - 1]!];
       under[d - 1] = [];

@@ -77,7 +77,10 @@ function seatOf(
 /** Every accepted move: the mover's new seat, the time of the last change and the race as everyone saw it. */
 function moved(u: Draft, seat: Seat, mover: SeatState, at: number, last: Recent): void {
   const s = u.edit();
-  u.array('players')[seat] = mover;
+  // Fields written by name, arrays through `writable` (the updater's hot-path form).
+  const players = u.writable(s.players);
+  players[seat] = mover;
+  s.players = players;
   const keep = s.recent.length >= RECENT ? s.recent.slice(1 - RECENT) : s.recent.slice();
   keep.push(last);
   s.recent = keep;
@@ -147,7 +150,9 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
   const r = refill(p, move.card, p.junk, p.junkCount);
   const left = p.left.slice();
   left[rankIndex(move.card)]!--;
-  const stacks = u.array('stacks');
+  const s = u.edit();
+  const stacks = u.writable(s.stacks);
+  s.stacks = stacks;
   if (takes) stacks[move.stack] = null;
   else stacks[move.stack] = { top: move.card, value: v === RATUKI ? 1 : v, size, cards };
   const taken = takes ? { head: cards, tail: p.taken } : p.taken;
@@ -165,7 +170,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
     at,
   });
   // The centre and the cards left change only by plays, so a play is the only move that can leave the centre dead.
-  u.set('dead', deadCentre(stacks, u.state.players));
+  s.dead = deadCentre(stacks, s.players);
   if (out(mover)) endRound(u, seat, at);
   return ok(u.step());
 }
