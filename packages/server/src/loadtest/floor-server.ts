@@ -80,7 +80,7 @@ export async function startFloorServer(port = 0, host = '127.0.0.1'): Promise<Fl
       const legal = seat === t.turn ? '[{"kind":"done"}]' : '[]';
       send(
         t.seats[seat]!,
-        `{"type":"table.update","table":"${id}","version":${t.version},"events":[{"kind":"floor"}],"state":{"view":"${VIEW_PAD}","legal":${legal},"actors":[${t.turn}],"deadline":null,"turnEndsAt":null,"version":${t.version}}}`,
+        `{"type":"table.update","table":"${id}","version":${t.version},"events":[{"kind":"floor"}],"state":{"view":"${VIEW_PAD}","legal":${legal},"forms":[],"actors":[${t.turn}],"deadline":null,"turnEndsAt":null,"version":${t.version}}}`,
       );
     }
   }

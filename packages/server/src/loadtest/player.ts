@@ -20,7 +20,7 @@ interface Payload {
 const REPLY_PREFIX = '{"type":"reply","re":';
 const UPDATE_PREFIX = '{"type":"table.update","table":"';
 const LEGAL_KEY = '"legal":';
-const ACTORS_KEY = ',"actors":';
+const FORMS_KEY = ',"forms":';
 const QUOTE = 34;
 const DEFAULTS = serverOptions({}, {});
 /**
@@ -152,9 +152,9 @@ export class LoadPlayer {
     if (
       !text.startsWith(this.table, UPDATE_PREFIX.length) || text.charCodeAt(UPDATE_PREFIX.length + this.table.length) !== QUOTE
     ) return true;
-    // The payload's keys come in a fixed order (view, legal, actors, ...): `legal` is the last one of that name.
+    // The payload's keys come in a fixed order (view, legal, forms, actors, ...): `legal` is the last one of that name.
     const from = text.lastIndexOf(LEGAL_KEY);
-    const to = from < 0 ? -1 : text.indexOf(ACTORS_KEY, from);
+    const to = from < 0 ? -1 : text.indexOf(FORMS_KEY, from);
     if (to < 0) return false;
     this.state = { legal: JSON.parse(text.slice(from + LEGAL_KEY.length, to)) as unknown[] };
     this.pump();

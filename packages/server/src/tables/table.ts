@@ -14,6 +14,7 @@ import { Audience, type Projector } from './audience.ts';
 import { BotTurns } from './bot-turns.ts';
 import { Clock } from './clock.ts';
 import type { TableCore } from './core.ts';
+import { formRefusal } from './forms.ts';
 import { tableInfo } from './info.ts';
 import { projectEvents, type PublicPart, publicPart, seatPayload } from './projection.ts';
 import { SerialQueue } from './queue.ts';
@@ -262,6 +263,9 @@ export class LiveTable implements TableCore, SeatingTable {
       if (typeof raw === 'object' && raw !== null && (raw as { kind?: unknown; }).kind === 'chat') {
         return fail('illegal-move', 'chat is sent with table.chat');
       }
+      // An open move must fit the form it fills (each field's bounds) before the game judges it.
+      const misfit = formRefusal(this.game, this.record.state, seat, raw);
+      if (misfit !== null) return misfit;
       const parsed = this.game.parseMove(raw);
       if (!parsed.ok) return fail('illegal-move', parsed.error.message.en, parsed.error);
       // The holder is back in charge: a stand-in stops as soon as its player moves.
