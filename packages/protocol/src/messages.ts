@@ -276,6 +276,12 @@ export type ServerMessage =
     readonly version: number;
     readonly events: readonly unknown[];
     readonly state: SeatPayload;
+    /**
+     * Only in the mover's own update: the request id of the `table.move` it answers. The
+     * update is then the reply (the move is stored and broadcast; `version` is the new one)
+     * and no separate `reply` follows.
+     */
+    readonly re?: RequestId;
   }
   | {
     readonly type: 'table.chat';

@@ -5,7 +5,7 @@
  * catches up from.
  */
 import type { Tagged, Viewer } from '@kozyr/engine';
-import type { SeatPayload, ServerMessage } from '@kozyr/protocol';
+import type { RequestId, SeatPayload, ServerMessage } from '@kozyr/protocol';
 import type { Subscriber } from './types.ts';
 
 /** Event batches kept in memory so a reconnecting client gets what it missed instead of a full resync. */
@@ -20,6 +20,21 @@ interface Batch {
 export interface Projector {
   events(events: readonly Tagged[], viewer: Viewer): Tagged[];
   payload(viewer: Viewer): SeatPayload;
+  /** The same payload, serialized (the shared part spliced in, see projection.ts). */
+  payloadJson(viewer: Viewer): string;
+}
+
+/** The connection whose move this change is, and its request id: its update doubles as the reply. */
+export interface Answer {
+  readonly to: Subscriber;
+  readonly re: RequestId;
+}
+
+/** Whether a viewer's projected events are the very objects committed (so their JSON is shared). */
+function unchanged(projected: readonly Tagged[], events: readonly Tagged[]): boolean {
+  if (projected.length !== events.length) return false;
+  for (let i = 0; i < events.length; i++) if (projected[i] !== events[i]) return false;
+  return true;
 }
 
 export class Audience {
@@ -78,29 +93,42 @@ export class Audience {
     return out;
   }
 
-  /** Broadcast a committed change: one frame per distinct viewer, spectators share theirs. */
+  /**
+   * Broadcast a committed change: one frame per distinct viewer, spectators
+   * share theirs. The frame is spliced from parts serialized once per change
+   * (its head, the events when a viewer sees them unchanged, the payload's
+   * shared part) and the viewer's own. The mover's frame carries `re`, its
+   * move's request id: that update is the reply (true when it was sent).
+   */
   publish(
     table: string,
     version: number,
     events: readonly Tagged[],
     viewerOf: (userId: string) => Viewer,
     project: Projector,
-  ): void {
+    answer: Answer | null = null,
+  ): boolean {
+    if (this.subscribers.size === 0) return false;
+    const head = `{"type":"table.update","table":${JSON.stringify(table)},"version":${version},"events":`;
+    let sharedEvents: string | null = null;
     let frames: Map<Viewer, string> | null = null;
+    let answered = false;
     for (const s of this.subscribers) {
       const viewer = viewerOf(s.userId);
       let frame = frames?.get(viewer);
       if (frame === undefined) {
-        frame = JSON.stringify({
-          type: 'table.update',
-          table,
-          version,
-          events: project.events(events, viewer),
-          state: project.payload(viewer),
-        });
+        const projected = project.events(events, viewer);
+        const eventsJson = unchanged(projected, events) ?
+          (sharedEvents ??= JSON.stringify(events)) :
+          JSON.stringify(projected);
+        frame = `${head}${eventsJson},"state":${project.payloadJson(viewer)}}`;
         (frames ??= new Map()).set(viewer, frame);
       }
-      s.send(frame);
+      if (answer !== null && s === answer.to) {
+        s.send(`${frame.slice(0, -1)},"re":${JSON.stringify(answer.re)}}`);
+        answered = true;
+      } else s.send(frame);
     }
+    return answered;
   }
 }
