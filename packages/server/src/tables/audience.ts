@@ -114,23 +114,25 @@ export class Audience {
     if (this.subscribers.size === 0) return false;
     const head = `{"type":"table.update","table":${JSON.stringify(table)},"version":${version},"events":`;
     let sharedEvents: string | null = null;
-    let frames: Map<Viewer, string> | null = null;
+    /** Per viewer: its frame, and the same without its closing brace (the mover's gets `re` before it). */
+    let frames: Map<Viewer, { readonly body: string; readonly frame: string; }> | null = null;
     let answered = false;
     for (const s of this.subscribers) {
       const viewer = viewerOf(s.userId);
-      let frame = frames?.get(viewer);
-      if (frame === undefined) {
+      let built = frames?.get(viewer);
+      if (built === undefined) {
         const projected = project.events(events, viewer);
         const eventsJson = unchanged(projected, events) ?
           (sharedEvents ??= JSON.stringify(events)) :
           JSON.stringify(projected);
-        frame = `${head}${eventsJson},"state":${project.payloadJson(viewer)}}`;
-        (frames ??= new Map()).set(viewer, frame);
+        const body = `${head}${eventsJson},"state":${project.payloadJson(viewer)}`;
+        built = { body, frame: `${body}}` };
+        (frames ??= new Map()).set(viewer, built);
       }
       if (answer !== null && s === answer.to) {
-        s.send(`${frame.slice(0, -1)},"re":${JSON.stringify(answer.re)}}`);
+        s.send(`${built.body},"re":${JSON.stringify(answer.re)}}`);
         answered = true;
-      } else s.send(frame);
+      } else s.send(built.frame);
     }
     return answered;
   }
