@@ -2,8 +2,7 @@
  * Two frames per move (issue 16): the mover's own update answers its move
  * (`re`, the last key) and no separate reply follows; the other seat's update
  * has no `re`; a mover on a connection that does not watch the table gets a
- * plain reply. The update's payload is spliced from parts serialized once, so
- * it must still parse to exactly the payload a full state gives.
+ * plain reply. The update's payload is exactly the payload a catch-up gives.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
@@ -76,15 +75,15 @@ describe('the update is the reply', () => {
     await Promise.all([a.close(), b.close(), other.close()]);
   });
 
-  it("the spliced update's payload is the very payload a full state of the same version gives", async () => {
+  it("the mover's update's payload is the very payload a catch-up to the same version gives", async () => {
     const { a, b, table } = await twoPlayerTable();
     await a.ok({ type: 'table.move', table, move: { kind: 'play', card: 'c1' } });
-    const spliced = a.latest(table);
-    expect(spliced).toMatchObject({ version: 1 });
-    // A catch-up from version 0 is built from the payload object, not spliced.
+    const seen = a.latest(table);
+    expect(seen).toMatchObject({ version: 1 });
+    // A catch-up from version 0 is built on another path (Audience.missedSince, not publish).
     const resync = await framesAfter(a, { type: 'table.resync', id: 99, table, version: 0 });
     const full = resync.find((m) => m.type === 'table.state' || (m.type === 'table.update' && m['re'] === undefined));
-    expect(full?.['state']).toEqual(spliced);
+    expect(full?.['state']).toEqual(seen);
     await a.close();
     await b.close();
   });

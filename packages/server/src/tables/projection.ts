@@ -39,26 +39,6 @@ export function seatPayload(p: Position, viewer: Viewer, shared: PublicPart = pu
   };
 }
 
-/**
- * The JSON of the part of a payload every viewer shares, from `actors` to the end:
- * `,"actors":[…],"deadline":…,"turnEndsAt":…,"version":…}`, serialized once per
- * position and spliced after each viewer's own part (same keys, same order as `seatPayload`).
- */
-export function sharedPartJson(p: Position, shared: PublicPart): string {
-  return `,"actors":${JSON.stringify(shared.actors)},"deadline":${JSON.stringify(shared.deadline)},"turnEndsAt":${
-    JSON.stringify(p.turnEndsAt)
-  },"version":${p.version}}`;
-}
-
-/** The whole payload of `viewer` as JSON: its own part (view, legal, forms) serialized, then the shared part spliced in. */
-export function seatPayloadJson(p: Position, viewer: Viewer, sharedJson: string): string {
-  const g = p.game;
-  const acting = viewer !== 'spectator' && p.playing;
-  const legal = acting ? JSON.stringify(g.legalMoves(p.state, viewer)) : '[]';
-  const forms = acting && g.forms !== undefined ? JSON.stringify(formsOf(g, p.state, viewer)) : '[]';
-  return `{"view":${JSON.stringify(g.view(p.state, viewer)) ?? 'null'},"legal":${legal},"forms":${forms}${sharedJson}`;
-}
-
 /** The events as `viewer` may see them; an event it must not learn of is left out. */
 export function projectEvents(game: AnyGame, events: readonly Tagged[], viewer: Viewer): Tagged[] {
   const out: Tagged[] = [];

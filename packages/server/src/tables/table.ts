@@ -16,15 +16,7 @@ import { Clock } from './clock.ts';
 import type { TableCore } from './core.ts';
 import { formRefusal } from './forms.ts';
 import { tableInfo } from './info.ts';
-import {
-  type Position,
-  projectEvents,
-  type PublicPart,
-  publicPart,
-  seatPayload,
-  seatPayloadJson,
-  sharedPartJson,
-} from './projection.ts';
+import { type Position, projectEvents, type PublicPart, publicPart, seatPayload } from './projection.ts';
 import { SerialQueue } from './queue.ts';
 import { judgeAimed, RecentStates } from './races.ts';
 import { TableRecord } from './record.ts';
@@ -53,12 +45,9 @@ export class LiveTable implements TableCore, SeatingTable {
   private readonly recent: RecentStates | null;
   /** Actors and deadline of the current version, shared by every viewer's payload. */
   private shared: { readonly version: number; readonly part: PublicPart; } | null = null;
-  /** The shared part's JSON, for the version and turn timer it was made for. */
-  private sharedJson: { readonly version: number; readonly turnEndsAt: number | null; readonly json: string; } | null = null;
   private readonly projector: Projector = {
     events: (events, viewer) => projectEvents(this.game, events, viewer),
     payload: (viewer) => this.payload(viewer),
-    payloadJson: (viewer) => this.payloadJson(viewer),
   };
 
   /** The latest chat lines, sent with every full state so a reload keeps the conversation. */
@@ -266,19 +255,6 @@ export class LiveTable implements TableCore, SeatingTable {
   payload(viewer: Viewer): SeatPayload {
     const position = this.position();
     return seatPayload(position, viewer, this.publicPart(position));
-  }
-
-  /** `payload(viewer)` as JSON, its shared part serialized once per version (and turn timer). */
-  payloadJson(viewer: Viewer): string {
-    const position = this.position();
-    if (!position.playing) return seatPayloadJson(position, viewer, sharedPartJson(position, publicPart(position)));
-    const cached = this.sharedJson;
-    if (cached === null || cached.version !== position.version || cached.turnEndsAt !== position.turnEndsAt) {
-      const json = sharedPartJson(position, this.publicPart(position));
-      this.sharedJson = { version: position.version, turnEndsAt: position.turnEndsAt, json };
-      return seatPayloadJson(position, viewer, json);
-    }
-    return seatPayloadJson(position, viewer, cached.json);
   }
 
   // ---- moves ---------------------------------------------------------------
