@@ -8,12 +8,13 @@
  * The hashes were recorded on main at 61c4b2f, before that work.
  */
 import { describe, expect, it } from 'vitest';
+import type { AnyGame } from '../../src/core/game.ts';
 import { svintus } from '../../src/games/svintus/index.ts';
 import { uno } from '../../src/games/uno/index.ts';
 import { fingerprint } from './fingerprint.ts';
 
-const CASES: readonly [typeof uno | typeof svintus, Record<string, unknown>, number, number, string][] = [
-  [uno, { rounds: 1 }, 4, 60, 'ebbf179127bf5b0d8a7173b2e09dcc17af356404756eab48c61064743ef95774'],
+const CASES: readonly [AnyGame, Record<string, unknown>, number, number, string][] = [
+  [uno as AnyGame, { rounds: 1 }, 4, 60, 'ebbf179127bf5b0d8a7173b2e09dcc17af356404756eab48c61064743ef95774'],
   [
     uno,
     { rounds: 1, jumpIn: true, stacking: true, mayDrawInstead: true },
@@ -21,9 +22,15 @@ const CASES: readonly [typeof uno | typeof svintus, Record<string, unknown>, num
     40,
     'f3f42000d0af71df058c50fe8dbf19cbae6d13617b340a2984be8fe9f6fd9311',
   ],
-  [uno, { scoring: 'race', raceTarget: 100 }, 2, 20, '6fae703eff79dc83adc8ce43da804ad2e0f03e94fd8f899a18ce26a56afd01ff'],
-  [svintus, { rounds: 1 }, 4, 60, 'b3ec6af47dc239e9e7aa60890f12e8464d8b5d88f8b487b99981db54d4e634f0'],
-  [svintus, { rounds: 1 }, 2, 40, 'a95805ff4904eadf6683e3909baf1fdb5da67c2e54c9380b76b0c4c93d8020cb'],
+  [
+    uno as AnyGame,
+    { scoring: 'race', raceTarget: 100 },
+    2,
+    20,
+    '6fae703eff79dc83adc8ce43da804ad2e0f03e94fd8f899a18ce26a56afd01ff',
+  ],
+  [svintus as AnyGame, { rounds: 1 }, 4, 60, 'b3ec6af47dc239e9e7aa60890f12e8464d8b5d88f8b487b99981db54d4e634f0'],
+  [svintus as AnyGame, { rounds: 1 }, 2, 40, 'a95805ff4904eadf6683e3909baf1fdb5da67c2e54c9380b76b0c4c93d8020cb'],
   [
     svintus,
     { scoring: 'race', raceTarget: 15, tieWindowMs: 600 },
