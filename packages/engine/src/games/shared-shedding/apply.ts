@@ -1,6 +1,6 @@
 /**
  * Applying a move: each kind is checked against the state directly (never by
- * scanning the legal list) and then carried out on a SheddingUpdate (the core updater). Out-of-turn moves
+ * scanning the legal list) and then carried out on an update (the core updater, update.ts). Out-of-turn moves
  * (call, catch, interception, slap) and chat lines are judged on the state as it
  * is when they arrive, i.e. in the order of their `at`.
  */
@@ -12,7 +12,7 @@ import { dealNextHand } from './hand.ts';
 import { anyMatches, canCall, canDraw, canIntercept, interceptTurn, isTurnPhase, matches, topCard } from './legal.ts';
 import { showHand, showToAll } from './shown.ts';
 import type { Deckset, ErrorKey, Event, Move, SheddingState } from './types.ts';
-import { SheddingUpdate } from './update.ts';
+import { drawCards, nextSeat, popDiscard, setCalled, setHand, type SheddingUpdate, update } from './update.ts';
 
 type Outcome = Result<Step<SheddingState, Event>>;
 
@@ -36,13 +36,14 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
       if (s.phase !== 'play') return refuse(g, phaseError(s));
       if (!canDraw(s)) return refuse(g, 'cannot-draw');
       if (!s.rules.drawWhenPlayable && anyMatches(g, s, s.hands[seat]!)) return refuse(g, 'must-play');
-      const d = new SheddingUpdate(g, s);
-      const [card] = d.drawCards(seat, 1, 'turn');
-      d.s.interceptOpen = false;
+      const d = update(s);
+      const [card] = drawCards(d, seat, 1, 'turn');
+      const w = d.edit();
+      w.interceptOpen = false;
       // Seed 001: the drawn card may be played if it fits; if it does not, there is nothing to decide.
-      if (matches(g, d.s, cardInfo(g, card!))) {
-        d.s.phase = 'drawn';
-        d.s.drawn = card!;
+      if (matches(g, w, cardInfo(g, card!))) {
+        w.phase = 'drawn';
+        w.drawn = card!;
       } else {
         d.emit({ kind: 'pass', seat });
         endTurn(d, seat);
@@ -53,7 +54,7 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
       if (!isTurn) return refuse(g, 'not-your-turn');
       const stuck = s.phase === 'play' && !canDraw(s) && !anyMatches(g, s, s.hands[seat]!);
       if (s.phase !== 'drawn' && !stuck) return refuse(g, 'cannot-pass');
-      const d = new SheddingUpdate(g, s);
+      const d = update(s);
       d.emit({ kind: 'pass', seat });
       endTurn(d, seat);
       return done(d);
@@ -61,8 +62,8 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
     case 'accept': {
       if (!isTurn) return refuse(g, 'not-your-turn');
       if (s.phase !== 'penalty' && s.phase !== 'challenge') return refuse(g, 'nothing-to-accept');
-      const d = new SheddingUpdate(g, s);
-      d.drawCards(seat, s.phase === 'penalty' ? s.penalty : s.rules.wildDrawAmount, 'penalty');
+      const d = update(s);
+      drawCards(d, seat, s.phase === 'penalty' ? s.penalty : s.rules.wildDrawAmount, 'penalty');
       endTurn(d, seat);
       return done(d);
     }
@@ -74,34 +75,35 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
       if (!isTurn) return refuse(g, 'not-your-turn');
       if (s.phase !== 'choose-colour') return refuse(g, 'no-colour-to-choose');
       if (!g.colours.includes(move.colour)) return refuse(g, 'bad-colour', { colour: move.colour });
-      const d = new SheddingUpdate(g, s);
-      d.s.colour = move.colour;
-      d.s.phase = 'play';
+      const d = update(s);
+      const w = d.edit();
+      w.colour = move.colour;
+      w.phase = 'play';
       d.emit({ kind: 'colour', seat, colour: move.colour });
       return done(d);
     }
     case 'call': {
       if (!canCall(s, seat)) return refuse(g, 'cannot-call');
-      const d = new SheddingUpdate(g, s);
-      d.setCalled(seat, true);
-      if (s.exposed === seat) d.s.exposed = -1;
+      const d = update(s);
+      setCalled(d, seat, true);
+      if (s.exposed === seat) d.edit().exposed = -1;
       d.emit({ kind: 'call', seat });
       return done(d);
     }
     case 'catch': {
       if (s.exposed < 0 || move.seat !== s.exposed || seat === s.exposed) return refuse(g, 'nothing-to-catch');
-      const d = new SheddingUpdate(g, s);
+      const d = update(s);
       d.emit({ kind: 'caught', seat: move.seat, by: seat });
-      d.drawCards(move.seat, s.rules.callPenalty, 'caught');
-      d.s.exposed = -1;
+      drawCards(d, move.seat, s.rules.callPenalty, 'caught');
+      d.edit().exposed = -1;
       return done(d);
     }
     case 'slap':
       return slap(g, s, seat, at);
     case 'decline': {
       if (!interceptTurn(s, seat)) return refuse(g, 'nothing-to-decline');
-      const d = new SheddingUpdate(g, s);
-      d.s.declined = s.declined | (1 << seat);
+      const d = update(s);
+      d.edit().declined = s.declined | (1 << seat);
       return done(d);
     }
   }
@@ -109,8 +111,8 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
 
 /** The turn player is done (drew and kept, or took a penalty): the next player plays on what lies. */
 function endTurn(d: SheddingUpdate, seat: Seat): void {
-  const s = d.s;
-  s.turn = d.next(seat);
+  const s = d.edit();
+  s.turn = nextSeat(s, seat);
   s.phase = 'play';
   s.drawn = null;
   s.penalty = 0;
@@ -157,8 +159,8 @@ function play(
   if (seat !== s.turn || !isTurnPhase(s)) {
     if (s.phase === 'slap') return refuse(g, 'wait-for-slap');
     if (canIntercept(s, seat) && card === topCard(s)) {
-      const d = new SheddingUpdate(g, s);
-      playCard(d, seat, card, chosen, at);
+      const d = update(s);
+      playCard(g, d, seat, card, chosen, at);
       return done(d);
     }
     const tried = s.rules.interception && card === topCard(s);
@@ -169,9 +171,9 @@ function play(
       if (!matches(g, s, info)) {
         if (s.rules.wrongCardPenalty === 0) return refuse(g, 'does-not-match', { card });
         // Penalty mode (the seed's +2 for a wrong card): the card stays in the hand, the turn goes on.
-        const d = new SheddingUpdate(g, s);
+        const d = update(s);
         d.emit({ kind: 'wrong-card', seat, card });
-        d.drawCards(seat, s.rules.wrongCardPenalty, 'wrong-card');
+        drawCards(d, seat, s.rules.wrongCardPenalty, 'wrong-card');
         return done(d);
       }
       break;
@@ -185,8 +187,8 @@ function play(
     default:
       return refuse(g, phaseError(s));
   }
-  const d = new SheddingUpdate(g, s);
-  playCard(d, seat, card, chosen, at);
+  const d = update(s);
+  playCard(g, d, seat, card, chosen, at);
   return done(d);
 }
 
@@ -200,34 +202,35 @@ function play(
  */
 function challenge(g: Deckset, s: SheddingState, seat: Seat): Outcome {
   const c = s.challenge!;
-  const d = new SheddingUpdate(g, s);
+  const d = update(s);
+  const w = d.edit();
   d.emit({ kind: 'challenge', seat, player: c.player, guilty: c.guilty, shown: c.hand });
-  d.s.shown = showHand(s.shown, c.player, seat, c.hand);
+  w.shown = showHand(s.shown, c.player, seat, c.hand);
   if (c.guilty) {
-    const card = d.popDiscard();
-    d.setHand(c.player, withCards(s.hands[c.player]!, [card]));
-    d.s.shown = showToAll(d.s.shown, c.player, card);
-    if (d.s.exposed === c.player) d.s.exposed = -1;
-    d.setCalled(c.player, false);
-    d.s.colour = c.prevColour;
-    d.drawCards(c.player, s.rules.wildDrawAmount, 'challenge');
-    d.s.phase = 'play';
-    d.s.challenge = null;
-    d.s.interceptOpen = false;
-    d.s.lastPlayer = -1;
+    const card = popDiscard(w);
+    setHand(d, c.player, withCards(s.hands[c.player]!, [card]));
+    w.shown = showToAll(w.shown, c.player, card);
+    if (w.exposed === c.player) w.exposed = -1;
+    setCalled(d, c.player, false);
+    w.colour = c.prevColour;
+    drawCards(d, c.player, s.rules.wildDrawAmount, 'challenge');
+    w.phase = 'play';
+    w.challenge = null;
+    w.interceptOpen = false;
+    w.lastPlayer = -1;
     return done(d);
   }
-  d.drawCards(seat, s.rules.wildDrawAmount + s.rules.challengeFailExtra, 'challenge');
+  drawCards(d, seat, s.rules.wildDrawAmount + s.rules.challengeFailExtra, 'challenge');
   endTurn(d, seat);
   return done(d);
 }
 
 function slap(g: Deckset, s: SheddingState, seat: Seat, at: number): Outcome {
   if (s.phase !== 'slap' || s.slap!.presses[seat] !== null) return refuse(g, 'cannot-slap');
-  const d = new SheddingUpdate(g, s);
+  const d = update(s);
   const presses = s.slap!.presses.slice();
   presses[seat] = at;
-  d.s.slap = { openedAt: s.slap!.openedAt, presses };
+  d.edit().slap = { openedAt: s.slap!.openedAt, presses };
   d.emit({ kind: 'slap', seat });
   if (presses.every((p) => p !== null)) resolveSlap(d);
   return done(d);
@@ -247,10 +250,10 @@ export function chatLine(
 ): Step<SheddingState, Event> | null {
   if (s.silence < 0 || s.phase === 'over' || s.phase === 'scored') return null;
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return null;
-  const d = new SheddingUpdate(g, s);
-  d.s.silence = -1;
+  const d = update(s);
+  d.edit().silence = -1;
   d.emit({ kind: 'silence-broken', seat });
-  d.drawCards(seat, s.rules.silencePenalty, 'silence');
+  drawCards(d, seat, s.rules.silencePenalty, 'silence');
   return d.step();
 }
 
@@ -264,8 +267,8 @@ export function deadline(s: SheddingState): number | null {
 export function tick(g: Deckset, s: SheddingState, at: number): Step<SheddingState, Event> | null {
   const due = deadline(s);
   if (due === null || due > at) return null;
-  const d = new SheddingUpdate(g, s);
+  const d = update(s);
   if (s.phase === 'slap') resolveSlap(d);
-  else dealNextHand(d, due); // the deal happens when the pause ends: a Khlopkopyt turned up then opens its window then
+  else dealNextHand(g, d, due); // the deal happens when the pause ends: a Khlopkopyt turned up then opens its window then
   return d.step();
 }

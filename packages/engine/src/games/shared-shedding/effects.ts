@@ -7,22 +7,22 @@ import type { Seat } from '../../core/types.ts';
 import { cardInfo, withoutOne } from './deckset.ts';
 import { endRound } from './hand.ts';
 import { forgetPlayed } from './shown.ts';
-import type { CardInfo } from './types.ts';
-import type { SheddingUpdate } from './update.ts';
+import type { CardInfo, Deckset } from './types.ts';
+import { type Draft, drawCards, nextSeat, pushDiscard, setHand, type SheddingUpdate } from './update.ts';
 
 /** `seat` puts `code` on the pile (`colour` names the colour of a black card). */
-export function playCard(d: SheddingUpdate, seat: Seat, code: string, colour: string, at: number): void {
-  const s = d.s;
-  const info = cardInfo(d.g, code);
+export function playCard(g: Deckset, d: SheddingUpdate, seat: Seat, code: string, colour: string, at: number): void {
+  const s = d.edit();
+  const info = cardInfo(g, code);
   const hand = s.hands[seat]!;
   const intercept = seat !== s.turn;
   // A draw or skip answered with the same face (passing on, or intercepting it) carries the penalty on.
   const carried = s.phase === 'penalty' && s.penaltyFace === info.face ? s.penalty : 0;
   const prevColour = s.colour;
   const rest = withoutOne(hand, code);
-  d.setHand(seat, rest);
+  setHand(d, seat, rest);
   if (s.shown.length > 0) s.shown = forgetPlayed(s.shown, seat, code);
-  d.pushDiscard(code);
+  pushDiscard(s, code);
   s.colour = info.colour === '' ? colour : info.colour;
   // The silence lasts until its player plays a card again.
   if (s.silence === seat) s.silence = -1;
@@ -34,11 +34,11 @@ export function playCard(d: SheddingUpdate, seat: Seat, code: string, colour: st
   s.challenge = null;
   d.emit({ kind: 'play', seat, card: code, colour: s.colour, intercept });
   if (rest.length === 0) {
-    endRound(d, seat, at);
+    endRound(g, d, seat, at);
     return;
   }
   if (rest.length === 1 && !s.called[seat]) s.exposed = seat;
-  applyAction(d, seat, info, carried, at, prevColour);
+  applyAction(g, d, seat, info, carried, at, prevColour);
 }
 
 /**
@@ -46,6 +46,7 @@ export function playCard(d: SheddingUpdate, seat: Seat, code: string, colour: st
  * `at`: when it was played, or dealt for a turned-up card.
  */
 export function applyAction(
+  g: Deckset,
   d: SheddingUpdate,
   player: Seat,
   info: CardInfo,
@@ -53,7 +54,7 @@ export function applyAction(
   at: number,
   prevColour: string,
 ): void {
-  const s = d.s;
+  const s = d.edit();
   const r = s.rules;
   s.phase = 'play';
   s.penalty = 0;
@@ -61,50 +62,50 @@ export function applyAction(
   switch (info.effect) {
     case 'number':
     case 'wild':
-      s.turn = d.next(player);
+      s.turn = nextSeat(s, player);
       return;
     case 'reverse':
       s.direction = s.direction === 1 ? -1 : 1;
-      s.turn = d.next(player);
+      s.turn = nextSeat(s, player);
       return;
     case 'skip':
-      if (r.passOnSkip) return openPenalty(d, d.next(player), 0, info.face);
-      s.turn = d.next(d.next(player));
+      if (r.passOnSkip) return openPenalty(s, nextSeat(s, player), 0, info.face);
+      s.turn = nextSeat(s, nextSeat(s, player));
       return;
     case 'draw':
-      if (r.passOnDraw) return openPenalty(d, d.next(player), carried + r.drawAmount, info.face);
+      if (r.passOnDraw) return openPenalty(s, nextSeat(s, player), carried + r.drawAmount, info.face);
       {
-        const victim = d.next(player);
-        d.drawCards(victim, r.drawAmount, 'penalty');
-        s.turn = d.next(victim);
+        const victim = nextSeat(s, player);
+        drawCards(d, victim, r.drawAmount, 'penalty');
+        s.turn = nextSeat(s, victim);
       }
       return;
     case 'wild-draw': {
-      s.turn = d.next(player);
+      s.turn = nextSeat(s, player);
       s.phase = 'challenge';
       // The hand as it is now decides a challenge and is what the challenger will be shown.
       const hand = s.hands[player]!;
-      s.challenge = { player, prevColour, hand, guilty: hand.some((c) => cardInfo(d.g, c).colour === prevColour) };
+      s.challenge = { player, prevColour, hand, guilty: hand.some((c) => cardInfo(g, c).colour === prevColour) };
       return;
     }
     case 'silence':
       s.silence = player;
       d.emit({ kind: 'silence', seat: player });
-      s.turn = d.next(player);
+      s.turn = nextSeat(s, player);
       return;
     case 'slap':
-      s.turn = d.next(player);
+      s.turn = nextSeat(s, player);
       s.phase = 'slap';
       s.slap = { openedAt: at, presses: new Array<number | null>(s.seats).fill(null) };
       return;
   }
 }
 
-function openPenalty(d: SheddingUpdate, victim: Seat, cards: number, face: string): void {
-  d.s.turn = victim;
-  d.s.phase = 'penalty';
-  d.s.penalty = cards;
-  d.s.penaltyFace = face;
+function openPenalty(s: Draft, victim: Seat, cards: number, face: string): void {
+  s.turn = victim;
+  s.phase = 'penalty';
+  s.penalty = cards;
+  s.penaltyFace = face;
 }
 
 /**
@@ -112,7 +113,7 @@ function openPenalty(d: SheddingUpdate, victim: Seat, cards: number, face: strin
  * last press and every press within the tie window of it (a shared last place).
  */
 export function resolveSlap(d: SheddingUpdate): void {
-  const s = d.s;
+  const s = d.edit();
   const presses = s.slap!.presses;
   let losers: Seat[] = [];
   for (let seat = 0; seat < s.seats; seat++) if (presses[seat] === null) losers.push(seat);
@@ -125,5 +126,5 @@ export function resolveSlap(d: SheddingUpdate): void {
   s.slap = null;
   s.phase = 'play';
   d.emit({ kind: 'slap-over', losers });
-  for (const seat of losers) d.drawCards(seat, s.rules.slapPenalty, 'slap');
+  for (const seat of losers) drawCards(d, seat, s.rules.slapPenalty, 'slap');
 }

@@ -11,7 +11,7 @@ import { applyAction } from './effects.ts';
 import { pileOf } from './pile.ts';
 import { placesBy } from './ranking.ts';
 import type { Deckset, Event, SheddingState, TableRules } from './types.ts';
-import { SheddingUpdate } from './update.ts';
+import { type SheddingUpdate, update } from './update.ts';
 
 export interface HandStart {
   readonly rules: TableRules;
@@ -69,25 +69,26 @@ export function openHand(
     places: null,
     resumeAt: null,
   };
-  const d = new SheddingUpdate(g, state);
+  const d = update(state);
   d.emit({ kind: 'deal', round: start.round, dealer, first: dealt.first });
   if (first.colour === '') {
     // A black first card: the first player names the colour.
-    d.s.phase = 'choose-colour';
+    d.edit().phase = 'choose-colour';
   } else if (first.effect === 'reverse' && rules.firstReverse === 'dealer-first') {
-    d.s.direction = -1;
-    d.s.turn = dealer;
+    const s = d.edit();
+    s.direction = -1;
+    s.turn = dealer;
   } else {
-    applyAction(d, dealer, first, 0, at, first.colour);
+    applyAction(g, d, dealer, first, 0, at, first.colour);
   }
   return d.step();
 }
 
 /** `winner` has played its last card at `at`: score the hand, then end the match or pause until the next deal. */
-export function endRound(d: SheddingUpdate, winner: Seat, at: number): void {
-  const s = d.s;
+export function endRound(g: Deckset, d: SheddingUpdate, winner: Seat, at: number): void {
+  const s = d.edit();
   const r = s.rules;
-  const points = s.hands.map((hand) => hand.reduce((sum, c) => sum + cardInfo(d.g, c).points, 0));
+  const points = s.hands.map((hand) => hand.reduce((sum, c) => sum + cardInfo(g, c).points, 0));
   const places = placesBy(points, true);
   const totals = s.totals.slice();
   if (r.scoring === 'tournament') {
@@ -144,9 +145,9 @@ export function endRound(d: SheddingUpdate, winner: Seat, at: number): void {
 }
 
 /** The pause after a hand is over: at `at` the next dealer (clockwise) deals a freshly shuffled deck. */
-export function dealNextHand(d: SheddingUpdate, at: number): void {
-  const s = d.s;
-  const rng = d.random();
+export function dealNextHand(g: Deckset, d: SheddingUpdate, at: number): void {
+  const s = d.edit();
+  const rng = d.random('rng');
   const start = {
     rules: s.rules,
     seats: s.seats,
@@ -156,7 +157,7 @@ export function dealNextHand(d: SheddingUpdate, at: number): void {
     lastRound: s.lastRound,
     rounds: s.rounds,
   };
-  const next = openHand(d.g, start, rng.shuffle(d.g.deck), rng, at);
+  const next = openHand(g, start, rng.shuffle(g.deck), rng, at);
   Object.assign(s, next.state);
   for (const e of next.events) d.emit(e);
   // The new hand's state holds the generator as it was after the shuffle; `rng` has not moved since, and

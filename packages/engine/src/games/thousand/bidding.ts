@@ -14,7 +14,9 @@ export function applyBid(u: Draft, seat: Seat, value: number): RuleError | null 
   if (s.bid === 0 && value !== s.opening) return fail('opening-bid', { value: s.opening });
   const hi = maxBidNow(s, seat);
   if (value > hi) return fail('bid-over-limit', { max: hi });
-  u.assign({ bid: value, bidder: seat });
+  const w = u.edit();
+  w.bid = value;
+  w.bidder = seat;
   u.emit({ kind: 'bid', seat, value });
   advanceAuction(u, seat);
   return null;
@@ -22,7 +24,10 @@ export function applyBid(u: Draft, seat: Seat, value: number): RuleError | null 
 
 export function applyPass(u: Draft, seat: Seat): RuleError | null {
   if (u.state.bid === 0) return fail('must-open', { min: u.state.opening });
-  u.array('passed')[seat] = true;
+  const w = u.edit();
+  const passed = u.writable(w.passed);
+  passed[seat] = true;
+  w.passed = passed;
   u.emit({ kind: 'pass', seat });
   advanceAuction(u, seat);
   return null;
@@ -37,17 +42,23 @@ export function applyBiddingRedeal(u: Draft, seat: Seat): RuleError | null {
   return null;
 }
 
-/** Give the turn to the next seat still bidding; when only the high bidder is left, it declares. */
+/**
+ * Give the turn to the next seat still bidding; when only the high bidder is left, it declares.
+ * (Bids and passes are most of an auction's moves: fields are written directly, see play.ts.)
+ */
 function advanceAuction(u: Draft, from: Seat): void {
-  const s = u.state;
+  const s = u.edit();
   let seat = from;
   for (let i = 0; i < s.order.length; i++) {
     seat = nextInOrder(s.order, seat);
     if (seat !== s.bidder && !s.passed[seat]) {
-      u.set('turn', seat);
+      s.turn = seat;
       return;
     }
   }
   u.emit({ kind: 'auction-won', seat: s.bidder, bid: s.bid });
-  u.assign({ phase: 'talon', declarer: s.bidder, contract: s.bid, turn: s.bidder });
+  s.phase = 'talon';
+  s.declarer = s.bidder;
+  s.contract = s.bid;
+  s.turn = s.bidder;
 }

@@ -64,35 +64,35 @@ export function dealFrom(u: Draft, dealer: Seat, deck: readonly number[]): void 
     barrelSeat !== undefined && c.barrelTakesTalon ?
     { seat: barrelSeat, bid: opening } :
     null;
-  u.assign({
-    phase: fixed ? 'talon' : 'bidding',
-    dealer,
-    order,
-    hands,
-    seen,
-    talons,
-    talonShown: [],
-    talonTaken: [],
-    discards: [],
-    opener,
-    opening,
-    bid: fixed ? fixed.bid : 0,
-    bidder: fixed ? fixed.seat : -1,
-    passed: new Array<boolean>(seats).fill(false),
-    turn: fixed ? fixed.seat : opener,
-    declarer: fixed ? fixed.seat : -1,
-    contract: fixed ? fixed.bid : 0,
-    golden,
-    dark: false,
-    givenTo: [],
-    leader: -1,
-    trick: [],
-    trump: -1,
-    lastTrick: null,
-    won: Array.from({ length: seats }, () => []),
-    tricks: new Array<number>(seats).fill(0),
-    declarations: [],
-  });
+  // Field by field rather than one assign of a literal: a deal is made every few dozen moves of a playout.
+  const w = u.edit();
+  w.phase = fixed ? 'talon' : 'bidding';
+  w.dealer = dealer;
+  w.order = order;
+  w.hands = hands;
+  w.seen = seen;
+  w.talons = talons;
+  w.talonShown = [];
+  w.talonTaken = [];
+  w.discards = [];
+  w.opener = opener;
+  w.opening = opening;
+  w.bid = fixed ? fixed.bid : 0;
+  w.bidder = fixed ? fixed.seat : -1;
+  w.passed = new Array<boolean>(seats).fill(false);
+  w.turn = fixed ? fixed.seat : opener;
+  w.declarer = fixed ? fixed.seat : -1;
+  w.contract = fixed ? fixed.bid : 0;
+  w.golden = golden;
+  w.dark = false;
+  w.givenTo = [];
+  w.leader = -1;
+  w.trick = [];
+  w.trump = -1;
+  w.lastTrick = null;
+  w.won = Array.from({ length: seats }, () => []);
+  w.tricks = new Array<number>(seats).fill(0);
+  w.declarations = [];
   u.emit({ kind: 'deal', dealer, deal: base.dealsScored + 1, golden });
 }
 

@@ -18,33 +18,49 @@ export function applyPlay(u: Draft, seat: Seat, code: string): RuleError | null 
   const refusal = playRefusal(s, hand, card);
   if (refusal !== null) return fail(refusal);
 
+  // The hot path of every playout: the draft's fields are written directly (named stores), not
+  // through assign/array (an Object.assign and keyed stores per call); see state.ts `Draft`.
+  const w = u.edit();
   u.emit({ kind: 'play', seat, card: code });
   const declared = declaredByLead(s, seat, card);
   if (declared !== null) {
-    u.assign({ trump: declared.suit, declarations: [...s.declarations, { seat, ...declared }] });
+    w.trump = declared.suit;
+    w.declarations = [...s.declarations, { seat, ...declared }];
     u.emit({ kind: 'marriage', seat, suit: SUITS[declared.suit]!, type: declared.type, points: declared.points });
   }
   const nines = fourNinesBonus(s, hand, card);
   if (nines > 0) {
-    u.set('declarations', [...u.state.declarations, { seat, suit: -1, type: 'nines', points: nines }]);
+    w.declarations = [...w.declarations, { seat, suit: -1, type: 'nines', points: nines }];
     u.emit({ kind: 'four-nines', seat, points: nines });
   }
-  u.array('hands')[seat] = hand.filter((c) => c !== card);
+  const hands = u.writable(s.hands);
+  hands[seat] = hand.filter((c) => c !== card);
+  w.hands = hands;
   const trick = [...s.trick, card];
 
   if (trick.length < s.order.length) {
-    u.assign({ trick, turn: nextInOrder(s.order, seat) });
+    w.trick = trick;
+    w.turn = nextInOrder(s.order, seat);
     return null;
   }
 
   // The trick is complete: the highest trump, else the highest card of the led suit, takes it.
-  const trump = u.state.trump;
+  const trump = w.trump;
   let winner = s.leader;
   for (let i = trickWinnerIndex(trick, trump); i > 0; i--) winner = nextInOrder(s.order, winner);
-  u.inner('won', winner).push(...trick);
-  u.array('tricks')[winner]! += 1;
+  const won = u.writable(s.won);
+  const pile = u.writable(won[winner]!);
+  for (let i = 0; i < trick.length; i++) pile.push(trick[i]!);
+  won[winner] = pile;
+  w.won = won;
+  const tricks = u.writable(s.tricks);
+  tricks[winner]! += 1;
+  w.tricks = tricks;
   u.emit({ kind: 'trick', winner, cards: trick.map(codeOf) });
-  u.assign({ trick: [], leader: winner, turn: winner, lastTrick: { leader: s.leader, cards: trick, winner } });
-  if (u.state.hands[winner]!.length === 0) scoreDeal(u, false);
+  w.trick = [];
+  w.leader = winner;
+  w.turn = winner;
+  w.lastTrick = { leader: s.leader, cards: trick, winner };
+  if (hands[winner]!.length === 0) scoreDeal(u, false);
   return null;
 }

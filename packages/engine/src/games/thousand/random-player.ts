@@ -18,6 +18,7 @@
  * score their tricks) where uniformly random moves would lose every contract forever.
  */
 import type { Bot, BotChoice } from '../../core/game.ts';
+import type { Rng } from '../../core/rng.ts';
 import { cardId, KING, MARRIAGE_POINTS, marriageSuits, pointsSum } from './cards.ts';
 import type { Move, View } from './state.ts';
 
@@ -32,44 +33,43 @@ export function ruleValue(hand: readonly number[]): number {
   return v;
 }
 
-function chooseBid(view: View, legal: readonly Move[], pick: <T>(xs: readonly T[]) => T): Choice {
+function chooseBid(view: View, legal: readonly Move[], rng: Rng): Choice {
   const redeal = legal.find((m) => m.kind === 'redeal');
   if (redeal !== undefined) return { move: redeal };
   const pass = legal.find((m) => m.kind === 'pass');
   const lowest = legal.find((m) => m.kind === 'bid');
-  if (pass === undefined) return { move: lowest ?? pick(legal) }; // the compulsory opening
+  if (pass === undefined) return { move: lowest ?? rng.pick(legal) }; // the compulsory opening
   if (lowest !== undefined && lowest.kind === 'bid' && ruleValue(ids(view.hand)) >= lowest.value) return { move: lowest };
   return { move: pass };
 }
 
-function choosePlay(view: View, seat: number, legal: readonly Move[], pick: <T>(xs: readonly T[]) => T): Choice {
+function choosePlay(view: View, seat: number, legal: readonly Move[], rng: Rng): Choice {
   if (view.trick.length === 0 && view.players[seat]!.tricks > 0) {
     const hand = ids(view.hand);
     const kings = new Set(marriageSuits(hand).map((suit) => suit * 6 + KING));
     const declaring = legal.filter((m) => m.kind === 'play' && kings.has(cardId(m.card)!));
-    if (declaring.length > 0) return { move: pick(declaring) };
+    if (declaring.length > 0) return { move: rng.pick(declaring) };
   }
-  return { move: pick(legal) };
+  return { move: rng.pick(legal) };
 }
 
 export const randomPlayer: Bot<View, Move> = {
   id: 'random',
   choose({ view, seat, legal, rng }): Choice {
     if (legal.length === 0) return null;
-    const pick = <T>(xs: readonly T[]): T => rng.pick(xs);
     switch (view.phase) {
       case 'bidding':
-        return chooseBid(view, legal, pick);
+        return chooseBid(view, legal, rng);
       case 'talon':
-        return { move: pick(legal.filter((m) => m.kind === 'take-talon')) };
+        return { move: rng.pick(legal.filter((m) => m.kind === 'take-talon')) };
       case 'give': {
         const redeal = legal.find((m) => m.kind === 'redeal');
-        return { move: redeal ?? pick(legal) };
+        return { move: redeal ?? rng.pick(legal) };
       }
       case 'contract':
         return { move: legal.find((m) => m.kind === 'contract')! };
       case 'play':
-        return choosePlay(view, seat, legal, pick);
+        return choosePlay(view, seat, legal, rng);
       case 'dealing':
       case 'over':
         return { move: legal[0]! };

@@ -115,8 +115,7 @@ export function playRefusal(s: State, hand: readonly number[], card: number): Pl
 
 /** What `hand` may play on the current trick, as `byCard[card]` (card ids, or the shared move objects). */
 export function playableCards<T>(s: State, hand: readonly number[], byCard: readonly T[]): T[] {
-  const all = () => hand.map((c) => byCard[c]!);
-  if (s.trick.length === 0) return all();
+  if (s.trick.length === 0) return allCards(hand, byCard);
   const led = suitOf(s.trick[0]!);
   const follow: T[] = [];
   const trumps: T[] = [];
@@ -127,7 +126,18 @@ export function playableCards<T>(s: State, hand: readonly number[], byCard: read
   }
   if (follow.length > 0) return follow;
   if (trumps.length > 0) return trumps;
-  return all();
+  return allCards(hand, byCard);
+}
+
+/**
+ * Every card of `hand` as `byCard[card]`. A module function, not a closure made per call: the
+ * bench runs the sources through tsx, whose esbuild keeps function names by wrapping each named
+ * closure in a call that redefines its `name` (an Object.defineProperty per closure made).
+ */
+function allCards<T>(hand: readonly number[], byCard: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < hand.length; i++) out.push(byCard[hand[i]!]!);
+  return out;
 }
 
 /** Which card wins a full trick (index into `cards`, which start with the lead). */
@@ -159,11 +169,14 @@ export function declaredByLead(
   const hand = s.hands[seat]!;
   const r = rankOf(card);
   const suit = suitOf(card);
-  const holds = (rank: number) => hand.includes(suit * 6 + rank);
-  if ((r === KING && holds(QUEEN)) || (r === QUEEN && holds(KING))) {
+  // (No closure for "holds": see allCards.)
+  if ((r === KING && hand.includes(suit * 6 + QUEEN)) || (r === QUEEN && hand.includes(suit * 6 + KING))) {
     return { suit, type: 'marriage', points: MARRIAGE_POINTS[suit]! };
   }
-  if (s.config.bedMarriage && ((r === JACK && holds(QUEEN)) || (r === QUEEN && holds(JACK)))) {
+  if (
+    s.config.bedMarriage &&
+    ((r === JACK && hand.includes(suit * 6 + QUEEN)) || (r === QUEEN && hand.includes(suit * 6 + JACK)))
+  ) {
     return { suit, type: 'bed', points: MARRIAGE_POINTS[suit]! / 2 };
   }
   if (r === ACE && s.config.aceMarriage && holdsFourAces(hand)) return { suit, type: 'aces', points: ACE_MARRIAGE_POINTS };

@@ -116,15 +116,27 @@ export function scoreDeal(u: Draft, rolledOut: boolean): void {
     scores,
     marks,
   };
-  u.assign({ scores, bolts, boltRun, rollOuts, ...barrel, dealsScored, goldenUntil, sheet: [...s.sheet, line] });
+  const w = u.edit();
+  w.scores = scores;
+  w.bolts = bolts;
+  w.boltRun = boltRun;
+  w.rollOuts = rollOuts;
+  w.onBarrel = barrel.onBarrel;
+  w.barrelAttempts = barrel.barrelAttempts;
+  w.barrelFalls = barrel.barrelFalls;
+  w.dealsScored = dealsScored;
+  w.goldenUntil = goldenUntil;
+  w.sheet = [...s.sheet, line];
   u.emit({ kind: 'round-over', deal: dealsScored, line });
   if (over) {
     u.emit({ kind: 'game-over', scores });
-    u.assign({ phase: 'over', turn: -1 });
+    w.phase = 'over';
+    w.turn = -1;
     return;
   }
   // The next dealer deals with a move of its own, so the last trick stays on the table until then.
-  u.assign({ phase: 'dealing', turn: (s.dealer + 1) % n });
+  w.phase = 'dealing';
+  w.turn = (s.dealer + 1) % n;
 }
 
 /** A bolt for a deal without a trick; each third one (or three in a row: a setting) costs the penalty. */

@@ -21,16 +21,18 @@ export function applyTakeTalon(u: Draft, seat: Seat, talon: number, dark: boolea
   const cards = s.talons[talon]!;
   // The talon is shown to everyone unless the game is dark or the table hides the talon on the hundred.
   const shown = !dark && !(s.config.hiddenTalonOnHundred && s.bid === 100);
-  const seen = u.array('seen');
+  const w = u.edit();
+  const seen = u.writable(s.seen);
   for (const c of cards) seen[c] = shown ? PUBLIC : 1 << seat;
-  u.inner('hands', seat).push(...cards);
-  u.assign({
-    phase: 'give',
-    talons: s.talons.filter((_, i) => i !== talon),
-    talonTaken: cards,
-    talonShown: shown ? cards : [],
-    dark,
-  });
+  w.seen = seen;
+  const hands = u.writable(s.hands);
+  hands[seat] = [...hands[seat]!, ...cards];
+  w.hands = hands;
+  w.phase = 'give';
+  w.talons = s.talons.filter((_, i) => i !== talon);
+  w.talonTaken = cards;
+  w.talonShown = shown ? cards : [];
+  w.dark = dark;
   u.emit({ kind: 'talon-taken', seat, talon, dark, shown, cards: codes(cards) });
   return null;
 }
@@ -41,13 +43,17 @@ export function applyGive(u: Draft, seat: Seat, code: string, to: Seat): RuleErr
   const hand = s.hands[seat]!;
   if (!hand.includes(card)) return fail('not-in-hand', { card: code });
   if (to === seat || !s.order.includes(to) || s.givenTo.includes(to)) return fail('bad-recipient', { to });
-  const hands = u.array('hands');
+  const w = u.edit();
+  const hands = u.writable(s.hands);
   hands[seat] = without(hand, card);
   hands[to] = [...hands[to]!, card];
-  const seen = u.array('seen');
+  w.hands = hands;
+  const seen = u.writable(s.seen);
   seen[card] = seen[card]! | (1 << to) | (1 << seat);
+  w.seen = seen;
   const givenTo = [...s.givenTo, to];
-  u.assign({ givenTo, phase: givenTo.length === s.order.length - 1 ? 'contract' : 'give' });
+  w.givenTo = givenTo;
+  w.phase = givenTo.length === s.order.length - 1 ? 'contract' : 'give';
   u.emit({ kind: 'card-given', from: seat, to, card: code });
   return null;
 }
@@ -58,9 +64,13 @@ export function applyDiscard(u: Draft, seat: Seat, code: string): RuleError | nu
   const card = cardId(code)!;
   const hand = s.hands[seat]!;
   if (!hand.includes(card)) return fail('not-in-hand', { card: code });
-  u.array('hands')[seat] = without(hand, card);
+  const w = u.edit();
+  const hands = u.writable(s.hands);
+  hands[seat] = without(hand, card);
+  w.hands = hands;
   const discards = [...s.discards, card];
-  u.assign({ discards, phase: discards.length === 2 ? 'contract' : 'give' });
+  w.discards = discards;
+  w.phase = discards.length === 2 ? 'contract' : 'give';
   u.emit({ kind: 'discard', seat, card: code });
   return null;
 }
@@ -82,7 +92,11 @@ export function applyContract(u: Draft, seat: Seat, value: number): RuleError | 
   // pagat: the declarer leads first; znaikak: the player left of the dealer; fb.ru: the dealer (a setting).
   const lead = s.config.firstLead;
   const leader = lead === 'declarer' ? seat : lead === 'dealer' && s.order.includes(s.dealer) ? s.dealer : s.order[0]!;
-  u.assign({ phase: 'play', contract: value, leader, turn: leader });
+  const w = u.edit();
+  w.phase = 'play';
+  w.contract = value;
+  w.leader = leader;
+  w.turn = leader;
   u.emit({ kind: 'contract', seat, value });
   return null;
 }
