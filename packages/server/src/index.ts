@@ -3,6 +3,7 @@
  * (checked and migrated at start) and every unfinished table resumed from its log.
  */
 import type { AnyGame } from '@kozyr/engine';
+import type { Server } from 'node:http';
 import { Accounts } from './accounts/accounts.ts';
 import { buildApp } from './app.ts';
 import { ownedStorage } from './cluster/shard.ts';
@@ -26,6 +27,8 @@ export interface RunningServer {
   readonly metrics: Metrics;
   readonly sockets: Sockets;
   readonly accounts: Accounts;
+  /** The Node HTTP server underneath (a worker of `serve --workers` feeds it sockets handed over by the primary). */
+  readonly httpServer: Server;
   /** One round of expiry (sessions, idle guests, waiting tables); also run every `housekeepingMs`. */
   housekeeping(): Promise<void>;
   close(): Promise<void>;
@@ -120,6 +123,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     metrics,
     sockets,
     accounts,
+    httpServer: app.server,
     housekeeping,
     close() {
       // Stop accepting, end every socket, let each table's queue finish its writes, then close storage.

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { CliError, guarded, intOption, parse } from '../args.ts';
 import type { Command } from '../main.ts';
 
-const MAX_TABLES = 5000;
+const MAX_TABLES = 20_000;
 const MAX_SECONDS = 300;
 
 function bounded(value: string | undefined, name: string, fallback: number, min: number, max: number): number {

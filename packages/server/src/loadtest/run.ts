@@ -93,38 +93,54 @@ export async function progressMarks(
   }
 }
 
+/** Handshakes (and requests) in flight at once while the tables are set up. */
+const BATCH = 50;
+
 export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   const base = await stats(o.url);
-  const players: LoadPlayer[] = [];
-  const pairs: [LoadPlayer, LoadPlayer][] = [];
+  const clock = o.clock ?? realClock;
   // Connect and seat in batches: a burst of thousands of handshakes at once only measures the accept queue.
-  const BATCH = 50;
+  // The creator asks for a worker of its own (`?direct=1`) and creates its table there; the other player
+  // names the table (`?table=ID`), so both sockets reach the table's owner with no relay in between.
+  const creators: LoadPlayer[] = [];
   for (let i = 0; i < o.tables; i += BATCH) {
     const batch = Array.from(
       { length: Math.min(BATCH, o.tables - i) },
-      () => [new LoadPlayer(o.url, true, o.thinkMs), new LoadPlayer(o.url, false, o.thinkMs)] as [LoadPlayer, LoadPlayer],
+      () => new LoadPlayer(o.url, true, o.thinkMs, '?direct=1'),
     );
-    await Promise.all(batch.flat().map((p) => p.ready()));
-    for (const pair of batch) {
-      players.push(...pair);
-      pairs.push(pair);
-    }
+    await Promise.all(batch.map((p) => p.ready()));
+    creators.push(...batch);
   }
-  o.log(`connected ${players.length} sockets`);
-  const created = await Promise.all(
-    pairs.map(([a]) => a.request({ type: 'table.create', game: o.game, seats: 2, botDelayMs: 0 })),
-  );
-  const ids = created.map((r) => (r['data'] as { table: string; }).table);
-  o.log(`created ${ids.length} tables; seating and playing for ${o.seconds}s`);
-  const clock = o.clock ?? realClock;
+  const ids: string[] = [];
+  for (let i = 0; i < o.tables; i += BATCH) {
+    const created = await Promise.all(
+      creators.slice(i, i + BATCH).map((a) => a.request({ type: 'table.create', game: o.game, seats: 2, botDelayMs: 0 })),
+    );
+    ids.push(...created.map((r) => (r['data'] as { table: string; }).table));
+  }
+  o.log(`connected ${creators.length} sockets and created ${ids.length} tables`);
+  const players: LoadPlayer[] = [];
+  const joiners: LoadPlayer[] = [];
+  for (let i = 0; i < o.tables; i += BATCH) {
+    const batch = ids.slice(i, i + BATCH).map((id) =>
+      new LoadPlayer(o.url, false, o.thinkMs, `?table=${encodeURIComponent(id)}`)
+    );
+    await Promise.all(batch.map((p) => p.ready()));
+    joiners.push(...batch);
+  }
+  for (let i = 0; i < o.tables; i++) players.push(creators[i]!, joiners[i]!);
+  o.log(`connected ${players.length} sockets; seating and playing for ${o.seconds}s`);
   const started = clock.now();
-  await Promise.all(
-    pairs.map(async ([a, b], i) => {
-      a.table = ids[i]!;
-      b.table = ids[i]!;
-      await b.request({ type: 'table.join', table: ids[i] });
-    }),
-  );
+  for (let i = 0; i < o.tables; i += BATCH) {
+    await Promise.all(
+      ids.slice(i, i + BATCH).map(async (id, k) => {
+        const [a, b] = [creators[i + k]!, joiners[i + k]!];
+        a.table = id;
+        b.table = id;
+        await b.request({ type: 'table.join', table: id });
+      }),
+    );
+  }
   // Every table is live now (state, subscribers, timers): the heap grown since start, per table.
   const loaded = await stats(o.url, true);
   const serverBytesPerTable = (loaded.memory.heapUsed - base.memory.heapUsed) / o.tables;
