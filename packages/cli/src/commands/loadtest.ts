@@ -21,7 +21,12 @@ function bounded(value: string | undefined, name: string, fallback: number, min:
 }
 
 /** The server under test in its own process (so the clients do not share its event loop). */
-function startChildServer(sqliteFile: string, floor: boolean, workers: number): { url: Promise<string>; stop: () => void; } {
+function startChildServer(
+  sqliteFile: string,
+  floor: boolean,
+  workers: number,
+  databaseUrl: string,
+): { url: Promise<string>; stop: () => void; } {
   const bin = fileURLToPath(new URL('../../bin/kozyr.js', import.meta.url));
   // --expose-gc lets /api/stats collect garbage before measuring memory per table.
   const child = spawn(process.execPath, [
@@ -35,7 +40,7 @@ function startChildServer(sqliteFile: string, floor: boolean, workers: number): 
     ...(floor ? ['--floor'] : ['--sqlite', sqliteFile, '--workers', String(workers)]),
   ], {
     // Every client comes from loopback: per-address limits would treat the whole load as one client.
-    env: { ...process.env, DATABASE_URL: '', KOZYR_PER_ADDRESS_LIMITS: 'off' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, KOZYR_PER_ADDRESS_LIMITS: 'off' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = new Promise<string>((resolve, reject) => {
@@ -76,7 +81,7 @@ function report(r: Result): string {
     `server CPU        ${r.serverCpuMicrosPerMove.toFixed(0)} µs per move (user+system; capacity ≈ ${
       (1e6 / r.serverCpuMicrosPerMove).toFixed(0)
     } moves/s per core)`,
-    `client CPU        ${r.clientCpuMicrosPerMove.toFixed(0)} µs per move (the ${r.sockets} scripted clients, one process)`,
+    `client CPU        ${r.clientCpuMicrosPerMove.toFixed(0)} µs per move (the ${r.sockets} scripted clients)`,
     `server loop delay p50 ${r.serverLoopDelayMs.p50.toFixed(1)} ms, p99 ${r.serverLoopDelayMs.p99.toFixed(1)} ms, max ${
       r.serverLoopDelayMs.max.toFixed(1)
     } ms`,
@@ -109,7 +114,7 @@ export const loadtest: Command = {
   summary:
     'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
   usage:
-    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve)]",
+    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve)] [--clients 1 (client processes; one holds at most `ulimit -n` sockets: 20,000 sockets need 2 or more)] [--postgres postgres://... (an empty database for the server instead of a fresh SQLite file; what --workers 2 or more needs)]",
   run(args) {
     return guarded('loadtest', async () => {
       const o = parse(args, {
@@ -120,10 +125,13 @@ export const loadtest: Command = {
         url: { type: 'string' },
         floor: { type: 'boolean' },
         workers: { type: 'string' },
+        clients: { type: 'string' },
+        postgres: { type: 'string' },
       });
       // One process unless asked: today's figures stay comparable; `--workers 2` measures the front and two workers.
       const workers = bounded(o.workers, 'workers', 1, 1, 64);
       const counts = tableCounts(o.tables);
+      const clients = bounded(o.clients, 'clients', 1, 1, 16);
       const seconds = bounded(o.seconds, 'seconds', 30, 1, MAX_SECONDS);
       const thinkMs = bounded(o.think, 'think', 0, 0, 10_000);
       const game = o.game ?? 'durak';
@@ -134,6 +142,14 @@ export const loadtest: Command = {
       if ((o.floor || external !== undefined) && o.workers !== undefined) {
         throw new CliError('--workers applies to the server the load test starts: leave out --floor and --url');
       }
+      if (o.postgres !== undefined && (o.floor || external !== undefined || counts.length > 1)) {
+        throw new CliError(
+          '--postgres is the storage of the server the load test starts, for one count: leave out --floor, --url and a sweep',
+        );
+      }
+      if (o.postgres !== undefined && !/^postgres(ql)?:\/\//.test(o.postgres)) {
+        throw new CliError('--postgres takes a postgres://user:password@host:port/db URL (an empty database)');
+      }
       if (o.floor && external !== undefined) throw new CliError('--floor starts its own stand-in server: leave out --url');
       if (external !== undefined && counts.length > 1) {
         throw new CliError('a sweep starts a fresh server for each count: leave out --url');
@@ -142,16 +158,28 @@ export const loadtest: Command = {
       const results: Result[] = [];
       for (const tables of counts) {
         const dir = mkdtempSync(join(tmpdir(), 'kozyr-loadtest-'));
-        const server = external === undefined ? startChildServer(join(dir, 'load.sqlite'), o.floor === true, workers) : null;
+        const server = external === undefined ?
+          startChildServer(join(dir, 'load.sqlite'), o.floor === true, workers, o.postgres ?? '') :
+          null;
         try {
           const url = external ?? (await server!.url);
           if (o.floor) {
             process.stdout.write('FLOOR: the server is a stand-in that does no work (no game, no storage, no checks)\n');
           }
           process.stdout.write(
-            `server ${url}; ${tables} tables, ${tables * 2} sockets, ${seconds}s, think ${thinkMs} ms, ${workers} worker(s)\n`,
+            `server ${url}; ${tables} tables, ${
+              tables * 2
+            } sockets, ${seconds}s, think ${thinkMs} ms, ${workers} worker(s), ${clients} client process(es)\n`,
           );
-          const r = await runLoadtest({ url, tables, seconds, game, thinkMs, log: (l) => process.stdout.write(`  ${l}\n`) });
+          const r = await runLoadtest({
+            url,
+            tables,
+            seconds,
+            game,
+            thinkMs,
+            clients,
+            log: (l) => process.stdout.write(`  ${l}\n`),
+          });
           results.push(r);
           process.stdout.write(report(r));
         } finally {

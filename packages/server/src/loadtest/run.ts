@@ -15,10 +15,16 @@ export interface LoadtestOptions {
   readonly log: (line: string) => void;
   /** The clock the run is timed by (tests give one whose timers fire early). */
   readonly clock?: Clock;
+  /**
+   * Client processes (default 1, this one). More spread the sockets over processes: one
+   * process may hold at most `ulimit -n` sockets, and one event loop timing 20,000 of them
+   * measures itself. With more than one, the measured window starts once every table is seated.
+   */
+  readonly clients?: number;
 }
 
 /** A progress line every so often during play. */
-const PROGRESS_EVERY_MS = 5000;
+export const PROGRESS_EVERY_MS = 5000;
 
 export interface LoadtestResult {
   readonly tables: number;
@@ -44,7 +50,7 @@ export interface LoadtestResult {
   readonly serverLoopDelayMs: Stats['loopDelayMs'];
 }
 
-interface Stats {
+export interface Stats {
   readonly tables: number;
   readonly cpuMicros: number;
   readonly movesAccepted: number;
@@ -52,11 +58,11 @@ interface Stats {
   readonly memory: { readonly rss: number; readonly heapUsed: number; };
 }
 
-async function stats(url: string, reset = false): Promise<Stats> {
+export async function stats(url: string, reset = false): Promise<Stats> {
   return (await (await fetch(`${url}/api/stats?gc=1${reset ? '&reset=1' : ''}`)).json()) as Stats;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -96,12 +102,17 @@ export async function progressMarks(
 /** Handshakes (and requests) in flight at once while the tables are set up. */
 const BATCH = 50;
 
-export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
-  const base = await stats(o.url);
-  const clock = o.clock ?? realClock;
-  // Connect and seat in batches: a burst of thousands of handshakes at once only measures the accept queue.
-  // The creator asks for a worker of its own (`?direct=1`) and creates its table there; the other player
-  // names the table (`?table=ID`), so both sockets reach the table's owner with no relay in between.
+/**
+ * Connect and seat `tables` tables, two players each. Connect in batches: a burst of thousands of
+ * handshakes at once only measures the accept queue. The creator asks for a worker of its own
+ * (`?direct=1`) and creates its table there; the other player names the table (`?table=ID`), so
+ * both sockets reach the table's owner with no relay in between. Games start as the joins land;
+ * `beforeJoin` runs just before (the run's clock starts there). Players come in pairs, creator first.
+ */
+export async function seatTables(
+  o: Pick<LoadtestOptions, 'url' | 'tables' | 'game' | 'thinkMs' | 'log'>,
+  beforeJoin: () => void = () => {},
+): Promise<LoadPlayer[]> {
   const creators: LoadPlayer[] = [];
   for (let i = 0; i < o.tables; i += BATCH) {
     const batch = Array.from(
@@ -129,18 +140,28 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
     joiners.push(...batch);
   }
   for (let i = 0; i < o.tables; i++) players.push(creators[i]!, joiners[i]!);
-  o.log(`connected ${players.length} sockets; seating and playing for ${o.seconds}s`);
-  const started = clock.now();
-  for (let i = 0; i < o.tables; i += BATCH) {
-    await Promise.all(
-      ids.slice(i, i + BATCH).map(async (id, k) => {
-        const [a, b] = [creators[i + k]!, joiners[i + k]!];
-        a.table = id;
-        b.table = id;
-        await b.request({ type: 'table.join', table: id });
-      }),
-    );
-  }
+  o.log(`connected ${players.length} sockets; seating`);
+  beforeJoin();
+  await Promise.all(
+    ids.map(async (id, i) => {
+      const [a, b] = [creators[i]!, joiners[i]!];
+      a.table = id;
+      b.table = id;
+      await b.request({ type: 'table.join', table: id });
+    }),
+  );
+  return players;
+}
+
+export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
+  if ((o.clients ?? 1) > 1) return (await import('./spread.ts')).runSpread(o);
+  const base = await stats(o.url);
+  const clock = o.clock ?? realClock;
+  let started = clock.now();
+  const players = await seatTables(o, () => {
+    started = clock.now();
+  });
+  o.log(`playing for ${o.seconds}s`);
   // Every table is live now (state, subscribers, timers): the heap grown since start, per table.
   const loaded = await stats(o.url, true);
   const serverBytesPerTable = (loaded.memory.heapUsed - base.memory.heapUsed) / o.tables;
