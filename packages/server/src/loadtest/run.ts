@@ -103,6 +103,25 @@ export async function progressMarks(
 const BATCH = 50;
 
 /**
+ * A player whose socket is open and welcomed. A refused handshake (a 503 while
+ * the server's database is slow to hand out a connection, say) is tried again
+ * a few times, as a real client would, rather than ending the run.
+ */
+async function connected(make: () => LoadPlayer, attempts = 5): Promise<LoadPlayer> {
+  for (let i = 1;; i++) {
+    const p = make();
+    try {
+      await p.ready();
+      return p;
+    } catch (e) {
+      p.close();
+      if (i >= attempts) throw e;
+      await sleep(200 * i);
+    }
+  }
+}
+
+/**
  * Connect and seat `tables` tables, two players each. Connect in batches: a burst of thousands of
  * handshakes at once only measures the accept queue. The creator asks for a worker of its own
  * (`?direct=1`) and creates its table there; the other player names the table (`?table=ID`), so
@@ -117,10 +136,9 @@ export async function seatTables(
   for (let i = 0; i < o.tables; i += BATCH) {
     const batch = Array.from(
       { length: Math.min(BATCH, o.tables - i) },
-      () => new LoadPlayer(o.url, true, o.thinkMs, '?direct=1'),
+      () => connected(() => new LoadPlayer(o.url, true, o.thinkMs, '?direct=1')),
     );
-    await Promise.all(batch.map((p) => p.ready()));
-    creators.push(...batch);
+    creators.push(...(await Promise.all(batch)));
   }
   const ids: string[] = [];
   for (let i = 0; i < o.tables; i += BATCH) {
@@ -134,10 +152,9 @@ export async function seatTables(
   const joiners: LoadPlayer[] = [];
   for (let i = 0; i < o.tables; i += BATCH) {
     const batch = ids.slice(i, i + BATCH).map((id) =>
-      new LoadPlayer(o.url, false, o.thinkMs, `?table=${encodeURIComponent(id)}`)
+      connected(() => new LoadPlayer(o.url, false, o.thinkMs, `?table=${encodeURIComponent(id)}`))
     );
-    await Promise.all(batch.map((p) => p.ready()));
-    joiners.push(...batch);
+    joiners.push(...(await Promise.all(batch)));
   }
   for (let i = 0; i < o.tables; i++) players.push(creators[i]!, joiners[i]!);
   o.log(`connected ${players.length} sockets; seating`);
