@@ -122,6 +122,23 @@ async function connected(make: () => LoadPlayer, attempts = 5): Promise<LoadPlay
 }
 
 /**
+ * A request's successful reply. A refusal that says "later" (the database
+ * briefly away, `storage-unavailable`; nothing was done) is sent again after a
+ * pause; any other refusal ends the run with the server's reason, since a
+ * table left unseated would silently carry no load.
+ */
+async function answered(p: LoadPlayer, body: Record<string, unknown>, attempts = 20): Promise<Record<string, unknown>> {
+  for (let i = 1;; i++) {
+    const r = await p.request(body);
+    if (r['type'] === 'reply') return r;
+    if (r['code'] !== 'storage-unavailable' || i >= attempts) {
+      throw new Error(`${String(body['type'])} refused: ${String(r['code'])} ${String(r['message'])}`);
+    }
+    await sleep(Math.min(2000, 100 * i));
+  }
+}
+
+/**
  * Connect and seat `tables` tables, two players each. Connect in batches: a burst of thousands of
  * handshakes at once only measures the accept queue. The creator asks for a worker of its own
  * (`?direct=1`) and creates its table there; the other player names the table (`?table=ID`), so
@@ -143,7 +160,7 @@ export async function seatTables(
   const ids: string[] = [];
   for (let i = 0; i < o.tables; i += BATCH) {
     const created = await Promise.all(
-      creators.slice(i, i + BATCH).map((a) => a.request({ type: 'table.create', game: o.game, seats: 2, botDelayMs: 0 })),
+      creators.slice(i, i + BATCH).map((a) => answered(a, { type: 'table.create', game: o.game, seats: 2, botDelayMs: 0 })),
     );
     ids.push(...created.map((r) => (r['data'] as { table: string; }).table));
   }
@@ -164,7 +181,7 @@ export async function seatTables(
       const [a, b] = [creators[i]!, joiners[i]!];
       a.table = id;
       b.table = id;
-      await b.request({ type: 'table.join', table: id });
+      await answered(b, { type: 'table.join', table: id });
     }),
   );
   return players;
