@@ -217,6 +217,11 @@ describe('serve --workers 2', () => {
     );
     expect(new Set(ids.map((id) => shardOf(id, 2)))).toEqual(new Set([0, 1]));
     for (const table of ids) {
+      // The sockets of earlier tests are gone (their closing reaches the workers a little later): only the creators remain.
+      await eventually(async () => {
+        const s = await stats();
+        return s.relayed === 0 && s.workers.reduce((n, w) => n + w.sockets, 0) === creators.length;
+      }, 10_000);
       const owner = shardOf(table, 2);
       const before = await stats();
       const joiner = await TestClient.connect(cluster.url, undefined, {}, { table });
