@@ -22,7 +22,21 @@ describe('kozyr loadtest', () => {
     expect(moves).toBeGreaterThan(0);
   }, 90_000);
 
+  it('--vs-floor N runs the floor and the real server alternately and prints medians and their ratio', () => {
+    const r = kozyr('loadtest', '--vs-floor', '2', '--tables', '2', '--seconds', '1');
+    expect(r.status).toBe(0);
+    // Alternately: floor, real, floor, real.
+    const order = [...r.stdout.matchAll(/^(FLOOR: |server http)/gm)].map((m) => (m[1] === 'FLOOR: ' ? 'floor' : 'server'));
+    expect(order).toEqual(['floor', 'server', 'server', 'floor', 'server', 'server']);
+    const summary = r.stdout.slice(r.stdout.indexOf('real vs floor, 2 interleaved pair(s)'));
+    expect(summary).toMatch(/^\s+1\s+\d+\s+\d+\s+\d+\.\d\d/m);
+    expect(summary).toMatch(/^\s+2\s+\d+\s+\d+\s+\d+\.\d\d/m);
+    expect(summary).toMatch(/median server CPU per move: real \d+ µs, floor \d+ µs; ratio real\/floor \d+\.\d\d/);
+  }, 90_000);
+
   it.each([
+    [['--vs-floor', '2', '--floor'], /--vs-floor starts both servers itself/],
+    [['--vs-floor', '0'], /--vs-floor must be a whole number ≥ 1/],
     [['--tables', '10,x'], /--tables must be a whole number/],
     [['--tables', '0'], /--tables must be a whole number ≥ 1/],
     [['--tables', '1,2', '--url', 'http://127.0.0.1:9'], /a sweep starts a fresh server for each count/],

@@ -200,10 +200,37 @@ export interface TableInfo {
   readonly previous: string | null;
 }
 
+/** A rectangle of a picture, in the game's own units (the bounds of a point or a stroke). */
+export interface FormRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** An open field of a move (the engine's `Field`): a value the game cannot list. Lengths count characters (code points). */
+export type FormField =
+  | { readonly type: 'text'; readonly minLength: number; readonly maxLength: number; }
+  | { readonly type: 'int'; readonly min: number; readonly max: number; }
+  | { readonly type: 'point'; readonly bounds: FormRect; }
+  | { readonly type: 'stroke'; readonly bounds: FormRect; readonly maxPoints: number; };
+
+/**
+ * An open move a seat may make now (the engine's `MoveForm`): the move to send is
+ * `{ kind, ...fixed, ...(a value for every field) }`, nothing else.
+ */
+export interface MoveForm {
+  readonly kind: string;
+  readonly fixed?: Readonly<Record<string, unknown>>;
+  readonly fields: Readonly<Record<string, FormField>>;
+}
+
 /** What a seat (or a spectator) sees: the only projection of a game state a client receives. */
 export interface SeatPayload {
   readonly view: unknown;
   readonly legal: readonly unknown[];
+  /** The open moves this seat may fill now (empty for spectators, other seats and games without open moves). */
+  readonly forms: readonly MoveForm[];
   readonly actors: readonly number[];
   readonly deadline: number | null;
   /** Epoch ms at which the turn timer acts for the actors, or null. */
@@ -249,6 +276,12 @@ export type ServerMessage =
     readonly version: number;
     readonly events: readonly unknown[];
     readonly state: SeatPayload;
+    /**
+     * Only in the mover's own update: the request id of the `table.move` it answers. The
+     * update is then the reply (the move is stored and broadcast; `version` is the new one)
+     * and no separate `reply` follows.
+     */
+    readonly re?: RequestId;
   }
   | {
     readonly type: 'table.chat';

@@ -7,11 +7,13 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import type { RawData } from 'ws';
 import { type Accounts, hashToken } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
 import { guestLimiter, registerHttp, tokenOf } from './http.ts';
 import type { Lobby } from './lobby/lobby.ts';
 import type { Metrics } from './metrics.ts';
+import type { Links } from './nodes/links.ts';
 import { TokenBucket } from './ratelimit.ts';
 import type { Storage, StoredUser } from './storage/port.ts';
 import { StorageUnavailable } from './storage/resilient.ts';
@@ -30,6 +32,8 @@ export interface AppDeps {
   readonly metrics: Metrics;
   readonly dispatch: DispatchContext;
   readonly sockets: Sockets;
+  /** One node of many: frames for tables another node owns go there (nodes/links.ts). */
+  readonly links?: Links | undefined;
 }
 
 const NOT_BUILT = `Kozyr club server is running.
@@ -155,11 +159,17 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
       index(byUser, id.user.id, conn, true);
       d.metrics.socketsOpen++;
       d.metrics.socketsTotal++;
-      socket.on('message', (data) => {
+      const run = (data: RawData): void => {
         handleFrame(d.dispatch, d.metrics, conn, bucket, data).catch((e: unknown) => {
           app.log.error(e);
           conn.send({ type: 'error', re: null, ok: false, code: 'internal', message: 'internal error' });
         });
+      };
+      const links = d.links;
+      links?.opened(conn);
+      socket.on('message', (data) => {
+        if (links === undefined) run(data);
+        else links.frame(conn, data, () => run(data));
       });
       socket.on('close', () => {
         d.sockets.delete(socket);
@@ -168,6 +178,7 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
         d.metrics.socketsOpen--;
         d.lobby.leaveAll(conn);
         for (const tid of conn.tables) d.tables.get(tid)?.unsubscribe(conn);
+        links?.closed(conn);
       });
       socket.on('error', () => socket.terminate());
       const user = { id: id.user.id, name: id.user.name, guest: id.user.guest };

@@ -76,6 +76,15 @@ export interface ServerOptions {
   readonly trustProxy: string | number | undefined;
   /** Worker `index` of `count` behind a `kozyr serve --workers N` front (KOZYR_SHARD=index/count); 0 of 1 alone. */
   readonly shard: Shard;
+  /**
+   * One node of a club on many machines (docs/scaling.md): Redis carries what crosses nodes; PostgreSQL
+   * (`databaseUrl`) holds everything durable and the tables' leases. Unset: a single server.
+   */
+  readonly redisUrl: string | undefined;
+  /** This node's name among the club's nodes (unique; a random one when not given). */
+  readonly nodeId: string | undefined;
+  /** How long a node's lease on a table lasts unrenewed: about the time a dead node's tables wait for a new owner. */
+  readonly leaseMs: number;
 }
 
 const list = (v: string | undefined): string[] | undefined =>
@@ -130,5 +139,8 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     lockWaitMs: given.lockWaitMs ?? 5000,
     trustProxy: Object.hasOwn(given, 'trustProxy') ? given.trustProxy : trustProxyFrom(env['KOZYR_TRUST_PROXY']),
     shard: given.shard ?? parseShard(env['KOZYR_SHARD']),
+    redisUrl: Object.hasOwn(given, 'redisUrl') ? given.redisUrl : env['KOZYR_REDIS_URL'] || undefined,
+    nodeId: Object.hasOwn(given, 'nodeId') ? given.nodeId : env['KOZYR_NODE_ID'] || undefined,
+    leaseMs: given.leaseMs ?? int(env['KOZYR_LEASE_MS']) ?? 5000,
   };
 }

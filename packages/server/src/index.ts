@@ -3,6 +3,7 @@
  * (checked and migrated at start) and every unfinished table resumed from its log.
  */
 import type { AnyGame } from '@kozyr/engine';
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { Accounts } from './accounts/accounts.ts';
 import { buildApp } from './app.ts';
@@ -11,6 +12,7 @@ import { type ServerOptions, serverOptions } from './config.ts';
 import { setIdShard } from './ids.ts';
 import { Lobby } from './lobby/lobby.ts';
 import { Metrics } from './metrics.ts';
+import { ClubNode } from './nodes/node.ts';
 import { KeyedLimiter } from './ratelimit.ts';
 import { finishTable } from './ratings/ratings.ts';
 import { openStorage } from './storage/index.ts';
@@ -29,6 +31,8 @@ export interface RunningServer {
   readonly accounts: Accounts;
   /** The Node HTTP server underneath (a worker of `serve --workers` feeds it sockets handed over by the primary). */
   readonly httpServer: Server;
+  /** This node's id in a club on many nodes (`--redis`); undefined for a single server. */
+  readonly nodeId: string | undefined;
   /** One round of expiry (sessions, idle guests, waiting tables); also run every `housekeepingMs`. */
   housekeeping(): Promise<void>;
   close(): Promise<void>;
@@ -39,12 +43,14 @@ const logLine = (line: string): void => void process.stderr.write(`kozyr server:
 export async function startServer(given: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const options = serverOptions(given);
   setIdShard(options.shard);
+  const node = clubNode(options);
   const storage = ownedStorage(
     await openStorage({
       databaseUrl: options.databaseUrl,
       sqliteFile: options.sqliteFile,
       checkpoints: { everyMs: 1000, walLimitBytes: options.walLimitBytes },
       resilience: { busyRetryMs: options.lockWaitMs },
+      wrap: node === undefined ? undefined : (inner) => node.wrap(inner),
     }),
     options.shard,
   );
@@ -56,7 +62,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     if (tables === undefined) throw new Error('table registry used before construction');
     return tables;
   };
-  const lobby = new Lobby(registry, options.lobbyPageSize);
+  const lobby = node === undefined ? new Lobby(registry, options.lobbyPageSize) : node.lobby(registry, options.lobbyPageSize);
   const host: TableHost = {
     storage,
     now: () => Date.now(),
@@ -94,7 +100,8 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     inviteLimiter: new KeyedLimiter(options.inviteBurst, options.invitesPerMinute / 60),
     now: () => Date.now(),
   };
-  const app = await buildApp({ options, storage, accounts, tables, lobby, metrics, dispatch, sockets });
+  const links = await node?.attach({ tables, dispatch, metrics, options, storage });
+  const app = await buildApp({ options, storage, accounts, tables, lobby, metrics, dispatch, sockets, links });
 
   const housekeeping = async (): Promise<void> => {
     const now = Date.now();
@@ -124,6 +131,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     sockets,
     accounts,
     httpServer: app.server,
+    nodeId: node?.node,
     housekeeping,
     close() {
       // Stop accepting, end every socket, let each table's queue finish its writes, then close storage.
@@ -132,12 +140,27 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
         app.server.close();
         sockets.terminateAll();
         await registry().closeAll();
+        await node?.stop();
         await app.close();
         await storage.close();
       })();
       return closing;
     },
   };
+}
+
+/** With `redisUrl`, this server is one node of a club on many machines (PostgreSQL required; docs/scaling.md). */
+function clubNode(options: ServerOptions): ClubNode | undefined {
+  if (options.redisUrl === undefined) return undefined;
+  if (options.databaseUrl === undefined) {
+    throw new Error('a club on many nodes (--redis) keeps its tables in PostgreSQL: set DATABASE_URL too');
+  }
+  if (options.shard.count > 1) throw new Error('--workers and --redis do not combine: run one node per process');
+  const nodeId = options.nodeId ?? `node-${randomBytes(4).toString('hex')}`;
+  return ClubNode.create(
+    { nodeId, redisUrl: options.redisUrl, databaseUrl: options.databaseUrl, leaseMs: options.leaseMs },
+    logLine,
+  );
 }
 
 export { type ServerOptions, serverOptions } from './config.ts';

@@ -61,7 +61,13 @@ export class TestClient {
   async request(body: Record<string, unknown>, id: string | number = this.nextId++): Promise<Msg> {
     const mark = this.messages.length;
     this.ws.send(JSON.stringify({ ...body, id }));
-    return this.waitFor((m) => (m.type === 'reply' || m.type === 'error') && m['re'] === id, 5000, mark);
+    const answer = await this.waitFor(
+      (m) => (m.type === 'reply' || m.type === 'error' || m.type === 'table.update') && m['re'] === id,
+      5000,
+      mark,
+    );
+    // A move's reply rides in the mover's update (docs/protocol.md): read as the reply it stands for.
+    return answer.type === 'table.update' ? { type: 'reply', re: id, ok: true, data: { version: answer['version'] } } : answer;
   }
 
   async ok(body: Record<string, unknown>): Promise<Record<string, unknown>> {

@@ -20,12 +20,19 @@ function bounded(value: string | undefined, name: string, fallback: number, min:
   return v;
 }
 
+/**
+ * Node flags of the server under test, as docs/operating.md ("A busy club") recommends:
+ * a larger young generation, so the objects of the moves in flight in one turn of the event
+ * loop die young instead of being copied by every scavenge and promoted.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'] as const;
+
 /** The server under test in its own process (so the clients do not share its event loop). */
 function startChildServer(
   sqliteFile: string,
   floor: boolean,
   workers: number,
-  databaseUrl: string,
+  databaseUrl = '',
 ): { url: Promise<string>; stop: () => void; } {
   const bin = fileURLToPath(new URL('../../bin/kozyr.js', import.meta.url));
   // --expose-gc lets /api/stats collect garbage before measuring memory per table.
@@ -40,7 +47,14 @@ function startChildServer(
     ...(floor ? ['--floor'] : ['--sqlite', sqliteFile, '--workers', String(workers)]),
   ], {
     // Every client comes from loopback: per-address limits would treat the whole load as one client.
-    env: { ...process.env, DATABASE_URL: databaseUrl, KOZYR_PER_ADDRESS_LIMITS: 'off' },
+    // The young generation as docs/operating.md recommends, through NODE_OPTIONS so that worker processes
+    // (--workers) get it too; the floor runs with the same flags.
+    env: {
+      ...process.env,
+      NODE_OPTIONS: [process.env['NODE_OPTIONS'] ?? '', ...SERVER_NODE_FLAGS].join(' ').trim(),
+      DATABASE_URL: databaseUrl,
+      KOZYR_PER_ADDRESS_LIMITS: 'off',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = new Promise<string>((resolve, reject) => {
@@ -110,11 +124,57 @@ function sweepSummary(results: readonly Result[]): string {
   return lines.join('\n');
 }
 
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+export interface PairedRun {
+  readonly floor: Pick<Result, 'serverCpuMicrosPerMove' | 'movesPerSecond' | 'p50' | 'p99'>;
+  readonly real: Pick<Result, 'serverCpuMicrosPerMove' | 'movesPerSecond' | 'p50' | 'p99'>;
+}
+
+/**
+ * `--vs-floor N`: the real server and the floor run alternately N times each on
+ * this (shared, drifting) machine; medians of each side and of each pair's
+ * ratio, so a load that comes and goes weighs on both sides alike.
+ */
+export function vsFloorSummary(pairs: readonly PairedRun[]): string {
+  const f = (n: number, digits = 0) => n.toFixed(digits);
+  const lines = [
+    `real vs floor, ${pairs.length} interleaved pair(s) (floor, real, floor, real, ...)`,
+    'pair   floor µs/move   real µs/move   ratio   floor moves/s   real moves/s   real p50 ms   real p99 ms',
+  ];
+  pairs.forEach((p, i) => {
+    lines.push(
+      `${String(i + 1).padStart(4)}   ${f(p.floor.serverCpuMicrosPerMove).padStart(13)}   ${
+        f(p.real.serverCpuMicrosPerMove).padStart(12)
+      }   ${f(p.real.serverCpuMicrosPerMove / p.floor.serverCpuMicrosPerMove, 2).padStart(5)}   ${
+        f(p.floor.movesPerSecond).padStart(13)
+      }   ${f(p.real.movesPerSecond).padStart(12)}   ${f(p.real.p50, 1).padStart(11)}   ${f(p.real.p99, 1).padStart(11)}`,
+    );
+  });
+  const floorCpu = median(pairs.map((p) => p.floor.serverCpuMicrosPerMove));
+  const realCpu = median(pairs.map((p) => p.real.serverCpuMicrosPerMove));
+  const ratio = median(pairs.map((p) => p.real.serverCpuMicrosPerMove / p.floor.serverCpuMicrosPerMove));
+  lines.push(
+    `median server CPU per move: real ${f(realCpu)} µs, floor ${f(floorCpu)} µs; ratio real/floor ${
+      f(ratio, 2)
+    } (median of the pairs' ratios)`,
+    `median moves/s: real ${f(median(pairs.map((p) => p.real.movesPerSecond)))}, floor ${
+      f(median(pairs.map((p) => p.floor.movesPerSecond)))
+    }; median real p50 ${f(median(pairs.map((p) => p.real.p50)), 1)} ms, p99 ${f(median(pairs.map((p) => p.real.p99)), 1)} ms`,
+    '',
+  );
+  return lines.join('\n');
+}
+
 export const loadtest: Command = {
   summary:
     'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
   usage:
-    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve)] [--clients 1 (client processes; one holds at most `ulimit -n` sockets: 20,000 sockets need 2 or more)] [--postgres postgres://... (an empty database for the server instead of a fresh SQLite file; what --workers 2 or more needs)]",
+    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server; several, comma-separated, for the nodes of one club)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve)] [--vs-floor N (the real server and the floor alternately, N runs each: medians and the ratio of server CPU per move)] [--clients 1 (client processes; one holds at most `ulimit -n` sockets: 20,000 sockets need 2 or more)] [--postgres postgres://... (an empty database for the server instead of a fresh SQLite file; what --workers 2 or more needs)]",
   run(args) {
     return guarded('loadtest', async () => {
       const o = parse(args, {
@@ -125,9 +185,11 @@ export const loadtest: Command = {
         url: { type: 'string' },
         floor: { type: 'boolean' },
         workers: { type: 'string' },
+        'vs-floor': { type: 'string' },
         clients: { type: 'string' },
         postgres: { type: 'string' },
       });
+      const rounds = o['vs-floor'] === undefined ? 0 : bounded(o['vs-floor'], 'vs-floor', 1, 1, 20);
       // One process unless asked: today's figures stay comparable; `--workers 2` measures the front and two workers.
       const workers = bounded(o.workers, 'workers', 1, 1, 64);
       const counts = tableCounts(o.tables);
@@ -135,16 +197,18 @@ export const loadtest: Command = {
       const seconds = bounded(o.seconds, 'seconds', 30, 1, MAX_SECONDS);
       const thinkMs = bounded(o.think, 'think', 0, 0, 10_000);
       const game = o.game ?? 'durak';
-      const external = o.url;
-      if (external !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(external)) {
-        throw new CliError('--url must be a loopback http://127.0.0.1:PORT');
+      // A club on many nodes: --url lists them all, comma-separated (tables are spread over them).
+      const externals = o.url?.split(',').map((u) => u.trim());
+      const external = externals?.[0];
+      if (externals !== undefined && externals.some((u) => !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(u))) {
+        throw new CliError('--url must be a loopback http://127.0.0.1:PORT (or several, comma-separated)');
       }
       if ((o.floor || external !== undefined) && o.workers !== undefined) {
         throw new CliError('--workers applies to the server the load test starts: leave out --floor and --url');
       }
-      if (o.postgres !== undefined && (o.floor || external !== undefined || counts.length > 1)) {
+      if (o.postgres !== undefined && (o.floor || external !== undefined || counts.length > 1 || o['vs-floor'] !== undefined)) {
         throw new CliError(
-          '--postgres is the storage of the server the load test starts, for one count: leave out --floor, --url and a sweep',
+          '--postgres is the storage of the server the load test starts, for one count: leave out --floor, --url, --vs-floor and a sweep',
         );
       }
       if (o.postgres !== undefined && !/^postgres(ql)?:\/\//.test(o.postgres)) {
@@ -154,40 +218,58 @@ export const loadtest: Command = {
       if (external !== undefined && counts.length > 1) {
         throw new CliError('a sweep starts a fresh server for each count: leave out --url');
       }
+      if (rounds > 0 && (o.floor || external !== undefined || counts.length > 1)) {
+        throw new CliError('--vs-floor starts both servers itself for one table count: leave out --floor, --url and a sweep');
+      }
       const { runLoadtest } = await import('@kozyr/server/loadtest/run.ts');
-      const results: Result[] = [];
-      for (const tables of counts) {
+      /** One run on a fresh server of its own (the real one, or the floor). */
+      const runOnce = async (tables: number, floor: boolean): Promise<Result> => {
         const dir = mkdtempSync(join(tmpdir(), 'kozyr-loadtest-'));
-        const server = external === undefined ?
-          startChildServer(join(dir, 'load.sqlite'), o.floor === true, workers, o.postgres ?? '') :
-          null;
+        const server = external === undefined ? startChildServer(join(dir, 'load.sqlite'), floor, workers, o.postgres) : null;
         try {
           const url = external ?? (await server!.url);
-          if (o.floor) {
+          if (floor) {
             process.stdout.write('FLOOR: the server is a stand-in that does no work (no game, no storage, no checks)\n');
           }
           process.stdout.write(
             `server ${url}; ${tables} tables, ${
               tables * 2
-            } sockets, ${seconds}s, think ${thinkMs} ms, ${workers} worker(s), ${clients} client process(es)\n`,
+            } sockets, ${seconds}s, think ${thinkMs} ms, ${workers} worker(s), ${clients} client process(es)${
+              external === undefined ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''
+            }\n`,
           );
+          const log = (l: string) => process.stdout.write(`  ${l}\n`);
           const r = await runLoadtest({
             url,
+            ...(externals === undefined ? {} : { urls: externals }),
             tables,
             seconds,
             game,
             thinkMs,
             clients,
-            log: (l) => process.stdout.write(`  ${l}\n`),
+            log,
           });
-          results.push(r);
           process.stdout.write(report(r));
+          return r;
         } finally {
           server?.stop();
           await new Promise((r) => setTimeout(r, 300));
           rmSync(dir, { recursive: true, force: true });
         }
+      };
+      if (rounds > 0) {
+        const pairs: PairedRun[] = [];
+        for (let i = 0; i < rounds; i++) {
+          process.stdout.write(`--- pair ${i + 1} of ${rounds}\n`);
+          const floor = await runOnce(counts[0]!, true);
+          const real = await runOnce(counts[0]!, false);
+          pairs.push({ floor, real });
+        }
+        process.stdout.write(vsFloorSummary(pairs));
+        return 0;
       }
+      const results: Result[] = [];
+      for (const tables of counts) results.push(await runOnce(tables, o.floor === true));
       if (results.length > 1) process.stdout.write(sweepSummary(results));
       return 0;
     });

@@ -3,21 +3,31 @@
  * storing in ./data/kozyr.sqlite, or in PostgreSQL when DATABASE_URL is set.
  */
 import { availableParallelism } from 'node:os';
-import { guarded, intOption, parse } from '../args.ts';
+import { CliError, guarded, intOption, parse } from '../args.ts';
 import type { Command } from '../main.ts';
+
+/** One node of a club on many machines: Redis between the nodes, PostgreSQL (DATABASE_URL) under them. */
+interface NodeFlags {
+  readonly redisUrl: string | undefined;
+  readonly nodeId: string | undefined;
+}
 
 async function club(
   port: number | undefined,
   host: string | undefined,
   sqliteFile: string | undefined,
+  node: NodeFlags,
 ): Promise<{ close(): Promise<void>; }> {
   const { startServer } = await import('@kozyr/server');
   const server = await startServer({
     ...(port === undefined ? {} : { port }),
     ...(host === undefined ? {} : { host }),
     ...(sqliteFile === undefined ? {} : { sqliteFile }),
+    ...(node.redisUrl === undefined ? {} : { redisUrl: node.redisUrl }),
+    ...(node.nodeId === undefined ? {} : { nodeId: node.nodeId }),
   });
-  process.stdout.write(`kozyr: club server listening on ${server.url} (storage: ${server.storage.kind})\n`);
+  const role = server.nodeId === undefined ? '' : `, node ${server.nodeId} of a club on Redis`;
+  process.stdout.write(`kozyr: club server listening on ${server.url} (storage: ${server.storage.kind}${role})\n`);
   return server;
 }
 
@@ -57,7 +67,7 @@ export function defaultWorkers(databaseUrl: string | undefined): number {
 export const serve: Command = {
   summary: 'Run the club server (PORT, HOST, DATABASE_URL from the environment; SQLite under ./data by default)',
   usage:
-    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--workers N (processes owning the tables; default: one per core with DATABASE_URL (PostgreSQL), 1 on SQLite, whose single write lock makes more workers slower: see docs/scaling.md)] [--floor (the load test's do-nothing stand-in, for measuring only)]",
+    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--workers N (processes owning the tables; default: one per core with DATABASE_URL (PostgreSQL), 1 on SQLite, whose single write lock makes more workers slower, and 1 with --redis: see docs/scaling.md)] [--redis redis://host:6379 --node-id ID (one node of a club on many machines; needs DATABASE_URL: docs/scaling.md)] [--floor (the load test's do-nothing stand-in, for measuring only)]",
   run(args) {
     return guarded('serve', async () => {
       const o = parse(args, {
@@ -66,16 +76,24 @@ export const serve: Command = {
         sqlite: { type: 'string' },
         floor: { type: 'boolean' },
         workers: { type: 'string' },
+        redis: { type: 'string' },
+        'node-id': { type: 'string' },
       });
       // The default (docs/scaling.md, measured on 2 cores): on PostgreSQL one worker per core (sockets are handed
       // to their table's worker, no relay hop; 2 workers carried 1.13× the moves/s of 1); on SQLite one process,
       // because every worker writes the one file and waits for its lock (2 workers carried a fraction of one).
-      const count = intOption(o.workers, 'workers', defaultWorkers(process.env['DATABASE_URL']), 1);
+      // A node of a club on many machines (--redis) is one process.
+      const count = intOption(o.workers, 'workers', o.redis === undefined ? defaultWorkers(process.env['DATABASE_URL']) : 1, 1);
       const port = o.port === undefined ? undefined : intOption(o.port, 'port', 3000, 0);
+      const node: NodeFlags = { redisUrl: o.redis, nodeId: o['node-id'] };
+      if (node.nodeId !== undefined && node.redisUrl === undefined) throw new CliError('--node-id needs --redis');
+      if (node.redisUrl !== undefined && count > 1) {
+        throw new CliError('--redis and --workers do not combine: one node per process');
+      }
       const server = o.floor ?
         await floor(port, o.host) :
         count === 1 ?
-        await club(port, o.host, o.sqlite) :
+        await club(port, o.host, o.sqlite, node) :
         await workers(count, port, o.host, o.sqlite);
       await new Promise<void>((resolve) => {
         process.once('SIGINT', () => resolve());

@@ -1,7 +1,7 @@
 /** The base game of seed 000: every answer of the FAQ's general part and of the eight cards, on stacked positions. */
 import { describe, expect, it } from 'vitest';
 import { handSum } from '../../src/games/pupupuk/cards.ts';
-import { arrange, game, kinds, mv, refused, rowCards, table, wait } from './helpers.ts';
+import { arrange, game, kinds, mv, refused, rowCards, stage, table, wait } from './helpers.ts';
 
 describe('general questions', () => {
   it('taking a card puts it in the hand; discarding puts it face up on the discard, empty at the round start', () => {
@@ -76,7 +76,7 @@ describe('general questions', () => {
   });
 
   it('players reaching their second round win together draw the game', () => {
-    const t = arrange(table({}, 3), { hands: { 0: ['3a'], 1: [] }, top: ['2a'] });
+    const t = stage(arrange(table({}, 3), { hands: { 0: ['3a'], 1: [] }, top: ['2a'] }));
     t.wins = [1, 1, 0];
     t.hands[1] = [];
     let u = mv(t, 0, { kind: 'lay', card: '3a' }).state;
@@ -89,7 +89,7 @@ describe('general questions', () => {
   });
 
   it('the next round is started by the player whose turn ended the round, after ПУ-ПУ-ПУК', () => {
-    const s = arrange(table(), { hands: { 2: ['6a', '1a'] }, row: ['7a', '7b', '1b'] });
+    const s = stage(arrange(table(), { hands: { 2: ['6a', '1a'] }, row: ['7a', '7b', '1b'] }));
     s.turn = 2; // the position: seat 2 is to lay
     const r = mv(mv(s, 2, { kind: 'lay', card: '6a' }).state, 2, { kind: 'name', number: 0 });
     expect(r.state.lastRound).toMatchObject({ loser: 2 });

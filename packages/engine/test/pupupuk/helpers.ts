@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { play } from '../../src/core/host.ts';
 import { DECK } from '../../src/games/pupupuk/cards.ts';
 import { pupupuk } from '../../src/games/pupupuk/index.ts';
-import type { Event, Move, State } from '../../src/games/pupupuk/state.ts';
+import type { Event, Move, MutableState, RowCard, State } from '../../src/games/pupupuk/state.ts';
 
 export const game = pupupuk;
 
@@ -29,9 +29,21 @@ export interface Arrangement {
   emptyDeck?: boolean;
 }
 
+/** A position a test stages: a JSON copy of a state, its fields and card arrays writable (the engine's states are read-only). */
+export type Staged = Omit<MutableState, 'hands' | 'deck' | 'discard' | 'row' | 'wins'> & {
+  hands: string[][];
+  deck: string[];
+  discard: string[];
+  row: RowCard[];
+  wins: number[];
+};
+
+/** A copy of `s` to stage a position on. */
+export const stage = (s: State): Staged => JSON.parse(JSON.stringify(s)) as Staged;
+
 /** Place the named cards exactly; every other card stays where it was or, when displaced, goes under the deck. */
 export function arrange(s0: State, a: Arrangement): State {
-  const s: State = JSON.parse(JSON.stringify(s0));
+  const s = stage(s0);
   const named = new Set<string>([
     ...Object.values(a.hands ?? {}).flat(),
     ...(a.row ?? []),

@@ -3,22 +3,53 @@
  * event, the acting seat's view after every move, every legal-move list and
  * every outcome, hashed. A refactoring that claims to change no rule must
  * leave it unchanged for the same seeds (see the fingerprint tests).
+ *
+ * `options` widens it (the defaults keep the hashes recorded before it existed):
+ * - `everyViewer`: after every step, every seat's view and the spectator's, and every
+ *   event as each of them receives it (`eventView`);
+ * - `msPerMove`: the clock moves on by this much before every move, and windows that
+ *   are due by then close first (`advance`), so timed rules (reaction windows, rate caps,
+ *   hidden timers) take part;
+ * - `chat`: the chance, before every move, that a random seat sends a chat line through
+ *   the game's chat hook (silences, banned words), the hook's step hashed too;
+ * - `playFirst`: the move kinds drawn first when the list has any (Ratuki: a uniform draw
+ *   junks cards round and round and a round may take millions of moves); 9 times in 10.
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { GameDef } from '../../src/core/game.ts';
 import { advance } from '../../src/core/host.ts';
 import { Rng } from '../../src/core/rng.ts';
-import type { Tagged } from '../../src/core/types.ts';
+import type { Step, Tagged, Viewer } from '../../src/core/types.ts';
+
+export interface FingerprintOptions {
+  readonly everyViewer?: boolean;
+  readonly msPerMove?: number;
+  readonly chat?: number;
+  readonly playFirst?: readonly string[];
+}
 
 export function fingerprint<C, S, M extends Tagged, E extends Tagged, V>(
   game: GameDef<C, S, M, E, V>,
   raw: Record<string, unknown>,
   seats: number,
   seeds: number,
+  options: FingerprintOptions = {},
 ): string {
   const config = game.parseConfig(raw, seats);
   if (!config.ok) throw new Error(config.error.message.en);
   const hash = createHash('sha256');
+  const viewers: Viewer[] = [...Array.from({ length: seats }, (_, s) => s), 'spectator'];
+  const everyViewer = options.everyViewer === true;
+  const msPerMove = options.msPerMove ?? 0;
+  const chat = options.chat ?? 0;
+  /** A step's state and events as every viewer gets them. */
+  const seen = (step: Step<S, E>) => {
+    if (!everyViewer) return;
+    for (const viewer of viewers) {
+      hash.update(JSON.stringify(game.view(step.state, viewer)));
+      hash.update(JSON.stringify(step.events.map((e) => game.eventView(e, viewer))));
+    }
+  };
   for (let seed = 1; seed <= seeds; seed++) {
     const setup = game.setup(config.value, seats, { seed });
     if (!setup.ok) throw new Error(setup.error.code);
@@ -32,23 +63,58 @@ export function fingerprint<C, S, M extends Tagged, E extends Tagged, V>(
         break;
       }
       if (moves > 100_000) throw new Error(`${game.id}: playout ${seed} did not end`);
+      if (msPerMove > 0) {
+        at += msPerMove;
+        const due = advance(game, state, at);
+        if (due.events.length > 0) hashStep(hash, due, seen);
+        state = due.state;
+        if (game.outcome(state) !== null) continue;
+      }
+      if (chat > 0 && game.chat !== undefined && rng.float() < chat) {
+        const said = game.chat(state, rng.int(seats), 'чук-чук', at);
+        hash.update(said === null ? 'no-chat' : 'chat');
+        if (said !== null) {
+          hashStep(hash, said, seen);
+          state = said.state;
+          if (game.outcome(state) !== null) continue;
+        }
+      }
       const actors = game.actors(state);
       if (actors.length === 0) {
         at = Math.max(at, game.deadline(state)!);
         const ticked = advance(game, state, at);
         hash.update(JSON.stringify(ticked.events));
+        seen(ticked);
         state = ticked.state;
         continue;
       }
       const seat = actors[rng.int(actors.length)]!;
       const legal = game.legalMoves(state, seat);
-      const move = legal[rng.int(legal.length)]!;
+      if (legal.length === 0 && msPerMove > 0) {
+        hash.update(`${JSON.stringify(actors)}${seat}[]`);
+        continue;
+      }
+      const move = pick(legal, rng, options.playFirst);
       const res = game.apply(state, seat, move, at);
       if (!res.ok) throw new Error(`${game.id}: legal move refused: ${res.error.code}`);
       hash.update(`${JSON.stringify(actors)}${seat}${JSON.stringify(legal)}${JSON.stringify(res.value.events)}`);
       state = res.value.state;
       hash.update(JSON.stringify(game.view(state, seat)));
+      seen(res.value);
     }
   }
   return hash.digest('hex');
+}
+
+function hashStep<S, E extends Tagged>(hash: Hash, step: Step<S, E>, seen: (step: Step<S, E>) => void): void {
+  hash.update(JSON.stringify(step.events));
+  seen(step);
+}
+
+function pick<M extends Tagged>(legal: readonly M[], rng: Rng, first: readonly string[] | undefined): M {
+  if (first !== undefined && rng.float() < 0.9) {
+    const preferred = legal.filter((m) => first.includes(m.kind));
+    if (preferred.length > 0) return preferred[rng.int(preferred.length)]!;
+  }
+  return legal[rng.int(legal.length)]!;
 }

@@ -1,7 +1,7 @@
 /**
  * The load test's floor: a stand-in server that speaks just enough of the club
  * protocol for the load-test players (welcome, table.create/join, table.move →
- * update to both seats + reply to the mover, /api/stats) and does nothing else —
+ * update to both seats, the mover's carrying its reply, /api/stats) and does nothing else —
  * no game, no storage, no validation. Frames have the real ones' size and shape.
  *
  * `kozyr loadtest --floor` runs the same clients against it: the moves per
@@ -24,7 +24,7 @@ interface FloorTable {
 
 /**
  * As the real server does (ws/connection.ts): the frames a socket is sent in
- * one turn of the event loop (an update, then the reply to the mover) are
+ * one turn of the event loop are
  * corked and leave in one write, all uncorked by one shared callback.
  */
 let corkedThisTurn: Socket[] = [];
@@ -74,13 +74,16 @@ export async function startFloorServer(port = 0, host = '127.0.0.1'): Promise<Fl
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   }
 
-  function update(t: FloorTable, id: string): void {
+  /** The update of a table to both seats; the mover's carries its move's request id and is its reply (as the real server's). */
+  function update(t: FloorTable, id: string, mover: WebSocket | null = null, re = 0): void {
     t.version++;
     for (let seat = 0; seat < t.seats.length; seat++) {
+      const ws = t.seats[seat]!;
       const legal = seat === t.turn ? '[{"kind":"done"}]' : '[]';
+      const answer = ws === mover ? `,"re":${re}` : '';
       send(
-        t.seats[seat]!,
-        `{"type":"table.update","table":"${id}","version":${t.version},"events":[{"kind":"floor"}],"state":{"view":"${VIEW_PAD}","legal":${legal},"actors":[${t.turn}],"deadline":null,"turnEndsAt":null,"version":${t.version}}}`,
+        ws,
+        `{"type":"table.update","table":"${id}","version":${t.version},"events":[{"kind":"floor"}],"state":{"view":"${VIEW_PAD}","legal":${legal},"forms":[],"actors":[${t.turn}],"deadline":null,"turnEndsAt":null,"version":${t.version}}${answer}}`,
       );
     }
   }
@@ -104,8 +107,7 @@ export async function startFloorServer(port = 0, host = '127.0.0.1'): Promise<Fl
         if (t === undefined) return;
         moves++;
         t.turn = 1 - t.turn;
-        update(t, m.table!);
-        reply(`,"data":{"version":${t.version}}`);
+        update(t, m.table!, ws, m.id);
       }
     });
   });

@@ -1,7 +1,7 @@
 /**
  * One scripted load-test player: a WebSocket that plays its seat as fast as
  * the server allows (a random legal move whenever it may act), measures the
- * time from each move sent to its broadcast (and reply) received, and
+ * time from each move sent to its own update (which is the reply) received, and
  * moves on to the next table of the series when a game ends.
  *
  * Every frame it sends (moves and requests alike) takes from the same
@@ -20,7 +20,8 @@ interface Payload {
 const REPLY_PREFIX = '{"type":"reply","re":';
 const UPDATE_PREFIX = '{"type":"table.update","table":"';
 const LEGAL_KEY = '"legal":';
-const ACTORS_KEY = ',"actors":';
+const FORMS_KEY = ',"forms":';
+const RE_KEY = ',"re":';
 const QUOTE = 34;
 const DEFAULTS = serverOptions({}, {});
 /**
@@ -142,11 +143,8 @@ export class LoadPlayer {
       const end = text.indexOf(',', REPLY_PREFIX.length);
       const re = Number(text.slice(REPLY_PREFIX.length, end < 0 ? text.length - 1 : end));
       if (re !== this.pendingId || this.pendingAt === null) return false;
-      // The server writes the broadcast and then this reply in the same flush, so the reply's
-      // arrival is the broadcast's arrival.
-      this.latencies.push(performance.now() - this.pendingAt);
-      this.moves++;
-      this.pendingAt = null;
+      // A move's reply when we were not watching the table (else the update answers it).
+      this.answered();
       this.pump();
       return true;
     }
@@ -154,13 +152,22 @@ export class LoadPlayer {
     if (
       !text.startsWith(this.table, UPDATE_PREFIX.length) || text.charCodeAt(UPDATE_PREFIX.length + this.table.length) !== QUOTE
     ) return true;
-    // The payload's keys come in a fixed order (view, legal, actors, ...): `legal` is the last one of that name.
+    // The payload's keys come in a fixed order (view, legal, forms, actors, ...): `legal` is the last one of that name.
     const from = text.lastIndexOf(LEGAL_KEY);
-    const to = from < 0 ? -1 : text.indexOf(ACTORS_KEY, from);
+    const to = from < 0 ? -1 : text.indexOf(FORMS_KEY, from);
     if (to < 0) return false;
     this.state = { legal: JSON.parse(text.slice(from + LEGAL_KEY.length, to)) as unknown[] };
+    // Our own move's update ends with its request id: that update is the reply.
+    if (this.pendingAt !== null && text.endsWith(`${RE_KEY}${this.pendingId}}`)) this.answered();
     this.pump();
     return true;
+  }
+
+  /** Our pending move was stored and broadcast: its round trip is done. */
+  private answered(): void {
+    this.latencies.push(performance.now() - this.pendingAt!);
+    this.moves++;
+    this.pendingAt = null;
   }
 
   private onMessage(m: Record<string, unknown>): void {
@@ -189,13 +196,12 @@ export class LoadPlayer {
         w.done(m);
         this.pump();
       } else if (re === this.pendingId && this.pendingAt !== null) {
-        // The server writes the broadcast and then this reply in the same flush, so the reply's
-        // arrival is the broadcast's arrival; an error means the move lost a race to a newer position.
-        if (type === 'reply') {
-          this.latencies.push(performance.now() - this.pendingAt);
-          this.moves++;
-        } else this.refused++;
-        this.pendingAt = null;
+        // An error means the move lost a race to a newer position.
+        if (type === 'reply') this.answered();
+        else {
+          this.refused++;
+          this.pendingAt = null;
+        }
         this.pump();
       }
       return;

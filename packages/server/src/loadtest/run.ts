@@ -7,6 +7,11 @@ import { LoadPlayer } from './player.ts';
 
 export interface LoadtestOptions {
   readonly url: string;
+  /**
+   * Every node of a club on many nodes (the first is `url`): table i is created on node i and joined from
+   * node i + 1, so half the sockets reach their table through another node. Figures are summed over nodes.
+   */
+  readonly urls?: readonly string[];
   readonly tables: number;
   readonly seconds: number;
   readonly game: string;
@@ -58,8 +63,27 @@ export interface Stats {
   readonly memory: { readonly rss: number; readonly heapUsed: number; };
 }
 
-export async function stats(url: string, reset = false): Promise<Stats> {
+async function stats1(url: string, reset: boolean): Promise<Stats> {
   return (await (await fetch(`${url}/api/stats?gc=1${reset ? '&reset=1' : ''}`)).json()) as Stats;
+}
+
+/** One server's figures, or the sum over a club's nodes (the loop delay: the worst node's). */
+export async function stats(urls: string | readonly string[], reset = false): Promise<Stats> {
+  const each = await Promise.all((typeof urls === 'string' ? [urls] : urls).map((u) => stats1(u, reset)));
+  if (each.length === 1) return each[0]!;
+  const sum = (f: (s: Stats) => number) => each.reduce((n, s) => n + f(s), 0);
+  const worst = (f: (s: Stats) => number) => Math.max(...each.map(f));
+  return {
+    tables: sum((s) => s.tables),
+    cpuMicros: sum((s) => s.cpuMicros),
+    movesAccepted: sum((s) => s.movesAccepted),
+    loopDelayMs: {
+      p50: worst((s) => s.loopDelayMs.p50),
+      p99: worst((s) => s.loopDelayMs.p99),
+      max: worst((s) => s.loopDelayMs.max),
+    },
+    memory: { rss: sum((s) => s.memory.rss), heapUsed: sum((s) => s.memory.heapUsed) },
+  };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -146,14 +170,16 @@ async function answered(p: LoadPlayer, body: Record<string, unknown>, attempts =
  * `beforeJoin` runs just before (the run's clock starts there). Players come in pairs, creator first.
  */
 export async function seatTables(
-  o: Pick<LoadtestOptions, 'url' | 'tables' | 'game' | 'thinkMs' | 'log'>,
+  o: Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs' | 'log'>,
   beforeJoin: () => void = () => {},
 ): Promise<LoadPlayer[]> {
+  // On many nodes, table i is created on node i and joined from the next one.
+  const nodes = o.urls ?? [o.url];
   const creators: LoadPlayer[] = [];
   for (let i = 0; i < o.tables; i += BATCH) {
     const batch = Array.from(
       { length: Math.min(BATCH, o.tables - i) },
-      () => connected(() => new LoadPlayer(o.url, true, o.thinkMs, '?direct=1')),
+      (_, j) => connected(() => new LoadPlayer(nodes[(i + j) % nodes.length]!, true, o.thinkMs, '?direct=1')),
     );
     creators.push(...(await Promise.all(batch)));
   }
@@ -168,8 +194,8 @@ export async function seatTables(
   const players: LoadPlayer[] = [];
   const joiners: LoadPlayer[] = [];
   for (let i = 0; i < o.tables; i += BATCH) {
-    const batch = ids.slice(i, i + BATCH).map((id) =>
-      connected(() => new LoadPlayer(o.url, false, o.thinkMs, `?table=${encodeURIComponent(id)}`))
+    const batch = ids.slice(i, i + BATCH).map((id, j) =>
+      connected(() => new LoadPlayer(nodes[(i + j + 1) % nodes.length]!, false, o.thinkMs, `?table=${encodeURIComponent(id)}`))
     );
     joiners.push(...(await Promise.all(batch)));
   }
@@ -189,7 +215,8 @@ export async function seatTables(
 
 export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   if ((o.clients ?? 1) > 1) return (await import('./spread.ts')).runSpread(o);
-  const base = await stats(o.url);
+  const nodes = o.urls ?? [o.url];
+  const base = await stats(nodes);
   const clock = o.clock ?? realClock;
   let started = clock.now();
   const players = await seatTables(o, () => {
@@ -197,7 +224,7 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   });
   o.log(`playing for ${o.seconds}s`);
   // Every table is live now (state, subscribers, timers): the heap grown since start, per table.
-  const loaded = await stats(o.url, true);
+  const loaded = await stats(nodes, true);
   const serverBytesPerTable = (loaded.memory.heapUsed - base.memory.heapUsed) / o.tables;
   const clientCpu = process.cpuUsage();
   const movesAtLoad = players.reduce((n, p) => n + p.moves, 0);
@@ -208,7 +235,7 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   for (const p of players) p.stop();
   const clientCpuUsed = process.cpuUsage(clientCpu);
   const elapsed = (clock.now() - started) / 1000;
-  const end = await stats(o.url);
+  const end = await stats(nodes);
   for (const p of players) p.close();
 
   const latencies = players.flatMap((p) => p.latencies).sort((x, y) => x - y);

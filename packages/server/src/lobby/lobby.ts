@@ -4,12 +4,13 @@ import { listable, type TableRegistry } from '../tables/registry.ts';
 import type { Subscriber } from '../tables/types.ts';
 
 export class Lobby {
-  private readonly rooms = new Map<string, Set<Subscriber>>();
+  /** Subscribers by game (a cluster lobby, nodes/lobby.ts, fills them from every node's tables). */
+  protected readonly rooms = new Map<string, Set<Subscriber>>();
 
   constructor(
-    private readonly tables: () => TableRegistry,
+    protected readonly tables: () => TableRegistry,
     /** Most tables in the first frame; `total` says how many there are (the rest: GET /api/games/<game>/tables?offset=). */
-    private readonly pageSize = 100,
+    protected readonly pageSize = 100,
   ) {}
 
   subscribe(game: string, sub: Subscriber): void {

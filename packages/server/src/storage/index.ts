@@ -3,7 +3,7 @@ export { postgresStorage } from './postgres.ts';
 export { sqliteStorage } from './sqlite.ts';
 import type { CheckpointOptions } from './checkpointer.ts';
 import { postgresStorage } from './postgres.ts';
-import { DEFAULT_RESILIENCE, type ResilienceOptions, ResilientStorage } from './resilient.ts';
+import { DEFAULT_RESILIENCE, type ProbedStorage, type ResilienceOptions, ResilientStorage } from './resilient.ts';
 import { sqliteStorage } from './sqlite.ts';
 
 export interface StorageChoice {
@@ -11,12 +11,14 @@ export interface StorageChoice {
   readonly sqliteFile: string;
   readonly checkpoints?: CheckpointOptions | undefined;
   readonly resilience?: Partial<ResilienceOptions> | undefined;
+  /** Many nodes on one PostgreSQL: the adapter seen through the node's leases (nodes/node-storage.ts). */
+  readonly wrap?: ((inner: ProbedStorage) => ProbedStorage) | undefined;
 }
 
 /** PostgreSQL when a URL is given, else the SQLite file; migrated before use, wrapped to ride out outages. */
 export async function openStorage(opts: StorageChoice): Promise<ResilientStorage> {
   const inner = opts.databaseUrl ? postgresStorage(opts.databaseUrl) : sqliteStorage(opts.sqliteFile, opts.checkpoints);
-  const storage = new ResilientStorage(inner, { ...DEFAULT_RESILIENCE, ...opts.resilience });
+  const storage = new ResilientStorage(opts.wrap?.(inner) ?? inner, { ...DEFAULT_RESILIENCE, ...opts.resilience });
   await storage.migrate();
   return storage;
 }

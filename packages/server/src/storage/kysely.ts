@@ -75,16 +75,28 @@ export class KyselyStorage implements ProbedStorage {
     /** True while the move log should hold its batches (a SQLite checkpoint wants the lock). */
     writesHeld?: () => boolean,
   ) {
+    this.direct = direct;
     this.moves = new WriteBatcher<MoveRow>(
-      (
-        rows,
-      ) => (direct?.(rows) === true ?
-        undefined :
-        this.db.insertInto('moves').values(rows.slice()).execute().then(() => undefined)),
+      (rows) => this.appendMoveBatch(rows),
       async (row) => void (await this.db.insertInto('moves').values(row).execute()),
       400,
       writesHeld,
     );
+  }
+
+  private readonly direct: DirectMoveWriter | undefined;
+
+  /**
+   * The one place a batch of moves (from many tables, one group commit) is
+   * appended: all rows in one transaction, or none. SQLite: the adapter's
+   * prepared statement in one transaction, synchronously (returns nothing);
+   * PostgreSQL, or SQLite while Kysely holds a transaction: one multi-row
+   * INSERT, atomic by itself. Each caller's promise settles after this has
+   * committed (see WriteBatcher), so a move is broadcast only once stored.
+   */
+  private appendMoveBatch(rows: readonly MoveRow[]): Promise<void> | undefined {
+    if (this.direct?.(rows) === true) return undefined;
+    return this.db.insertInto('moves').values(rows.slice()).execute().then(() => undefined);
   }
 
   probe(): Promise<void> {

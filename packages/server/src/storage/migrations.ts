@@ -2,7 +2,7 @@
  * Schema migrations, run at every start. Column types are chosen to mean the
  * same in SQLite and PostgreSQL (bigint for epoch ms; JSON kept as text).
  */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { nameSkeleton } from '../accounts/names.ts';
 
 const migrations: Record<string, Migration> = {
@@ -101,10 +101,43 @@ migrations['003-session-user'] = {
   },
 };
 
+migrations['004-table-leases'] = {
+  /**
+   * Many nodes on one PostgreSQL (docs/scaling.md): which node owns each unfinished table, under which epoch,
+   * until when. Every batch of moves is stored only while its node still holds the epoch (nodes/fenced-moves.ts).
+   */
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('table_leases')
+      .addColumn('table_id', 'text', (c) => c.primaryKey())
+      .addColumn('node', 'text', (c) => c.notNull())
+      .addColumn('epoch', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('table_leases_expiry').on('table_leases').column('expires_at').execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * PostgreSQL's schema in use (SQLite has none: undefined). The migrator is told it, because it looks for its
+ * own tables in every schema of the database: in a database where another schema has them (test schemas side
+ * by side, or two clubs), it would otherwise skip creating its lock table and fail.
+ */
+async function currentSchema(db: Kysely<unknown>): Promise<string | undefined> {
+  try {
+    const r = await sql<{ schema: string; }>`SELECT current_schema() AS schema`.execute(db);
+    return r.rows[0]?.schema ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const schema = await currentSchema(db);
+  const migrator = new Migrator({ db, provider, ...(schema === undefined ? {} : { migrationTableSchema: schema }) });
+  const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? '?';
     throw new Error(`migration ${failed} failed: ${String(error)}`);

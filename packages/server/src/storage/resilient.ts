@@ -18,6 +18,12 @@ export class StorageUnavailable extends Error {
   override readonly name = 'StorageUnavailable';
 }
 
+/**
+ * The database answered and this write is refused on purpose (another node
+ * owns the table now): nothing was stored, and the database is not away.
+ */
+export class WriteRefused extends StorageUnavailable {}
+
 export interface ResilienceOptions {
   /** How long a locked SQLite database is retried before the write is refused. */
   readonly busyRetryMs: number;
@@ -134,11 +140,28 @@ export class ResilientStorage implements Storage {
   }
 
   /** A call that may change the database: refused while it is away; any failure marks it away. */
-  private async write<T>(what: string, call: () => Promise<T>): Promise<T> {
-    if (this.away !== null) throw new StorageUnavailable(`the database is unavailable (${this.away}); ${what} was not stored`);
+  private write<T>(what: string, call: () => Promise<T>): Promise<T> {
+    if (this.away !== null) {
+      return Promise.reject(new StorageUnavailable(`the database is unavailable (${this.away}); ${what} was not stored`));
+    }
+    // The first try without the retry loop's frames (the move log's hot path); a failure takes the slow way.
+    let first: Promise<T>;
     try {
+      first = call();
+    } catch (e) {
+      return this.afterFailedWrite(what, call, e);
+    }
+    return first.then(undefined, (e: unknown) => this.afterFailedWrite(what, call, e));
+  }
+
+  /** A write failed once: "busy" is retried with backoff; any final failure marks the database away. */
+  private async afterFailedWrite<T>(what: string, call: () => Promise<T>, first: unknown): Promise<T> {
+    try {
+      if (!isBusyError(first)) throw first;
+      await sleep(2);
       return await this.retryBusy(call);
     } catch (e) {
+      if (e instanceof WriteRefused) throw e;
       const reason = isBusyError(e) ? 'locked by another process' : e instanceof Error ? e.message : String(e);
       this.markAway(reason);
       if (isConnectionError(e) || isBusyError(e)) {

@@ -5,16 +5,16 @@
  * catches up from.
  */
 import type { Tagged, Viewer } from '@kozyr/engine';
-import type { SeatPayload, ServerMessage } from '@kozyr/protocol';
+import type { RequestId, SeatPayload, ServerMessage } from '@kozyr/protocol';
 import type { Subscriber } from './types.ts';
 
-/** Event batches kept in memory so a reconnecting client gets what it missed instead of a full resync. */
-const RECENT_BATCHES = 256;
-
-interface Batch {
-  readonly version: number;
-  readonly events: readonly Tagged[];
-}
+/**
+ * Event batches kept in memory so a reconnecting client gets what it missed
+ * instead of a full resync (further behind, a full state is as correct). Kept
+ * few: every batch held outlives the young generation, and with thousands of
+ * tables what is retained per move is what the garbage collector pays for.
+ */
+const RECENT_BATCHES = 64;
 
 /** What a viewer may see of one change: its events (already projected) and its payload. */
 export interface Projector {
@@ -22,9 +22,19 @@ export interface Projector {
   payload(viewer: Viewer): SeatPayload;
 }
 
+/** The connection whose move this change is, and its request id: its update doubles as the reply. */
+export interface Answer {
+  readonly to: Subscriber;
+  readonly re: RequestId;
+}
+
 export class Audience {
   private readonly subscribers = new Set<Subscriber>();
-  private readonly recent: Batch[] = [];
+  /** A ring of the latest batches: the events of version `v` at `v % RECENT_BATCHES` (version 0 has none). */
+  private readonly recent: (readonly Tagged[])[] = [];
+  /** The latest version remembered, and how many consecutive versions up to it are held. */
+  private latest = 0;
+  private held = 0;
 
   get size(): number {
     return this.subscribers.size;
@@ -61,46 +71,62 @@ export class Audience {
     for (const s of this.subscribers) s.send(build(s));
   }
 
-  /** Keep a committed batch for catching up. */
+  /** Keep a committed batch for catching up (versions come in order; a gap starts the ring afresh). */
   remember(version: number, events: readonly Tagged[]): void {
-    this.recent.push({ version, events });
-    if (this.recent.length > RECENT_BATCHES) this.recent.shift();
+    this.held = version === this.latest + 1 ? Math.min(this.held + 1, RECENT_BATCHES) : 1;
+    this.latest = version;
+    this.recent[version % RECENT_BATCHES] = events;
   }
 
   /** The events after `since` when they are all still in memory; null when a full state is needed. */
   missedSince(since: number, version: number): Tagged[] | null {
     if (since === version) return [];
-    if (since > version) return null;
-    const first = this.recent[0];
-    if (first === undefined || first.version > since + 1) return null;
+    if (since > version || version !== this.latest || version - since > this.held) return null;
     const out: Tagged[] = [];
-    for (const b of this.recent) if (b.version > since) out.push(...b.events);
+    for (let v = since + 1; v <= version; v++) out.push(...this.recent[v % RECENT_BATCHES]!);
     return out;
   }
 
-  /** Broadcast a committed change: one frame per distinct viewer, spectators share theirs. */
+  /**
+   * Broadcast a committed change: one frame per distinct viewer, spectators
+   * share theirs. The mover's connection gets its own frame with `re`, its
+   * move's request id: that update is the reply (true when it was sent).
+   * (Splicing frames from parts serialized once was measured no cheaper than
+   * one JSON.stringify per viewer: the joined strings are copied again when
+   * written.)
+   */
   publish(
     table: string,
     version: number,
     events: readonly Tagged[],
     viewerOf: (userId: string) => Viewer,
     project: Projector,
-  ): void {
+    answer: Answer | null = null,
+  ): boolean {
+    const message = (viewer: Viewer): Record<string, unknown> => ({
+      type: 'table.update',
+      table,
+      version,
+      events: project.events(events, viewer),
+      state: project.payload(viewer),
+    });
     let frames: Map<Viewer, string> | null = null;
+    let answered = false;
     for (const s of this.subscribers) {
       const viewer = viewerOf(s.userId);
+      if (answer !== null && s === answer.to) {
+        // `re` is the last key.
+        s.send(JSON.stringify({ ...message(viewer), re: answer.re }));
+        answered = true;
+        continue;
+      }
       let frame = frames?.get(viewer);
       if (frame === undefined) {
-        frame = JSON.stringify({
-          type: 'table.update',
-          table,
-          version,
-          events: project.events(events, viewer),
-          state: project.payload(viewer),
-        });
+        frame = JSON.stringify(message(viewer));
         (frames ??= new Map()).set(viewer, frame);
       }
       s.send(frame);
     }
+    return answered;
   }
 }

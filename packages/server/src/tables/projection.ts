@@ -3,7 +3,7 @@
  * `eventView`), that seat's legal moves, and nothing else — never the state,
  * another seat's hand or the generator.
  */
-import type { AnyGame, Tagged, Viewer } from '@kozyr/engine';
+import { type AnyGame, formsOf, type Tagged, type Viewer } from '@kozyr/engine';
 import type { SeatPayload } from '@kozyr/protocol';
 
 export interface Position {
@@ -26,10 +26,12 @@ export function publicPart(p: Position): PublicPart {
 
 export function seatPayload(p: Position, viewer: Viewer, shared: PublicPart = publicPart(p)): SeatPayload {
   const g = p.game;
-  // Key order is part of the frame's shape: `legal` right before `actors` (the load-test clients read it so).
+  const acting = viewer !== 'spectator' && p.playing;
+  // Key order is part of the frame's shape: `legal` right before `forms` (the load-test clients read it so).
   return {
     view: g.view(p.state, viewer),
-    legal: viewer === 'spectator' || !p.playing ? [] : g.legalMoves(p.state, viewer),
+    legal: acting ? g.legalMoves(p.state, viewer) : [],
+    forms: acting ? formsOf(g, p.state, viewer) : [],
     actors: shared.actors,
     deadline: shared.deadline,
     turnEndsAt: p.turnEndsAt,

@@ -102,7 +102,11 @@ export class TableRegistry {
    * aside with the reason logged; it never stops the others or the start.
    */
   async resumeAll(): Promise<number> {
-    const stored = await this.host.storage.activeTables();
+    return this.resume(await this.host.storage.activeTables());
+  }
+
+  /** Rebuild these stored tables (at start, or taken over from another node); a broken one is set aside. */
+  async resume(stored: readonly StoredTable[]): Promise<number> {
     let resumed = 0;
     for (const t of stored) {
       try {

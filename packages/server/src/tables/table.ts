@@ -10,18 +10,25 @@ import { advance, type AnyGame, type BotSpeed, play, Rng, type Tagged, type View
 import { type ChatLine, LIMITS, type SeatPayload, type ServerMessage, type TableInfo } from '@kozyr/protocol';
 import { randomBytes } from 'node:crypto';
 import type { ChatEntry, LogEntry, LogSource, StoredPlayer, StoredTable } from '../storage/port.ts';
-import { Audience, type Projector } from './audience.ts';
+import { type Answer, Audience, type Projector } from './audience.ts';
 import { BotTurns } from './bot-turns.ts';
 import { Clock } from './clock.ts';
 import type { TableCore } from './core.ts';
+import { formRefusal } from './forms.ts';
 import { tableInfo } from './info.ts';
-import { projectEvents, type PublicPart, publicPart, seatPayload } from './projection.ts';
+import { type Position, projectEvents, type PublicPart, publicPart, seatPayload } from './projection.ts';
 import { SerialQueue } from './queue.ts';
 import { judgeAimed, RecentStates } from './races.ts';
 import { TableRecord } from './record.ts';
 import { seatBot, type SeatingTable, startEarly, startIfFull, takeSeat, unseatBot } from './seating.ts';
 import { Timers } from './timers.ts';
 import { done, fail, type Outcome, type Subscriber, type TableHost } from './types.ts';
+
+/** An accepted move: the version it led to, and whether the mover's update carried the reply (`re`). */
+export interface MoveAccepted {
+  readonly version: number;
+  readonly answered: boolean;
+}
 
 export class LiveTable implements TableCore, SeatingTable {
   readonly record: TableRecord;
@@ -82,6 +89,7 @@ export class LiveTable implements TableCore, SeatingTable {
   viewerOf(userId: string): Viewer {
     return this.record.seatOf(userId) ?? 'spectator';
   }
+  private readonly viewerOfUser = (userId: string): Viewer => this.viewerOf(userId);
 
   isConnected(userId: string): boolean {
     return this.audience.isConnected(userId);
@@ -232,19 +240,21 @@ export class LiveTable implements TableCore, SeatingTable {
     };
   }
 
-  payload(viewer: Viewer): SeatPayload {
+  private position(): Position {
     const r = this.record;
-    const position = {
-      game: this.game,
-      state: r.state,
-      playing: r.playing,
-      version: r.version,
-      turnEndsAt: this.clock.turnEndsAt,
-    };
-    // Actors and deadline depend on the position only; the status (over or not) is part of it through `finish`.
-    if (!r.playing) return seatPayload(position, viewer);
-    if (this.shared?.version !== r.version) this.shared = { version: r.version, part: publicPart(position) };
-    return seatPayload(position, viewer, this.shared.part);
+    return { game: this.game, state: r.state, playing: r.playing, version: r.version, turnEndsAt: this.clock.turnEndsAt };
+  }
+
+  /** Actors and deadline depend on the position only; the status (over or not) is part of it through `finish`. */
+  private publicPart(position: Position): PublicPart {
+    if (!position.playing) return publicPart(position);
+    if (this.shared?.version !== position.version) this.shared = { version: position.version, part: publicPart(position) };
+    return this.shared.part;
+  }
+
+  payload(viewer: Viewer): SeatPayload {
+    const position = this.position();
+    return seatPayload(position, viewer, this.publicPart(position));
   }
 
   // ---- moves ---------------------------------------------------------------
@@ -253,7 +263,13 @@ export class LiveTable implements TableCore, SeatingTable {
    * A move from a seat's holder, stamped with the server's receive time;
    * `aimedAt` is the version the client saw (see `judgeAimed`).
    */
-  move(userId: string, raw: unknown, receivedAt: number, aimedAt?: number): Promise<Outcome<number>> {
+  move(
+    userId: string,
+    raw: unknown,
+    receivedAt: number,
+    aimedAt?: number,
+    answer: Answer | null = null,
+  ): Promise<Outcome<MoveAccepted>> {
     return this.queue.run(async () => {
       if (!this.record.playing) return fail('bad-state', 'the table is not playing');
       const seat = this.seatOf(userId);
@@ -262,11 +278,15 @@ export class LiveTable implements TableCore, SeatingTable {
       if (typeof raw === 'object' && raw !== null && (raw as { kind?: unknown; }).kind === 'chat') {
         return fail('illegal-move', 'chat is sent with table.chat');
       }
+      // An open move must fit the form it fills (each field's bounds) before the game judges it.
+      const misfit = formRefusal(this.game, this.record.state, seat, raw);
+      if (misfit !== null) return misfit;
       const parsed = this.game.parseMove(raw);
       if (!parsed.ok) return fail('illegal-move', parsed.error.message.en, parsed.error);
       // The holder is back in charge: a stand-in stops as soon as its player moves.
       if (this.record.player(seat)?.kind === 'human' && this.record.isBotSeat(seat)) await this.setStandIn(seat, false);
-      return this.commitMove(seat, parsed.value, Math.max(receivedAt, this.record.lastAt), 'player', aimedAt);
+      const r = await this.commitMove(seat, parsed.value, Math.max(receivedAt, this.record.lastAt), 'player', aimedAt, answer);
+      return r.ok ? done({ version: r.value, answered: this.answered }) : r;
     });
   }
 
@@ -300,7 +320,14 @@ export class LiveTable implements TableCore, SeatingTable {
   }
 
   /** Inside the queue: judge the move by the version it was aimed at (games with `races`), apply, persist, then publish. */
-  async commitMove(seat: number, move: Tagged, at: number, by: LogSource, aimedAt?: number): Promise<Outcome<number>> {
+  async commitMove(
+    seat: number,
+    move: Tagged,
+    at: number,
+    by: LogSource,
+    aimedAt?: number,
+    answer: Answer | null = null,
+  ): Promise<Outcome<number>> {
     if (aimedAt !== undefined && this.recent !== null) {
       const stale = judgeAimed(this.game, this.recent, this.record.version, this.record.state, seat, move, aimedAt, at);
       if (stale !== null) return stale;
@@ -310,18 +337,21 @@ export class LiveTable implements TableCore, SeatingTable {
       const code = this.game.actors(this.record.state).includes(seat) ? 'illegal-move' : 'not-your-turn';
       return fail(code, r.error.message.en, r.error);
     }
-    await this.commit({ seq: this.record.version, seat, move, at, by }, r.value.state, r.value.events);
+    await this.commit({ seq: this.record.version, seat, move, at, by }, r.value.state, r.value.events, answer);
     return done(this.record.version);
   }
 
-  async commit(entry: LogEntry, state: unknown, events: readonly Tagged[]): Promise<void> {
+  /** Whether the last commit's broadcast reached the mover (its update was the reply). Read inside the queue. */
+  private answered = false;
+
+  async commit(entry: LogEntry, state: unknown, events: readonly Tagged[], answer: Answer | null = null): Promise<void> {
     await this.record.append(entry, state);
     this.recent?.remember(this.record.version, state);
     this.audience.remember(this.record.version, events);
     const over = this.game.outcome(state) !== null;
     if (over) this.timers.clearAll();
     else this.afterChange();
-    this.audience.publish(this.id, this.record.version, events, (u) => this.viewerOf(u), this.projector);
+    this.answered = this.audience.publish(this.id, this.record.version, events, this.viewerOfUser, this.projector, answer);
     // The move is stored and published: if its end cannot be stored now, it is retried once storage answers (recover).
     if (over) await this.finish().catch((e: unknown) => this.host.onError(e, 'finish'));
   }

@@ -12,6 +12,9 @@ import type { LiveTable } from '../tables/table.ts';
 import { done, fail, type Outcome } from '../tables/types.ts';
 import type { Connection } from './connection.ts';
 
+/** The request was answered already, by the update it caused (docs/protocol.md, "the update is the reply"). */
+export const ANSWERED_IN_UPDATE: unique symbol = Symbol('answered in the update');
+
 export interface DispatchContext {
   readonly tables: TableRegistry;
   readonly lobby: Lobby;
@@ -181,8 +184,10 @@ export async function dispatch(
     case 'table.move': {
       const t = tableOf(ctx, msg.table);
       if (!t.ok) return t;
-      const r = await t.value.move(user.id, msg.move, receivedAt, msg.version);
-      return r.ok ? done({ version: r.value }) : r;
+      const r = await t.value.move(user.id, msg.move, receivedAt, msg.version, { to: conn, re: msg.id });
+      if (!r.ok) return r;
+      // A mover watching the table had its reply in its update (`re`); else it gets a plain one.
+      return done(r.value.answered ? ANSWERED_IN_UPDATE : { version: r.value.version });
     }
     case 'table.chat': {
       const t = tableOf(ctx, msg.table);

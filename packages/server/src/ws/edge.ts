@@ -10,7 +10,7 @@ import type { Metrics } from '../metrics.ts';
 import type { TokenBucket } from '../ratelimit.ts';
 import { StorageUnavailable } from '../storage/resilient.ts';
 import { type Connection, MAX_STRING_IDS } from './connection.ts';
-import { dispatch, type DispatchContext } from './dispatch.ts';
+import { ANSWERED_IN_UPDATE, dispatch, type DispatchContext } from './dispatch.ts';
 
 function frameText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
@@ -122,6 +122,7 @@ export async function handleFrame(
     if (r.ok) metrics.movesAccepted++;
     else metrics.movesRefused++;
   }
+  if (r.ok && r.value === ANSWERED_IN_UPDATE) return;
   if (r.ok) {
     conn.send(
       r.value === undefined || r.value === null ?

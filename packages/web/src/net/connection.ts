@@ -85,6 +85,14 @@ export class Connection {
     } catch {
       return;
     }
+    if (msg.type === 'table.update' && msg.re !== undefined) {
+      // The mover's own update is the reply to its move: the request settles, and the update is handled as any other.
+      const p = this.pending.get(msg.re);
+      if (p !== undefined) {
+        this.pending.delete(msg.re);
+        p.resolve({ version: msg.version });
+      }
+    }
     if (msg.type === 'reply' || (msg.type === 'error' && msg.re !== null)) {
       const p = this.pending.get(msg.re as string | number);
       if (p !== undefined) {

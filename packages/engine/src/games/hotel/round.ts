@@ -3,13 +3,13 @@
  * "Chuk-chuk!" turns every card over, Professor Molets picks, Madam Pero may move, then
  * who is alone takes every room under the door (Ghosts too) and who collides takes nothing
  * (No Mercy, Piccolo Bo), Detective Mugla may take the topmost room, cards rest, and the
- * next round's rooms are dealt unless the deck cannot serve every door.
+ * next round's rooms are dealt unless the deck cannot serve every door. Every step writes to
+ * the move's draft on the core updater (state.ts `draft`) and emits its events there.
  */
-import { Rng } from '../../core/rng.ts';
 import type { Outcome, Seat } from '../../core/types.ts';
 import { isGhost, roomStars } from './cards.ts';
 import { cardOf, cardsOf, porterCardOf } from './seats.ts';
-import { type Choice, clone, type Event, type Phase, type State } from './state.ts';
+import type { Choice, Draft, Phase, State } from './state.ts';
 
 /** The stages after the reveal, in the FAQ's order; `continueRound` resumes from one. */
 const Stage = { Molets: 0, Pero: 1, Resolve: 2, Mugla: 3, End: 4 } as const;
@@ -46,59 +46,56 @@ export function occupants(state: State): Seat[][] {
 const NOTHING: readonly (readonly null[])[] = Array.from({ length: 9 }, (_, n) => Array.from({ length: n }, () => null));
 
 /** Deal one room under every door, or end the game if the deck cannot serve them all. */
-export function startRound(state: State, events: Event[], at: number): State {
-  const n = clone(state);
-  n.choices = NOTHING[state.seats]!;
-  n.peeks = NOTHING[state.seats]!;
+export function startRound(u: Draft, at: number): void {
+  const n = u.edit();
+  n.choices = NOTHING[n.seats]!;
+  n.peeks = NOTHING[n.seats]!;
   n.porterDoor = 0;
   n.windowAt = at;
-  if (state.deck.length - state.dealt < state.doors) {
+  if (n.deck.length - n.dealt < n.doors) {
     // "The rooms left under the doors do not count."
-    const outcome = outcomeOf(state);
-    events.push({ kind: 'game-over', scores: outcome.scores!, places: outcome.places as number[] });
+    const outcome = outcomeOf(n);
+    u.emit({ kind: 'game-over', scores: outcome.scores!, places: outcome.places as number[] });
     n.phase = 'over';
     n.outcome = outcome;
-    return n;
+    return;
   }
-  const rooms = state.deck.slice(state.dealt, state.dealt + state.doors);
-  events.push({ kind: 'rooms', round: state.round + 1, rooms });
+  const rooms = n.deck.slice(n.dealt, n.dealt + n.doors);
+  u.emit({ kind: 'rooms', round: n.round + 1, rooms });
   const under: string[][] = [];
-  for (let d = 0; d < state.doors; d++) {
-    const stack = state.under[d]!.slice();
+  for (let d = 0; d < n.doors; d++) {
+    const stack = n.under[d]!.slice();
     stack.push(rooms[d]!);
     under.push(stack);
   }
-  n.round = state.round + 1;
+  n.round = n.round + 1;
   n.phase = 'choose';
-  n.dealt = state.dealt + state.doors;
+  n.dealt = n.dealt + n.doors;
   n.under = under;
-  return n;
 }
 
 /** "Chuk-chuk!": the Porter draws one of his non-resting cards, every card is turned over together. */
-export function reveal(state: State, events: Event[], at: number): State {
+export function reveal(u: Draft, at: number): void {
+  const n = u.edit();
   let porterDoor = 0;
-  let rng = state.rng;
-  if (state.porter) {
-    const g = Rng.fromState(state.rng);
-    const options = [1, 2, 3].filter((d) => d !== state.porterResting);
-    porterDoor = options[g.int(options.length)]!;
-    rng = g.state();
+  if (n.porter) {
+    const options = [1, 2, 3].filter((d) => d !== n.porterResting);
+    porterDoor = options[u.random('rng').int(options.length)]!;
   }
-  const uses = state.uses.slice();
   const plays = [];
-  for (let s = 0; s < state.seats; s++) {
-    const c = state.choices[s]!;
+  for (let s = 0; s < n.seats; s++) {
+    const c = n.choices[s]!;
     // Lulu's and Molets' uses are spent when everyone sees them, so they stay secret until now.
-    if (c.lulu || c.cards.length === 2) uses[s]!--;
+    if (c.lulu || c.cards.length === 2) {
+      const uses = u.writable(n.uses);
+      n.uses = uses;
+      uses[s]!--;
+    }
     plays.push({ seat: s, cards: cardsOf(s, c.cards) });
   }
-  events.push({ kind: 'reveal', round: state.round, plays, porter: porterDoor > 0 ? porterCardOf(state, porterDoor) : null });
-  const n = clone(state);
+  u.emit({ kind: 'reveal', round: n.round, plays, porter: porterDoor > 0 ? porterCardOf(n, porterDoor) : null });
   n.porterDoor = porterDoor;
-  n.rng = rng;
-  n.uses = uses;
-  return continueRound(n, Stage.Molets, events, at);
+  continueRound(u, Stage.Molets, at);
 }
 
 function moletsWaiting(state: State): boolean {
@@ -172,126 +169,105 @@ export function lowestRoom(rooms: readonly string[]): number {
 }
 
 /** Who is alone takes all; who collides takes nothing (No Mercy returns a room, Piccolo Bo takes a Bakshish). */
-function resolve(state: State, events: Event[]): State {
-  const at = occupants(state);
-  const under = state.under.slice();
-  const won = state.won.slice();
-  const bakshish = state.bakshish.slice();
-  let bakshishLeft = state.bakshishLeft;
-  let box = state.box;
-  for (let d = 1; d <= state.doors; d++) {
+function resolve(u: Draft): void {
+  const n = u.edit();
+  const at = occupants(n);
+  for (let d = 1; d <= n.doors; d++) {
     const here = at[d]!;
     if (here.length === 0) continue;
     if (here.length === 1) {
       const seat = here[0]!;
       if (seat < 0) continue; // The Porter alone: he never takes rooms, they stay.
-      events.push({ kind: 'took', seat, door: d, rooms: under[d - 1]! });
+      const under = u.writable(n.under);
+      const won = u.writable(n.won);
+      n.under = under;
+      n.won = won;
+      u.emit({ kind: 'took', seat, door: d, rooms: under[d - 1]! });
       won[seat] = [...won[seat]!, ...under[d - 1]!];
       under[d - 1] = [];
       continue;
     }
     const seats = here.filter((s) => s >= 0);
-    events.push({ kind: 'collision', door: d, seats, porter: here.length > seats.length });
+    u.emit({ kind: 'collision', door: d, seats, porter: here.length > seats.length });
     for (const seat of seats) {
-      if (state.config.noMercy) {
-        const i = lowestRoom(won[seat]!);
+      if (n.config.noMercy) {
+        const i = lowestRoom(n.won[seat]!);
         if (i >= 0) {
+          const won = u.array('won');
           const room = won[seat]![i]!;
           won[seat] = won[seat]!.filter((_, j) => j !== i);
-          box = [...box, room];
-          events.push({ kind: 'no-mercy', seat, room });
+          n.box = [...n.box, room];
+          u.emit({ kind: 'no-mercy', seat, room });
         }
       }
-      if (state.guests[seat] === 'bo' && bakshishLeft > 0) {
-        bakshish[seat]!++;
-        bakshishLeft--;
-        events.push({ kind: 'bakshish', seat });
+      if (n.guests[seat] === 'bo' && n.bakshishLeft > 0) {
+        u.array('bakshish')[seat]!++;
+        n.bakshishLeft--;
+        u.emit({ kind: 'bakshish', seat });
       }
     }
   }
-  const n = clone(state);
-  n.under = under;
-  n.won = won;
-  n.bakshish = bakshish;
-  n.bakshishLeft = bakshishLeft;
-  n.box = box;
-  return n;
 }
 
 /** Played cards rest, the resting ones return (Lulu: the same card keeps resting), then the next round. */
-function endRound(state: State, events: Event[], at: number): State {
-  const resting = state.choices.map((c, s) => (c!.lulu ? state.resting[s]! : c!.cards[0]!));
-  events.push({ kind: 'round-over', round: state.round });
-  const n = clone(state);
+function endRound(u: Draft, at: number): void {
+  const n = u.edit();
+  const resting = n.choices.map((c, s) => (c!.lulu ? n.resting[s]! : c!.cards[0]!));
+  u.emit({ kind: 'round-over', round: n.round });
   n.resting = resting;
-  n.porterResting = state.porter ? state.porterDoor : 0;
-  return startRound(n, events, at);
+  n.porterResting = n.porter ? n.porterDoor : 0;
+  startRound(u, at);
 }
 
 /** Open a guest's decision window. */
-function waitFor(state: State, phase: Phase, at: number): State {
-  const n = clone(state);
+function waitFor(u: Draft, phase: Phase, at: number): void {
+  const n = u.edit();
   n.phase = phase;
   n.windowAt = at;
-  return n;
 }
 
-function continueRound(state: State, from: Stage, events: Event[], at: number): State {
-  if (from <= Stage.Molets && moletsWaiting(state)) return waitFor(state, 'molets', at);
-  if (from <= Stage.Pero && peroWaiting(state)) return waitFor(state, 'pero', at);
-  if (from <= Stage.Resolve) state = resolve(state, events);
-  if (from <= Stage.Mugla && muglaWaiting(state)) return waitFor(state, 'mugla', at);
-  return endRound(state, events, at);
+function continueRound(u: Draft, from: Stage, at: number): void {
+  if (from <= Stage.Molets && moletsWaiting(u.state)) return waitFor(u, 'molets', at);
+  if (from <= Stage.Pero && peroWaiting(u.state)) return waitFor(u, 'pero', at);
+  if (from <= Stage.Resolve) resolve(u);
+  if (from <= Stage.Mugla && muglaWaiting(u.state)) return waitFor(u, 'mugla', at);
+  endRound(u, at);
 }
 
 /** Molets picked the card that counts (the other returns to his hand). */
-export function afterPick(state: State, seat: Seat, door: number, events: Event[], at: number): State {
-  const choices = state.choices.slice();
+export function afterPick(u: Draft, seat: Seat, door: number, at: number): void {
   const picked: Choice = { cards: [door], lulu: false, door };
-  choices[seat] = picked;
-  events.push({ kind: 'molets-picked', seat, card: cardOf(seat, door) });
-  const n = clone(state);
-  n.choices = choices;
-  return continueRound(n, Stage.Pero, events, at);
+  u.array('choices')[seat] = picked;
+  u.emit({ kind: 'molets-picked', seat, card: cardOf(seat, door) });
+  continueRound(u, Stage.Pero, at);
 }
 
 /** Madam Pero moved (door > 0, one use spent) or stayed (door 0). The moved card is the one that rests. */
-export function afterPero(state: State, seat: Seat, door: number, events: Event[], at: number): State {
+export function afterPero(u: Draft, seat: Seat, door: number, at: number): void {
   if (door === 0) {
-    events.push({ kind: 'pero-stayed', seat });
-    return continueRound(state, Stage.Resolve, events, at);
+    u.emit({ kind: 'pero-stayed', seat });
+    return continueRound(u, Stage.Resolve, at);
   }
-  const c = state.choices[seat]!;
-  const choices = state.choices.slice();
-  choices[seat] = { ...c, door };
-  const uses = state.uses.slice();
-  uses[seat]!--;
-  events.push({ kind: 'pero-moved', seat, card: cardOf(seat, c.cards[0]!), from: c.door, to: door });
-  const n = clone(state);
-  n.choices = choices;
-  n.uses = uses;
-  return continueRound(n, Stage.Resolve, events, at);
+  const c = u.state.choices[seat]!;
+  u.array('choices')[seat] = { ...c, door };
+  u.array('uses')[seat]!--;
+  u.emit({ kind: 'pero-moved', seat, card: cardOf(seat, c.cards[0]!), from: c.door, to: door });
+  continueRound(u, Stage.Resolve, at);
 }
 
 /** Detective Mugla took the topmost room under her door (one use) or let it be. */
-export function afterMugla(state: State, seat: Seat, take: boolean, events: Event[], at: number): State {
+export function afterMugla(u: Draft, seat: Seat, take: boolean, at: number): void {
   if (!take) {
-    events.push({ kind: 'mugla-passed', seat });
-    return continueRound(state, Stage.End, events, at);
+    u.emit({ kind: 'mugla-passed', seat });
+    return continueRound(u, Stage.End, at);
   }
-  const door = muglaDoor(state);
-  const stack = state.under[door - 1]!;
+  const door = muglaDoor(u.state);
+  const stack = u.state.under[door - 1]!;
   const room = stack[stack.length - 1]!;
-  const under = state.under.slice();
-  under[door - 1] = stack.slice(0, -1);
-  const won = state.won.slice();
+  u.array('under')[door - 1] = stack.slice(0, -1);
+  const won = u.array('won');
   won[seat] = [...won[seat]!, room];
-  const uses = state.uses.slice();
-  uses[seat]!--;
-  events.push({ kind: 'mugla', seat, door, room });
-  const n = clone(state);
-  n.under = under;
-  n.won = won;
-  n.uses = uses;
-  return continueRound(n, Stage.End, events, at);
+  u.array('uses')[seat]!--;
+  u.emit({ kind: 'mugla', seat, door, room });
+  continueRound(u, Stage.End, at);
 }

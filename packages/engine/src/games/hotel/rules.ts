@@ -3,14 +3,13 @@
  * During `choose` every seat that has not chosen is awaited; Baba Naprastka may peek
  * before she chooses. After the reveal the one guest whose decision is due is awaited.
  */
-import { Rng } from '../../core/rng.ts';
-import { err, ok, type Result, type Seat, type Step } from '../../core/types.ts';
+import { err, ok, type Result, type RuleError, type Seat, type Step } from '../../core/types.ts';
 import { MAX_SEATS } from './config.ts';
 import { fail } from './errors.ts';
 import { KNOCK, LULU, MOLETS, MUGLA, PASS, PEEK, PERO, PICK } from './moves.ts';
 import { afterMugla, afterPero, afterPick, freeDoors, muglaSeat, peroSeat, reveal } from './round.ts';
 import { cardOf, cardsOf, handOf } from './seats.ts';
-import { type Choice, clone, type Event, type Move, type State } from './state.ts';
+import { type Choice, type Draft, draft, type Event, type Move, type State } from './state.ts';
 
 const NOBODY: readonly Seat[] = [];
 const NO_MOVES: readonly Move[] = [];
@@ -110,66 +109,65 @@ function doorCheck(state: State, door: number) {
 }
 
 /** A seat's choice is in: when it is the last, "Chuk-chuk!". */
-function chosen(state: State, seat: Seat, choice: Choice, events: Event[], at: number): State {
-  const choices = state.choices.slice();
+function chosen(u: Draft, seat: Seat, choice: Choice, at: number): void {
+  // The hot path of every playout: the draft's field written by name (see core/updater.ts).
+  const s = u.edit();
+  const choices = u.writable(s.choices);
+  s.choices = choices;
   choices[seat] = choice;
-  const next = clone(state);
-  next.choices = choices;
-  events.push({ kind: 'knocked', seat, cards: cardsOf(seat, choice.cards) });
-  return choices.includes(null) ? next : reveal(next, events, at);
+  u.emit({ kind: 'knocked', seat, cards: cardsOf(seat, choice.cards) });
+  if (!choices.includes(null)) reveal(u, at);
 }
 
-function applyChoose(state: State, seat: Seat, move: Move, events: Event[], at: number): Result<State> {
-  if (state.choices[seat] !== null) return err(fail('already-chosen', { seat }));
+/** A choice (or Naprastka's peek) in the choosing window, made on `u`; the rule error when refused (nothing written). */
+function applyChoose(u: Draft, seat: Seat, move: Move, at: number): RuleError | null {
+  const state = u.state;
+  if (state.choices[seat] !== null) return fail('already-chosen', { seat });
   switch (move.kind) {
     case 'knock': {
       const bad = doorCheck(state, move.door);
-      if (bad) return err(bad);
-      if (move.door === state.resting[seat]) return err(fail('card-resting', { door: move.door }));
-      return ok(chosen(state, seat, PLAIN[move.door]!, events, at));
+      if (bad) return bad;
+      if (move.door === state.resting[seat]) return fail('card-resting', { door: move.door });
+      chosen(u, seat, PLAIN[move.door]!, at);
+      return null;
     }
     case 'lulu': {
       const bad = guestCheck(state, seat, 'lulu');
-      if (bad) return err(bad);
+      if (bad) return bad;
       const rest = state.resting[seat]!;
-      if (rest === 0) return err(fail('nothing-resting'));
-      return ok(chosen(state, seat, { cards: [rest], lulu: true, door: rest }, events, at));
+      if (rest === 0) return fail('nothing-resting');
+      chosen(u, seat, { cards: [rest], lulu: true, door: rest }, at);
+      return null;
     }
     case 'molets': {
       const bad = guestCheck(state, seat, 'molets');
-      if (bad) return err(bad);
+      if (bad) return bad;
       const [a, b] = move.doors;
       const doorBad = doorCheck(state, a) ?? doorCheck(state, b);
-      if (doorBad) return err(doorBad);
-      if (a >= b) return err(fail('molets-two-doors', { doors: `${a}, ${b}` }));
-      for (const d of move.doors) if (d === state.resting[seat]) return err(fail('card-resting', { door: d }));
-      return ok(chosen(state, seat, { cards: [a, b], lulu: false, door: 0 }, events, at));
+      if (doorBad) return doorBad;
+      if (a >= b) return fail('molets-two-doors', { doors: `${a}, ${b}` });
+      for (const d of move.doors) if (d === state.resting[seat]) return fail('card-resting', { door: d });
+      chosen(u, seat, { cards: [a, b], lulu: false, door: 0 }, at);
+      return null;
     }
     case 'peek': {
       const bad = guestCheck(state, seat, 'naprastka');
-      if (bad) return err(bad);
-      if (state.peeks[seat] !== null) return err(fail('already-peeked'));
+      if (bad) return bad;
+      if (state.peeks[seat] !== null) return fail('already-peeked');
       const t = move.seat;
-      if (t < 0 || t >= state.seats) return err(fail('no-such-seat', { seat: t }));
-      if (t === seat) return err(fail('peek-self'));
+      if (t < 0 || t >= state.seats) return fail('no-such-seat', { seat: t });
+      if (t === seat) return fail('peek-self');
       const target = state.choices[t];
-      if (target === null || target === undefined) return err(fail('peek-not-chosen', { seat: t }));
+      if (target === null || target === undefined) return fail('peek-not-chosen', { seat: t });
       // Two face-down cards of Molets look alike: she sees one of them, at random.
-      const g = Rng.fromState(state.rng);
-      const door = target.cards.length === 2 ? target.cards[g.int(2)]! : target.cards[0]!;
-      const peeks = state.peeks.slice();
-      peeks[seat] = { seat: t, door };
-      const uses = state.uses.slice();
-      uses[seat]!--;
-      events.push({ kind: 'peeked', seat, target: t, card: cardOf(t, door) });
-      const n = clone(state);
-      n.peeks = peeks;
-      n.uses = uses;
-      n.rng = g.state();
-      return ok(n);
+      const door = target.cards.length === 2 ? target.cards[u.random('rng').int(2)]! : target.cards[0]!;
+      u.array('peeks')[seat] = { seat: t, door };
+      u.array('uses')[seat]!--;
+      u.emit({ kind: 'peeked', seat, target: t, card: cardOf(t, door) });
+      return null;
     }
     default:
-      return err(fail('not-choosing', { phase: state.phase }));
+      return fail('not-choosing', { phase: state.phase });
   }
 }
 
@@ -181,33 +179,40 @@ function waitingFor(state: State): string {
 export function apply(state: State, seat: Seat, move: Move, at: number): Result<Step<State, Event>> {
   if (state.phase === 'over') return err(fail('game-over'));
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return err(fail('no-such-seat', { seat }));
-  const events: Event[] = [];
   if (state.phase === 'choose') {
     if (move.kind === 'pick' || move.kind === 'pero' || move.kind === 'mugla' || move.kind === 'pass') {
       return err(fail('not-your-decision', { who: 'every seat to choose a door', seat }));
     }
-    const res = applyChoose(state, seat, move, events, at);
-    return res.ok ? ok({ state: res.value, events }) : res;
+    const u = draft(state);
+    const refused = applyChoose(u, seat, move, at);
+    return refused === null ? ok(u.step()) : err(refused);
   }
   if (decider(state) !== seat) return err(fail('not-your-decision', { who: waitingFor(state), seat }));
+  const u = draft(state);
   switch (state.phase) {
     case 'molets': {
       if (move.kind !== 'pick') return err(fail('not-choosing', { phase: state.phase }));
       const cards = state.choices[seat]!.cards;
       if (!cards.includes(move.door)) return err(fail('pick-not-played', { door: move.door, cards: cards.join(', ') }));
-      return ok({ state: afterPick(state, seat, move.door, events, at), events });
+      afterPick(u, seat, move.door, at);
+      return ok(u.step());
     }
     case 'pero': {
-      if (move.kind === 'pass') return ok({ state: afterPero(state, seat, 0, events, at), events });
+      if (move.kind === 'pass') {
+        afterPero(u, seat, 0, at);
+        return ok(u.step());
+      }
       if (move.kind !== 'pero') return err(fail('not-choosing', { phase: state.phase }));
       const bad = doorCheck(state, move.door);
       if (bad) return err(bad);
       if (!freeDoors(state).includes(move.door)) return err(fail('pero-door-chosen', { door: move.door }));
-      return ok({ state: afterPero(state, seat, move.door, events, at), events });
+      afterPero(u, seat, move.door, at);
+      return ok(u.step());
     }
     case 'mugla': {
       if (move.kind !== 'mugla' && move.kind !== 'pass') return err(fail('not-choosing', { phase: state.phase }));
-      return ok({ state: afterMugla(state, seat, move.kind === 'mugla', events, at), events });
+      afterMugla(u, seat, move.kind === 'mugla', at);
+      return ok(u.step());
     }
   }
   return err(fail('not-choosing', { phase: state.phase }));

@@ -8,7 +8,7 @@ import { BASE_ROOMS, type Guest, GUESTS, isGhost, isGuest, isRoom, NO_GUEST, SIX
 import { doorsFor, type HotelConfig, LULU_LARGE_FROM } from './config.ts';
 import { fail } from './errors.ts';
 import { startRound } from './round.ts';
-import type { State } from './state.ts';
+import { draft, type State } from './state.ts';
 
 /** The 6+ rooms join "only with 6, 7 or 8 players" (full version). */
 export const SIX_PLUS_FROM = 6;
@@ -134,5 +134,8 @@ export function setup(config: HotelConfig, seats: number, source: DealSource): R
     outcome: null,
     rng: rng.state(),
   };
-  return ok(startRound(state, [], source.at ?? 0));
+  // The first round's rooms, dealt on the updater like every later round's (its events are not kept: a table starts dealt).
+  const u = draft(state);
+  startRound(u, source.at ?? 0);
+  return ok(u.step().state);
 }

@@ -1,24 +1,30 @@
 /**
- * The strong bot: a best response by sampling, on the seat's view only.
+ * The strong bot: a best response by sampling over the game's `search.determinize`.
  *
  * Each round is a simultaneous game. For every other seat it builds that seat's view as far as
  * it is public (doors, stacks, resting cards, guests and uses are all public) and asks the
  * basic model what the seat would do, mixed with a softmax over door values for seats that
- * play otherwise (people, other bots). It then draws joint choices of all others (and the
- * Night Porter) from those models — determinizations of the hidden door cards — and scores
- * each of its own options (every door, Lulu's resting card, every Molets pair, a peek) on the
- * same draws: its rooms won minus the average the others win, less the value of a guest's
- * use. After the reveal (Molets' pick, Pero, Mugla) everything is known and it takes the best
- * option outright.
+ * play otherwise (people, other bots). It then rebuilds a full state behind its own view
+ * (from-view.ts) and determinizes it again and again: each determinization re-draws the face-
+ * down choices of the seats that have chosen (uniformly among all they could have made, what
+ * Naprastka saw kept) and the Night Porter's card (from the determinized state's generator, as
+ * the reveal draws it). A determinization counts with the weight the models give the choices
+ * it drew (importance sampling: the posterior of "they play like the model"); seats still to
+ * choose are drawn from their models. Each of its own options (every door, Lulu's resting
+ * card, every Molets pair, a peek) is scored on the same draws: its rooms won minus the
+ * average the others win, less the value of a guest's use. After the reveal (Molets' pick,
+ * Pero, Mugla) everything is known and it takes the best option outright.
  */
-import type { Rng } from '../../core/rng.ts';
+import { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { roomStars } from './cards.ts';
+import { determinize } from './determinize.ts';
+import { stateFromView } from './from-view.ts';
 import { LULU, MOLETS } from './moves.ts';
 import { basicMove, doorNumber, doorValues, othersAt, seatDistribution } from './policy.ts';
-import type { Move, View } from './state.ts';
+import type { Choice, Move, State, View } from './state.ts';
 
-/** Joint choices drawn per decision. */
+/** Determinizations (joint choices) drawn per decision. */
 const SAMPLES = 160;
 /** How many basic answers are drawn to learn a seat's (tie-broken) basic choice. */
 const BASIC_DRAWS = 6;
@@ -76,7 +82,14 @@ interface Model {
   readonly seat: Seat;
   readonly options: readonly Option[];
   readonly cumulative: readonly number[];
+  /** Each option's probability by its key (`keyOf`). */
+  readonly p: ReadonlyMap<string, number>;
 }
+
+const keyOf = (o: Option): string => o.join(',');
+
+/** A face-down choice as an option: the door(s) it may count at (Lulu's resting card is its door). */
+const optionOfChoice = (c: Choice): Option => c.cards;
 
 function modelOf(view: View, seat: Seat, values: readonly number[], rng: Rng): Model {
   const weights = new Map<string, { option: Option; w: number; }>();
@@ -111,7 +124,9 @@ function modelOf(view: View, seat: Seat, values: readonly number[], rng: Rng): M
     options.push(option);
     cumulative.push(total);
   }
-  return { seat, options, cumulative: cumulative.map((c) => c / total) };
+  const p = new Map<string, number>();
+  for (const [key, { w }] of weights) p.set(key, w / total);
+  return { seat, options, cumulative: cumulative.map((c) => c / total), p };
 }
 
 function draw(model: Model, rng: Rng): Option {
@@ -164,25 +179,39 @@ function score(
   return gain(myDoor) - othersTotal / Math.max(1, n - 1);
 }
 
-function porterDoors(view: View): number[] {
-  if (view.porter === null) return [];
-  const rest = view.porter.resting === null ? 0 : doorNumber(view.porter.resting);
-  return [1, 2, 3].filter((d) => d !== rest);
+/** The Night Porter's door in a determinized state, drawn as the reveal draws it (0 without a Porter). */
+function porterDoorOf(state: State): number {
+  if (!state.porter) return 0;
+  const options = [1, 2, 3].filter((d) => d !== state.porterResting);
+  return options[Rng.fromState(state.rng).int(options.length)]!;
 }
 
 function chooseDoor(view: View, me: Seat, legal: readonly Move[], rng: Rng): Move {
   const values = doorValues(view);
   const models: Model[] = [];
   for (let s = 0; s < view.seats; s++) if (s !== me) models.push(modelOf(view, s, values, rng));
-  const porter = porterDoors(view);
+  const behind = stateFromView(view, me);
   const candidates = legal.filter((m) => m.kind !== 'peek');
   const options = candidates.map((m) => optionOf(view, me, m));
   const totals = new Array<number>(candidates.length).fill(0);
   const others: Option[] = new Array<Option>(models.length);
+  let weights = 0;
   for (let k = 0; k < SAMPLES; k++) {
-    for (let i = 0; i < models.length; i++) others[i] = draw(models[i]!, rng);
-    const p = porter.length > 0 ? porter[rng.int(porter.length)]! : 0;
-    for (let c = 0; c < candidates.length; c++) totals[c]! += score(values, view.doors, options[c]!, others, p, view.seats);
+    const state = determinize(behind, me, rng);
+    let w = 1;
+    for (let i = 0; i < models.length; i++) {
+      const model = models[i]!;
+      const c = state.choices[model.seat];
+      if (c === null || c === undefined) others[i] = draw(model, rng);
+      else {
+        others[i] = optionOfChoice(c);
+        w *= model.p.get(keyOf(others[i]!)) ?? 0;
+      }
+    }
+    if (w === 0) continue;
+    weights += w;
+    const p = porterDoorOf(state);
+    for (let c = 0; c < candidates.length; c++) totals[c]! += w * score(values, view.doors, options[c]!, others, p, view.seats);
   }
   const usesLeft = view.table[me]!.usesLeft;
   let best = 0;
@@ -190,7 +219,7 @@ function chooseDoor(view: View, me: Seat, legal: readonly Move[], rng: Rng): Mov
   for (let c = 0; c < candidates.length; c++) {
     const m = candidates[c]!;
     const cost = m.kind === 'knock' ? 0 : useCost(view, usesLeft);
-    const v = totals[c]! / SAMPLES - cost + rng.float() * 1e-6;
+    const v = (weights > 0 ? totals[c]! / weights : 0) - cost + rng.float() * 1e-6;
     if (v > bestValue) {
       bestValue = v;
       best = c;

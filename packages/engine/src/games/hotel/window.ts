@@ -7,7 +7,7 @@ import { Rng } from '../../core/rng.ts';
 import type { Step } from '../../core/types.ts';
 import { basicMove } from './policy.ts';
 import { apply, awaiting, deadline, legalMoves } from './rules.ts';
-import type { Event, State } from './state.ts';
+import { draft, type Event, type State } from './state.ts';
 import { view } from './view.ts';
 
 export function tick(state: State, at: number): Step<State, Event> | null {
@@ -19,7 +19,10 @@ export function tick(state: State, at: number): Step<State, Event> | null {
     const legal = legalMoves(state, seat).filter((m) => m.kind === 'knock' || m.kind === 'pick' || m.kind === 'pass');
     const rng = Rng.fromState(state.rng);
     const move = basicMove(view(state, seat), seat, legal, rng, true);
-    const res = apply({ ...state, rng: rng.state() }, seat, move, due);
+    // The policy drew from the state's generator: the state goes on from where it left it.
+    const drawn = draft(state);
+    drawn.set('rng', rng.state());
+    const res = apply(drawn.step().state, seat, move, due);
     if (!res.ok) throw new Error(`hotel: stand-in move refused: ${res.error.code}`);
     state = res.value.state;
     events.push(...res.value.events);

@@ -2,16 +2,25 @@
  * The rules of the sum-to-21 game: a turn is laying a card, carrying out its effect fully
  * (which may wait for choices and reaction windows), then the end of the turn: the 2's
  * face-down cards due are turned up, the sum is checked (ПУ-ПУ-ПУК at 21 or more), then the
- * empty hands. Every step works on a draft copy of the state (`Ctx`), so a refused move
- * changes nothing and an accepted one never mutates its input.
+ * empty hands. Every step works on the move's draft on the core updater (`Ctx`), so a
+ * refused move changes nothing and an accepted one never mutates its input.
  */
-import { Rng } from '../../core/rng.ts';
 import { err, ok, type Result, type RuleError, type Seat, type Step } from '../../core/types.ts';
 import { DECK, type Gesture, gestureFor, handSum, num, type Phrase, phraseOf, supermarketSum } from './cards.ts';
 import type { Config } from './config.ts';
 import { fail } from './errors.ts';
 import { NOT_FOR_TWO } from './places.ts';
-import type { Event, Move, Press, RoundEnd, RowCard, State } from './state.ts';
+import {
+  type Draft,
+  draft,
+  type Event,
+  type MutableState,
+  type Press,
+  type RoundEnd,
+  type RowCard,
+  type State,
+} from './state.ts';
+import type { Move } from './state.ts';
 
 /** How long every hand stays on show between two rounds. */
 export const BETWEEN_ROUNDS_MS = 4000;
@@ -19,47 +28,33 @@ export const BETWEEN_ROUNDS_MS = 4000;
 export const RELAY_CHECK_MS = 1000;
 const HAND_SIZE = 5;
 
+/**
+ * A move (or a tick, or a chat line) being applied: the core updater (core/updater.ts) and its
+ * draft. Fields are written to `s`; an array is changed in place only through the updater
+ * (`handOf`, `rowOf`, `deckOf`, `discardOf` below: copied on the first write of the move);
+ * any other array is replaced by a new one. Events go to `u.emit`.
+ */
 export interface Ctx {
-  s: State;
-  ev: Event[];
-  rng: Rng | null;
-  at: number;
-  /** The deck and the discard are copied on their first change only (the largest arrays, seldom changed). */
-  deckOwned?: boolean;
-  discardOwned?: boolean;
+  readonly u: Draft;
+  readonly s: MutableState;
+  readonly at: number;
 }
 
-function draft(s: State): State {
-  return {
-    // Hands and the row change in place; every other array and object is replaced, never changed.
-    ...s,
-    hands: s.hands.map((h) => h.slice()),
-    row: s.row.slice(),
-  };
+/** Every step starts writing at once (a lay, a press, a tick), so the draft is taken at the start. */
+export function ctx(state: State, at: number): Ctx {
+  const u = draft(state);
+  return { u, s: u.edit(), at };
 }
-
-export const ctx = (s: State, at: number): Ctx => ({ s: draft(s), ev: [], rng: null, at });
-const rngOf = (c: Ctx): Rng => (c.rng ??= Rng.fromState(c.s.rng));
-/** The deck, to be changed in place: copied from the input state first. */
-function ownDeck(c: Ctx): string[] {
-  if (c.deckOwned !== true) {
-    c.s.deck = c.s.deck.slice();
-    c.deckOwned = true;
-  }
-  return c.s.deck;
-}
-/** The discard, to be changed in place: copied from the input state first. */
-function ownDiscard(c: Ctx): string[] {
-  if (c.discardOwned !== true) {
-    c.s.discard = c.s.discard.slice();
-    c.discardOwned = true;
-  }
-  return c.s.discard;
-}
-export function done(c: Ctx): Step<State, Event> {
-  if (c.rng !== null) c.s.rng = c.rng.state();
-  return { state: c.s, events: c.ev };
-}
+const rngOf = (c: Ctx) => c.u.random('rng');
+/** A seat's hand, to be changed in place (copied on the move's first write to it). */
+const handOf = (c: Ctx, seat: Seat): string[] => c.u.inner('hands', seat);
+/** The row, to be changed in place. */
+const rowOf = (c: Ctx): RowCard[] => c.u.array('row');
+/** The deck, to be changed in place. */
+const deckOf = (c: Ctx): string[] => c.u.array('deck');
+/** The discard, to be changed in place. */
+const discardOf = (c: Ctx): string[] => c.u.array('discard');
+export const done = (c: Ctx): Step<State, Event> => c.u.step();
 
 const nextSeat = (s: State, seat: Seat): Seat => (seat + 1) % s.seats;
 /** The right neighbour is the player who moved before (play goes to the left). */
@@ -86,26 +81,24 @@ function drawDeck(c: Ctx): string | null {
   const s = c.s;
   if (s.deck.length === 0) {
     if (s.discard.length === 0) return null;
-    s.deck = rngOf(c).shuffle(s.discard);
-    s.discard = [];
-    c.deckOwned = true;
-    c.discardOwned = true;
-    c.ev.push({ kind: 'reshuffled', size: s.deck.length });
+    s.deck = c.u.adopt(rngOf(c).shuffle(s.discard));
+    s.discard = c.u.adopt([]);
+    c.u.emit({ kind: 'reshuffled', size: s.deck.length });
   }
-  return ownDeck(c).pop()!;
+  return deckOf(c).pop()!;
 }
 
 /** A seat takes the deck's top card into hand. */
 function drawInto(c: Ctx, seat: Seat): void {
   const card = drawDeck(c);
   if (card === null) return;
-  c.s.hands[seat]!.push(card);
-  c.ev.push({ kind: 'drew', seat, card, from: 'deck' });
+  handOf(c, seat).push(card);
+  c.u.emit({ kind: 'drew', seat, card, from: 'deck' });
 }
 
 function penalize(c: Ctx, seats: readonly Seat[], why: string): void {
   if (seats.length === 0) return;
-  c.ev.push({ kind: 'penalty', seats: [...seats], why });
+  c.u.emit({ kind: 'penalty', seats: [...seats], why });
   for (const seat of seats) drawInto(c, seat);
 }
 
@@ -120,14 +113,14 @@ function removeFromHand(hand: string[], card: string): boolean {
 function toDiscard(c: Ctx, seat: Seat, cards: readonly string[], from: 'hand' | 'row'): boolean {
   if (cards.length === 0) return false;
   if (c.s.place === 'crowdedMinibus') return true;
-  ownDiscard(c).push(...cards);
-  c.ev.push({ kind: 'discarded', seat, cards: [...cards], from });
+  discardOf(c).push(...cards);
+  c.u.emit({ kind: 'discarded', seat, cards: [...cards], from });
   return false;
 }
 
 /** Shuffle a hand's order so that a blind position reveals nothing. Views show hands sorted. */
 function shuffleHand(c: Ctx, seat: Seat): void {
-  c.s.hands[seat] = rngOf(c).shuffle(c.s.hands[seat]!);
+  c.u.array('hands')[seat] = c.u.adopt(rngOf(c).shuffle(c.s.hands[seat]!));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,12 +137,11 @@ function pickPlace(c: Ctx): State['place'] {
 export function dealRound(c: Ctx, order: readonly string[], starter: Seat): void {
   const s = c.s;
   s.round += 1;
-  s.hands = Array.from({ length: s.seats }, (_, i) => order.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE));
-  s.deck = order.slice(s.seats * HAND_SIZE).reverse();
-  s.discard = [];
-  c.deckOwned = true;
-  c.discardOwned = true;
-  s.row = [];
+  // A new deal: every array is new, and this move may change them in place.
+  s.hands = c.u.adopt(Array.from({ length: s.seats }, (_, i) => c.u.adopt(order.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE))));
+  s.deck = c.u.adopt(order.slice(s.seats * HAND_SIZE).reverse());
+  s.discard = c.u.adopt([]);
+  s.row = c.u.adopt([]);
   s.turn = starter;
   s.lastLayer = starter;
   s.laidSlot = null;
@@ -160,7 +152,7 @@ export function dealRound(c: Ctx, order: readonly string[], starter: Seat): void
   s.phase = { kind: 'lay' };
   s.place = pickPlace(c);
   s.relay = null;
-  c.ev.push({ kind: 'round-start', round: s.round, place: s.place, starter });
+  c.u.emit({ kind: 'round-start', round: s.round, place: s.place, starter });
   if (s.place === 'relay') {
     // The timer starts as the place is read: a secret of the state until it rings.
     // Half a millisecond off the grid of move times, so no public time can ever equal it.
@@ -172,12 +164,12 @@ export function dealRound(c: Ctx, order: readonly string[], starter: Seat): void
     for (let i = 0; i < 3; i++) {
       const card = drawDeck(c);
       if (card === null) break;
-      s.row.push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
-      c.ev.push({ kind: 'revealed', slot: s.nextRowId - 1, card });
+      rowOf(c).push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
+      c.u.emit({ kind: 'revealed', slot: s.nextRowId - 1, card });
     }
     if (rowSum(s) >= 21) {
       // Three 7s: straight to the winner; the ПУ-ПУ-ПУК is nobody's, so nobody is left out of the comparison.
-      c.ev.push({ kind: 'pupupuk', seat: null, sum: rowSum(s) });
+      c.u.emit({ kind: 'pupupuk', seat: null, sum: rowSum(s) });
       endRound(c, lowestHands(s, null, 'pupupuk'), null, 'pupupuk');
     }
   }
@@ -211,7 +203,7 @@ export function lowestHands(s: State, loser: Seat | null, reason: RoundEnd): Sea
 export function endRound(c: Ctx, winners: readonly Seat[], loser: Seat | null, reason: RoundEnd): void {
   const s = c.s;
   for (const r of s.row) {
-    if (r.faceDown) c.ev.push({ kind: 'revealed', slot: r.id, card: r.card });
+    if (r.faceDown) c.u.emit({ kind: 'revealed', slot: r.id, card: r.card });
   }
   s.row = s.row.map((r) => (r.faceDown ? { ...r, faceDown: false } : r));
   s.wins = s.wins.map((w, seat) => (winners.includes(seat) ? w + 1 : w));
@@ -220,12 +212,13 @@ export function endRound(c: Ctx, winners: readonly Seat[], loser: Seat | null, r
   s.violations = [];
   s.lottery = null;
   s.relay = null;
-  c.ev.push({ kind: 'round-won', result, sums: s.hands.map(handSum) }, { kind: 'round-over' });
+  c.u.emit({ kind: 'round-won', result, sums: s.hands.map(handSum) });
+  c.u.emit({ kind: 'round-over' });
   const champions = s.wins.flatMap((w, seat) => (w >= s.config.winsToWin ? [seat] : []));
   if (champions.length > 0) {
     s.champions = champions;
     s.phase = { kind: 'over' };
-    c.ev.push({ kind: 'match-over', champions });
+    c.u.emit({ kind: 'match-over', champions });
     return;
   }
   // The player whose turn ended the round starts the next, whoever won.
@@ -264,7 +257,7 @@ export function afterEffect(c: Ctx): void {
   if (s.row.some((r) => r.faceDown && r.revealAt !== null && r.revealAt <= s.turnNo)) {
     s.row = s.row.map((r) => {
       if (!r.faceDown || r.revealAt === null || r.revealAt > s.turnNo) return r;
-      c.ev.push({ kind: 'revealed', slot: r.id, card: r.card });
+      c.u.emit({ kind: 'revealed', slot: r.id, card: r.card });
       fresh.push(r.id);
       return { ...r, faceDown: false };
     });
@@ -302,7 +295,7 @@ function checkEnd(c: Ctx): void {
   const s = c.s;
   const sum = rowSum(s);
   if (sum >= 21) {
-    c.ev.push({ kind: 'pupupuk', seat: s.turn, sum });
+    c.u.emit({ kind: 'pupupuk', seat: s.turn, sum });
     endRound(c, lowestHands(s, s.turn, 'pupupuk'), s.turn, 'pupupuk');
     return;
   }
@@ -351,7 +344,7 @@ function libraryFine(c: Ctx, seat: Seat): void {
 function addViolation(c: Ctx, seat: Seat, rule: 'jacuzzi' | 'accounting'): void {
   const violation = { id: c.s.nextViolationId++, seat, rule, turnNo: c.s.turnNo };
   c.s.violations = [...c.s.violations, violation];
-  c.ev.push({ kind: 'violation', violation });
+  c.u.emit({ kind: 'violation', violation });
 }
 
 export function lay(c: Ctx, seat: Seat, card: string, phrase: Phrase | undefined, puk: boolean): RuleError | null {
@@ -365,16 +358,16 @@ export function lay(c: Ctx, seat: Seat, card: string, phrase: Phrase | undefined
   if (said !== 'none' && s.place === 'library') libraryFine(c, seat);
   if (zero && said !== phraseOf(card) && !(said === 'whose' && s.place === 'waxMuseum')) {
     // A wrong or missing phrase: the card goes back to hand without effect, to be laid again.
-    c.ev.push({ kind: 'wrong-phrase', seat, card });
+    c.u.emit({ kind: 'wrong-phrase', seat, card });
     return null;
   }
-  removeFromHand(hand, card);
+  removeFromHand(handOf(c, seat), card);
   // Laying a card begins a turn: a violation nobody burned before it costs nothing any more.
   s.violations = [];
   s.laidSlot = s.nextRowId;
-  s.row.push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
+  rowOf(c).push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
   s.lastLayer = seat;
-  c.ev.push(zero ? { kind: 'laid', seat, card, phrase: said } : { kind: 'laid', seat, card });
+  c.u.emit(zero ? { kind: 'laid', seat, card, phrase: said } : { kind: 'laid', seat, card });
   if (s.place === 'jacuzzi' && !puk) addViolation(c, seat, 'jacuzzi');
   effect(c, seat, card, said);
   return null;
@@ -385,11 +378,11 @@ function layFaceDown(c: Ctx, seat: Seat, card: string, phrase: Phrase | undefine
   const s = c.s;
   if (s.place !== 'darkRoom') return fail('not-now');
   if (phrase !== undefined) return fail('not-now');
-  if (!removeFromHand(s.hands[seat]!, card)) return fail('not-in-hand', { card });
+  if (!removeFromHand(handOf(c, seat), card)) return fail('not-in-hand', { card });
   s.violations = [];
-  s.row.push({ id: s.nextRowId++, card, faceDown: true, revealAt: null });
+  rowOf(c).push({ id: s.nextRowId++, card, faceDown: true, revealAt: null });
   s.lastLayer = seat;
-  c.ev.push({ kind: 'laid-face-down', seat, slot: s.nextRowId - 1 });
+  c.u.emit({ kind: 'laid-face-down', seat, slot: s.nextRowId - 1 });
   afterEffect(c);
   return null;
 }
@@ -402,7 +395,7 @@ function darkRoomReveal(c: Ctx): void {
   const s = c.s;
   s.row = s.row.map((r) => {
     if (!r.faceDown) return r;
-    c.ev.push({ kind: 'revealed', slot: r.id, card: r.card });
+    c.u.emit({ kind: 'revealed', slot: r.id, card: r.card });
     return { ...r, faceDown: false };
   });
   const loser = rowSum(s) < 21 ? s.turn : rightOf(s, s.turn);
@@ -412,19 +405,19 @@ function darkRoomReveal(c: Ctx): void {
 /** Improv Circle: a card from the hand to the discard first, then the deck's top card, unseen, as if laid from the hand. */
 function improvise(c: Ctx, seat: Seat, discard: string): RuleError | null {
   const s = c.s;
-  if (!removeFromHand(s.hands[seat]!, discard)) return fail('not-in-hand', { card: discard });
+  if (!removeFromHand(handOf(c, seat), discard)) return fail('not-in-hand', { card: discard });
   s.violations = [];
-  ownDiscard(c).push(discard);
-  c.ev.push({ kind: 'discarded', seat, cards: [discard], from: 'hand' });
+  discardOf(c).push(discard);
+  c.u.emit({ kind: 'discarded', seat, cards: [discard], from: 'hand' });
   const card = drawDeck(c);
   if (card === null) {
     afterEffect(c);
     return null;
   }
   s.laidSlot = s.nextRowId;
-  s.row.push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
+  rowOf(c).push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
   s.lastLayer = seat;
-  c.ev.push({ kind: 'laid', seat, card, improvised: true });
+  c.u.emit({ kind: 'laid', seat, card, improvised: true });
   if (num(card) === 0) {
     // A zero off the deck still needs its phrase: it is awaited now.
     s.phase = { kind: 'say', slot: s.nextRowId - 1 };
@@ -439,13 +432,13 @@ function sayForDeckZero(c: Ctx, seat: Seat, slot: number, phrase: Phrase): RuleE
   const i = s.row.findIndex((r) => r.id === slot);
   const card = s.row[i]!.card;
   if (phrase === 'whose') return fail('not-now');
-  c.ev.push({ kind: 'said', seat, phrase });
+  c.u.emit({ kind: 'said', seat, phrase });
   if (phrase !== 'none' && s.place === 'library') libraryFine(c, seat);
   if (phrase !== phraseOf(card)) {
     // A wrong or missing phrase: the card goes to the hand without effect, and the player lays again.
-    s.row.splice(i, 1);
-    s.hands[seat]!.push(card);
-    c.ev.push({ kind: 'wrong-phrase', seat, card });
+    rowOf(c).splice(i, 1);
+    handOf(c, seat).push(card);
+    c.u.emit({ kind: 'wrong-phrase', seat, card });
     s.phase = { kind: 'lay' };
     return null;
   }
@@ -465,7 +458,7 @@ function effect(c: Ctx, seat: Seat, card: string, phrase: Phrase): void {
       if (s.place === 'turbulenceZone') {
         // Everyone passes the whole hand to the left neighbour at once.
         s.hands = s.hands.map((_, i) => s.hands[rightOf(s, i)]!);
-        c.ev.push({ kind: 'hands-passed' });
+        c.u.emit({ kind: 'hands-passed' });
         return afterEffect(c);
       }
       const from = Array.from({ length: s.seats }, (_, i) => (s.hands[rightOf(s, i)]!.length > 0 ? rightOf(s, i) : null));
@@ -477,8 +470,8 @@ function effect(c: Ctx, seat: Seat, card: string, phrase: Phrase): void {
     case 2: {
       const down = drawDeck(c);
       if (down !== null) {
-        s.row.push({ id: s.nextRowId++, card: down, faceDown: true, revealAt: s.turnNo + 1 });
-        c.ev.push({ kind: 'face-down', seat, slot: s.nextRowId - 1 });
+        rowOf(c).push({ id: s.nextRowId++, card: down, faceDown: true, revealAt: s.turnNo + 1 });
+        c.u.emit({ kind: 'face-down', seat, slot: s.nextRowId - 1 });
       }
       return afterEffect(c);
     }
@@ -525,7 +518,7 @@ function discardSlot(c: Ctx, slot: number): string {
   const s = c.s;
   const i = s.row.findIndex((r) => r.id === slot);
   const card = s.row[i]!.card;
-  s.row.splice(i, 1);
+  rowOf(c).splice(i, 1);
   toDiscard(c, s.turn, [card], 'row');
   return card;
 }
@@ -580,7 +573,7 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
       if (phase.kind !== 'six-seven') return fail('not-now');
       if (phase.presses.some((p) => p.seat === seat)) return fail('already-pressed');
       s.phase = { ...phase, presses: [...phase.presses, { seat, at: c.at }] };
-      c.ev.push({ kind: 'shouted', seat });
+      c.u.emit({ kind: 'shouted', seat });
       return null;
     }
     case 'match': {
@@ -589,7 +582,7 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
       if (!s.hands[seat]!.includes(move.card)) return fail('not-in-hand', { card: move.card });
       if (num(move.card) !== phase.number) return fail('not-that-number', { number: phase.number });
       s.phase = { ...phase, claims: [...phase.claims, { seat, at: c.at, card: move.card }] };
-      c.ev.push({ kind: 'matched', seat });
+      c.u.emit({ kind: 'matched', seat });
       return null;
     }
     case 'choose-taker':
@@ -605,7 +598,7 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
   switch (move.kind) {
     case 'discard':
       if (phase.kind !== 'discard') return fail('not-now');
-      if (!removeFromHand(s.hands[seat]!, move.card)) return fail('not-in-hand', { card: move.card });
+      if (!removeFromHand(handOf(c, seat), move.card)) return fail('not-in-hand', { card: move.card });
       if (toDiscard(c, seat, [move.card], 'hand')) return finishRowDiscard(c, [move.card]), null;
       afterEffect(c);
       return null;
@@ -617,16 +610,16 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
       }
       let card: string;
       let faceDown = false;
-      if (move.slot === TOP_OF_DISCARD) card = ownDiscard(c).pop()!;
+      if (move.slot === TOP_OF_DISCARD) card = discardOf(c).pop()!;
       else {
         const i = s.row.findIndex((r) => r.id === move.slot);
         card = s.row[i]!.card;
         faceDown = s.row[i]!.faceDown;
-        s.row.splice(i, 1);
+        rowOf(c).splice(i, 1);
       }
       // A face-down card may be taken even if it turns out to be a 4: it was face down when chosen.
-      s.hands[seat]!.push(card);
-      c.ev.push({ kind: 'taken', seat, slot: move.slot, card, faceDown });
+      handOf(c, seat).push(card);
+      c.u.emit({ kind: 'taken', seat, slot: move.slot, card, faceDown });
       afterEffect(c);
       return null;
     }
@@ -639,7 +632,7 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
     case 'name': {
       if (phase.kind !== 'name') return fail('not-now');
       if (!Number.isInteger(move.number) || move.number < 0 || move.number > 5) return fail('bad-number');
-      c.ev.push({ kind: 'named', seat, number: move.number });
+      c.u.emit({ kind: 'named', seat, number: move.number });
       const gone = s.row.filter((r) => !r.faceDown && num(r.card) === move.number);
       s.row = s.row.filter((r) => r.faceDown || num(r.card) !== move.number);
       const cards = gone.map((r) => r.card);
@@ -660,8 +653,8 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
       const i = phase.cards.indexOf(move.card);
       if (i < 0) return fail('not-in-hand', { card: move.card });
       if (!giveTargets(s, phase.given).includes(move.to)) return fail('not-to-yourself');
-      s.hands[move.to]!.push(move.card);
-      c.ev.push({ kind: 'given', to: move.to, card: move.card });
+      handOf(c, move.to).push(move.card);
+      c.u.emit({ kind: 'given', to: move.to, card: move.card });
       const cards = phase.cards.filter((_, j) => j !== i);
       const given = phase.given.map((g, j) => (j === move.to ? g + 1 : g));
       if (cards.length === 0) return afterEffect(c), null;
@@ -670,12 +663,12 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
     }
     case 'go': {
       if (phase.kind !== 'go') return fail('not-now');
-      c.ev.push({ kind: 'go', seat });
+      c.u.emit({ kind: 'go', seat });
       if (move.discard !== undefined) {
         if (!s.config.relayExtraDiscard) return fail('not-now');
-        if (!removeFromHand(s.hands[seat]!, move.discard)) return fail('not-in-hand', { card: move.discard });
-        ownDiscard(c).push(move.discard);
-        c.ev.push({ kind: 'discarded', seat, cards: [move.discard], from: 'hand' });
+        if (!removeFromHand(handOf(c, seat), move.discard)) return fail('not-in-hand', { card: move.discard });
+        discardOf(c).push(move.discard);
+        c.u.emit({ kind: 'discarded', seat, cards: [move.discard], from: 'hand' });
         if (emptyHands(c)) return null;
       }
       nextTurn(c);
@@ -699,7 +692,7 @@ function gesture(c: Ctx, seat: Seat, g: Gesture): RuleError | null {
   if (g === 'freeze' && c.s.place !== 'waxMuseum') return fail('not-now');
   if (phase.presses.some((p) => p.seat === seat)) return fail('already-pressed');
   c.s.phase = { ...phase, presses: [...phase.presses, { seat, at: c.at, gesture: g }] };
-  c.ev.push({ kind: 'gestured', seat });
+  c.u.emit({ kind: 'gestured', seat });
   return null;
 }
 
@@ -721,23 +714,24 @@ function drawBlind(c: Ctx, seat: Seat, position: number): RuleError | null {
     const before = s.hands.map((h) => h.slice());
     const taken = phase.from.map((f, i) => (f === null ? null : before[f]![picks[i]!]!));
     phase.from.forEach((f, i) => {
-      if (f !== null) removeFromHand(s.hands[f]!, taken[i]!);
+      if (f !== null) removeFromHand(handOf(c, f), taken[i]!);
     });
     phase.from.forEach((f, i) => {
       if (f === null) return;
-      s.hands[i]!.push(taken[i]!);
-      c.ev.push({ kind: 'drew', seat: i, card: taken[i]!, from: f });
+      handOf(c, i).push(taken[i]!);
+      c.u.emit({ kind: 'drew', seat: i, card: taken[i]!, from: f });
     });
     afterEffect(c);
     return null;
   }
   if (phase.kind === 'give') {
     if (seat !== phase.target) return fail('not-now');
-    const hand = s.hands[s.turn]!;
-    if (!Number.isInteger(position) || position < 0 || position >= hand.length) return fail('no-such-position', { position });
-    const card = hand.splice(position, 1)[0]!;
-    s.hands[seat]!.push(card);
-    c.ev.push({ kind: 'drew', seat, card, from: s.turn });
+    if (!Number.isInteger(position) || position < 0 || position >= s.hands[s.turn]!.length) {
+      return fail('no-such-position', { position });
+    }
+    const card = handOf(c, s.turn).splice(position, 1)[0]!;
+    handOf(c, seat).push(card);
+    c.u.emit({ kind: 'drew', seat, card, from: s.turn });
     afterEffect(c);
     return null;
   }
@@ -748,8 +742,8 @@ function takePair(c: Ctx, seat: Seat, pair: readonly [number, number]): void {
   const s = c.s;
   const cards = s.row.filter((r) => pair.includes(r.id)).map((r) => r.card);
   s.row = s.row.filter((r) => !pair.includes(r.id));
-  s.hands[seat]!.push(...cards);
-  c.ev.push({ kind: 'pair-taken', seat, cards });
+  handOf(c, seat).push(...cards);
+  c.u.emit({ kind: 'pair-taken', seat, cards });
   checkEnd(c);
 }
 
@@ -760,7 +754,7 @@ function ochko(c: Ctx, seat: Seat): RuleError | null {
   if (s.lottery !== null && s.lottery.claims.includes(seat)) return fail('already-pressed');
   if (s.lottery === null) s.lottery = { openedAt: c.at, claims: [seat] };
   else s.lottery = { ...s.lottery, claims: [...s.lottery.claims, seat] };
-  c.ev.push({ kind: 'ochko', seat, sum: 21 });
+  c.u.emit({ kind: 'ochko', seat, sum: 21 });
   return null;
 }
 
@@ -771,7 +765,7 @@ function burn(c: Ctx, seat: Seat, id: number): RuleError | null {
   if (v === undefined) return fail('no-such-violation');
   if (v.seat === seat) return fail('cannot-burn-self');
   s.violations = s.violations.filter((x) => x.id !== id);
-  c.ev.push({ kind: 'burned', by: seat, violation: id });
+  c.u.emit({ kind: 'burned', by: seat, violation: id });
   if (v.rule === 'accounting') {
     if (s.finedThisTurn.includes(v.seat)) return null;
     s.finedThisTurn = [...s.finedThisTurn, v.seat];
@@ -829,7 +823,9 @@ export function tick(s: State, at: number): Step<State, Event> | null {
   const w0 = windowEnd(s);
   if ((w0 === null || w0 > due) && s.relay !== null && s.relay.ringsAt > due) {
     // The Relay's timer looked at and not yet due: nothing else changes.
-    return { state: { ...s, relay: { ...s.relay, nextCheck: due + RELAY_CHECK_MS } }, events: [] };
+    const u = draft(s);
+    u.set('relay', { ...s.relay, nextCheck: due + RELAY_CHECK_MS });
+    return u.step();
   }
   const c = ctx(s, due);
   const st = c.s;
@@ -845,7 +841,7 @@ export function tick(s: State, at: number): Step<State, Event> | null {
     return done(c);
   }
   st.relay = { ...relay, rang: true };
-  c.ev.push({ kind: 'relay-rang', at: due });
+  c.u.emit({ kind: 'relay-rang', at: due });
   // Between turns (a card to lay, «ХОД!» to say) the winner is determined now; an effect in progress finishes first.
   if (st.phase.kind === 'lay' || st.phase.kind === 'go') endRound(c, lowestHands(st, st.turn, 'relay'), st.turn, 'relay');
   return done(c);
@@ -894,9 +890,9 @@ function closeDoubleDate(c: Ctx, p: Extract<State['phase'], { kind: 'double'; }>
     const tied = p.claims.filter((x) => x.at - first < s.config.tieWindowMs || x.at === first);
     const order = (seat: Seat) => (seat - s.turn + s.seats) % s.seats;
     const win = [...tied].sort((a, b) => order(a.seat) - order(b.seat))[0]!;
-    removeFromHand(s.hands[win.seat]!, win.card);
-    ownDiscard(c).push(win.card);
-    c.ev.push({ kind: 'match-won', seat: win.seat, card: win.card });
+    removeFromHand(handOf(c, win.seat), win.card);
+    discardOf(c).push(win.card);
+    c.u.emit({ kind: 'match-won', seat: win.seat, card: win.card });
   }
   checkEnd(c);
 }

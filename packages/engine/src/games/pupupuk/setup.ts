@@ -4,7 +4,7 @@ import { type DealSource, err, ok, type Outcome, type Result } from '../../core/
 import { DECK } from './cards.ts';
 import type { Config } from './config.ts';
 import { fail } from './errors.ts';
-import { dealRound, done } from './rules.ts';
+import { ctx, dealRound, done } from './rules.ts';
 import type { State } from './state.ts';
 
 function isPermutationOfDeck(deck: readonly string[]): boolean {
@@ -48,7 +48,7 @@ export function setup(config: Config, seats: number, source: DealSource): Result
     lastRound: null,
     champions: null,
   };
-  const c = { s, ev: [], rng, at: source.at ?? 0 };
+  const c = ctx(s, source.at ?? 0);
   dealRound(c, order, starter);
   return ok(done(c).state);
 }

@@ -1,6 +1,7 @@
 /** State, moves, events and views of the sum-to-21 game. */
 import type { RngState } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
+import { Updater } from '../../core/updater.ts';
 import type { Gesture, Phrase } from './cards.ts';
 import type { Config } from './config.ts';
 import type { Place } from './places.ts';
@@ -92,36 +93,78 @@ export type RoundEnd = (typeof ROUND_ENDS)[number];
 export interface State {
   readonly config: Config;
   readonly seats: number;
-  rng: RngState;
-  wins: number[];
-  round: number;
-  place: Place | null;
-  hands: string[][];
-  deck: string[];
-  discard: string[];
-  row: RowCard[];
-  nextRowId: number;
-  turn: Seat;
+  readonly rng: RngState;
+  readonly wins: readonly number[];
+  readonly round: number;
+  readonly place: Place | null;
+  /** Each seat's hand in blind-draw order (shuffled before a blind draw; views show hands sorted). */
+  readonly hands: readonly (readonly string[])[];
+  /** The deck, its top card last. */
+  readonly deck: readonly string[];
+  readonly discard: readonly string[];
+  readonly row: readonly RowCard[];
+  readonly nextRowId: number;
+  readonly turn: Seat;
   /** Turns played this round, counting the current one from 1. */
-  turnNo: number;
+  readonly turnNo: number;
   /** The row slot of the card laid this turn (Double Date looks at it), or null. */
-  laidSlot: number | null;
+  readonly laidSlot: number | null;
   /** The seat that laid the last card into the row (School Break's tie-breaker). */
-  lastLayer: Seat;
-  phase: Phase;
+  readonly lastLayer: Seat;
+  readonly phase: Phase;
   /** Seats already fined once this turn for a silence (Library, Accounting). */
-  finedThisTurn: Seat[];
-  violations: Violation[];
-  nextViolationId: number;
+  readonly finedThisTurn: readonly Seat[];
+  readonly violations: readonly Violation[];
+  readonly nextViolationId: number;
   /** The Relay's hidden timer; `ringsAt` is a secret of the state until it rings. */
-  relay: { ringsAt: number; nextCheck: number; rang: boolean; } | null;
+  readonly relay: { readonly ringsAt: number; readonly nextCheck: number; readonly rang: boolean; } | null;
   /** The Lottery: the first «Очко!» opens a tie window. */
-  lottery: { openedAt: number; claims: Seat[]; } | null;
+  readonly lottery: { readonly openedAt: number; readonly claims: readonly Seat[]; } | null;
   /** Seats that won a School Break pair this turn already checked: none needed (the pair leaves the row). */
-  lastRound: RoundResult | null;
+  readonly lastRound: RoundResult | null;
   /** Null while playing; the seats that won the match (several: a draw among them). */
-  champions: Seat[] | null;
+  readonly champions: readonly Seat[] | null;
 }
+
+/** The draft a move writes to (see core/updater.ts): fields writable, arrays still read-only (see rules.ts `Ctx`). */
+export type MutableState = { -readonly [K in keyof State]: State[K]; };
+
+/**
+ * The shallow copy the core updater makes at a move's first write: every field listed, so
+ * every state has one object shape (a spread is slower on the hot path) and the compiler checks
+ * that no field is forgotten.
+ */
+function copyState(s: State): MutableState {
+  return {
+    config: s.config,
+    seats: s.seats,
+    rng: s.rng,
+    wins: s.wins,
+    round: s.round,
+    place: s.place,
+    hands: s.hands,
+    deck: s.deck,
+    discard: s.discard,
+    row: s.row,
+    nextRowId: s.nextRowId,
+    turn: s.turn,
+    turnNo: s.turnNo,
+    laidSlot: s.laidSlot,
+    lastLayer: s.lastLayer,
+    phase: s.phase,
+    finedThisTurn: s.finedThisTurn,
+    violations: s.violations,
+    nextViolationId: s.nextViolationId,
+    relay: s.relay,
+    lottery: s.lottery,
+    lastRound: s.lastRound,
+    champions: s.champions,
+  };
+}
+
+/** A move being applied: the core updater over the state (fields and arrays copied on first write). */
+export type Draft = Updater<State, Event>;
+export const draft = (s: State): Draft => new Updater<State, Event>(s, copyState);
 
 export type Move =
   | {

@@ -8,7 +8,7 @@ import { Rng } from '../../core/rng.ts';
 import type { Outcome, Seat, Step } from '../../core/types.ts';
 import { RATUKI } from './cards.ts';
 import { dealRound, shuffledPiles } from './setup.ts';
-import type { Event, SeatState, State } from './state.ts';
+import { type Draft, draft, type Event, type SeatState, type State } from './state.ts';
 
 export const cardsLeft = (p: SeatState): number => p.hand.length + (p.draw.length - p.drawPos) + p.junkCount;
 
@@ -47,32 +47,18 @@ export function placesBy(totals: readonly number[]): number[] {
 }
 
 /** End the round at `at` (OUT by `out`, or a dead centre when null): the final position stays until the next deal. */
-export function endRound(
-  state: State,
-  players: readonly SeatState[],
-  stacks: State['stacks'],
-  out: Seat | null,
-  at: number,
-): Step<State, Event> {
-  const scores = players.map(roundScore);
-  const totals = state.totals.map((t, s) => t + scores[s]!);
-  const result = { round: state.round, scores, totals, out, endedAt: at };
-  const history = [...state.history, result];
-  const gameOver = state.config.singleRound || totals.some((t) => t > state.config.target);
-  const over: Event = { kind: 'round-over', round: state.round, out, scores, totals, gameOver, at };
-  return {
-    state: {
-      ...state,
-      phase: gameOver ? 'over' : 'between',
-      startsAt: at + state.config.pauseMs,
-      players,
-      stacks,
-      totals,
-      history,
-      lastAt: at,
-    },
-    events: [over],
-  };
+export function endRound(u: Draft, out: Seat | null, at: number): void {
+  const s = u.edit();
+  const scores = s.players.map(roundScore);
+  const totals = s.totals.map((t, i) => t + scores[i]!);
+  const result = { round: s.round, scores, totals, out, endedAt: at };
+  const gameOver = s.config.singleRound || totals.some((t) => t > s.config.target);
+  u.emit({ kind: 'round-over', round: s.round, out, scores, totals, gameOver, at });
+  s.phase = gameOver ? 'over' : 'between';
+  s.startsAt = at + s.config.pauseMs;
+  s.totals = totals;
+  s.history = [...s.history, result];
+  s.lastAt = at;
 }
 
 /** Deal the next round at `at`: every seat gathers its own colour and shuffles it. */
@@ -97,13 +83,17 @@ export function deadline(state: State): number | null {
 /** Between rounds: the next deal. At the end of the countdown: "Ratuki!", and everyone plays at once. */
 export function tick(state: State, at: number): Step<State, Event> | null {
   if (state.phase === 'playing') {
-    return state.dead && at >= state.lastAt ? endRound(state, state.players, state.stacks, null, state.lastAt) : null;
+    if (!state.dead || at < state.lastAt) return null;
+    const u = draft(state);
+    endRound(u, null, state.lastAt);
+    return u.step();
   }
   if (at < state.startsAt) return null;
   if (state.phase === 'between') return nextRound(state, state.startsAt);
   if (state.phase !== 'countdown') return null;
-  return {
-    state: { ...state, phase: 'playing', lastAt: state.startsAt },
-    events: [{ kind: 'go', round: state.round, at: state.startsAt }],
-  };
+  const u = draft(state);
+  u.set('phase', 'playing');
+  u.set('lastAt', state.startsAt);
+  u.emit({ kind: 'go', round: state.round, at: state.startsAt });
+  return u.step();
 }

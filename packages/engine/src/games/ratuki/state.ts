@@ -1,6 +1,7 @@
 /** Ratuki's state, moves, events and view: plain data that survives JSON. */
 import type { RngState } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
+import { Updater } from '../../core/updater.ts';
 import type { RatukiConfig } from './config.ts';
 
 /** A persistent list, newest first: pushing a card onto a pile or a stack copies nothing. */
@@ -92,6 +93,37 @@ export interface State {
    */
   readonly dead: boolean;
 }
+
+/** The draft a move writes to (see core/updater.ts). */
+export type MutableState = { -readonly [K in keyof State]: State[K]; };
+
+/**
+ * The shallow copy the core updater makes at a move's first write: every field listed (a
+ * spread measured slower on the hot path), so every state has one object shape; the compiler
+ * checks that no field is forgotten.
+ */
+function copyState(s: State): MutableState {
+  return {
+    config: s.config,
+    seats: s.seats,
+    round: s.round,
+    phase: s.phase,
+    startsAt: s.startsAt,
+    goAt: s.goAt,
+    stacks: s.stacks,
+    players: s.players,
+    totals: s.totals,
+    history: s.history,
+    rng: s.rng,
+    lastAt: s.lastAt,
+    recent: s.recent,
+    dead: s.dead,
+  };
+}
+
+/** A move being applied: the core updater over Ratuki's state (fields and arrays copied on first write). */
+export type Draft = Updater<State, Event>;
+export const draft = (s: State): Draft => new Updater<State, Event>(s, copyState);
 
 /**
  * `play` puts a card on the stack at place `stack`, aimed at its top card `top` as the

@@ -1,0 +1,180 @@
+/**
+ * Table ownership among nodes sharing one PostgreSQL: a lease per unfinished
+ * table (`table_leases`: owner node, epoch, expiry). A node renews the leases
+ * of the tables it holds; a lease left to expire (the node died, paused, lost
+ * the database) is taken by another node, which bumps its epoch. Every write of
+ * moves checks the epoch under a row lock in its own transaction (see
+ * fenced-moves.ts), so the node that lost a table can never store another move
+ * of it. Times are PostgreSQL's clock, never a node's: the nodes' clocks may differ.
+ */
+import type pg from 'pg';
+import { WriteRefused } from '../storage/resilient.ts';
+
+/** Milliseconds since the epoch by the database's clock (the one clock every node agrees on). */
+const NOW = `(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+
+/** Moving or storing a table's state was refused: this node no longer holds its lease. */
+export class LeaseLost extends WriteRefused {
+  constructor(readonly tableId: string) {
+    super(`table ${tableId} is now owned by another node; nothing was stored`);
+  }
+}
+
+export interface Acquired {
+  readonly tableId: string;
+  readonly epoch: number;
+}
+
+export interface Owner {
+  readonly node: string;
+  /** false when the lease has expired (its node is presumed dead; another will take the table). */
+  readonly live: boolean;
+}
+
+export class LeaseBook {
+  /** Tables this node holds, with the epoch it holds each under. */
+  private readonly held = new Map<string, number>();
+  /** When this node took each held table (a table being created is held before the registry has it). */
+  private readonly since = new Map<string, number>();
+  /** Told of every table this node finds it has lost (at renewal, or when a write was refused). */
+  onLost: (tableId: string) => void = () => {};
+
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly node: string,
+    /** How long a lease lasts from its last renewal. */
+    readonly ttlMs: number,
+  ) {}
+
+  /** The epoch this node holds `tableId` under, or undefined when it does not hold it. */
+  epochOf(tableId: string): number | undefined {
+    return this.held.get(tableId);
+  }
+
+  holds(tableId: string): boolean {
+    return this.held.has(tableId);
+  }
+
+  heldIds(): string[] {
+    return [...this.held.keys()];
+  }
+
+  /** When this node took the table (its own clock), or undefined when it does not hold it. */
+  heldSince(tableId: string): number | undefined {
+    return this.since.get(tableId);
+  }
+
+  private hold(tableId: string, epoch: number): void {
+    this.held.set(tableId, epoch);
+    if (!this.since.has(tableId)) this.since.set(tableId, Date.now());
+  }
+
+  private unhold(tableId: string): boolean {
+    this.since.delete(tableId);
+    return this.held.delete(tableId);
+  }
+
+  /** A table this node has just created: its first lease (epoch 1). false when the id already has one. */
+  async claimNew(tableId: string): Promise<boolean> {
+    const r = await this.pool.query<{ epoch: string; }>(
+      `INSERT INTO table_leases (table_id, node, epoch, expires_at) VALUES ($1, $2, 1, ${NOW} + $3)
+       ON CONFLICT (table_id) DO NOTHING RETURNING epoch`,
+      [tableId, this.node, this.ttlMs],
+    );
+    if (r.rowCount !== 1) return false;
+    this.hold(tableId, 1);
+    return true;
+  }
+
+  /**
+   * Take up to `limit` unfinished tables nobody holds: their lease expired, or
+   * they have none (stored before the club ran on many nodes). Each comes with
+   * its epoch bumped. The lease row is locked FOR UPDATE, which conflicts with
+   * the KEY SHARE lock every write of moves holds on it (fenced-moves.ts): a row
+   * with a write in flight, or being taken by another node, is skipped this
+   * round, so no write of the old owner can commit after the takeover, and two
+   * nodes never take one table.
+   */
+  async acquire(limit: number): Promise<Acquired[]> {
+    const expired = await this.pool.query<{ table_id: string; epoch: string; }>(
+      `WITH expired AS (
+         SELECT l.table_id FROM table_leases l JOIN tables t ON t.id = l.table_id
+         WHERE l.expires_at < ${NOW} AND t.status <> 'over'
+         ORDER BY l.expires_at LIMIT $3 FOR UPDATE OF l SKIP LOCKED
+       )
+       UPDATE table_leases l SET node = $1, epoch = l.epoch + 1, expires_at = ${NOW} + $2
+       FROM expired WHERE l.table_id = expired.table_id
+       RETURNING l.table_id, l.epoch`,
+      [this.node, this.ttlMs, limit],
+    );
+    // A creator claims the lease before it stores the table, so a table without one is from before the leases.
+    const unleased = await this.pool.query<{ table_id: string; epoch: string; }>(
+      `INSERT INTO table_leases (table_id, node, epoch, expires_at)
+       SELECT t.id, $1, 1, ${NOW} + $2 FROM tables t
+       WHERE t.status <> 'over' AND NOT EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = t.id)
+       ORDER BY t.created_at LIMIT $3
+       ON CONFLICT (table_id) DO NOTHING
+       RETURNING table_id, epoch`,
+      [this.node, this.ttlMs, limit],
+    );
+    const got = [...expired.rows, ...unleased.rows].map((row) => ({ tableId: row.table_id, epoch: Number(row.epoch) }));
+    for (const a of got) this.hold(a.tableId, a.epoch);
+    return got;
+  }
+
+  /**
+   * Extend every held lease whose epoch is still ours; returns the tables whose
+   * lease was lost (taken by another node after this one failed to renew in
+   * time). They are no longer held. Changing only the expiry, the UPDATE's lock
+   * (NO KEY UPDATE) never waits for a write of moves (KEY SHARE), so renewals
+   * and writes cannot deadlock.
+   */
+  async renew(): Promise<string[]> {
+    if (this.held.size === 0) return [];
+    const ids = [...this.held.keys()];
+    const epochs = ids.map((id) => this.held.get(id)!);
+    const r = await this.pool.query<{ table_id: string; }>(
+      `UPDATE table_leases l SET expires_at = ${NOW} + $2
+       FROM unnest($3::text[], $4::bigint[]) AS h(id, epoch)
+       WHERE l.table_id = h.id AND l.epoch = h.epoch AND l.node = $1
+       RETURNING l.table_id`,
+      [this.node, this.ttlMs, ids, epochs],
+    );
+    const renewed = new Set(r.rows.map((row) => row.table_id));
+    const lost = ids.filter((id) => !renewed.has(id));
+    for (const id of lost) {
+      this.unhold(id);
+      this.onLost(id);
+    }
+    return lost;
+  }
+
+  /** Give tables up: finished ones lose their lease row, others expire at once so another node takes them now. */
+  async release(ids: readonly string[], finished: boolean): Promise<void> {
+    if (ids.length === 0) return;
+    const epochs = ids.map((id) => this.held.get(id) ?? -1);
+    for (const id of ids) this.unhold(id);
+    const where = `table_leases.table_id = h.id AND table_leases.epoch = h.epoch AND table_leases.node = $1`;
+    await this.pool.query(
+      finished ?
+        `DELETE FROM table_leases USING unnest($2::text[], $3::bigint[]) AS h(id, epoch) WHERE ${where}` :
+        `UPDATE table_leases SET expires_at = 0 FROM unnest($2::text[], $3::bigint[]) AS h(id, epoch) WHERE ${where}`,
+      [this.node, ids, epochs],
+    );
+  }
+
+  /** Who owns a table now (null: no lease, e.g. a finished table, which any node may load from storage). */
+  async ownerOf(tableId: string): Promise<Owner | null> {
+    const r = await this.pool.query<{ node: string; live: boolean; }>(
+      `SELECT node, expires_at > ${NOW} AS live FROM table_leases WHERE table_id = $1`,
+      [tableId],
+    );
+    const row = r.rows[0];
+    return row === undefined ? null : { node: row.node, live: row.live };
+  }
+
+  /** Forget a table without touching the database (its lease was found lost while writing). */
+  drop(tableId: string): void {
+    if (this.unhold(tableId)) this.onLost(tableId);
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * One node of a club on many machines (`kozyr serve --redis URL --node-id ID`,
+ * PostgreSQL by DATABASE_URL): the same server, with its tables' ownership
+ * leased in PostgreSQL (leases.ts), its move log fenced by those leases
+ * (fenced-moves.ts), and what crosses nodes over Redis (bus.ts): frames between
+ * sockets and the tables' owners (links.ts) and the lobby (lobby.ts).
+ *
+ * Timers: leases are renewed every third of their length; as often, the node
+ * takes over tables whose lease expired (their node died) by replaying them from
+ * PostgreSQL, as a restarted server resumes its tables; and it checks that the
+ * nodes it has links with are still present.
+ */
+import pg from 'pg';
+import type { ServerOptions } from '../config.ts';
+import type { Metrics } from '../metrics.ts';
+import type { Storage } from '../storage/port.ts';
+import type { ProbedStorage } from '../storage/resilient.ts';
+import type { TableRegistry } from '../tables/registry.ts';
+import type { DispatchContext } from '../ws/dispatch.ts';
+import { Bus } from './bus.ts';
+import { FencedMoves } from './fenced-moves.ts';
+import { LeaseBook } from './leases.ts';
+import { INVITE_KEY, Links } from './links.ts';
+import { ClusterLobby } from './lobby.ts';
+import { nodeStorage } from './node-storage.ts';
+
+/** Tables taken over in one round (several nodes share a dead node's tables round by round). */
+const TAKEOVER_BATCH = 50;
+/** A held table missing from memory this long has left it (it is not one being created). */
+const FORGOTTEN_AFTER_MS = 60_000;
+/** How long an invite code is found from other nodes (longer than any table waits for players). */
+const INVITE_TTL_S = 3 * 24 * 3600;
+
+export interface NodeSettings {
+  readonly nodeId: string;
+  readonly redisUrl: string;
+  readonly databaseUrl: string;
+  readonly leaseMs: number;
+}
+
+export interface AttachDeps {
+  readonly tables: TableRegistry;
+  readonly dispatch: DispatchContext;
+  readonly metrics: Metrics;
+  readonly options: ServerOptions;
+  readonly storage: Storage;
+}
+
+export class ClubNode {
+  readonly leases: LeaseBook;
+  private readonly moves: FencedMoves;
+  private bus: Bus | null = null;
+  private links: Links | null = null;
+  private lobbyOf: ClusterLobby | null = null;
+  private deps: AttachDeps | null = null;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private stopped = false;
+  private busy = false;
+
+  constructor(
+    readonly settings: NodeSettings,
+    private readonly pool: pg.Pool,
+    private readonly log: (line: string) => void,
+  ) {
+    this.leases = new LeaseBook(pool, settings.nodeId, settings.leaseMs);
+    this.moves = new FencedMoves(pool, this.leases);
+    this.leases.onLost = (id) => setImmediate(() => void this.lose(id));
+  }
+
+  static create(settings: NodeSettings, log: (line: string) => void): ClubNode {
+    if (!/^[\w.-]{1,64}$/.test(settings.nodeId)) {
+      throw new Error(`--node-id must be 1-64 letters, digits, '.', '_' or '-', got "${settings.nodeId}"`);
+    }
+    const pool = new pg.Pool({ connectionString: settings.databaseUrl, max: 4, connectionTimeoutMillis: 5000, keepAlive: true });
+    pool.on('error', () => {/* a dropped idle connection: the next query connects anew */});
+    return new ClubNode(settings, pool, log);
+  }
+
+  get node(): string {
+    return this.settings.nodeId;
+  }
+
+  /** The PostgreSQL adapter as this node must use it (fenced moves, leased tables). */
+  wrap(inner: ProbedStorage): ProbedStorage {
+    return nodeStorage(inner, this.leases, this.moves, (t) => {
+      this.bus?.pub.set(INVITE_KEY + t.invite, t.id, 'EX', INVITE_TTL_S).catch(() => {});
+    });
+  }
+
+  lobby(tables: () => TableRegistry, pageSize: number): ClusterLobby {
+    this.lobbyOf = new ClusterLobby(tables, pageSize, this.node);
+    return this.lobbyOf;
+  }
+
+  /** Connect to Redis and start the timers; the registry has resumed the tables this node took at start. */
+  async attach(deps: AttachDeps): Promise<Links> {
+    const lobby = this.lobbyOf;
+    if (lobby === null) throw new Error('the node lobby must be made before attach');
+    this.deps = deps;
+    const games = Object.keys(deps.options.games);
+    // The links exist before the bus: records may arrive as soon as it subscribes.
+    let links: Links | null = null;
+    const bus = await Bus.connect(this.settings.redisUrl, this.node, {
+      records: (records) => links?.records(records),
+      lobby: (message) => lobby.remote(message),
+      undelivered: (node, records) => links?.undelivered(node, records),
+      status: (up) => {
+        this.log(up ? 'Redis is back; the lobby resyncs' : 'Redis went away; links between nodes dropped');
+        if (!up) links?.busLost();
+        else lobby.resync(games).catch((e: unknown) => this.log(`lobby resync: ${String(e)}`));
+      },
+    }, this.settings.leaseMs);
+    this.bus = bus;
+    lobby.attach(bus);
+    links = new Links({
+      node: this.node,
+      bus,
+      leases: this.leases,
+      tables: deps.tables,
+      lobby,
+      dispatch: deps.dispatch,
+      metrics: deps.metrics,
+      options: deps.options,
+      log: this.log,
+    });
+    this.links = links;
+    await lobby.resync(games);
+    const every = Math.max(50, Math.floor(this.settings.leaseMs / 3));
+    this.every(every, () => this.round());
+    return links;
+  }
+
+  private every(ms: number, job: () => Promise<void>): void {
+    const t = setInterval(() => {
+      if (this.busy || this.stopped) return;
+      this.busy = true;
+      job().catch((e: unknown) => this.log(`node: ${e instanceof Error ? e.message : String(e)}`)).finally(() => {
+        this.busy = false;
+      });
+    }, ms);
+    t.unref();
+    this.timers.push(t);
+  }
+
+  /** One round: renew, let go of finished tables, take over expired ones, drop links to vanished nodes. */
+  private async round(): Promise<void> {
+    await this.leases.renew();
+    const deps = this.deps!;
+    const now = Date.now();
+    const done = this.leases.heldIds().filter((id) => {
+      const t = deps.tables.get(id);
+      // Not in memory: a table being created (held first, registered after its first save), or one that left
+      // memory without finishing here (a waiting table expired and deleted): let go once it is surely not the first.
+      if (t === undefined) return now - (this.leases.heldSince(id) ?? now) > FORGOTTEN_AFTER_MS;
+      return t.stored.status === 'over';
+    });
+    await this.leases.release(done, true);
+    await this.takeOver();
+    const links = this.links;
+    const bus = this.bus;
+    if (links !== null && bus !== null && bus.isUp) {
+      for (const node of await bus.gone(links.linkedNodes())) links.nodeGone(node);
+    }
+  }
+
+  /** Tables whose lease expired: replayed from PostgreSQL here, as a restart resumes them. */
+  private async takeOver(): Promise<void> {
+    const deps = this.deps!;
+    const taken = await this.leases.acquire(TAKEOVER_BATCH);
+    if (taken.length === 0) return;
+    const started = Date.now();
+    const rows = (await Promise.all(taken.map((a) => deps.storage.getTable(a.tableId)))).filter((r) => r !== null);
+    await deps.tables.resume(rows.filter((r) => deps.tables.get(r.id) === undefined));
+    for (const r of rows) this.lobbyOf?.tableChanged(r.id);
+    this.log(`took over ${rows.length} tables in ${Date.now() - started} ms`);
+  }
+
+  /** A lease found lost: the table leaves this node; whoever watched it here reconnects to find its new owner. */
+  private async lose(id: string): Promise<void> {
+    const deps = this.deps;
+    if (deps === null) return;
+    const t = deps.tables.get(id);
+    this.links?.tableLost(id);
+    if (t === undefined) return;
+    this.log(`table ${id} is owned by another node now; dropped here`);
+    deps.tables.forget(id);
+    await t.close();
+  }
+
+  /** Clean stop: other nodes' sockets are told, and every lease ends now so another node takes its tables at once. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    this.links?.dropAllRemote();
+    await new Promise((r) => setImmediate(r)); // the records above leave before the bus closes
+    await this.leases.release(this.leases.heldIds(), false).catch(() => {});
+    this.bus?.close();
+    await this.pool.end();
+  }
+}

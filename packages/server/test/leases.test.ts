@@ -1,0 +1,186 @@
+/**
+ * Table leases and fencing on PostgreSQL (nodes/leases.ts, nodes/fenced-moves.ts):
+ * a node stores moves only while it holds the table's lease under its epoch; a
+ * node whose lease was taken can never append again, and no seq is stored twice.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FencedMoves, LEASE_CHECK } from '../src/nodes/fenced-moves.ts';
+import { LeaseBook, LeaseLost } from '../src/nodes/leases.ts';
+import type { KyselyStorage } from '../src/storage/kysely.ts';
+import type { LogEntry, StoredTable } from '../src/storage/port.ts';
+import { postgresStorage } from '../src/storage/postgres.ts';
+import { sleep } from './helpers.ts';
+import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
+
+const table = (id: string, status: StoredTable['status'] = 'playing'): StoredTable => ({
+  id,
+  game: 'fake',
+  status,
+  seats: 2,
+  config: {},
+  options: { turnSeconds: 0, botDelayMs: 0, rated: false, private: false },
+  players: [null, null],
+  creator: 'u',
+  invite: `INV${id}`,
+  seed: 1,
+  salt: 's',
+  seedHash: 'h',
+  deck: null,
+  outcome: null,
+  previous: null,
+  createdAt: Date.now(),
+  startedAt: null,
+  finishedAt: null,
+});
+const entry = (seq: number): LogEntry => ({ seq, seat: 0, move: { kind: 'play', n: seq }, at: 1000 + seq, by: 'player' });
+
+if (pgAvailable('table leases and fencing')) {
+  describe('table leases and fencing (PostgreSQL)', () => {
+    let drop: () => Promise<void>;
+    let storage: KyselyStorage;
+    let pool: pg.Pool;
+    const books: LeaseBook[] = [];
+    const node = (id: string, ttlMs = 60_000) => {
+      const book = new LeaseBook(pool, id, ttlMs);
+      books.push(book);
+      return { book, moves: new FencedMoves(pool, book) };
+    };
+    /** The owner stops renewing (paused, partitioned): its lease runs out. */
+    const expire = (id: string) => pool.query('UPDATE table_leases SET expires_at = 0 WHERE table_id = $1', [id]);
+    const seqs = async (id: string) => (await storage.log(id)).map((e) => e.seq);
+
+    beforeAll(async () => {
+      const fresh = await freshSchema();
+      drop = fresh.drop;
+      const url = new URL(PG_URL!);
+      url.searchParams.set('options', `-c search_path=${fresh.schema}`);
+      storage = postgresStorage(url.toString());
+      await storage.migrate();
+      pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+    });
+    afterAll(async () => {
+      await pool?.end();
+      await storage?.close();
+      await drop?.();
+    });
+
+    it('a new table is leased to its creator; no other node can claim or take it while the lease lasts', async () => {
+      await storage.saveTable(table('t1'));
+      const a = node('a');
+      const b = node('b');
+      expect(await a.book.claimNew('t1')).toBe(true);
+      expect(await b.book.claimNew('t1')).toBe(false);
+      expect(await b.book.acquire(10)).toEqual([]);
+      expect(await a.book.ownerOf('t1')).toEqual({ node: 'a', live: true });
+      await a.moves.append('t1', entry(0));
+      expect(await seqs('t1')).toEqual([0]);
+    });
+
+    it('a node whose lease was taken over can never append again; the new owner continues the log', async () => {
+      await storage.saveTable(table('t2'));
+      const a = node('a');
+      const b = node('b');
+      await a.book.claimNew('t2');
+      await a.moves.append('t2', entry(0));
+      await expire('t2');
+      expect(await b.book.acquire(10)).toEqual([{ tableId: 't2', epoch: 2 }]);
+      // The old owner still believes it holds the table: the epoch check in the write's transaction refuses it.
+      await expect(a.moves.append('t2', entry(1))).rejects.toBeInstanceOf(LeaseLost);
+      expect(a.book.holds('t2')).toBe(false);
+      await b.moves.append('t2', entry(1));
+      expect(await seqs('t2')).toEqual([0, 1]);
+      // A retried write of an acknowledged move (the same seq) is refused: none is stored twice.
+      await expect(b.moves.append('t2', entry(1))).rejects.toMatchObject({ code: '23505' });
+      expect(await seqs('t2')).toEqual([0, 1]);
+    });
+
+    it("a node that lost a table cannot overwrite its row (seats, stand-ins) either; the owner's writes land", async () => {
+      await storage.saveTable(table('t9'));
+      const a = node('a');
+      const b = node('b');
+      await a.book.claimNew('t9');
+      await a.moves.saveTable({ ...table('t9'), seats: 3 });
+      expect((await storage.getTable('t9'))?.seats).toBe(3);
+      await expire('t9');
+      await b.book.acquire(10);
+      await expect(a.moves.saveTable({ ...table('t9'), seats: 4 })).rejects.toBeInstanceOf(LeaseLost);
+      await b.moves.saveTable({ ...table('t9'), seats: 5 });
+      expect((await storage.getTable('t9'))?.seats).toBe(5);
+    });
+
+    it('renewal keeps a lease; a node that renews too late learns its table is lost', async () => {
+      await storage.saveTable(table('t3'));
+      const a = node('a', 150);
+      const b = node('b');
+      const lost: string[] = [];
+      a.book.onLost = (id) => lost.push(id);
+      await a.book.claimNew('t3');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await a.book.renew()).toEqual([]);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await b.book.acquire(10)).toEqual([]); // renewed 100 ms ago with a 150 ms lease
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await b.book.acquire(10)).map((x) => x.tableId)).toEqual(['t3']);
+      expect(await a.book.renew()).toEqual(['t3']);
+      expect(lost).toEqual(['t3']);
+    });
+
+    it('in one batch, the moves of a lost table fail and the others are stored', async () => {
+      for (const id of ['t4', 't5']) await storage.saveTable(table(id));
+      const a = node('a');
+      const b = node('b');
+      await a.book.claimNew('t4');
+      await a.book.claimNew('t5');
+      await expire('t5');
+      await b.book.acquire(10);
+      const results = await Promise.allSettled([a.moves.append('t4', entry(0)), a.moves.append('t5', entry(0))]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+      expect(await seqs('t4')).toEqual([0]);
+      expect(await seqs('t5')).toEqual([]);
+    });
+
+    it('a takeover never overtakes a write in flight under the old lease: it waits a round, then replays that move', async () => {
+      await storage.saveTable(table('t6'));
+      const a = node('a');
+      const b = node('b');
+      await a.book.claimNew('t6');
+      await expire('t6');
+      // The old owner's write transaction (its epoch still current), paused between its lease check and its commit.
+      const writer = await pool.connect();
+      await writer.query('BEGIN');
+      expect((await writer.query(LEASE_CHECK, [['t6'], 'a'])).rows).toHaveLength(1);
+      await writer.query(`INSERT INTO moves (table_id, seq, seat, move, at, by) VALUES ('t6', 0, 0, null, 1, 'player')`);
+      let renewal: unknown;
+      try {
+        expect(await b.book.acquire(10)).toEqual([]);
+        // A renewal never waits for a write in flight, so renewals and writes cannot deadlock.
+        renewal = await Promise.race([a.book.renew(), sleep(2000).then(() => 'blocked by the write')]);
+      } finally {
+        await writer.query('COMMIT');
+        writer.release();
+      }
+      expect(renewal).toEqual([]);
+      await expire('t6');
+      expect((await b.book.acquire(10)).map((x) => x.tableId)).toEqual(['t6']);
+      expect(await seqs('t6')).toEqual([0]);
+      await expect(a.moves.append('t6', entry(1))).rejects.toBeInstanceOf(LeaseLost);
+    });
+
+    it('finished tables are never taken; a released table is taken at once', async () => {
+      await storage.saveTable(table('t7', 'over'));
+      await storage.saveTable(table('t8'));
+      const a = node('a');
+      const b = node('b');
+      await a.book.claimNew('t8');
+      await a.book.release(['t8'], false);
+      const got = (await b.book.acquire(10)).map((x) => x.tableId);
+      expect(got).toContain('t8');
+      expect(got).not.toContain('t7');
+    });
+  });
+} else {
+  describe.skip('table leases and fencing (KOZYR_TEST_PG_URL not set)', () => {
+    it('needs a PostgreSQL database', () => expect(PG_URL).toBeDefined());
+  });
+}
