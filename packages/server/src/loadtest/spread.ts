@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type LoadtestOptions, type LoadtestResult, percentile, PROGRESS_EVERY_MS, stats } from './run.ts';
 
-type SeatOptions = Pick<LoadtestOptions, 'url' | 'tables' | 'game' | 'thinkMs'>;
+type SeatOptions = Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs'>;
 
 export type ToClient =
   | { readonly kind: 'seat'; readonly options: SeatOptions; }
@@ -81,17 +81,27 @@ export function shares(tables: number, processes: number): number[] {
 
 export async function runSpread(o: LoadtestOptions): Promise<LoadtestResult> {
   const parts = shares(o.tables, o.clients ?? 1);
-  const base = await stats(o.url);
+  const nodes = o.urls ?? [o.url];
+  const base = await stats(nodes);
   const clients = parts.map(() => new ClientProcess());
   try {
     await Promise.all(clients.map((c) => c.next('started')));
     const seated = clients.map((c) => c.next('seated'));
     clients.forEach((c, i) =>
-      c.send({ kind: 'seat', options: { url: o.url, tables: parts[i]!, game: o.game, thinkMs: o.thinkMs } })
+      c.send({
+        kind: 'seat',
+        options: {
+          url: o.url,
+          ...(o.urls === undefined ? {} : { urls: o.urls }),
+          tables: parts[i]!,
+          game: o.game,
+          thinkMs: o.thinkMs,
+        },
+      })
     );
     const sockets = (await Promise.all(seated)).reduce((n, m) => n + m.sockets, 0);
     o.log(`${clients.length} client processes seated ${o.tables} tables (${sockets} sockets); measuring for ${o.seconds}s`);
-    const loaded = await stats(o.url, true);
+    const loaded = await stats(nodes, true);
     const serverBytesPerTable = (loaded.memory.heapUsed - base.memory.heapUsed) / o.tables;
     for (const c of clients) c.send({ kind: 'measure' });
     const started = performance.now();
@@ -106,7 +116,7 @@ export async function runSpread(o: LoadtestOptions): Promise<LoadtestResult> {
     for (const c of clients) c.send({ kind: 'stop' });
     const tallies = await Promise.all(results);
     const elapsed = (performance.now() - started) / 1000;
-    const end = await stats(o.url);
+    const end = await stats(nodes);
     const latencies = tallies.flatMap((t) => t.latencies).sort((x, y) => x - y);
     const moves = tallies.reduce((n, t) => n + t.moves, 0);
     const sum = (f: (t: ClientTally) => number) => tallies.reduce((n, t) => n + f(t), 0);
