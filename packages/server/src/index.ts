@@ -4,6 +4,7 @@
  */
 import type { AnyGame } from '@kozyr/engine';
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import { Accounts } from './accounts/accounts.ts';
 import { buildApp } from './app.ts';
 import { ownedStorage } from './cluster/shard.ts';
@@ -28,6 +29,8 @@ export interface RunningServer {
   readonly metrics: Metrics;
   readonly sockets: Sockets;
   readonly accounts: Accounts;
+  /** The Node HTTP server underneath (a worker of `serve --workers` feeds it sockets handed over by the primary). */
+  readonly httpServer: Server;
   /** This node's id in a club on many nodes (`--redis`); undefined for a single server. */
   readonly nodeId: string | undefined;
   /** One round of expiry (sessions, idle guests, waiting tables); also run every `housekeepingMs`. */
@@ -127,6 +130,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     metrics,
     sockets,
     accounts,
+    httpServer: app.server,
     nodeId: node?.node,
     housekeeping,
     close() {

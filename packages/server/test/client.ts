@@ -22,8 +22,15 @@ export class TestClient {
     });
   }
 
-  static async connect(baseUrl: string, token?: string, headers: Record<string, string> = {}): Promise<TestClient> {
-    const url = baseUrl.replace(/^http/, 'ws') + '/ws' + (token === undefined ? '' : `?token=${encodeURIComponent(token)}`);
+  static async connect(
+    baseUrl: string,
+    token?: string,
+    headers: Record<string, string> = {},
+    /** More of the query (`table`, `direct`: the `serve --workers` direct path). */
+    query: Record<string, string> = {},
+  ): Promise<TestClient> {
+    const q = new URLSearchParams(token === undefined ? query : { token, ...query }).toString();
+    const url = baseUrl.replace(/^http/, 'ws') + '/ws' + (q === '' ? '' : `?${q}`);
     const c = new TestClient(new WebSocket(url, { headers }));
     const welcome = await c.waitFor((m) => m.type === 'welcome');
     c.user = welcome['user'] as TestClient['user'];

@@ -1,12 +1,15 @@
 /**
  * `kozyr serve --workers N`: a table lives in exactly one worker (the one its
- * id hashes to), and every socket reaches it through the front, whichever
- * worker the socket came in on; a worker that dies is started again and its
- * tables resume from storage at the same version.
+ * id hashes to), and every socket reaches it: a socket that names its table is
+ * handed to the owner itself, any other is relayed by the primary; the HTTP
+ * lobby and invite links see every worker; a worker that dies is started
+ * again and its tables resume from storage at the same version.
  */
+import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeOf } from '../src/cluster/front.ts';
+import { directTarget, isHandedSocket, rawRequest } from '../src/cluster/handoff.ts';
 import { inviteShard, ownedStorage, parseShard, shardOf, SOLE_SHARD } from '../src/cluster/shard.ts';
 import { type RunningCluster, startCluster, workerTrustProxy } from '../src/cluster/workers.ts';
 import { newInvite, newTableId, setIdShard } from '../src/ids.ts';
@@ -69,7 +72,43 @@ describe('table ownership by id', () => {
     expect(routeOf('not json', 2, 3, qp)).toBe(2);
     expect(routeOf(JSON.stringify({ type: 'table.move', id: 1, table: 'abc' }), 0, 1, qp)).toBe(0);
   });
+
+  it('an upgrade that names its table, invite or asks for a worker goes straight to one; any other is relayed', () => {
+    let next = 0;
+    const rr = () => next++ % 3;
+    const at = (q: string) => directTarget(new URL(`http://front/ws${q}`), 3, rr);
+    expect(at('?table=abc')).toBe(shardOf('abc', 3));
+    expect(at('?invite=abcdef')).toBe(inviteShard('ABCDEF', 3));
+    expect(at('?table=abc&direct=1')).toBe(shardOf('abc', 3));
+    expect([at('?direct=1'), at('?direct=1'), at('?direct=1')]).toEqual([0, 1, 2]);
+    expect(at('')).toBeNull();
+    expect(at('?token=x')).toBeNull();
+    expect(at('?table=')).toBeNull();
+    expect(directTarget(new URL('http://front/api?table=abc'), 3, rr)).toBeNull();
+  });
+
+  it('the worker is given the request bytes as the client sent them, then what followed', () => {
+    const req = {
+      method: 'GET',
+      url: '/ws?table=abc',
+      httpVersion: '1.1',
+      rawHeaders: ['Host', 'club:3000', 'Sec-WebSocket-Key', 'k=='],
+    } as unknown as IncomingMessage;
+    expect(rawRequest(req, Buffer.from('tail')).toString('latin1')).toBe(
+      'GET /ws?table=abc HTTP/1.1\r\nHost: club:3000\r\nSec-WebSocket-Key: k==\r\n\r\ntail',
+    );
+    expect(isHandedSocket({ kozyr: 'socket', request: '' })).toBe(true);
+    expect(isHandedSocket({ kozyr: 'socket' })).toBe(false);
+    expect(isHandedSocket('socket')).toBe(false);
+  });
 });
+
+interface ClusterStats {
+  tables: number;
+  movesAccepted: number;
+  relayed: number;
+  workers: { tables: number; sockets: number; }[];
+}
 
 async function play(mover: TestClient, other: TestClient, table: string, moves: number): Promise<number> {
   let version = 0;
@@ -111,11 +150,7 @@ describe('serve --workers 2', () => {
     await a.ok({ type: 'table.join', invite: (t2['invite'] as string).toLowerCase() });
     expect(await play(a, b, id1, 4)).toBe(4);
     expect(await play(b, a, id2, 3)).toBe(3);
-    const stats = (await (await fetch(`${cluster.url}/api/stats`)).json()) as {
-      tables: number;
-      movesAccepted: number;
-      workers: { tables: number; }[];
-    };
+    const stats = (await (await fetch(`${cluster.url}/api/stats`)).json()) as ClusterStats;
     expect(stats.workers.map((w) => w.tables)).toEqual([1, 1]);
     expect(stats.movesAccepted).toBe(7);
 
@@ -137,29 +172,109 @@ describe('serve --workers 2', () => {
   }, 30_000);
 
   it('a worker killed mid-game starts again and its table resumes at the same version', async () => {
+    // a is relayed by the primary; b's socket was handed to the owner and dies with it.
     const a = await TestClient.connect(cluster.url);
-    const b = await TestClient.connect(cluster.url);
     const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, config: { turns: 8 } }))['table'] as string;
+    const b = await TestClient.connect(cluster.url, undefined, {}, { table });
     await b.ok({ type: 'table.join', table });
     expect(await play(a, b, table, 3)).toBe(3);
     const owner = shardOf(table, 2);
     const closed = Promise.all([a, b].map((x) => new Promise((r) => x.ws.once('close', r))));
     cluster.processes[owner]!.kill('SIGKILL');
-    await closed; // both reached the owner, so both are told to reconnect
+    await closed; // both reached the owner, so both must reconnect
     let a2: TestClient | undefined;
     await eventually(async () => {
       a2 = await TestClient.connect(cluster.url, a.token).catch(() => undefined);
-      const r = await a2?.request({ type: 'table.resync', table, version: 0 });
+      // Until the owner is back, a relayed request gets no answer (the primary closes the socket): try again.
+      const r = await a2?.request({ type: 'table.resync', table, version: 0 }).catch(() => undefined);
       if (r?.type === 'reply') return true;
       a2?.ws.terminate();
       return false;
     }, 30_000);
-    const b2 = await TestClient.connect(cluster.url, b.token);
-    await b2.ok({ type: 'table.resync', table, version: 0 });
-    await eventually(() => a2!.latest(table)?.version === 3 && b2.latest(table)?.version === 3);
-    const mover = (a2!.latest(table)!.legal.length > 0) ? a2! : b2;
+    let b2: TestClient | undefined;
+    await eventually(async () => {
+      b2 = await TestClient.connect(cluster.url, b.token, {}, { table }).catch(() => undefined);
+      return b2 !== undefined;
+    }, 30_000);
+    await b2!.ok({ type: 'table.resync', table, version: 0 });
+    await eventually(() => a2!.latest(table)?.version === 3 && b2!.latest(table)?.version === 3);
+    const mover = (a2!.latest(table)!.legal.length > 0) ? a2! : b2!;
     expect((await mover.ok({ type: 'table.move', table, move: mover.latest(table)!.legal[0] }))['version']).toBe(4);
     await a2!.close();
-    await b2.close();
+    await b2!.close();
   }, 90_000);
+
+  const stats = async () => (await (await fetch(`${cluster.url}/api/stats`)).json()) as ClusterStats;
+
+  it('a socket that names its table lands on the worker that owns it, and the primary relays none of its frames', async () => {
+    // Tables on both workers: `direct=1` sockets are given workers round robin, and a worker mints only its own ids.
+    const creators = [await TestClient.connect(cluster.url, undefined, {}, { direct: '1' })];
+    creators.push(await TestClient.connect(cluster.url, undefined, {}, { direct: '1' }));
+    const ids = await Promise.all(
+      creators.map(async (c) =>
+        (await c.ok({ type: 'table.create', game: 'fake', seats: 2, config: { turns: 8 } }))['table'] as string
+      ),
+    );
+    expect(new Set(ids.map((id) => shardOf(id, 2)))).toEqual(new Set([0, 1]));
+    for (const table of ids) {
+      // The sockets of earlier tests are gone (their closing reaches the workers a little later): only the creators remain.
+      await eventually(async () => {
+        const s = await stats();
+        return s.relayed === 0 && s.workers.reduce((n, w) => n + w.sockets, 0) === creators.length;
+      }, 10_000);
+      const owner = shardOf(table, 2);
+      const before = await stats();
+      const joiner = await TestClient.connect(cluster.url, undefined, {}, { table });
+      const after = await stats();
+      expect(after.relayed).toBe(before.relayed);
+      expect(after.workers[owner]!.sockets).toBe(before.workers[owner]!.sockets + 1);
+      expect(after.workers[1 - owner]!.sockets).toBe(before.workers[1 - owner]!.sockets);
+      await joiner.ok({ type: 'table.join', table });
+      const creator = creators[ids.indexOf(table)]!;
+      expect(await play(creator, joiner, table, 3)).toBe(3);
+      await joiner.close();
+    }
+    for (const c of creators) await c.close();
+  }, 60_000);
+
+  it('the HTTP lobby lists the tables of every worker', async () => {
+    const creators = [await TestClient.connect(cluster.url, undefined, {}, { direct: '1' })];
+    creators.push(await TestClient.connect(cluster.url, undefined, {}, { direct: '1' }));
+    const ids = await Promise.all(
+      creators.map(async (c) =>
+        (await c.ok({ type: 'table.create', game: 'fake', seats: 2, config: { turns: 8 } }))['table'] as string
+      ),
+    );
+    expect(new Set(ids.map((id) => shardOf(id, 2)))).toEqual(new Set([0, 1]));
+    const r = await fetch(`${cluster.url}/api/games/fake/tables`);
+    expect(r.status).toBe(200);
+    const listed = ((await r.json()) as { table: string; status: string; }[]).map((t) => t.table);
+    for (const id of ids) expect(listed).toContain(id);
+    expect(Number(r.headers.get('x-total-count'))).toBe(listed.length);
+    // A page of one: the limit holds across the merged list.
+    expect(((await (await fetch(`${cluster.url}/api/games/fake/tables?limit=1&offset=1`)).json()) as unknown[]).length).toBe(1);
+    for (const c of creators) await c.close();
+  }, 60_000);
+
+  it('an invite link to a table on either worker finds the table and seats whoever opens it', async () => {
+    const creators = [await TestClient.connect(cluster.url, undefined, {}, { direct: '1' })];
+    creators.push(await TestClient.connect(cluster.url, undefined, {}, { direct: '1' }));
+    const made = await Promise.all(
+      creators.map(async (c) =>
+        await c.ok({ type: 'table.create', game: 'fake', seats: 2, config: { turns: 8 }, private: true })
+      ),
+    );
+    expect(new Set(made.map((m) => shardOf(m['table'] as string, 2)))).toEqual(new Set([0, 1]));
+    for (const m of made) {
+      const invite = (m['invite'] as string).toLowerCase();
+      const r = await fetch(`${cluster.url}/api/invite/${invite}`);
+      expect(r.status).toBe(200);
+      expect(((await r.json()) as { table: string; }).table).toBe(m['table']);
+      // The socket the invite link opens reaches the table's owner, and the code seats its holder.
+      const guest = await TestClient.connect(cluster.url, undefined, {}, { invite });
+      expect((await guest.ok({ type: 'table.join', invite }))['table']).toBe(m['table']);
+      await guest.close();
+    }
+    for (const c of creators) await c.close();
+  }, 60_000);
 });

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { CliError, guarded, intOption, parse } from '../args.ts';
 import type { Command } from '../main.ts';
 
-const MAX_TABLES = 5000;
+const MAX_TABLES = 20_000;
 const MAX_SECONDS = 300;
 
 function bounded(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
@@ -28,7 +28,12 @@ function bounded(value: string | undefined, name: string, fallback: number, min:
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'] as const;
 
 /** The server under test in its own process (so the clients do not share its event loop). */
-function startChildServer(sqliteFile: string, floor: boolean, workers: number): { url: Promise<string>; stop: () => void; } {
+function startChildServer(
+  sqliteFile: string,
+  floor: boolean,
+  workers: number,
+  databaseUrl = '',
+): { url: Promise<string>; stop: () => void; } {
   const bin = fileURLToPath(new URL('../../bin/kozyr.js', import.meta.url));
   // --expose-gc lets /api/stats collect garbage before measuring memory per table.
   const child = spawn(process.execPath, [
@@ -47,7 +52,7 @@ function startChildServer(sqliteFile: string, floor: boolean, workers: number): 
     env: {
       ...process.env,
       NODE_OPTIONS: [process.env['NODE_OPTIONS'] ?? '', ...SERVER_NODE_FLAGS].join(' ').trim(),
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       KOZYR_PER_ADDRESS_LIMITS: 'off',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -90,7 +95,7 @@ function report(r: Result): string {
     `server CPU        ${r.serverCpuMicrosPerMove.toFixed(0)} µs per move (user+system; capacity ≈ ${
       (1e6 / r.serverCpuMicrosPerMove).toFixed(0)
     } moves/s per core)`,
-    `client CPU        ${r.clientCpuMicrosPerMove.toFixed(0)} µs per move (the ${r.sockets} scripted clients, one process)`,
+    `client CPU        ${r.clientCpuMicrosPerMove.toFixed(0)} µs per move (the ${r.sockets} scripted clients)`,
     `server loop delay p50 ${r.serverLoopDelayMs.p50.toFixed(1)} ms, p99 ${r.serverLoopDelayMs.p99.toFixed(1)} ms, max ${
       r.serverLoopDelayMs.max.toFixed(1)
     } ms`,
@@ -169,7 +174,7 @@ export const loadtest: Command = {
   summary:
     'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
   usage:
-    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server; several, comma-separated, for the nodes of one club)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve)] [--vs-floor N (the real server and the floor alternately, N runs each: medians and the ratio of server CPU per move)]",
+    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server; several, comma-separated, for the nodes of one club)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve)] [--vs-floor N (the real server and the floor alternately, N runs each: medians and the ratio of server CPU per move)] [--clients 1 (client processes; one holds at most `ulimit -n` sockets: 20,000 sockets need 2 or more)] [--postgres postgres://... (an empty database for the server instead of a fresh SQLite file; what --workers 2 or more needs)]",
   run(args) {
     return guarded('loadtest', async () => {
       const o = parse(args, {
@@ -181,11 +186,14 @@ export const loadtest: Command = {
         floor: { type: 'boolean' },
         workers: { type: 'string' },
         'vs-floor': { type: 'string' },
+        clients: { type: 'string' },
+        postgres: { type: 'string' },
       });
       const rounds = o['vs-floor'] === undefined ? 0 : bounded(o['vs-floor'], 'vs-floor', 1, 1, 20);
       // One process unless asked: today's figures stay comparable; `--workers 2` measures the front and two workers.
       const workers = bounded(o.workers, 'workers', 1, 1, 64);
       const counts = tableCounts(o.tables);
+      const clients = bounded(o.clients, 'clients', 1, 1, 16);
       const seconds = bounded(o.seconds, 'seconds', 30, 1, MAX_SECONDS);
       const thinkMs = bounded(o.think, 'think', 0, 0, 10_000);
       const game = o.game ?? 'durak';
@@ -198,6 +206,14 @@ export const loadtest: Command = {
       if ((o.floor || external !== undefined) && o.workers !== undefined) {
         throw new CliError('--workers applies to the server the load test starts: leave out --floor and --url');
       }
+      if (o.postgres !== undefined && (o.floor || external !== undefined || counts.length > 1 || o['vs-floor'] !== undefined)) {
+        throw new CliError(
+          '--postgres is the storage of the server the load test starts, for one count: leave out --floor, --url, --vs-floor and a sweep',
+        );
+      }
+      if (o.postgres !== undefined && !/^postgres(ql)?:\/\//.test(o.postgres)) {
+        throw new CliError('--postgres takes a postgres://user:password@host:port/db URL (an empty database)');
+      }
       if (o.floor && external !== undefined) throw new CliError('--floor starts its own stand-in server: leave out --url');
       if (external !== undefined && counts.length > 1) {
         throw new CliError('a sweep starts a fresh server for each count: leave out --url');
@@ -209,14 +225,16 @@ export const loadtest: Command = {
       /** One run on a fresh server of its own (the real one, or the floor). */
       const runOnce = async (tables: number, floor: boolean): Promise<Result> => {
         const dir = mkdtempSync(join(tmpdir(), 'kozyr-loadtest-'));
-        const server = external === undefined ? startChildServer(join(dir, 'load.sqlite'), floor, workers) : null;
+        const server = external === undefined ? startChildServer(join(dir, 'load.sqlite'), floor, workers, o.postgres) : null;
         try {
           const url = external ?? (await server!.url);
           if (floor) {
             process.stdout.write('FLOOR: the server is a stand-in that does no work (no game, no storage, no checks)\n');
           }
           process.stdout.write(
-            `server ${url}; ${tables} tables, ${tables * 2} sockets, ${seconds}s, think ${thinkMs} ms, ${workers} worker(s)${
+            `server ${url}; ${tables} tables, ${
+              tables * 2
+            } sockets, ${seconds}s, think ${thinkMs} ms, ${workers} worker(s), ${clients} client process(es)${
               external === undefined ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''
             }\n`,
           );
@@ -228,6 +246,7 @@ export const loadtest: Command = {
             seconds,
             game,
             thinkMs,
+            clients,
             log,
           });
           process.stdout.write(report(r));

@@ -2,6 +2,7 @@
  * `kozyr serve`: the club server (HTTP + WebSocket) on http://localhost:3000,
  * storing in ./data/kozyr.sqlite, or in PostgreSQL when DATABASE_URL is set.
  */
+import { availableParallelism } from 'node:os';
 import { CliError, guarded, intOption, parse } from '../args.ts';
 import type { Command } from '../main.ts';
 
@@ -58,10 +59,15 @@ async function floor(port: number | undefined, host: string | undefined): Promis
   return server;
 }
 
+/** One worker per core on PostgreSQL; one process on SQLite (its single writer lock serializes the workers). */
+export function defaultWorkers(databaseUrl: string | undefined): number {
+  return databaseUrl !== undefined && databaseUrl !== '' ? availableParallelism() : 1;
+}
+
 export const serve: Command = {
   summary: 'Run the club server (PORT, HOST, DATABASE_URL from the environment; SQLite under ./data by default)',
   usage:
-    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--workers N (processes owning the tables; default 1, one process: see docs/scaling.md)] [--redis redis://host:6379 --node-id ID (one node of a club on many machines; needs DATABASE_URL: docs/scaling.md)] [--floor (the load test's do-nothing stand-in, for measuring only)]",
+    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--workers N (processes owning the tables; default: one per core with DATABASE_URL (PostgreSQL), 1 on SQLite, whose single write lock makes more workers slower, and 1 with --redis: see docs/scaling.md)] [--redis redis://host:6379 --node-id ID (one node of a club on many machines; needs DATABASE_URL: docs/scaling.md)] [--floor (the load test's do-nothing stand-in, for measuring only)]",
   run(args) {
     return guarded('serve', async () => {
       const o = parse(args, {
@@ -73,9 +79,11 @@ export const serve: Command = {
         redis: { type: 'string' },
         'node-id': { type: 'string' },
       });
-      // One process by default: on the measured 2-core machine two workers behind the front carried 0.39× the moves/s
-      // of one (docs/scaling.md), and some HTTP routes (invite links, the HTTP lobby) still reach worker 0 only.
-      const count = intOption(o.workers, 'workers', 1, 1);
+      // The default (docs/scaling.md, measured on 2 cores): on PostgreSQL one worker per core (sockets are handed
+      // to their table's worker, no relay hop; 2 workers carried 1.13× the moves/s of 1); on SQLite one process,
+      // because every worker writes the one file and waits for its lock (2 workers carried a fraction of one).
+      // A node of a club on many machines (--redis) is one process.
+      const count = intOption(o.workers, 'workers', o.redis === undefined ? defaultWorkers(process.env['DATABASE_URL']) : 1, 1);
       const port = o.port === undefined ? undefined : intOption(o.port, 'port', 3000, 0);
       const node: NodeFlags = { redisUrl: o.redis, nodeId: o['node-id'] };
       if (node.nodeId !== undefined && node.redisUrl === undefined) throw new CliError('--node-id needs --redis');

@@ -1,20 +1,27 @@
 /**
- * The front of `kozyr serve --workers N`: one process that holds every client
- * socket and routes each frame to the worker that owns its table (the owner is
+ * The primary of `kozyr serve --workers N`. A WebSocket upgrade that names its
+ * table (`?table=`, `?invite=`, `?direct=1`) is handed, socket and all, to the
+ * owning worker (handoff.ts) and the primary never sees its frames. Any other
+ * socket (the lobby, the browser client) is relayed here: the primary holds it
+ * and routes each frame to the worker that owns its table (the owner is
  * `shardOf(tableId)`, so routing reads one field and keeps no directory).
  *
- * A client gets one upstream socket to its home worker (round robin) at
+ * A relayed client gets one upstream socket to its home worker (round robin) at
  * connect, and one more to each other worker whose tables it touches, opened
  * with the identity the home worker gave it. The workers stay complete servers
  * (edge checks, rate limits, accounts): the front only reads `type`, `table`
  * and `invite`, forwards text unchanged and merges the few answers that come
- * from every worker (the lobby). HTTP goes to worker 0, except /api/stats,
- * which sums every worker and the front itself (the load test's CPU figure).
+ * from every worker (the lobby). HTTP goes to worker 0 (every worker shares the
+ * database), except what only the owner knows: an invite code's table goes to
+ * the invite's worker, the lobby listing is every worker's merged, and
+ * /api/stats sums every worker and the front itself (the load test's CPU figure).
  */
 import { LIMITS } from '@kozyr/protocol';
 import { createServer, type IncomingMessage, request as httpRequest } from 'node:http';
 import type { Socket } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
+import { serverOptions } from '../config.ts';
+import { directTarget, rawRequest } from './handoff.ts';
 import { inviteShard, shardOf } from './shard.ts';
 
 /** A client that stops reading is dropped rather than buffering the front out of memory (as the workers do). */
@@ -25,6 +32,11 @@ export interface FrontOptions {
   readonly host: string;
   /** http://host:port of each worker, by index (a restarted worker gets a new one through `setWorker`). */
   readonly workers: readonly string[];
+  /**
+   * Pass a client's socket, with the request bytes already read, to worker `index`
+   * (false: that worker cannot take it now, e.g. it is restarting).
+   */
+  readonly handOff?: (index: number, request: Buffer, socket: Socket) => boolean;
 }
 
 export interface RunningFront {
@@ -244,6 +256,7 @@ async function clusterStats(
   workers: readonly string[],
   search: string,
   req: IncomingMessage,
+  relayed: () => number,
 ): Promise<{ status: number; body: unknown; }> {
   // Each worker decides who may read its figures: a direct loopback client as it is, anyone else by token.
   const headers: Record<string, string> = directLoopback(req) ? {} : forwardedHeaders(req);
@@ -272,35 +285,122 @@ async function clusterStats(
       p99: Math.max(...each.map((s) => s.loopDelayMs.p99)),
       max: Math.max(...each.map((s) => s.loopDelayMs.max)),
     },
-    workers: each.map((s) => ({ tables: s['tables'], movesAccepted: s['movesAccepted'], cpuMicros: s['cpuMicros'] })),
+    workers: each.map((s) => ({
+      tables: s['tables'],
+      sockets: s['sockets'],
+      movesAccepted: s['movesAccepted'],
+      cpuMicros: s['cpuMicros'],
+    })),
+    /** Client sockets the primary relays frame by frame (the rest were handed to their worker). */
+    relayed: relayed(),
   };
   return { status: 200, body };
 }
 
+const LISTING = /^\/api\/games\/([^/]+)\/tables$/;
+const INVITE = /^\/api\/invite\/([^/]+)$/;
+
+/**
+ * The lobby listing over HTTP (`/api/games/:game/tables?offset&limit`) across
+ * every worker: each worker's first `offset + limit` tables (waiting ones first,
+ * as each worker orders them), waiting tables of all workers before playing
+ * ones, and the total summed. A page holds at most `pageSize`, as from one server.
+ */
+async function mergedListing(
+  workers: readonly string[],
+  game: string,
+  url: URL,
+  req: IncomingMessage,
+  pageSize: number,
+): Promise<{ status: number; headers: Record<string, string>; body: string; }> {
+  const offset = Math.max(0, Math.trunc(Number(url.searchParams.get('offset') ?? 0)) || 0);
+  const limit = Math.min(pageSize, Math.max(1, Math.trunc(Number(url.searchParams.get('limit') ?? pageSize)) || 1));
+  const headers = forwardedHeaders(req);
+  const lists = await Promise.all(workers.map(async (w) => {
+    const tables: { status?: unknown; }[] = [];
+    // Page through the worker until it has given `offset + limit` tables or has no more.
+    for (;;) {
+      const r = await fetch(`${w}/api/games/${game}/tables?offset=${tables.length}&limit=${pageSize}`, { headers });
+      if (r.status !== 200) return { status: r.status, body: await r.text(), tables, total: 0 };
+      const page = (await r.json()) as { status?: unknown; }[];
+      const total = Number(r.headers.get('x-total-count') ?? page.length);
+      tables.push(...page);
+      if (page.length === 0 || tables.length >= total || tables.length >= offset + limit) {
+        return { status: 200, body: '', tables, total };
+      }
+    }
+  }));
+  const refused = lists.find((p) => p.status !== 200);
+  if (refused !== undefined) {
+    return { status: refused.status, headers: { 'content-type': 'application/json' }, body: refused.body };
+  }
+  const all = lists.flatMap((p) => p.tables);
+  const merged = [...all.filter((t) => t.status === 'waiting'), ...all.filter((t) => t.status !== 'waiting')];
+  return {
+    status: 200,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'x-total-count': String(lists.reduce((n, p) => n + p.total, 0)),
+    },
+    body: JSON.stringify(merged.slice(offset, offset + limit)),
+  };
+}
+
 export async function startFront(o: FrontOptions): Promise<RunningFront> {
   const state = { workers: [...o.workers], sessions: new Set<Session>() };
+  // The workers' page size (they read the same environment).
+  const pageSize = serverOptions({}).lobbyPageSize;
   let nextHome = 0;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024, perMessageDeflate: false });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://front');
     if (url.pathname === '/api/stats') {
-      clusterStats(state.workers, url.search, req).then(
+      clusterStats(state.workers, url.search, req, () => state.sessions.size).then(
         (r) => res.writeHead(r.status, { 'content-type': 'application/json' }).end(JSON.stringify(r.body)),
         (e: unknown) => res.writeHead(502).end(`a worker did not answer: ${e instanceof Error ? e.message : String(e)}`),
       );
       return;
     }
-    // Accounts, listings, replays and the browser client: the workers share one database, so worker 0 answers.
-    const target = new URL(req.url ?? '/', state.workers[0]);
+    const listing = LISTING.exec(url.pathname);
+    if (listing !== null && req.method === 'GET') {
+      mergedListing(state.workers, listing[1]!, url, req, pageSize).then(
+        (r) => res.writeHead(r.status, r.headers).end(r.body),
+        (e: unknown) => res.writeHead(502).end(`a worker did not answer: ${e instanceof Error ? e.message : String(e)}`),
+      );
+      return;
+    }
+    // What only the owner knows goes to the owner: the table behind an invite code lives in the invite's worker.
+    const invite = INVITE.exec(url.pathname);
+    const index = invite === null ? 0 : inviteShard(decodeURIComponent(invite[1]!), state.workers.length);
+    // Accounts, replays and the browser client: the workers share one database, so worker 0 answers.
+    const target = new URL(req.url ?? '/', state.workers[index]);
     const up = httpRequest(target, { method: req.method, headers: { ...req.headers, ...forwardedHeaders(req) } }, (r) => {
       res.writeHead(r.statusCode ?? 502, r.headers);
       r.pipe(res);
     });
-    up.on('error', (e) => res.headersSent ? res.destroy() : res.writeHead(502).end(`worker 0 did not answer: ${e.message}`));
+    up.on(
+      'error',
+      (e) => res.headersSent ? res.destroy() : res.writeHead(502).end(`worker ${index} did not answer: ${e.message}`),
+    );
     req.pipe(up);
   });
-  server.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://front').pathname !== '/ws') return socket.destroy();
+  let nextDirect = 0;
+  const roundRobin = () => {
+    const i = nextDirect;
+    nextDirect = (nextDirect + 1) % state.workers.length;
+    return i;
+  };
+  server.on('upgrade', (req, socket: Socket, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://front');
+    if (url.pathname !== '/ws') return socket.destroy();
+    const direct = o.handOff === undefined ? null : directTarget(url, state.workers.length, roundRobin);
+    if (direct !== null) {
+      // The owner completes the handshake and holds the socket; nothing more of it passes through here.
+      socket.pause();
+      if (o.handOff!(direct, rawRequest(req, head), socket)) return;
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nconnection: close\r\nretry-after: 1\r\n\r\n');
+      return;
+    }
     wss.handleUpgrade(req, socket, head, (client) => {
       const home = nextHome;
       nextHome = (nextHome + 1) % state.workers.length;

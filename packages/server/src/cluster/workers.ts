@@ -1,13 +1,16 @@
 /**
  * `kozyr serve --workers N`: N worker processes (each a full server owning the
- * tables that hash to it) behind one front that holds the sockets. Worker 0
+ * tables that hash to it) behind one primary that accepts every connection and
+ * hands each table's socket to its owner over IPC (or relays it). Worker 0
  * starts first, so it alone runs the migrations; the rest start together. A
  * worker that dies is started again: it resumes its tables from storage, and
  * the clients that reached it reconnect and resync.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type RunningFront, startFront } from './front.ts';
+import type { HandedSocket } from './handoff.ts';
 
 export interface ClusterOptions {
   readonly workers: number;
@@ -69,11 +72,18 @@ function spawnWorker(o: ClusterOptions, index: number): { child: ChildProcess; u
 export async function startCluster(o: ClusterOptions): Promise<RunningCluster> {
   if (!Number.isInteger(o.workers) || o.workers < 1) throw new Error(`--workers must be a whole number ≥ 1, got ${o.workers}`);
   const processes: ChildProcess[] = [];
+  /** Whether worker i has started listening (a restarting one takes no sockets until then). */
+  const ready: boolean[] = [];
   let closing = false;
   let front: RunningFront | undefined;
   const started = (index: number, w: { child: ChildProcess; url: Promise<string>; }) => {
     processes[index] = w.child;
+    ready[index] = false;
+    void w.url.then(() => {
+      if (processes[index] === w.child) ready[index] = true;
+    }, () => {});
     w.child.once('exit', (code, signal) => {
+      ready[index] = false;
       if (closing) return;
       o.log(`worker ${index} exited (${code ?? signal}); starting it again`);
       front?.dropWorker(index);
@@ -86,7 +96,17 @@ export async function startCluster(o: ClusterOptions): Promise<RunningCluster> {
   try {
     const first = await started(0, spawnWorker(o, 0));
     const rest = await Promise.all(Array.from({ length: o.workers - 1 }, (_, i) => started(i + 1, spawnWorker(o, i + 1))));
-    front = await startFront({ port: o.port, host: o.host, workers: [first, ...rest] });
+    const handOff = (index: number, request: Buffer, socket: Socket): boolean => {
+      const child = processes[index];
+      if (child === undefined || !ready[index] || !child.connected) return false;
+      const message: HandedSocket = { kozyr: 'socket', request: request.toString('base64') };
+      // keepOpen false: the primary lets go of the socket once the worker has it (the worker's copy stays open).
+      // Once sent, the primary's socket object has no handle left; destroying it lets the server's count of
+      // open connections drop (else closing the server waits for it forever).
+      child.send(message, socket, { keepOpen: false }, () => socket.destroy());
+      return true;
+    };
+    front = await startFront({ port: o.port, host: o.host, workers: [first, ...rest], handOff });
   } catch (e) {
     closing = true;
     for (const p of processes) p.kill('SIGKILL');

@@ -67,9 +67,11 @@ export class LoadPlayer {
     private readonly creator: boolean,
     /** Think time before each move in ms (0 = as fast as the server allows). */
     private readonly thinkMs = 0,
+    /** The socket's query (`?table=ID`, `?direct=1`: `serve --workers` hands it straight to the table's worker). */
+    query = '',
   ) {
     // The server's frames are trusted here: no UTF-8 validation, no schema, and the big ones barely parsed.
-    this.ws = new WebSocket(url.replace(/^http/, 'ws') + '/ws', { perMessageDeflate: false, skipUTF8Validation: true });
+    this.ws = new WebSocket(url.replace(/^http/, 'ws') + '/ws' + query, { perMessageDeflate: false, skipUTF8Validation: true });
     this.welcome = new Promise((resolve, reject) => {
       this.ws.once('error', reject);
       this.ws.on('message', (data) => {

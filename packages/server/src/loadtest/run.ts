@@ -20,10 +20,16 @@ export interface LoadtestOptions {
   readonly log: (line: string) => void;
   /** The clock the run is timed by (tests give one whose timers fire early). */
   readonly clock?: Clock;
+  /**
+   * Client processes (default 1, this one). More spread the sockets over processes: one
+   * process may hold at most `ulimit -n` sockets, and one event loop timing 20,000 of them
+   * measures itself. With more than one, the measured window starts once every table is seated.
+   */
+  readonly clients?: number;
 }
 
 /** A progress line every so often during play. */
-const PROGRESS_EVERY_MS = 5000;
+export const PROGRESS_EVERY_MS = 5000;
 
 export interface LoadtestResult {
   readonly tables: number;
@@ -49,7 +55,7 @@ export interface LoadtestResult {
   readonly serverLoopDelayMs: Stats['loopDelayMs'];
 }
 
-interface Stats {
+export interface Stats {
   readonly tables: number;
   readonly cpuMicros: number;
   readonly movesAccepted: number;
@@ -62,7 +68,7 @@ async function stats1(url: string, reset: boolean): Promise<Stats> {
 }
 
 /** One server's figures, or the sum over a club's nodes (the loop delay: the worst node's). */
-async function stats(urls: string | readonly string[], reset = false): Promise<Stats> {
+export async function stats(urls: string | readonly string[], reset = false): Promise<Stats> {
   const each = await Promise.all((typeof urls === 'string' ? [urls] : urls).map((u) => stats1(u, reset)));
   if (each.length === 1) return each[0]!;
   const sum = (f: (s: Stats) => number) => each.reduce((n, s) => n + f(s), 0);
@@ -80,7 +86,7 @@ async function stats(urls: string | readonly string[], reset = false): Promise<S
   };
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -117,41 +123,106 @@ export async function progressMarks(
   }
 }
 
-export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
-  const nodes = o.urls ?? [o.url];
-  const base = await stats(nodes);
-  const players: LoadPlayer[] = [];
-  const pairs: [LoadPlayer, LoadPlayer][] = [];
-  // Connect and seat in batches: a burst of thousands of handshakes at once only measures the accept queue.
-  const BATCH = 50;
-  for (let i = 0; i < o.tables; i += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, o.tables - i) }, (_, j) => {
-      const [home, other] = [nodes[(i + j) % nodes.length]!, nodes[(i + j + 1) % nodes.length]!];
-      return [new LoadPlayer(home, true, o.thinkMs), new LoadPlayer(other, false, o.thinkMs)] as [LoadPlayer, LoadPlayer];
-    });
-    await Promise.all(batch.flat().map((p) => p.ready()));
-    for (const pair of batch) {
-      players.push(...pair);
-      pairs.push(pair);
+/** Handshakes (and requests) in flight at once while the tables are set up. */
+const BATCH = 50;
+
+/**
+ * A player whose socket is open and welcomed. A refused handshake (a 503 while
+ * the server's database is slow to hand out a connection, say) is tried again
+ * a few times, as a real client would, rather than ending the run.
+ */
+async function connected(make: () => LoadPlayer, attempts = 5): Promise<LoadPlayer> {
+  for (let i = 1;; i++) {
+    const p = make();
+    try {
+      await p.ready();
+      return p;
+    } catch (e) {
+      p.close();
+      if (i >= attempts) throw e;
+      await sleep(200 * i);
     }
   }
-  o.log(`connected ${players.length} sockets`);
-  const created = await Promise.all(
-    pairs.map(([a]) => a.request({ type: 'table.create', game: o.game, seats: 2, botDelayMs: 0 })),
-  );
-  const refusedCreate = created.find((r) => r['type'] !== 'reply');
-  if (refusedCreate !== undefined) throw new Error(`the server refused a table: ${JSON.stringify(refusedCreate)}`);
-  const ids = created.map((r) => (r['data'] as { table: string; }).table);
-  o.log(`created ${ids.length} tables; seating and playing for ${o.seconds}s`);
-  const clock = o.clock ?? realClock;
-  const started = clock.now();
+}
+
+/**
+ * A request's successful reply. A refusal that says "later" (the database
+ * briefly away, `storage-unavailable`; nothing was done) is sent again after a
+ * pause; any other refusal ends the run with the server's reason, since a
+ * table left unseated would silently carry no load.
+ */
+async function answered(p: LoadPlayer, body: Record<string, unknown>, attempts = 20): Promise<Record<string, unknown>> {
+  for (let i = 1;; i++) {
+    const r = await p.request(body);
+    if (r['type'] === 'reply') return r;
+    if (r['code'] !== 'storage-unavailable' || i >= attempts) {
+      throw new Error(`${String(body['type'])} refused: ${String(r['code'])} ${String(r['message'])}`);
+    }
+    await sleep(Math.min(2000, 100 * i));
+  }
+}
+
+/**
+ * Connect and seat `tables` tables, two players each. Connect in batches: a burst of thousands of
+ * handshakes at once only measures the accept queue. The creator asks for a worker of its own
+ * (`?direct=1`) and creates its table there; the other player names the table (`?table=ID`), so
+ * both sockets reach the table's owner with no relay in between. Games start as the joins land;
+ * `beforeJoin` runs just before (the run's clock starts there). Players come in pairs, creator first.
+ */
+export async function seatTables(
+  o: Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs' | 'log'>,
+  beforeJoin: () => void = () => {},
+): Promise<LoadPlayer[]> {
+  // On many nodes, table i is created on node i and joined from the next one.
+  const nodes = o.urls ?? [o.url];
+  const creators: LoadPlayer[] = [];
+  for (let i = 0; i < o.tables; i += BATCH) {
+    const batch = Array.from(
+      { length: Math.min(BATCH, o.tables - i) },
+      (_, j) => connected(() => new LoadPlayer(nodes[(i + j) % nodes.length]!, true, o.thinkMs, '?direct=1')),
+    );
+    creators.push(...(await Promise.all(batch)));
+  }
+  const ids: string[] = [];
+  for (let i = 0; i < o.tables; i += BATCH) {
+    const created = await Promise.all(
+      creators.slice(i, i + BATCH).map((a) => answered(a, { type: 'table.create', game: o.game, seats: 2, botDelayMs: 0 })),
+    );
+    ids.push(...created.map((r) => (r['data'] as { table: string; }).table));
+  }
+  o.log(`connected ${creators.length} sockets and created ${ids.length} tables`);
+  const players: LoadPlayer[] = [];
+  const joiners: LoadPlayer[] = [];
+  for (let i = 0; i < o.tables; i += BATCH) {
+    const batch = ids.slice(i, i + BATCH).map((id, j) =>
+      connected(() => new LoadPlayer(nodes[(i + j + 1) % nodes.length]!, false, o.thinkMs, `?table=${encodeURIComponent(id)}`))
+    );
+    joiners.push(...(await Promise.all(batch)));
+  }
+  for (let i = 0; i < o.tables; i++) players.push(creators[i]!, joiners[i]!);
+  o.log(`connected ${players.length} sockets; seating`);
+  beforeJoin();
   await Promise.all(
-    pairs.map(async ([a, b], i) => {
-      a.table = ids[i]!;
-      b.table = ids[i]!;
-      await b.request({ type: 'table.join', table: ids[i] });
+    ids.map(async (id, i) => {
+      const [a, b] = [creators[i]!, joiners[i]!];
+      a.table = id;
+      b.table = id;
+      await answered(b, { type: 'table.join', table: id });
     }),
   );
+  return players;
+}
+
+export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
+  if ((o.clients ?? 1) > 1) return (await import('./spread.ts')).runSpread(o);
+  const nodes = o.urls ?? [o.url];
+  const base = await stats(nodes);
+  const clock = o.clock ?? realClock;
+  let started = clock.now();
+  const players = await seatTables(o, () => {
+    started = clock.now();
+  });
+  o.log(`playing for ${o.seconds}s`);
   // Every table is live now (state, subscribers, timers): the heap grown since start, per table.
   const loaded = await stats(nodes, true);
   const serverBytesPerTable = (loaded.memory.heapUsed - base.memory.heapUsed) / o.tables;

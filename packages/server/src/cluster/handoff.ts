@@ -1,0 +1,69 @@
+/**
+ * The direct path of `kozyr serve --workers N`: a WebSocket upgrade whose URL
+ * names its table (`/ws?table=ID`), an invite (`/ws?invite=CODE`) or asks for
+ * a worker of its own (`/ws?direct=1`, for a client that creates its tables
+ * itself) is passed, as the operating-system socket with the request bytes the
+ * primary has read, to the worker that owns the table. That worker completes
+ * the handshake and holds the socket from then on: the primary does no work
+ * per frame (this is how sticky-session modules hand sockets to workers).
+ * Any other socket (the lobby, the browser client) is relayed (front.ts).
+ */
+import type { IncomingMessage, Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { inviteShard, shardOf } from './shard.ts';
+
+/** The IPC message that carries a handed-over socket (the socket itself is the message's handle). */
+export interface HandedSocket {
+  readonly kozyr: 'socket';
+  /** The request line, headers and any bytes after them, as the primary read them (base64). */
+  readonly request: string;
+}
+
+/**
+ * The worker a direct upgrade goes to, or null when the URL asks for none (the
+ * socket is relayed). A table or invite that names its owner wins over `direct`.
+ */
+export function directTarget(url: URL, count: number, roundRobin: () => number): number | null {
+  if (url.pathname !== '/ws') return null;
+  const table = url.searchParams.get('table');
+  if (table !== null && table !== '') return shardOf(table, count);
+  const invite = url.searchParams.get('invite');
+  if (invite !== null && invite !== '') return inviteShard(invite, count);
+  if (url.searchParams.get('direct') === '1') return roundRobin();
+  return null;
+}
+
+/**
+ * The bytes of the request as they came: request line, headers in their
+ * original case and order, the blank line, then whatever followed (`head`).
+ * The worker parses them again as if it had read them itself.
+ */
+export function rawRequest(req: IncomingMessage, head: Buffer): Buffer {
+  let text = `${req.method ?? 'GET'} ${req.url ?? '/'} HTTP/${req.httpVersion}\r\n`;
+  const h = req.rawHeaders;
+  for (let i = 0; i + 1 < h.length; i += 2) text += `${h[i]}: ${h[i + 1]}\r\n`;
+  text += '\r\n';
+  return Buffer.concat([Buffer.from(text, 'latin1'), head]);
+}
+
+export function isHandedSocket(m: unknown): m is HandedSocket {
+  return typeof m === 'object' && m !== null && (m as { kozyr?: unknown; }).kozyr === 'socket' &&
+    typeof (m as { request?: unknown; }).request === 'string';
+}
+
+/**
+ * Worker side: every socket the primary hands over enters this process's HTTP
+ * server as a new connection, and the request bytes the primary had read are
+ * fed to it first, so the server answers the upgrade as for any client (its
+ * address is the client's own: the socket is the client's).
+ */
+export function acceptHandedSockets(server: Server): void {
+  process.on('message', (m: unknown, handle: unknown) => {
+    if (!isHandedSocket(m)) return;
+    const socket = handle as Socket | undefined;
+    if (socket === undefined || socket === null) return;
+    server.emit('connection', socket);
+    socket.emit('data', Buffer.from(m.request, 'base64'));
+    socket.resume();
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * A load test whose clients run in several processes (`kozyr loadtest --clients K`):
+ * what 20,000 sockets need on a machine where one process may open at most
+ * `ulimit -n` files. Each process seats its share of the tables; once all
+ * are seated the parent reads the server's figures and starts the measured
+ * window, and at its end collects every process's moves and latencies.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { type LoadtestOptions, type LoadtestResult, percentile, PROGRESS_EVERY_MS, stats } from './run.ts';
+
+type SeatOptions = Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs'>;
+
+export type ToClient =
+  | { readonly kind: 'seat'; readonly options: SeatOptions; }
+  | { readonly kind: 'measure'; }
+  | { readonly kind: 'progress'; }
+  | { readonly kind: 'stop'; };
+
+export interface ClientTally {
+  readonly moves: number;
+  readonly latencies: readonly number[];
+  readonly games: number;
+  readonly refused: number;
+  readonly rateLimited: number;
+  readonly cpuMicros: number;
+}
+
+export type FromClient =
+  | { readonly kind: 'started'; }
+  | { readonly kind: 'seated'; readonly sockets: number; }
+  | { readonly kind: 'failed'; readonly message: string; }
+  | { readonly kind: 'progress'; readonly moves: number; }
+  | ({ readonly kind: 'result'; } & ClientTally);
+
+const ENTRY = fileURLToPath(new URL('./client-main.ts', import.meta.url));
+
+class ClientProcess {
+  private readonly child: ChildProcess;
+  private waiting: { kind: FromClient['kind']; resolve: (m: FromClient) => void; reject: (e: Error) => void; }[] = [];
+
+  constructor() {
+    this.child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (m: FromClient) => {
+      if (m.kind === 'failed') {
+        for (const w of this.waiting) w.reject(new Error(`a client process failed: ${m.message}`));
+        this.waiting = [];
+        return;
+      }
+      const i = this.waiting.findIndex((w) => w.kind === m.kind);
+      if (i >= 0) this.waiting.splice(i, 1)[0]!.resolve(m);
+    });
+    this.child.once('exit', (code, signal) => {
+      for (const w of this.waiting) w.reject(new Error(`a client process exited (${code ?? signal})`));
+      this.waiting = [];
+    });
+  }
+
+  next<K extends FromClient['kind']>(kind: K): Promise<Extract<FromClient, { kind: K; }>> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ kind, resolve: resolve as (m: FromClient) => void, reject });
+    });
+  }
+
+  send(m: ToClient): void {
+    this.child.send(m);
+  }
+
+  kill(): void {
+    if (this.child.exitCode === null) this.child.kill('SIGTERM');
+  }
+}
+
+/** `tables` shared out: the first processes take one more when it does not divide. */
+export function shares(tables: number, processes: number): number[] {
+  return Array.from({ length: processes }, (_, i) => Math.floor(tables / processes) + (i < tables % processes ? 1 : 0))
+    .filter((n) => n > 0);
+}
+
+export async function runSpread(o: LoadtestOptions): Promise<LoadtestResult> {
+  const parts = shares(o.tables, o.clients ?? 1);
+  const nodes = o.urls ?? [o.url];
+  const base = await stats(nodes);
+  const clients = parts.map(() => new ClientProcess());
+  try {
+    await Promise.all(clients.map((c) => c.next('started')));
+    const seated = clients.map((c) => c.next('seated'));
+    clients.forEach((c, i) =>
+      c.send({
+        kind: 'seat',
+        options: {
+          url: o.url,
+          ...(o.urls === undefined ? {} : { urls: o.urls }),
+          tables: parts[i]!,
+          game: o.game,
+          thinkMs: o.thinkMs,
+        },
+      })
+    );
+    const sockets = (await Promise.all(seated)).reduce((n, m) => n + m.sockets, 0);
+    o.log(`${clients.length} client processes seated ${o.tables} tables (${sockets} sockets); measuring for ${o.seconds}s`);
+    const loaded = await stats(nodes, true);
+    const serverBytesPerTable = (loaded.memory.heapUsed - base.memory.heapUsed) / o.tables;
+    for (const c of clients) c.send({ kind: 'measure' });
+    const started = performance.now();
+    for (let at = PROGRESS_EVERY_MS; at < o.seconds * 1000; at += PROGRESS_EVERY_MS) {
+      await new Promise((r) => setTimeout(r, at - (performance.now() - started)));
+      const progress = clients.map((c) => c.next('progress'));
+      for (const c of clients) c.send({ kind: 'progress' });
+      o.log(`${(at / 1000).toFixed(0)}s: ${(await Promise.all(progress)).reduce((n, m) => n + m.moves, 0)} moves`);
+    }
+    await new Promise((r) => setTimeout(r, Math.max(0, o.seconds * 1000 - (performance.now() - started))));
+    const results = clients.map((c) => c.next('result'));
+    for (const c of clients) c.send({ kind: 'stop' });
+    const tallies = await Promise.all(results);
+    const elapsed = (performance.now() - started) / 1000;
+    const end = await stats(nodes);
+    const latencies = tallies.flatMap((t) => t.latencies).sort((x, y) => x - y);
+    const moves = tallies.reduce((n, t) => n + t.moves, 0);
+    const sum = (f: (t: ClientTally) => number) => tallies.reduce((n, t) => n + f(t), 0);
+    return {
+      tables: o.tables,
+      sockets,
+      seconds: elapsed,
+      moves,
+      movesPerSecond: moves / elapsed,
+      games: sum((t) => t.games),
+      refused: sum((t) => t.refused),
+      rateLimited: sum((t) => t.rateLimited),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies[latencies.length - 1] ?? NaN,
+      serverBytesPerTable,
+      serverRss: end.memory.rss,
+      serverHeap: end.memory.heapUsed,
+      serverLoopDelayMs: end.loopDelayMs,
+      clientCpuMicrosPerMove: sum((t) => t.cpuMicros) / Math.max(1, moves),
+      serverCpuMicrosPerMove: (end.cpuMicros - loaded.cpuMicros) / Math.max(1, end.movesAccepted - loaded.movesAccepted),
+    };
+  } finally {
+    for (const c of clients) c.kill();
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * `kozyr loadtest --clients K`: the sockets spread over K client processes
+ * (one process may open at most `ulimit -n` files), every table seated and
+ * every process's moves and latencies counted in the one result.
+ */
+import { games } from '@kozyr/engine';
+import { describe, expect, it } from 'vitest';
+import { runLoadtest } from '../src/loadtest/run.ts';
+import { shares } from '../src/loadtest/spread.ts';
+import { testServer } from './helpers.ts';
+
+describe('load test over several client processes', () => {
+  it('shares the tables out with none lost and none empty', () => {
+    expect(shares(10, 3)).toEqual([4, 3, 3]);
+    expect(shares(2, 4)).toEqual([1, 1]);
+    expect(shares(20_000, 2)).toEqual([10_000, 10_000]);
+  });
+
+  it('two client processes seat every table and their moves add up to what the server accepted', async () => {
+    const server = await testServer({ games });
+    try {
+      const r = await runLoadtest({
+        url: server.url,
+        tables: 6,
+        seconds: 2,
+        game: 'durak',
+        thinkMs: 0,
+        clients: 2,
+        log: () => {},
+      });
+      expect(r.sockets).toBe(12);
+      expect(server.tables.size).toBeGreaterThanOrEqual(6);
+      expect(r.moves).toBeGreaterThan(20);
+      expect(r.p99).toBeGreaterThanOrEqual(r.p50);
+      expect(r.clientCpuMicrosPerMove).toBeGreaterThan(0);
+      // Counted only in the measured window, so never more than the server accepted in all.
+      expect(server.metrics.movesAccepted).toBeGreaterThanOrEqual(r.moves);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
