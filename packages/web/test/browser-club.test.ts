@@ -4,69 +4,17 @@
  * refusal stays readable (≥ 4 s, over the table, never pushing it down), account
  * errors read in the UI language, and a first visit logs no 401.
  */
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, it, onTestFailed } from 'vitest';
-import { artifactsDir, haveChromium, reportMissingChromium } from './browser/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { addStackedDeck, createDurak } from './browser/durak-deck.ts';
+import { haveChromium, reportMissingChromium } from './browser/harness.ts';
 import { register } from './browser/player.ts';
 import { clubVisits } from './browser/visits.ts';
-
-/** Seat 0 gets the first six cards, seat 1 the next six; the trump (A♥) lies at the bottom of the talon. */
-const STACKED_DECK = [
-  '9C',
-  'TC',
-  'AS',
-  'QH',
-  'KH',
-  'KS',
-  'QS',
-  'AC',
-  'QD',
-  'TH',
-  'JS',
-  'JD',
-  'KC',
-  'AD',
-  'JH',
-  'TS',
-  '9D',
-  'TD',
-  '9H',
-  'QC',
-  'KD',
-  '9S',
-  'JC',
-  'AH',
-]; // dprint-ignore
-
-const addDeck = (frame: string): string => {
-  const msg = JSON.parse(frame) as Record<string, unknown>;
-  return msg['type'] === 'table.create' ? JSON.stringify({ ...msg, deck: STACKED_DECK }) : frame;
-};
-
-async function createDurak(page: Page, settings: Record<string, string>): Promise<void> {
-  await page.getByTestId('room-durak').getByTestId('open-create').click();
-  const form = page.getByTestId('create-form');
-  for (const [name, value] of Object.entries(settings)) await form.locator(`select[name=${name}]`).selectOption(value);
-  await form.locator('button[type=submit]').click();
-  await page.getByTestId('table-page').waitFor();
-}
 
 reportMissingChromium('browser tests of the club’s bugs (invite, leave, refusal, words)');
 
 describe.skipIf(!haveChromium)('the club’s bugs, in Chromium', () => {
-  const club = clubVisits();
-  const pages: Page[] = [];
-  const visit = async (options?: Parameters<typeof club.visit>[0]) => {
-    const p = await club.visit(options);
-    pages.push(p.page);
-    onTestFailed(async () => {
-      for (const [i, page] of pages.entries()) {
-        await page.screenshot({ path: join(artifactsDir, `fail-club-${i}.png`) }).catch(() => undefined);
-      }
-    });
-    return p;
-  };
+  const club = clubVisits('fail-club');
+  const visit = club.visit;
 
   it('the server’s invite link /i/CODE lands the invited player at the table, ready to sit', async () => {
     const host = await visit();
@@ -102,7 +50,7 @@ describe.skipIf(!haveChromium)('the club’s bugs, in Chromium', () => {
   });
 
   it('a refusal stays readable for at least 4 s while the game goes on, and does not move the table', async () => {
-    const me = await visit({ routeWs: addDeck });
+    const me = await visit({ routeWs: addStackedDeck });
     await createDurak(me.page, { seats: '2', bots: '1', deck: '24', dealSize: '6', turnSeconds: '0' });
     await me.page.getByTestId('durak-table').waitFor();
     // I hold the lowest trump (10♥) and lead; once the bot answers, the cards of ranks not on the table cannot be thrown in.

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { sortDurak } from '../src/cards/hand-order.ts';
+import { addStackedDeck } from './browser/durak-deck.ts';
 import { artifactsDir, haveChromium, reportMissingChromium } from './browser/harness.ts';
 import type { Person } from './browser/player.ts';
 import { clubVisits } from './browser/visits.ts';
@@ -236,6 +237,67 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
     await page.reload();
     await page.getByTestId('user-name').waitFor();
     expect(await page.getByTestId('sound-switch').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('a card flies once, from where it was shown: neither a scroll between updates nor the next update flies it again', async () => {
+    onFail();
+    // Alice on a phone (her page scrolls) defends a stacked deal against Bob; her page logs every flight in her hand.
+    const alice = await club.visit({ phone: true, routeWs: addStackedDeck });
+    const bob = await club.visit();
+    people.push(alice, bob);
+    await createTable(alice.page, 'durak', { seats: '2', bots: '0', deck: '24', dealSize: '6', turnSeconds: '0' });
+    await bob.page.goto(alice.page.url());
+    await bob.page.getByTestId('sit-1').click();
+    await alice.page.getByTestId('durak-table').waitFor();
+    await alice.page.evaluate(() => {
+      const w = window as unknown as { flights: unknown[]; };
+      w.flights = [];
+      const version = () => Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version'));
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function(this: Element, ...args: Parameters<Element['animate']>) {
+        const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(String((args[0] as Keyframe[])[0]?.['transform'] ?? ''));
+        if (this.closest('[data-testid=hand]') !== null && m !== null) {
+          w.flights.push({ card: this.getAttribute('data-card'), version: version(), dx: Number(m[1]), dy: Number(m[2]) });
+        }
+        return animate.apply(this, args);
+      };
+    });
+    const hand = (p: Person) =>
+      p.page.$$eval('[data-testid=hand] [data-card]', (els) => els.map((e) => e.getAttribute('data-card')));
+    /** This person plays their first glowing card; then Alice's page is at the new version and no card flies on it. */
+    const playFirst = async (p: Person) => {
+      const before = Number(await alice.page.getByTestId('table-page').getAttribute('data-version'));
+      await p.page.locator('[data-testid=hand] .card--glow').first().click();
+      await alice.page.waitForFunction(
+        (v) =>
+          Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version')) > v &&
+          [...document.querySelectorAll('[data-card]')].every((c) => c.getAnimations().length === 0),
+        before,
+      );
+      return before + 1;
+    };
+    const flightsAt = (v: number) =>
+      alice.page.evaluate(
+        (v) =>
+          (window as unknown as { flights: { card: string; version: number; dx: number; dy: number; }[]; }).flights.filter((f) =>
+            f.version === v
+          ),
+        v,
+      );
+
+    await playFirst(bob); // Bob leads.
+    const dealt = await hand(alice);
+    const covered = await playFirst(alice); // Alice covers: a card leaves her hand and the others close up sideways.
+    expect((await flightsAt(covered)).filter((f) => Math.abs(f.dx) >= 2).length, 'her hand closed up').toBeGreaterThan(0);
+    expect((await hand(alice)).length).toBe(dealt.length - 1);
+    const held = await hand(alice);
+    await alice.page.evaluate(() => window.scrollTo(0, 200));
+    expect(await alice.page.evaluate(() => window.scrollY), 'her page did scroll').toBeGreaterThan(100);
+    const thrownIn = await playFirst(bob); // Bob throws in: Alice's hand stays as it was.
+    expect(await hand(alice)).toEqual(held);
+    const again = await flightsAt(thrownIn);
+    expect(again.filter((f) => Math.abs(f.dx) >= 2), 'no card of her hand slides again').toEqual([]);
+    expect(again.filter((f) => Math.abs(f.dy) >= 20), 'no card flies the height she scrolled').toEqual([]);
   });
 
   it('every game’s table at 1280×800 and 390×844, and every page passes axe with no serious or critical violation', async () => {

@@ -103,8 +103,30 @@ export async function canAct(page: Page): Promise<boolean> {
   return (await page.locator('[data-testid=hand] .card--glow, [data-testid=take], [data-testid=done]').count()) > 0;
 }
 
-/** A finger drag from one element to another: real touch events through the DevTools protocol. */
+/**
+ * Until an element stands still: no flight runs on it or inside it and its box
+ * is the same two frames running. A finger aims at where a card is, not at a
+ * point of its flight (a box measured mid-flight is stale by the time it is touched).
+ */
+export async function whenStill(l: Locator): Promise<void> {
+  await l.evaluate(async (el) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = '';
+    for (let i = 0; i < 1000; i++) {
+      const r = el.getBoundingClientRect();
+      const box = `${r.x},${r.y},${r.width},${r.height}`;
+      if (el.getAnimations({ subtree: true }).length === 0 && box === last) return;
+      last = box;
+      await frame();
+    }
+    throw new Error(`${el.outerHTML.slice(0, 80)} kept moving`);
+  });
+}
+
+/** A finger drag from one element to another once both stand still: real touch events through the DevTools protocol. */
 export async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await whenStill(from);
+  await whenStill(to);
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (a === null || b === null) throw new Error('touch drag: element not visible');
