@@ -188,9 +188,12 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
   it('cards fly without holding the game up; reduced motion turns the flight off; the mute switch is remembered', async () => {
     onFail();
     for (const reduce of [false, true]) {
-      const p = await visit();
+      // On the stacked deal the guest leads, so a card of the hand glows (on a random one the bot may lead a card none covers).
+      const p = await club.visit({ routeWs: addStackedDeck });
+      people.push(p);
+      await p.page.setViewportSize(DESKTOP);
       await p.page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
-      await createTable(p.page, 'durak', { seats: '2', bots: '1', turnSeconds: '0' });
+      await createTable(p.page, 'durak', { seats: '2', bots: '1', deck: '24', dealSize: '6', turnSeconds: '0' });
       const glowing = p.page.locator('[data-testid=hand] .card--glow');
       await glowing.first().waitFor();
       const card = await glowing.first().getAttribute('data-card');
@@ -213,7 +216,7 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
         // The bot may throw in meanwhile (a newer version with the card still in hand), so wait for the card itself:
         // it leaves the hand in a render of a newer version, while its flight may still be running (none holds it up).
         const inHand = () => document.querySelector(`[data-testid=hand] [data-card="${code}"]`) !== null;
-        for (let i = 0; i < 300 && inHand(); i++) await wait(10);
+        for (let i = 0; i < 2000 && inHand(); i++) await wait(10);
         const leftHand = !inHand() && version() > before;
         // A few more moves (whatever glows, else Take or Done), so that some card surely moves on screen.
         for (let m = 0; m < 6; m++) {
@@ -222,9 +225,8 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
             '[data-testid=hand] .card--glow, [data-testid=take], [data-testid=done]',
           );
           next?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-          for (let i = 0; i < 100 && version() === v; i++) await wait(10);
+          for (let i = 0; i < 500 && version() === v; i++) await wait(10);
         }
-        await wait(300);
         return { leftHand, running: (window as unknown as { flights: number; }).flights };
       }, card);
       expect(flights.leftHand).toBe(true);
