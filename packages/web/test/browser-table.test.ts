@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { sortDurak } from '../src/cards/hand-order.ts';
+import { addStackedDeck } from './browser/durak-deck.ts';
 import { artifactsDir, haveChromium, reportMissingChromium } from './browser/harness.ts';
 import type { Person } from './browser/player.ts';
 import { clubVisits } from './browser/visits.ts';
@@ -187,9 +188,12 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
   it('cards fly without holding the game up; reduced motion turns the flight off; the mute switch is remembered', async () => {
     onFail();
     for (const reduce of [false, true]) {
-      const p = await visit();
+      // On the stacked deal the guest leads, so a card of the hand glows (on a random one the bot may lead a card none covers).
+      const p = await club.visit({ routeWs: addStackedDeck });
+      people.push(p);
+      await p.page.setViewportSize(DESKTOP);
       await p.page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
-      await createTable(p.page, 'durak', { seats: '2', bots: '1', turnSeconds: '0' });
+      await createTable(p.page, 'durak', { seats: '2', bots: '1', deck: '24', dealSize: '6', turnSeconds: '0' });
       const glowing = p.page.locator('[data-testid=hand] .card--glow');
       await glowing.first().waitFor();
       const card = await glowing.first().getAttribute('data-card');
@@ -212,7 +216,7 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
         // The bot may throw in meanwhile (a newer version with the card still in hand), so wait for the card itself:
         // it leaves the hand in a render of a newer version, while its flight may still be running (none holds it up).
         const inHand = () => document.querySelector(`[data-testid=hand] [data-card="${code}"]`) !== null;
-        for (let i = 0; i < 300 && inHand(); i++) await wait(10);
+        for (let i = 0; i < 2000 && inHand(); i++) await wait(10);
         const leftHand = !inHand() && version() > before;
         // A few more moves (whatever glows, else Take or Done), so that some card surely moves on screen.
         for (let m = 0; m < 6; m++) {
@@ -221,9 +225,8 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
             '[data-testid=hand] .card--glow, [data-testid=take], [data-testid=done]',
           );
           next?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-          for (let i = 0; i < 100 && version() === v; i++) await wait(10);
+          for (let i = 0; i < 500 && version() === v; i++) await wait(10);
         }
-        await wait(300);
         return { leftHand, running: (window as unknown as { flights: number; }).flights };
       }, card);
       expect(flights.leftHand).toBe(true);
@@ -236,6 +239,67 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
     await page.reload();
     await page.getByTestId('user-name').waitFor();
     expect(await page.getByTestId('sound-switch').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('a card flies once, from where it was shown: neither a scroll between updates nor the next update flies it again', async () => {
+    onFail();
+    // Alice on a phone (her page scrolls) defends a stacked deal against Bob; her page logs every flight in her hand.
+    const alice = await club.visit({ phone: true, routeWs: addStackedDeck });
+    const bob = await club.visit();
+    people.push(alice, bob);
+    await createTable(alice.page, 'durak', { seats: '2', bots: '0', deck: '24', dealSize: '6', turnSeconds: '0' });
+    await bob.page.goto(alice.page.url());
+    await bob.page.getByTestId('sit-1').click();
+    await alice.page.getByTestId('durak-table').waitFor();
+    await alice.page.evaluate(() => {
+      const w = window as unknown as { flights: unknown[]; };
+      w.flights = [];
+      const version = () => Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version'));
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function(this: Element, ...args: Parameters<Element['animate']>) {
+        const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(String((args[0] as Keyframe[])[0]?.['transform'] ?? ''));
+        if (this.closest('[data-testid=hand]') !== null && m !== null) {
+          w.flights.push({ card: this.getAttribute('data-card'), version: version(), dx: Number(m[1]), dy: Number(m[2]) });
+        }
+        return animate.apply(this, args);
+      };
+    });
+    const hand = (p: Person) =>
+      p.page.$$eval('[data-testid=hand] [data-card]', (els) => els.map((e) => e.getAttribute('data-card')));
+    /** This person plays their first glowing card; then Alice's page is at the new version and no card flies on it. */
+    const playFirst = async (p: Person) => {
+      const before = Number(await alice.page.getByTestId('table-page').getAttribute('data-version'));
+      await p.page.locator('[data-testid=hand] .card--glow').first().click();
+      await alice.page.waitForFunction(
+        (v) =>
+          Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-version')) > v &&
+          [...document.querySelectorAll('[data-card]')].every((c) => c.getAnimations().length === 0),
+        before,
+      );
+      return before + 1;
+    };
+    const flightsAt = (v: number) =>
+      alice.page.evaluate(
+        (v) =>
+          (window as unknown as { flights: { card: string; version: number; dx: number; dy: number; }[]; }).flights.filter((f) =>
+            f.version === v
+          ),
+        v,
+      );
+
+    await playFirst(bob); // Bob leads.
+    const dealt = await hand(alice);
+    const covered = await playFirst(alice); // Alice covers: a card leaves her hand and the others close up sideways.
+    expect((await flightsAt(covered)).filter((f) => Math.abs(f.dx) >= 2).length, 'her hand closed up').toBeGreaterThan(0);
+    expect((await hand(alice)).length).toBe(dealt.length - 1);
+    const held = await hand(alice);
+    await alice.page.evaluate(() => window.scrollTo(0, 200));
+    expect(await alice.page.evaluate(() => window.scrollY), 'her page did scroll').toBeGreaterThan(100);
+    const thrownIn = await playFirst(bob); // Bob throws in: Alice's hand stays as it was.
+    expect(await hand(alice)).toEqual(held);
+    const again = await flightsAt(thrownIn);
+    expect(again.filter((f) => Math.abs(f.dx) >= 2), 'no card of her hand slides again').toEqual([]);
+    expect(again.filter((f) => Math.abs(f.dy) >= 20), 'no card flies the height she scrolled').toEqual([]);
   });
 
   it('every game’s table at 1280×800 and 390×844, and every page passes axe with no serious or critical violation', async () => {

@@ -42,6 +42,21 @@ export const COLOUR_FILL: Readonly<Record<string, string>> = {
   O: '#ef6c00',
 };
 
+/** Text on a colour's fill (a colour button): white where it reads, near-black on the light fills (yellow, orange). */
+export const COLOUR_INK: Readonly<Record<string, string>> = {
+  R: '#fff',
+  G: '#fff',
+  B: '#fff',
+  Y: '#1b1b1b',
+  O: '#1b1b1b',
+};
+
+/** A button painted in a colour, its text readable on it. */
+export const colourButtonStyle = (colour: string): { background: string; color: string; } => ({
+  background: COLOUR_FILL[colour] ?? '#777',
+  color: COLOUR_INK[colour] ?? '#fff',
+});
+
 export const COLOUR_NAME: Readonly<Record<string, Text>> = {
   R: { ru: 'Красный', uk: 'Червоний', bg: 'Червен', en: 'Red' },
   G: { ru: 'Зелёный', uk: 'Зелений', bg: 'Зелен', en: 'Green' },

@@ -5,6 +5,7 @@
  * card could cover several), else Take, else Done/Pass.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface Person {
   readonly context: BrowserContext;
@@ -51,8 +52,7 @@ export async function register(p: Person, url: string, name: string): Promise<vo
   await p.page.getByTestId('user-name').filter({ hasText: name }).waitFor();
   // The socket reconnects with the new session; its welcome names the new user.
   const welcomed = () => p.frames.some((f) => f.startsWith('{"type":"welcome"') && f.includes(`"name":${JSON.stringify(name)}`));
-  for (let i = 0; i < 200 && !welcomed(); i++) await p.page.waitForTimeout(25);
-  if (!welcomed()) throw new Error(`no welcome for ${name} after registering`);
+  await expect.poll(welcomed, { message: `a welcome for ${name} after registering`, timeout: 30_000 }).toBe(true);
 }
 
 export async function version(page: Page): Promise<number> {
@@ -69,11 +69,13 @@ export async function waitVersion(page: Page, atLeast: number): Promise<void> {
 /**
  * Make one move with the policy if this page may act; true when it did. Bots
  * move meanwhile, so a control seen a moment ago may be gone: a click that
- * cannot happen soon counts as "did not act" and the caller looks again.
+ * cannot happen within `clickMs` counts as "did not act" and the caller looks
+ * again. Where nobody else moves (two people, no bots) a control seen stays,
+ * and a longer `clickMs` keeps a slow machine from passing the move on.
  */
-export async function act(page: Page): Promise<boolean> {
+export async function act(page: Page, clickMs = 2000): Promise<boolean> {
   const click = (l: Locator) =>
-    l.click({ timeout: 2000 }).then(
+    l.click({ timeout: clickMs }).then(
       () => true,
       () => false,
     );
@@ -103,8 +105,30 @@ export async function canAct(page: Page): Promise<boolean> {
   return (await page.locator('[data-testid=hand] .card--glow, [data-testid=take], [data-testid=done]').count()) > 0;
 }
 
-/** A finger drag from one element to another: real touch events through the DevTools protocol. */
+/**
+ * Until an element stands still: no flight runs on it or inside it and its box
+ * is the same two frames running. A finger aims at where a card is, not at a
+ * point of its flight (a box measured mid-flight is stale by the time it is touched).
+ */
+export async function whenStill(l: Locator): Promise<void> {
+  await l.evaluate(async (el) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = '';
+    for (let i = 0; i < 1000; i++) {
+      const r = el.getBoundingClientRect();
+      const box = `${r.x},${r.y},${r.width},${r.height}`;
+      if (el.getAnimations({ subtree: true }).length === 0 && box === last) return;
+      last = box;
+      await frame();
+    }
+    throw new Error(`${el.outerHTML.slice(0, 80)} kept moving`);
+  });
+}
+
+/** A finger drag from one element to another once both stand still: real touch events through the DevTools protocol. */
 export async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await whenStill(from);
+  await whenStill(to);
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (a === null || b === null) throw new Error('touch drag: element not visible');

@@ -12,7 +12,7 @@ import type { Lang, SheddingMove as Move, SheddingView } from '@kozyr/engine/cli
 import { useEffect, useState } from 'preact/hooks';
 import { sortShedding } from '../../cards/hand-order.ts';
 import { SheddingCard, SheddingCardDefs } from '../../cards/shedding-card.tsx';
-import { COLOUR_FILL, COLOUR_NAME, colourLetter, type SheddingGame } from '../../cards/shedding-faces.ts';
+import { COLOUR_FILL, COLOUR_NAME, colourButtonStyle, colourLetter, type SheddingGame } from '../../cards/shedding-faces.ts';
 import { Countdown } from '../../components/countdown.tsx';
 import { HandOrderSwitch, useHandOrder } from '../../components/hand-order-switch.tsx';
 import { PresenceBadge } from '../../components/presence.tsx';
@@ -314,7 +314,7 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi; }
               type="button"
               class="sh-colour"
               data-testid={`play-as-${m.colour}`}
-              style={{ background: COLOUR_FILL[m.colour ?? ''] }}
+              style={colourButtonStyle(m.colour ?? '')}
               onClick={() => send(m)}
             >
               {colourLetter(m.colour ?? '', lang)} · {COLOUR_NAME[m.colour ?? '']?.[lang]}
@@ -384,7 +384,7 @@ export function SheddingTableView(props: SheddingProps & { ui: SheddingGameUi; }
               key={b.key}
               type="button"
               class={b.move.kind === 'choose-colour' ? 'sh-colour' : 'primary'}
-              style={b.move.kind === 'choose-colour' ? { background: COLOUR_FILL[b.move.colour] } : undefined}
+              style={b.move.kind === 'choose-colour' ? colourButtonStyle(b.move.colour) : undefined}
               data-testid={b.key}
               data-move={b.move.kind}
               onClick={() => send(b.move)}
