@@ -122,13 +122,25 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
     expect(await phase(alice.page)).toBe('countdown');
 
     // No layout jump: every place keeps its box whether it holds a stack or not.
-    // Boxes relative to the table view (the page may put a result panel above it at the end).
+    // Boxes relative to the table view (the page may put a result panel above it at the end), from the
+    // layout (offsets), not the painted box: a refused play shakes its place with a transform for 250 ms,
+    // which moves the painted box but is not a layout jump (a CI run measured mid-shake, 1.8 px off).
     const boxes = () =>
       alice.page.locator('[data-place]').evaluateAll((els) =>
         els.map((e) => {
-          const r = e.getBoundingClientRect();
-          const t = e.closest('[data-testid=ratuki-table]')!.getBoundingClientRect();
-          return JSON.stringify([r.x - t.x, r.y - t.y, r.width, r.height]);
+          const origin = (el: HTMLElement) => {
+            let x = 0;
+            let y = 0;
+            for (let n: HTMLElement | null = el; n !== null; n = n.offsetParent as HTMLElement | null) {
+              x += n.offsetLeft;
+              y += n.offsetTop;
+            }
+            return [x, y] as const;
+          };
+          const place = e as HTMLElement;
+          const [px, py] = origin(place);
+          const [tx, ty] = origin(place.closest<HTMLElement>('[data-testid=ratuki-table]')!);
+          return JSON.stringify([px - tx, py - ty, place.offsetWidth, place.offsetHeight]);
         })
       );
     const emptyBoxes = await boxes();
