@@ -35,7 +35,10 @@ async function act(page: Page): Promise<string | null> {
   ];
   for (const [what, l] of choices) {
     if ((await l.count()) === 0) continue;
-    const label = what === 'card' ? await l.first().getAttribute('data-card') : await l.first().getAttribute('data-move');
+    // The control may be gone by now (a bot's move or the deal moved on since the count): read its
+    // label without waiting for it to come back, and look again on the next round if it is gone.
+    const label = await l.first().getAttribute(what === 'card' ? 'data-card' : 'data-move', { timeout: 2000 }).catch(() => null);
+    if (label === null) return null;
     return (await click(l.first())) ? `${what}:${label}` : null;
   }
   return null;
