@@ -153,14 +153,14 @@ export interface View {
   readonly seriesOver: boolean;
 }
 
+/** The draft a move writes to (see core/updater.ts). */
+export type MutableState = { -readonly [K in keyof State]: State[K]; };
+
 /**
  * The shallow copy the core updater makes at a move's first write. Written as one object
  * literal (not a spread) because it is on the hot path of every move: V8 builds it with a
  * fixed shape several times faster than `{ ...state }`, and the compiler checks every field.
  */
-/** The draft a move writes to (see core/updater.ts). */
-export type MutableState = { -readonly [K in keyof State]: State[K]; };
-
 function copyState(s: State): MutableState {
   return {
     config: s.config,
