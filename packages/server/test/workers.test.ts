@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeOf } from '../src/cluster/front.ts';
 import { directTarget, isHandedSocket, rawRequest } from '../src/cluster/handoff.ts';
-import { inviteShard, ownedStorage, parseShard, shardOf, SOLE_SHARD } from '../src/cluster/shard.ts';
+import { inviteShard, ownedStorage, parseShard, quickplayKey, shardOf, SOLE_SHARD } from '../src/cluster/shard.ts';
 import { type RunningCluster, startCluster, workerTrustProxy } from '../src/cluster/workers.ts';
 import { newInvite, newTableId, setIdShard } from '../src/ids.ts';
 import type { Storage, StoredTable } from '../src/storage/port.ts';
@@ -81,6 +81,11 @@ describe('table ownership by id', () => {
     expect(at('?invite=abcdef')).toBe(inviteShard('ABCDEF', 3));
     expect(at('?table=abc&direct=1')).toBe(shardOf('abc', 3));
     expect([at('?direct=1'), at('?direct=1'), at('?direct=1')]).toEqual([0, 1, 2]);
+    // Quick play: the worker of the game's queue, the one the relay sends `table.quickplay` to.
+    expect(at('?quickplay=durak')).toBe(shardOf(quickplayKey('durak'), 3));
+    expect(at('?quickplay=durak')).toBe(
+      routeOf('{"type":"table.quickplay","id":1,"game":"durak"}', 0, 3, (g) => shardOf(quickplayKey(g), 3)),
+    );
     expect(at('')).toBeNull();
     expect(at('?token=x')).toBeNull();
     expect(at('?table=')).toBeNull();

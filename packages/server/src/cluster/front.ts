@@ -2,7 +2,7 @@
  * The primary of `kozyr serve --workers N`. A WebSocket upgrade that names its
  * table (`?table=`, `?invite=`, `?direct=1`) is handed, socket and all, to the
  * owning worker (handoff.ts) and the primary never sees its frames. Any other
- * socket (the lobby, the browser client) is relayed here: the primary holds it
+ * socket (the lobby socket) is relayed here: the primary holds it
  * and routes each frame to the worker that owns its table (the owner is
  * `shardOf(tableId)`, so routing reads one field and keeps no directory).
  *
@@ -22,7 +22,7 @@ import type { Socket } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { serverOptions } from '../config.ts';
 import { directTarget, rawRequest } from './handoff.ts';
-import { inviteShard, shardOf } from './shard.ts';
+import { inviteShard, quickplayKey, shardOf } from './shard.ts';
 
 /** A client that stops reading is dropped rather than buffering the front out of memory (as the workers do). */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -113,6 +113,13 @@ function directLoopback(req: IncomingMessage): boolean {
   return loop && req.headers['x-forwarded-for'] === undefined && req.headers['forwarded'] === undefined;
 }
 
+interface FrontState {
+  readonly workers: string[];
+  readonly sessions: Set<Session>;
+  /** Frames carried by the relay, both ways (a table played over handed-over sockets adds none). */
+  relayedFrames: number;
+}
+
 class Session {
   private readonly upstreams: (WebSocket | undefined)[];
   private readonly pending: (string[] | undefined)[];
@@ -129,7 +136,7 @@ class Session {
   constructor(
     private readonly client: WebSocket,
     private readonly home: number,
-    private readonly front: { workers: string[]; sessions: Set<Session>; },
+    private readonly front: FrontState,
     request: IncomingMessage,
   ) {
     this.upstreams = front.workers.map(() => undefined);
@@ -139,7 +146,7 @@ class Session {
     client.on('message', (data, isBinary) => {
       const text = isBinary ? null : data.toString();
       if (text === null) return this.toWorker(home, data as Buffer);
-      const route = routeOf(text, home, front.workers.length, (game) => shardOf(`quickplay:${game}`, front.workers.length));
+      const route = routeOf(text, home, front.workers.length, (game) => shardOf(quickplayKey(game), front.workers.length));
       if (route !== 'all') return this.toWorker(route, text);
       const id = (JSON.parse(text) as { id?: unknown; }).id;
       if (id === undefined) return this.toWorker(home, text);
@@ -165,6 +172,7 @@ class Session {
   }
 
   private toWorker(index: number, frame: string | Buffer): void {
+    this.front.relayedFrames++;
     const queue = this.pending[index];
     if (queue !== undefined) {
       queue.push(typeof frame === 'string' ? frame : frame.toString());
@@ -242,6 +250,7 @@ class Session {
   private toClient(text: string): void {
     if (this.client.readyState !== WebSocket.OPEN) return;
     if (this.client.bufferedAmount > MAX_BUFFERED_BYTES) return this.close(1008, 'not reading');
+    this.front.relayedFrames++;
     sendCorked(this.client, text);
   }
 }
@@ -256,7 +265,7 @@ async function clusterStats(
   workers: readonly string[],
   search: string,
   req: IncomingMessage,
-  relayed: () => number,
+  relayed: () => { sockets: number; frames: number; },
 ): Promise<{ status: number; body: unknown; }> {
   // Each worker decides who may read its figures: a direct loopback client as it is, anyone else by token.
   const headers: Record<string, string> = directLoopback(req) ? {} : forwardedHeaders(req);
@@ -292,7 +301,9 @@ async function clusterStats(
       cpuMicros: s['cpuMicros'],
     })),
     /** Client sockets the primary relays frame by frame (the rest were handed to their worker). */
-    relayed: relayed(),
+    relayed: relayed().sockets,
+    /** Frames the primary has relayed, both ways, since it started. */
+    relayedFrames: relayed().frames,
   };
   return { status: 200, body };
 }
@@ -347,7 +358,7 @@ async function mergedListing(
 }
 
 export async function startFront(o: FrontOptions): Promise<RunningFront> {
-  const state = { workers: [...o.workers], sessions: new Set<Session>() };
+  const state: FrontState = { workers: [...o.workers], sessions: new Set<Session>(), relayedFrames: 0 };
   // The workers' page size (they read the same environment).
   const pageSize = serverOptions({}).lobbyPageSize;
   let nextHome = 0;
@@ -355,7 +366,7 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://front');
     if (url.pathname === '/api/stats') {
-      clusterStats(state.workers, url.search, req, () => state.sessions.size).then(
+      clusterStats(state.workers, url.search, req, () => ({ sockets: state.sessions.size, frames: state.relayedFrames })).then(
         (r) => res.writeHead(r.status, { 'content-type': 'application/json' }).end(JSON.stringify(r.body)),
         (e: unknown) => res.writeHead(502).end(`a worker did not answer: ${e instanceof Error ? e.message : String(e)}`),
       );

@@ -1,16 +1,18 @@
 /**
  * The direct path of `kozyr serve --workers N`: a WebSocket upgrade whose URL
- * names its table (`/ws?table=ID`), an invite (`/ws?invite=CODE`) or asks for
+ * names its table (`/ws?table=ID`), an invite (`/ws?invite=CODE`), a game's
+ * quick play (`/ws?quickplay=GAME`: the worker of that game's queue) or asks for
  * a worker of its own (`/ws?direct=1`, for a client that creates its tables
  * itself) is passed, as the operating-system socket with the request bytes the
  * primary has read, to the worker that owns the table. That worker completes
  * the handshake and holds the socket from then on: the primary does no work
  * per frame (this is how sticky-session modules hand sockets to workers).
- * Any other socket (the lobby, the browser client) is relayed (front.ts).
+ * Any other socket (the lobby) is relayed (front.ts). The browser client opens
+ * one such socket per table it is at (packages/web/src/net/club-connection.ts).
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { inviteShard, shardOf } from './shard.ts';
+import { inviteShard, quickplayKey, shardOf } from './shard.ts';
 
 /** The IPC message that carries a handed-over socket (the socket itself is the message's handle). */
 export interface HandedSocket {
@@ -29,6 +31,9 @@ export function directTarget(url: URL, count: number, roundRobin: () => number):
   if (table !== null && table !== '') return shardOf(table, count);
   const invite = url.searchParams.get('invite');
   if (invite !== null && invite !== '') return inviteShard(invite, count);
+  // Everyone waiting for a game meets in one queue, on the worker the relay sends `table.quickplay` to.
+  const quickplay = url.searchParams.get('quickplay');
+  if (quickplay !== null && quickplay !== '') return shardOf(quickplayKey(quickplay), count);
   if (url.searchParams.get('direct') === '1') return roundRobin();
   return null;
 }

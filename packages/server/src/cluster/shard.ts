@@ -28,6 +28,9 @@ export function shardOf(key: string, count: number): number {
 /** Invite codes are looked up upper-cased; their owner is computed the same way. */
 export const inviteShard = (code: string, count: number): number => shardOf(code.toUpperCase(), count);
 
+/** The key of a game's quick-play queue: every request for the game (relayed or handed over) meets on its worker. */
+export const quickplayKey = (game: string): string => `quickplay:${game}`;
+
 /** `KOZYR_SHARD=1/4` → worker 1 of 4; undefined or empty → the sole process. */
 export function parseShard(text: string | undefined): Shard {
   if (text === undefined || text === '') return SOLE_SHARD;

@@ -4,7 +4,8 @@
  */
 import type { UserInfo } from '@kozyr/protocol';
 import type { GameInfo } from '../games/catalogue.ts';
-import { Connection, type ConnState, ServerError } from './connection.ts';
+import { ClubConnection } from './club-connection.ts';
+import { type ConnState, ServerError } from './connection.ts';
 import { getJson, postJson } from './http.ts';
 import { Store } from './store.ts';
 
@@ -13,7 +14,8 @@ function wsUrl(): string {
   return `${scheme}//${location.host}/ws`;
 }
 
-export const conn = new Connection(wsUrl);
+/** The lobby socket and one socket per table the player is at (club-connection.ts). */
+export const conn = new ClubConnection(wsUrl);
 export const userStore = new Store<UserInfo | null>(null);
 export const connStore = new Store<ConnState>('closed');
 export const gamesStore = new Store<readonly GameInfo[] | null>(null);

@@ -5,7 +5,7 @@
  */
 import type { ClientMessage, ServerMessage, ServerOf, ServerType } from '@kozyr/protocol';
 
-type Outgoing = ClientMessage extends infer M ? (M extends { id: unknown; } ? Omit<M, 'id'> : never) : never;
+export type Outgoing = ClientMessage extends infer M ? (M extends { id: unknown; } ? Omit<M, 'id'> : never) : never;
 type Handler<T extends ServerType> = (msg: ServerOf<T>) => void;
 export type ConnState = 'connecting' | 'open' | 'closed';
 
@@ -31,14 +31,17 @@ export class Connection {
   private readonly handlers = new Map<ServerType, Set<(msg: ServerMessage) => void>>();
   private readonly openListeners = new Set<() => void>();
   private readonly stateListeners = new Set<(s: ConnState) => void>();
+  private readonly pushListeners = new Set<(msg: ServerMessage) => void>();
   private backoffMs = 500;
   private queue: string[] = [];
+  /** Set by `close()`: a socket closed for good is not reopened. */
+  private ended = false;
   state: ConnState = 'closed';
 
   constructor(private readonly url: () => string) {}
 
   connect(): void {
-    if (this.ws !== null) return;
+    if (this.ws !== null || this.ended) return;
     this.setState('connecting');
     const ws = new WebSocket(this.url());
     this.ws = ws;
@@ -55,6 +58,7 @@ export class Connection {
       for (const p of this.pending.values()) p.reject(new ServerError('disconnected', 'connection closed'));
       this.pending.clear();
       this.setState('closed');
+      if (this.ended) return;
       setTimeout(() => this.connect(), this.backoffMs);
       this.backoffMs = Math.min(this.backoffMs * 2, 8000);
     };
@@ -71,6 +75,22 @@ export class Connection {
     for (const p of this.pending.values()) p.reject(new ServerError('disconnected', 'connection replaced'));
     this.pending.clear();
     this.connect();
+  }
+
+  /** Close for good (a table socket no longer needed): no reconnection, pending requests fail. */
+  close(): void {
+    this.ended = true;
+    const old = this.ws;
+    this.ws = null;
+    this.queue = [];
+    for (const p of this.pending.values()) p.reject(new ServerError('disconnected', 'connection closed'));
+    this.pending.clear();
+    if (old !== null) {
+      old.onclose = null;
+      old.onmessage = null;
+      old.close();
+    }
+    this.setState('closed');
   }
 
   private setState(s: ConnState): void {
@@ -103,6 +123,7 @@ export class Connection {
       }
     }
     for (const h of this.handlers.get(msg.type) ?? []) h(msg);
+    for (const l of this.pushListeners) l(msg);
   }
 
   request<T = unknown>(msg: Outgoing): Promise<T> {
@@ -130,6 +151,12 @@ export class Connection {
   onOpen(listener: () => void): () => void {
     this.openListeners.add(listener);
     return () => void this.openListeners.delete(listener);
+  }
+
+  /** Every frame that is not the answer to a request (pushes), after the handlers of its type. */
+  onPush(listener: (msg: ServerMessage) => void): () => void {
+    this.pushListeners.add(listener);
+    return () => void this.pushListeners.delete(listener);
   }
 
   onState(listener: (s: ConnState) => void): () => void {

@@ -1,7 +1,7 @@
 /**
  * One table as the client sees it: the server's info, our seat, the seat
  * payload (view + legal moves), chat and the final result. Subscribes on
- * mount and again after every reconnection.
+ * mount and again after every reconnection of the table's socket.
  */
 import type { SeatPayload, ServerOf, TableInfo } from '@kozyr/protocol';
 import { useEffect, useState } from 'preact/hooks';
@@ -80,16 +80,19 @@ export function useLiveTable(table: string): LiveTableState {
         setSt((s) => ({ ...s, next: m.next }));
       }),
     ];
+    // The table's own socket (`/ws?table=ID`): with `--workers` the server hands it to the table's worker.
+    const hold = conn.hold(table);
     const watch = () => {
       // A full state after every (re)connection: the info or the result may have changed meanwhile too.
-      conn.request({ type: 'table.spectate', table }).catch((e: unknown) => {
+      hold.conn.request({ type: 'table.spectate', table }).catch((e: unknown) => {
         if (e instanceof ServerError && e.code !== 'disconnected') setSt((s) => ({ ...s, error: e }));
       });
     };
-    offs.push(conn.onOpen(watch));
-    if (conn.state === 'open') watch();
+    offs.push(hold.conn.onOpen(watch));
+    if (hold.conn.state === 'open') watch();
     return () => {
       for (const off of offs) off();
+      hold.release();
     };
   }, [table]);
   return st;

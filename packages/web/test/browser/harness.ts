@@ -42,21 +42,14 @@ export interface Club {
   close(): Promise<void>;
 }
 
-export async function startClub(): Promise<Club> {
-  const work = mkdtempSync(join(tmpdir(), 'kozyr-web-test-'));
-  const outDir = join(work, 'dist');
+/** Build the client with Vite into `outDir`. */
+export async function buildClient(outDir: string): Promise<void> {
   await build({ configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    sqliteFile: join(work, 'club.sqlite'),
-    databaseUrl: undefined,
-    testDecks: true,
-    webDist: outDir,
-    defaultBotDelayMs: 10,
-    logger: false,
-  });
-  const browser = await chromium.launch({
+}
+
+/** Debian's Chromium, headless, as every browser test runs it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -69,6 +62,23 @@ export async function startClub(): Promise<Club> {
       '--disable-sync',
     ],
   });
+}
+
+export async function startClub(): Promise<Club> {
+  const work = mkdtempSync(join(tmpdir(), 'kozyr-web-test-'));
+  const outDir = join(work, 'dist');
+  await buildClient(outDir);
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    sqliteFile: join(work, 'club.sqlite'),
+    databaseUrl: undefined,
+    testDecks: true,
+    webDist: outDir,
+    defaultBotDelayMs: 10,
+    logger: false,
+  });
+  const browser = await launchChromium();
   mkdirSync(artifactsDir, { recursive: true });
   return {
     url: server.url,

@@ -33,7 +33,8 @@ export async function person(
   );
   if (options.routeWs !== undefined) {
     const rewrite = options.routeWs;
-    await page.routeWebSocket(/\/ws$/, (ws) => {
+    // Every club socket: the lobby's `/ws` and each table's `/ws?table=ID` (or `?direct=1` for a new table).
+    await page.routeWebSocket(/\/ws(\?.*)?$/, (ws) => {
       const server = ws.connectToServer();
       ws.onMessage((m) => server.send(typeof m === 'string' ? rewrite(m) : m));
     });

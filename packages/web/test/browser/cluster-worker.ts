@@ -1,0 +1,22 @@
+/**
+ * A worker of the browser tests' `--workers` club: the server's own worker
+ * (cluster/worker-main.ts) with the browser harness's settings — the built
+ * client from KOZYR_TEST_WEB_DIST, stacked decks allowed, quick bots.
+ */
+import { startServer } from '@kozyr/server';
+import { acceptHandedSockets } from '@kozyr/server/cluster/handoff.ts';
+
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  webDist: process.env['KOZYR_TEST_WEB_DIST'],
+  testDecks: true,
+  defaultBotDelayMs: 10,
+  logger: false,
+});
+acceptHandedSockets(server.httpServer);
+process.stdout.write(`WORKER LISTENING ${server.url}\n`);
+process.once('disconnect', () => process.exit(0));
+process.once('SIGTERM', () => {
+  void server.close().finally(() => process.exit(0));
+});
