@@ -1,14 +1,16 @@
 /**
  * Table leases and fencing on PostgreSQL (nodes/leases.ts, nodes/fenced-moves.ts):
  * a node stores moves only while it holds the table's lease under its epoch; a
- * node whose lease was taken can never append again, and no seq is stored twice.
+ * node whose lease was taken can never append again, and no seq is stored twice;
+ * nor can it store a chat line of the table or end its game (node-storage.ts).
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FencedMoves, LEASE_CHECK } from '../src/nodes/fenced-moves.ts';
 import { LeaseBook, LeaseLost } from '../src/nodes/leases.ts';
+import { nodeStorage } from '../src/nodes/node-storage.ts';
 import type { KyselyStorage } from '../src/storage/kysely.ts';
-import type { LogEntry, StoredTable } from '../src/storage/port.ts';
+import type { ChatEntry, GameResult, LogEntry, StoredTable } from '../src/storage/port.ts';
 import { postgresStorage } from '../src/storage/postgres.ts';
 import { sleep } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
@@ -33,6 +35,17 @@ const table = (id: string, status: StoredTable['status'] = 'playing'): StoredTab
   startedAt: null,
   finishedAt: null,
 });
+const line = (text: string): ChatEntry => ({ userId: 'u', name: 'u', seat: 0, text, at: 1, version: 0 });
+const result = (tableId: string): GameResult => ({
+  tableId,
+  userId: 'u',
+  game: 'fake',
+  seat: 0,
+  place: 1,
+  ratingBefore: null,
+  ratingAfter: null,
+  finishedAt: 2,
+});
 const entry = (seq: number): LogEntry => ({ seq, seat: 0, move: { kind: 'play', n: seq }, at: 1000 + seq, by: 'player' });
 
 if (pgAvailable('table leases and fencing')) {
@@ -44,7 +57,8 @@ if (pgAvailable('table leases and fencing')) {
     const node = (id: string, ttlMs = 60_000) => {
       const book = new LeaseBook(pool, id, ttlMs);
       books.push(book);
-      return { book, moves: new FencedMoves(pool, book) };
+      const moves = new FencedMoves(storage, book);
+      return { book, moves, storage: nodeStorage(storage, book, moves, () => {}) };
     };
     /** The owner stops renewing (paused, partitioned): its lease runs out. */
     const expire = (id: string) => pool.query('UPDATE table_leases SET expires_at = 0 WHERE table_id = $1', [id]);
@@ -107,6 +121,37 @@ if (pgAvailable('table leases and fencing')) {
       await expect(a.moves.saveTable({ ...table('t9'), seats: 4 })).rejects.toBeInstanceOf(LeaseLost);
       await b.moves.saveTable({ ...table('t9'), seats: 5 });
       expect((await storage.getTable('t9'))?.seats).toBe(5);
+    });
+
+    it('a node that lost a table stores no chat line of it; the new owner does', async () => {
+      await storage.saveTable(table('t10'));
+      const a = node('a');
+      const b = node('b');
+      await a.book.claimNew('t10');
+      await a.storage.appendChat('t10', line('before'));
+      await expire('t10');
+      await b.book.acquire(10);
+      await expect(a.storage.appendChat('t10', line('from the old owner'))).rejects.toBeInstanceOf(LeaseLost);
+      expect(a.book.holds('t10')).toBe(false);
+      await b.storage.appendChat('t10', line('after'));
+      expect((await storage.chat('t10')).map((c) => c.text)).toEqual(['before', 'after']);
+    });
+
+    it('a node that lost a table cannot end its game (row, results); the new owner ends it once', async () => {
+      await storage.saveTable(table('t11'));
+      const a = node('a');
+      const b = node('b');
+      await a.book.claimNew('t11');
+      await expire('t11');
+      await b.book.acquire(10);
+      const over = { ...table('t11', 'over'), outcome: { winner: 0 }, finishedAt: 2 };
+      await expect(a.storage.finishTable(over, [], [result('t11')])).rejects.toBeInstanceOf(LeaseLost);
+      expect((await storage.getTable('t11'))?.status).toBe('playing');
+      expect(await storage.tableResults('t11')).toEqual([]);
+      expect(await b.storage.finishTable(over, [], [result('t11')])).toBe(true);
+      expect((await storage.getTable('t11'))?.status).toBe('over');
+      expect((await storage.tableResults('t11')).map((r) => r.userId)).toEqual(['u']);
+      expect(await b.storage.finishTable(over, [], [result('t11')])).toBe(false);
     });
 
     it('renewal keeps a lease; a node that renews too late learns its table is lost', async () => {

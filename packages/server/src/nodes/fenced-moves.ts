@@ -9,21 +9,28 @@
  * lost a table (paused, partitioned) can never append to its log, and
  * (table, seq) being the key, no move is ever stored twice. Each caller's
  * promise settles only after the commit: stored before broadcast still holds.
+ *
+ * The writes themselves are the PostgreSQL adapter's own (storage/kysely.ts),
+ * given a fence: the lease check here runs first in their transaction. The
+ * table's row, its chat lines and the end of its game are fenced the same way.
  */
-import type pg from 'pg';
+import { CompiledQuery, type Transaction } from 'kysely';
+import type { KyselyStorage, MoveRow, WriteFence } from '../storage/kysely.ts';
+import { toMoveRow } from '../storage/kysely.ts';
 import type { LogEntry, StoredTable } from '../storage/port.ts';
+import type { DB } from '../storage/schema.ts';
 import { type LeaseBook, LeaseLost } from './leases.ts';
 
 interface Row {
   readonly tableId: string;
   readonly epoch: number;
-  readonly entry: LogEntry;
+  readonly row: MoveRow;
   resolve(): void;
   reject(e: unknown): void;
 }
 
 /**
- * The lease check of every write of moves, inside its transaction: the rows stay locked (KEY SHARE) until the
+ * The lease check of every fenced write, inside its transaction: the rows stay locked (KEY SHARE) until the
  * commit. A takeover's FOR UPDATE conflicts with it; a renewal's UPDATE of the expiry does not.
  */
 export const LEASE_CHECK =
@@ -33,14 +40,19 @@ export const LEASE_CHECK =
 const UNIQUE_VIOLATION = '23505';
 const MAX_ROWS = 400;
 
-const moveText = (e: LogEntry): string | null => (e.move === null ? null : JSON.stringify(e.move));
+/** A batch's fence refused some of its tables (nothing of the batch was written). */
+class TablesLost extends Error {
+  constructor(readonly tables: ReadonlySet<string>) {
+    super(`tables no longer held: ${[...tables].join(', ')}`);
+  }
+}
 
 export class FencedMoves {
   private queue: Row[] = [];
   private scheduled = false;
 
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly storage: KyselyStorage,
     private readonly leases: LeaseBook,
   ) {}
 
@@ -52,14 +64,40 @@ export class FencedMoves {
   append(tableId: string, entry: LogEntry, replaceUnacknowledged = false): Promise<void> {
     const epoch = this.leases.epochOf(tableId);
     if (epoch === undefined) return Promise.reject(new LeaseLost(tableId));
-    if (replaceUnacknowledged) return this.replace(tableId, epoch, entry);
+    const row = toMoveRow(tableId, entry);
+    if (replaceUnacknowledged) return this.storage.replaceLogFrom(row, this.fenceAt(tableId, epoch));
     return new Promise((resolve, reject) => {
-      this.queue.push({ tableId, epoch, entry, resolve, reject });
+      this.queue.push({ tableId, epoch, row, resolve, reject });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => void this.flush());
       }
     });
+  }
+
+  /**
+   * The fence of one write of `tableId` (its row, a chat line, the end of its game): refused with LeaseLost,
+   * nothing written, unless this node still holds the table under the epoch it holds it by now.
+   */
+  fenceOf(tableId: string): WriteFence {
+    const epoch = this.leases.epochOf(tableId);
+    if (epoch === undefined) {
+      return () => Promise.reject(new LeaseLost(tableId));
+    }
+    return this.fenceAt(tableId, epoch);
+  }
+
+  /** The table's row (seats, stand-ins, status) under the fence: a node that lost the table cannot overwrite it. */
+  saveTable(t: StoredTable): Promise<void> {
+    return this.storage.saveTable(t, this.fenceOf(t.id));
+  }
+
+  private fenceAt(tableId: string, epoch: number): WriteFence {
+    return async (tx) => {
+      if ((await this.lostOf(tx, [{ tableId, epoch }])).size === 0) return;
+      this.leases.drop(tableId);
+      throw new LeaseLost(tableId);
+    };
   }
 
   private async flush(): Promise<void> {
@@ -71,10 +109,14 @@ export class FencedMoves {
 
   /** Write a batch; on a refusal, only the rows of lost tables (or the one duplicate) fail. */
   private async writeSettling(rows: readonly Row[]): Promise<void> {
-    let lost: Set<string>;
     try {
-      lost = await this.write(rows);
+      // One transaction: the lease rows locked and checked, then every row inserted, or none.
+      await this.storage.appendMoves(rows.map((r) => r.row), async (tx) => {
+        const lost = await this.lostOf(tx, rows);
+        if (lost.size > 0) throw new TablesLost(lost);
+      });
     } catch (e) {
+      if (e instanceof TablesLost) return this.settleLost(rows, e.tables);
       if ((e as { code?: unknown; }).code !== UNIQUE_VIOLATION || rows.length === 1) {
         for (const r of rows) r.reject(e);
         return;
@@ -83,10 +125,11 @@ export class FencedMoves {
       for (const r of rows) await this.writeSettling([r]);
       return;
     }
-    if (lost.size === 0) {
-      for (const r of rows) r.resolve();
-      return;
-    }
+    for (const r of rows) r.resolve();
+  }
+
+  /** The rows of lost tables fail (the tables are dropped); the others are written again without them. */
+  private async settleLost(rows: readonly Row[], lost: ReadonlySet<string>): Promise<void> {
     for (const r of rows) {
       if (!lost.has(r.tableId)) continue;
       this.leases.drop(r.tableId);
@@ -96,98 +139,15 @@ export class FencedMoves {
     if (kept.length > 0) await this.writeSettling(kept);
   }
 
-  /**
-   * One transaction: lock the lease rows, and when every table is still held
-   * under its epoch, insert the rows. Returns the tables not held (then nothing
-   * was written).
-   */
-  private async write(rows: readonly Row[]): Promise<Set<string>> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const lost = await this.lostOf(client, rows);
-      if (lost.size > 0) {
-        await client.query('ROLLBACK');
-        return lost;
-      }
-      await client.query(
-        `INSERT INTO moves (table_id, seq, seat, move, at, by)
-         SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::bigint[], $6::text[])`,
-        [
-          rows.map((r) => r.tableId),
-          rows.map((r) => r.entry.seq),
-          rows.map((r) => r.entry.seat),
-          rows.map((r) => moveText(r.entry)),
-          rows.map((r) => r.entry.at),
-          rows.map((r) => r.entry.by),
-        ],
-      );
-      await client.query('COMMIT');
-      return lost;
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw e;
-    } finally {
-      client.release();
-    }
-  }
-
   /** Inside the transaction: the tables of `rows` whose lease this node no longer holds under the row's epoch. */
-  private async lostOf(client: pg.PoolClient, rows: readonly Pick<Row, 'tableId' | 'epoch'>[]): Promise<Set<string>> {
+  private async lostOf(tx: Transaction<DB>, rows: readonly Pick<Row, 'tableId' | 'epoch'>[]): Promise<Set<string>> {
     const ids = [...new Set(rows.map((r) => r.tableId))];
-    const r = await client.query<{ table_id: string; epoch: string; }>(
-      LEASE_CHECK,
-      [ids, this.leases.node],
+    const r = await tx.executeQuery<{ table_id: string; epoch: string; }>(
+      CompiledQuery.raw(LEASE_CHECK, [ids, this.leases.node]),
     );
     const held = new Map(r.rows.map((row) => [row.table_id, Number(row.epoch)]));
     const lost = new Set<string>();
     for (const row of rows) if (held.get(row.tableId) !== row.epoch) lost.add(row.tableId);
     return lost;
-  }
-
-  /**
-   * The table's row (seats, stand-ins, status) under the same fence as its moves: a node that lost the table
-   * cannot overwrite what its new owner stores. The row is written as the adapter writes it (storage/kysely.ts).
-   */
-  async saveTable(t: StoredTable): Promise<void> {
-    const epoch = this.leases.epochOf(t.id);
-    if (epoch === undefined) throw new LeaseLost(t.id);
-    const { id, game, status, createdAt, ...meta } = t;
-    await this.fenced(id, epoch, (client) =>
-      client.query(
-        `INSERT INTO tables (id, game, status, meta, created_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, meta = EXCLUDED.meta`,
-        [id, game, status, JSON.stringify(meta), createdAt],
-      ));
-  }
-
-  /** One transaction: the lease check of one table, then `write`; refused (LeaseLost) when the lease is gone. */
-  private async fenced(tableId: string, epoch: number, write: (client: pg.PoolClient) => Promise<unknown>): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      if ((await this.lostOf(client, [{ tableId, epoch }])).size > 0) {
-        await client.query('ROLLBACK');
-        this.leases.drop(tableId);
-        throw new LeaseLost(tableId);
-      }
-      await write(client);
-      await client.query('COMMIT');
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw e;
-    } finally {
-      client.release();
-    }
-  }
-
-  private replace(tableId: string, epoch: number, entry: LogEntry): Promise<void> {
-    return this.fenced(tableId, epoch, async (client) => {
-      await client.query('DELETE FROM moves WHERE table_id = $1 AND seq >= $2', [tableId, entry.seq]);
-      await client.query(
-        'INSERT INTO moves (table_id, seq, seat, move, at, by) VALUES ($1, $2, $3, $4, $5, $6)',
-        [tableId, entry.seq, entry.seat, moveText(entry), entry.at, entry.by],
-      );
-    });
   }
 }

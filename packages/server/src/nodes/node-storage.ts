@@ -1,9 +1,11 @@
 /**
  * The storage a node among many sees: the same PostgreSQL adapter, except that
- * moves and table rows are written under the table's lease (fenced-moves.ts), a
+ * moves, table rows, chat lines and the end of a game are written under the
+ * table's lease (fenced-moves.ts), a
  * new table's first save claims its lease (an id another node holds is refused),
  * and resuming at start lists only the tables whose lease this node has just taken.
  */
+import type { KyselyStorage } from '../storage/kysely.ts';
 import type { ProbedStorage } from '../storage/resilient.ts';
 import type { FencedMoves } from './fenced-moves.ts';
 import { type LeaseBook, LeaseLost } from './leases.ts';
@@ -12,7 +14,7 @@ import { type LeaseBook, LeaseLost } from './leases.ts';
 const START_TAKE = 10_000;
 
 export function nodeStorage(
-  inner: ProbedStorage,
+  inner: KyselyStorage,
   leases: LeaseBook,
   moves: FencedMoves,
   /** A table this node has just created (its invite code is published for the other nodes). */
@@ -27,6 +29,9 @@ export function nodeStorage(
       onClaimed(t);
       await inner.saveTable(t);
     },
+    // A node that lost the table (paused past its lease) stores no line of it and cannot end its game.
+    appendChat: (tableId, entry) => inner.appendChat(tableId, entry, moves.fenceOf(tableId)),
+    finishTable: (over, ratings, results) => inner.finishTable(over, ratings, results, moves.fenceOf(over.id)),
     async activeTables() {
       const taken = await leases.acquire(START_TAKE);
       const rows = await Promise.all(taken.map((a) => inner.getTable(a.tableId)));

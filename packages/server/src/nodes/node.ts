@@ -13,6 +13,7 @@
 import pg from 'pg';
 import type { ServerOptions } from '../config.ts';
 import type { Metrics } from '../metrics.ts';
+import { KyselyStorage } from '../storage/kysely.ts';
 import type { Storage } from '../storage/port.ts';
 import type { ProbedStorage } from '../storage/resilient.ts';
 import type { TableRegistry } from '../tables/registry.ts';
@@ -48,7 +49,6 @@ export interface AttachDeps {
 
 export class ClubNode {
   readonly leases: LeaseBook;
-  private readonly moves: FencedMoves;
   private bus: Bus | null = null;
   private links: Links | null = null;
   private lobbyOf: ClusterLobby | null = null;
@@ -63,7 +63,6 @@ export class ClubNode {
     private readonly log: (line: string) => void,
   ) {
     this.leases = new LeaseBook(pool, settings.nodeId, settings.leaseMs);
-    this.moves = new FencedMoves(pool, this.leases);
     this.leases.onLost = (id) => setImmediate(() => void this.lose(id));
   }
 
@@ -82,7 +81,10 @@ export class ClubNode {
 
   /** The PostgreSQL adapter as this node must use it (fenced moves, leased tables). */
   wrap(inner: ProbedStorage): ProbedStorage {
-    return nodeStorage(inner, this.leases, this.moves, (t) => {
+    if (!(inner instanceof KyselyStorage) || inner.kind !== 'postgres') {
+      throw new Error('a node (--redis) stores in PostgreSQL: set DATABASE_URL');
+    }
+    return nodeStorage(inner, this.leases, new FencedMoves(inner, this.leases), (t) => {
       this.bus?.pub.set(INVITE_KEY + t.invite, t.id, 'EX', INVITE_TTL_S).catch(() => {});
     });
   }

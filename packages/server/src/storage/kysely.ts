@@ -61,6 +61,37 @@ const toResult = (r: DB['results']): GameResult => ({
  */
 export type DirectMoveWriter = (rows: readonly MoveRow[]) => boolean;
 
+/**
+ * A check run first inside a write's transaction, on PostgreSQL: a node's lease
+ * check (nodes/fenced-moves.ts), which locks the lease rows until the commit.
+ * It throws to refuse; then the transaction rolls back and nothing is written.
+ */
+export type WriteFence = (tx: Transaction<DB>) => Promise<void>;
+
+export const toMoveRow = (tableId: string, e: LogEntry): MoveRow => ({
+  table_id: tableId,
+  seq: e.seq,
+  seat: e.seat,
+  move: e.move === null ? null : JSON.stringify(e.move),
+  at: e.at,
+  by: e.by,
+});
+
+/** The one INSERT of move rows (many tables' rows at once), fenced or not. */
+const insertMoves = (db: Kysely<DB>, rows: readonly MoveRow[]): Promise<void> =>
+  db.insertInto('moves').values(rows.slice()).execute().then(() => undefined);
+
+/** The one write of a table's row: inserted, or its status and meta replaced. */
+async function upsertTable(db: Kysely<DB>, t: StoredTable): Promise<void> {
+  const { id, game, status, createdAt, ...meta } = t;
+  const metaText = JSON.stringify(meta);
+  await db
+    .insertInto('tables')
+    .values({ id, game, status, meta: metaText, created_at: createdAt })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ status, meta: metaText }))
+    .execute();
+}
+
 export class KyselyStorage implements ProbedStorage {
   private readonly moves: WriteBatcher<MoveRow>;
 
@@ -96,7 +127,24 @@ export class KyselyStorage implements ProbedStorage {
    */
   private appendMoveBatch(rows: readonly MoveRow[]): Promise<void> | undefined {
     if (this.direct?.(rows) === true) return undefined;
-    return this.db.insertInto('moves').values(rows.slice()).execute().then(() => undefined);
+    return insertMoves(this.db, rows);
+  }
+
+  /**
+   * Append move rows at once, past the group commit: under `fence` (a node's
+   * lease check) in one transaction after it, and not at all when it refuses.
+   */
+  async appendMoves(rows: readonly MoveRow[], fence?: WriteFence): Promise<void> {
+    if (fence === undefined) return insertMoves(this.db, rows);
+    await this.transact(fence, (tx) => insertMoves(tx, rows));
+  }
+
+  /** One transaction: the fence's check first (when there is one), then `body`. */
+  private transact<T>(fence: WriteFence | undefined, body: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (tx) => {
+      await fence?.(tx);
+      return body(tx);
+    });
   }
 
   probe(): Promise<void> {
@@ -198,14 +246,10 @@ export class KyselyStorage implements ProbedStorage {
     return { sessions: Number(sessions.numDeletedRows), guests: Number(guests.numDeletedRows), tables };
   }
 
-  async saveTable(t: StoredTable): Promise<void> {
-    const { id, game, status, createdAt, ...meta } = t;
-    const metaText = JSON.stringify(meta);
-    await this.db
-      .insertInto('tables')
-      .values({ id, game, status, meta: metaText, created_at: createdAt })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ status, meta: metaText }))
-      .execute();
+  /** `fence`: see WriteFence (a node writes its tables' rows under their leases). */
+  async saveTable(t: StoredTable, fence?: WriteFence): Promise<void> {
+    if (fence === undefined) return upsertTable(this.db, t);
+    await this.transact(fence, (tx) => upsertTable(tx, t));
   }
 
   async getTable(id: string): Promise<StoredTable | null> {
@@ -219,18 +263,16 @@ export class KyselyStorage implements ProbedStorage {
   }
 
   appendLog(tableId: string, e: LogEntry, replaceUnacknowledged = false): Promise<void> {
-    const row: MoveRow = {
-      table_id: tableId,
-      seq: e.seq,
-      seat: e.seat,
-      move: e.move === null ? null : JSON.stringify(e.move),
-      at: e.at,
-      by: e.by,
-    };
+    const row = toMoveRow(tableId, e);
     if (!replaceUnacknowledged) return this.moves.add(row);
-    return this.db.transaction().execute(async (tx) => {
-      await tx.deleteFrom('moves').where('table_id', '=', tableId).where('seq', '>=', e.seq).execute();
-      await tx.insertInto('moves').values(row).execute();
+    return this.replaceLogFrom(row);
+  }
+
+  /** The row replaces whatever is stored from its seq on (never acknowledged: see Storage.appendLog), fenced or not. */
+  replaceLogFrom(row: MoveRow, fence?: WriteFence): Promise<void> {
+    return this.transact(fence, async (tx) => {
+      await tx.deleteFrom('moves').where('table_id', '=', row.table_id).where('seq', '>=', row.seq).execute();
+      await insertMoves(tx, [row]);
     });
   }
 
@@ -245,15 +287,21 @@ export class KyselyStorage implements ProbedStorage {
     }));
   }
 
-  async appendChat(tableId: string, e: ChatEntry): Promise<void> {
+  /** `fence`: see WriteFence (a node that lost the table's lease stores no line of it). */
+  async appendChat(tableId: string, e: ChatEntry, fence?: WriteFence): Promise<void> {
+    if (fence === undefined) return this.insertChat(this.db, tableId, e);
+    await this.transact(fence, (tx) => this.insertChat(tx, tableId, e));
+  }
+
+  private async insertChat(db: Kysely<DB>, tableId: string, e: ChatEntry): Promise<void> {
     // Chat rows are numbered per table; the table queue serializes writers, so max+1 cannot race.
-    const last = await this.db
+    const last = await db
       .selectFrom('chat')
       .select((eb) => eb.fn.max('n').as('n'))
       .where('table_id', '=', tableId)
       .executeTakeFirst();
     const n = last?.n === null || last?.n === undefined ? 0 : num(last.n) + 1;
-    await this.db
+    await db
       .insertInto('chat')
       .values({ table_id: tableId, n, user_id: e.userId, name: e.name, seat: e.seat, text: e.text, at: e.at, version: e.version })
       .execute();
@@ -303,20 +351,20 @@ export class KyselyStorage implements ProbedStorage {
     }
   }
 
-  async finishTable(over: StoredTable, ratings: readonly Rating[], results: readonly GameResult[]): Promise<boolean> {
-    const { id, game, status, createdAt, ...meta } = over;
-    const metaText = JSON.stringify(meta);
-    return this.db.transaction().execute(async (tx) => {
+  /** `fence`: see WriteFence (a node that lost the table's lease cannot end its game). */
+  async finishTable(
+    over: StoredTable,
+    ratings: readonly Rating[],
+    results: readonly GameResult[],
+    fence?: WriteFence,
+  ): Promise<boolean> {
+    return this.transact(fence, async (tx) => {
       // Locks the row on PostgreSQL, so two finishers of one table cannot both write (SQLite serializes writers).
-      let read = tx.selectFrom('tables').select('status').where('id', '=', id);
+      let read = tx.selectFrom('tables').select('status').where('id', '=', over.id);
       if (this.kind === 'postgres') read = read.forUpdate();
       const row = await read.executeTakeFirst();
       if (row?.status === 'over') return false;
-      await tx
-        .insertInto('tables')
-        .values({ id, game, status, meta: metaText, created_at: createdAt })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ status, meta: metaText }))
-        .execute();
+      await upsertTable(tx, over);
       await this.writeGame(tx, ratings, results);
       return true;
     });
