@@ -4,6 +4,7 @@ import type {} from '@fastify/cookie';
 import { z } from 'zod';
 import { type AccountResult, type Accounts, SESSION_COOKIE, userInfo } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
+import type { Lobby } from './lobby/lobby.ts';
 import { LoopDelay } from './loop-delay.ts';
 import type { Metrics } from './metrics.ts';
 import { KeyedLimiter, LoginLimiter } from './ratelimit.ts';
@@ -19,6 +20,8 @@ export interface HttpDeps {
   readonly accounts: Accounts;
   readonly storage: Storage;
   readonly tables: TableRegistry;
+  /** The listing's source: this server's tables, or every node's (nodes/lobby.ts). */
+  readonly lobby: Pick<Lobby, 'page'>;
   readonly metrics: Metrics;
 }
 
@@ -161,7 +164,7 @@ export function registerHttp(
         d.options.lobbyPageSize,
         Math.max(1, Math.trunc(Number(req.query.limit ?? d.options.lobbyPageSize)) || 1),
       );
-      const page = d.tables.page(req.params.game, offset, limit);
+      const page = d.lobby.page(req.params.game, offset, limit);
       void reply.header('x-total-count', String(page.total));
       return page.tables;
     },

@@ -192,8 +192,15 @@ if (pgAvailable('three nodes on PostgreSQL and Redis') && redisOk) {
         await b.client.ok(i % 2 === 0 ? { type: 'table.join', table } : { type: 'table.join', invite: created['invite'] });
         pairs.push({ table, players: [a, b], acked: 0 });
       }
-      // The lobby of any node lists the tables of all three.
+      // The lobby of any node lists the tables of all three, over the socket and over HTTP (paged, with the total).
       await eventually(async () => (await lobbyCount(nodes[2]!.url)) === TABLES, 10_000);
+      for (const n of nodes) {
+        const r = await fetch(`${n.url}/api/games/fake/tables?offset=1&limit=${TABLES}`);
+        expect(r.headers.get('x-total-count')).toBe(String(TABLES));
+        expect(((await r.json()) as unknown[]).length).toBe(TABLES - 1);
+      }
+      const listed = (await (await fetch(`${nodes[0]!.url}/api/games/fake/tables`)).json()) as { table: string; }[];
+      expect(new Set(listed.map((t) => t.table))).toEqual(new Set(pairs.map((p) => p.table)));
       // Quick play meets players who came in through different nodes at one table.
       const q1 = new Player(await TestClient.connect(nodes[0]!.url));
       const q2 = new Player(await TestClient.connect(nodes[1]!.url));

@@ -1,5 +1,5 @@
 /** Lobby rooms, one per game: subscribers get the listed tables, then every change live. */
-import type { ServerMessage } from '@kozyr/protocol';
+import type { ServerMessage, TableInfo } from '@kozyr/protocol';
 import { listable, type TableRegistry } from '../tables/registry.ts';
 import type { Subscriber } from '../tables/types.ts';
 
@@ -19,6 +19,11 @@ export class Lobby {
     room.add(sub);
     const page = this.tables().page(game, 0, this.pageSize);
     sub.send({ type: 'lobby.tables', game, tables: page.tables, total: page.total });
+  }
+
+  /** A page of the room's listing (GET /api/games/<game>/tables): waiting tables first, newest first. */
+  page(game: string, offset: number, limit: number): { tables: TableInfo[]; total: number; } {
+    return this.tables().page(game, offset, limit);
   }
 
   /** A table left without finishing (a waiting table expired): rooms of its game drop it. */

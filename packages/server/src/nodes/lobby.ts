@@ -46,11 +46,19 @@ export class ClusterLobby extends Lobby {
     sub.send(this.snapshot(game));
   }
 
-  /** Waiting tables first, then running ones, newest first within each (as a single server lists them). */
   private snapshot(game: string): ServerMessage {
+    const page = this.page(game, 0, this.pageSize);
+    return { type: 'lobby.tables', game, tables: page.tables, total: page.total };
+  }
+
+  /**
+   * Every node's listed tables (the HTTP listing and the subscription's first page): waiting tables first, then
+   * running ones, newest listed first within each (as a single server lists them).
+   */
+  override page(game: string, offset: number, limit: number): { tables: TableInfo[]; total: number; } {
     const entries = [...(this.mirror.get(game)?.values() ?? [])].reverse();
     const all = [...entries.filter((e) => e.info.status === 'waiting'), ...entries.filter((e) => e.info.status !== 'waiting')];
-    return { type: 'lobby.tables', game, tables: all.slice(0, this.pageSize).map((e) => e.info), total: all.length };
+    return { tables: all.slice(offset, offset + limit).map((e) => e.info), total: all.length };
   }
 
   override tableChanged(id: string): void {
