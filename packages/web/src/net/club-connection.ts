@@ -121,11 +121,6 @@ export class ClubConnection {
     };
   }
 
-  /** Table sockets open now (for tests and the developer's console). */
-  tableSockets(): number {
-    return new Set(this.byTable.values()).size;
-  }
-
   private url(query: string): string {
     const params = new URLSearchParams(query);
     if (this.token !== null) params.set('token', this.token);
@@ -134,8 +129,9 @@ export class ClubConnection {
   }
 
   private open(query: string): TableSocket {
-    const s: TableSocket = { conn: null!, query, tables: new Set(), users: 0, seatedAt: new Set(), idle: null };
-    (s as { conn: Connection; }).conn = new Connection(() => this.url(s.query));
+    // The URL is read at each (re)connection: a socket opened for a new table reconnects as that table's.
+    const conn = new Connection(() => this.url(s.query));
+    const s: TableSocket = { conn, query, tables: new Set(), users: 0, seatedAt: new Set(), idle: null };
     s.conn.onPush((m) => {
       this.note(s, m);
       this.deliver(s, m);
