@@ -137,6 +137,22 @@ if (pgAvailable('table leases and fencing')) {
       expect((await storage.chat('t10')).map((c) => c.text)).toEqual(['before', 'after']);
     });
 
+    it('a finished table, its lease let go, still takes chat lines ("gg"); a playing one of another node does not', async () => {
+      await storage.saveTable(table('t12'));
+      await storage.saveTable(table('t13'));
+      const a = node('a');
+      const b = node('b');
+      await a.book.claimNew('t12');
+      await b.book.claimNew('t13');
+      expect(await a.storage.finishTable({ ...table('t12', 'over'), finishedAt: 2 }, [], [])).toBe(true);
+      await a.book.release(['t12'], true);
+      await a.storage.appendChat('t12', line('gg'));
+      await b.storage.appendChat('t12', line('gg too'));
+      expect((await storage.chat('t12')).map((c) => c.text)).toEqual(['gg', 'gg too']);
+      await expect(a.storage.appendChat('t13', line('not mine'))).rejects.toBeInstanceOf(LeaseLost);
+      expect(await storage.chat('t13')).toEqual([]);
+    });
+
     it('a node that lost a table cannot end its game (row, results); the new owner ends it once', async () => {
       await storage.saveTable(table('t11'));
       const a = node('a');

@@ -1,6 +1,6 @@
 /**
  * The primary of `kozyr serve --workers N`. A WebSocket upgrade that names its
- * table (`?table=`, `?invite=`, `?direct=1`) is handed, socket and all, to the
+ * table (`?table=`, `?invite=`, `?quickplay=`, `?direct=1`) is handed, socket and all, to the
  * owning worker (handoff.ts) and the primary never sees its frames. Any other
  * socket (the lobby socket) is relayed here: the primary holds it
  * and routes each frame to the worker that owns its table (the owner is

@@ -87,6 +87,20 @@ export class FencedMoves {
     return this.fenceAt(tableId, epoch);
   }
 
+  /**
+   * The fence of a chat line: the table's own while this node holds it; once its game is over the lease is let
+   * go (any node may load a finished table, and its players still talk), so a line is then taken when the
+   * stored table is over, and refused while it is still being played (another node owns it now).
+   */
+  chatFenceOf(tableId: string): WriteFence {
+    const epoch = this.leases.epochOf(tableId);
+    if (epoch !== undefined) return this.fenceAt(tableId, epoch);
+    return async (tx) => {
+      const row = await tx.selectFrom('tables').select('status').where('id', '=', tableId).executeTakeFirst();
+      if (row?.status !== 'over') throw new LeaseLost(tableId);
+    };
+  }
+
   /** The table's row (seats, stand-ins, status) under the fence: a node that lost the table cannot overwrite it. */
   saveTable(t: StoredTable): Promise<void> {
     return this.storage.saveTable(t, this.fenceOf(t.id));

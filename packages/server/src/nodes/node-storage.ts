@@ -30,7 +30,7 @@ export function nodeStorage(
       await inner.saveTable(t);
     },
     // A node that lost the table (paused past its lease) stores no line of it and cannot end its game.
-    appendChat: (tableId, entry) => inner.appendChat(tableId, entry, moves.fenceOf(tableId)),
+    appendChat: (tableId, entry) => inner.appendChat(tableId, entry, moves.chatFenceOf(tableId)),
     finishTable: (over, ratings, results) => inner.finishTable(over, ratings, results, moves.fenceOf(over.id)),
     async activeTables() {
       const taken = await leases.acquire(START_TAKE);
