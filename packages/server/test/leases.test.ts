@@ -172,16 +172,17 @@ if (pgAvailable('table leases and fencing')) {
 
     it('renewal keeps a lease; a node that renews too late learns its table is lost', async () => {
       await storage.saveTable(table('t3'));
-      const a = node('a', 150);
+      // A 1 s lease, so that a loaded machine's late timers (hundreds of ms) do not decide the outcome.
+      const a = node('a', 1000);
       const b = node('b');
       const lost: string[] = [];
       a.book.onLost = (id) => lost.push(id);
       await a.book.claimNew('t3');
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 600));
       expect(await a.book.renew()).toEqual([]);
-      await new Promise((r) => setTimeout(r, 100));
-      expect(await b.book.acquire(10)).toEqual([]); // renewed 100 ms ago with a 150 ms lease
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 600));
+      expect(await b.book.acquire(10)).toEqual([]); // renewed 600 ms ago with a 1 s lease: 1.2 s after the claim
+      await new Promise((r) => setTimeout(r, 1100));
       expect((await b.book.acquire(10)).map((x) => x.tableId)).toEqual(['t3']);
       expect(await a.book.renew()).toEqual(['t3']);
       expect(lost).toEqual(['t3']);
