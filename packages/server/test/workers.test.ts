@@ -6,16 +6,17 @@
  * again and its tables resume from storage at the same version.
  */
 import type { IncomingMessage } from 'node:http';
+import { type AddressInfo, connect, createServer as createNetServer, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeOf } from '../src/cluster/front.ts';
-import { directTarget, isHandedSocket, rawRequest } from '../src/cluster/handoff.ts';
+import { directTarget, isHandedSocket, rawRequest, stopReading } from '../src/cluster/handoff.ts';
 import { inviteShard, ownedStorage, parseShard, quickplayKey, shardOf, SOLE_SHARD } from '../src/cluster/shard.ts';
 import { type RunningCluster, startCluster, workerTrustProxy } from '../src/cluster/workers.ts';
 import { newInvite, newTableId, setIdShard } from '../src/ids.ts';
 import type { Storage, StoredTable } from '../src/storage/port.ts';
 import { TestClient } from './client.ts';
-import { eventually, tempSqlite } from './helpers.ts';
+import { eventually, sleep, tempSqlite } from './helpers.ts';
 
 const ENTRY = fileURLToPath(new URL('./fixtures/cluster-worker.ts', import.meta.url));
 
@@ -90,6 +91,26 @@ describe('table ownership by id', () => {
     expect(at('?token=x')).toBeNull();
     expect(at('?table=')).toBeNull();
     expect(directTarget(new URL('http://front/api?table=abc'), 3, rr)).toBeNull();
+  });
+
+  it('before its handle is sent, the primary stops reading a socket: a frame the client sends then stays in the kernel for the worker', async () => {
+    const server = createNetServer();
+    const accepted = new Promise<Socket>((resolve) => server.once('connection', resolve));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const client = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    try {
+      const socket = await accepted;
+      stopReading(socket);
+      // The client's first frame, sent as soon as the worker's 101 reaches it (the primary may not have let go yet).
+      client.write('first frame');
+      await sleep(200);
+      expect(socket.bytesRead, 'bytes this process read (pause() alone reads them into the stream buffer)').toBe(0);
+      expect(socket.readableLength).toBe(0);
+      socket.destroy();
+    } finally {
+      client.destroy();
+      server.close();
+    }
   });
 
   it('the worker is given the request bytes as the client sent them, then what followed', () => {

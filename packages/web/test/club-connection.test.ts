@@ -155,6 +155,24 @@ describe('the client’s lobby and table sockets', () => {
     expect(at(`${BASE}?table=T6`)).toHaveLength(2);
   });
 
+  it('the connection state shown is the lobby socket’s and the shown tables’ sockets’ together', () => {
+    const seen: string[] = [];
+    club.onState((st) => seen.push(st));
+    expect(club.state).toBe('open');
+    const hold = club.hold('T10');
+    const table = only(`${BASE}?table=T10`);
+    table.open();
+    vi.useFakeTimers();
+    // The table's socket drops while the lobby's stays: the page is offline all the same.
+    table.drop();
+    expect(club.state).toBe('closed');
+    vi.advanceTimersByTime(600);
+    at(`${BASE}?table=T10`)[1]!.open();
+    expect(club.state).toBe('open');
+    expect(seen).toEqual(['connecting', 'open', 'closed', 'connecting', 'open']);
+    hold.release();
+  });
+
   it('"play again" seats the player at the next table over the same socket, which then serves both', async () => {
     const hold = club.hold('T8');
     const t8 = only(`${BASE}?table=T8`);

@@ -21,7 +21,7 @@ import { createServer, type IncomingMessage, request as httpRequest } from 'node
 import type { Socket } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { serverOptions } from '../config.ts';
-import { directTarget, rawRequest } from './handoff.ts';
+import { directTarget, rawRequest, stopReading } from './handoff.ts';
 import { inviteShard, quickplayKey, shardOf } from './shard.ts';
 
 /** A client that stops reading is dropped rather than buffering the front out of memory (as the workers do). */
@@ -407,7 +407,7 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
     const direct = o.handOff === undefined ? null : directTarget(url, state.workers.length, roundRobin);
     if (direct !== null) {
       // The owner completes the handshake and holds the socket; nothing more of it passes through here.
-      socket.pause();
+      stopReading(socket);
       if (o.handOff!(direct, rawRequest(req, head), socket)) return;
       socket.end('HTTP/1.1 503 Service Unavailable\r\nconnection: close\r\nretry-after: 1\r\n\r\n');
       return;

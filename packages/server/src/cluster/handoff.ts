@@ -39,6 +39,22 @@ export function directTarget(url: URL, count: number, roundRobin: () => number):
 }
 
 /**
+ * Stop this process reading the socket before its handle is sent to a worker.
+ * `pause()` alone is not enough: a net.Socket's handle goes on reading into the
+ * paused stream's buffer, and once sent (until the worker acknowledges it and the
+ * handle closes here) into nothing. The worker's 101 may reach the client before
+ * that, and the client's first frame, read here, was lost (seen in
+ * browser-workers.test.ts under load: a `table.spectate` never answered).
+ */
+export function stopReading(socket: Socket): void {
+  socket.pause();
+  const handle = (socket as unknown as { _handle?: { reading?: boolean; readStop?: () => number; } | null; })._handle;
+  if (handle === undefined || handle === null) return;
+  handle.reading = false;
+  handle.readStop?.();
+}
+
+/**
  * The bytes of the request as they came: request line, headers in their
  * original case and order, the blank line, then whatever followed (`head`).
  * The worker parses them again as if it had read them itself.

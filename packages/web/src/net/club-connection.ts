@@ -49,6 +49,8 @@ export class ClubConnection {
   private readonly handlers = new Map<ServerType, Set<(msg: ServerMessage) => void>>();
   /** A guest session the server issued on the lobby socket (no cookie): every table socket presents it too. */
   private token: string | null = null;
+  private readonly stateListeners = new Set<(s: ConnState) => void>();
+  private shown: ConnState = 'closed';
 
   /** `base`: the club's WebSocket URL without a query (`ws://host/ws`). */
   constructor(private readonly base: () => string) {
@@ -57,10 +59,12 @@ export class ClubConnection {
       if (m.type === 'welcome' && m.token !== undefined) this.token = m.token;
       this.deliver(null, m);
     });
+    this.lobby.onState(() => this.showState());
   }
 
+  /** The lobby socket's and the shown tables' sockets' together: closed when any is, open when all are. */
   get state(): ConnState {
-    return this.lobby.state;
+    return this.shown;
   }
 
   connect(): void {
@@ -100,7 +104,17 @@ export class ClubConnection {
   }
 
   onState(listener: (s: ConnState) => void): () => void {
-    return this.lobby.onState(listener);
+    this.stateListeners.add(listener);
+    return () => void this.stateListeners.delete(listener);
+  }
+
+  private showState(): void {
+    const shownTables = [...new Set(this.byTable.values())].filter((s) => s.users > 0);
+    const states = [this.lobby.state, ...shownTables.map((s) => s.conn.state)];
+    const next: ConnState = states.includes('closed') ? 'closed' : states.includes('connecting') ? 'connecting' : 'open';
+    if (next === this.shown) return;
+    this.shown = next;
+    for (const l of this.stateListeners) l(next);
   }
 
   /** The table's socket for a page that shows the table (opened if need be). */
@@ -109,6 +123,7 @@ export class ClubConnection {
     s.users++;
     if (s.idle !== null) clearTimeout(s.idle);
     s.idle = null;
+    this.showState();
     let held = true;
     return {
       conn: s.conn,
@@ -117,6 +132,7 @@ export class ClubConnection {
         held = false;
         s.users--;
         this.idleCheck(s);
+        this.showState();
       },
     };
   }
@@ -136,6 +152,7 @@ export class ClubConnection {
       this.note(s, m);
       this.deliver(s, m);
     });
+    s.conn.onState(() => this.showState());
     s.conn.connect();
     return s;
   }
