@@ -83,6 +83,8 @@ export class LoadPlayer implements Thinker {
   /** Moves the server refused as over its message rate (each is sent again shortly). */
   rateLimited = 0;
   games = 0;
+  /** Frames decoded and parsed whole (not by the fast path): the lobby, requests' replies, a game's start and end. */
+  parsedFrames = 0;
   /**
    * "As fast as the server allows": the client keeps (just) under the server's own
    * per-connection message rate (its default limits), so a fast table is paced rather than refused.
@@ -114,6 +116,7 @@ export class LoadPlayer implements Thinker {
       this.ws.once('error', reject);
       this.ws.on('message', (data: Buffer) => {
         if (this.onFastPath(data)) return;
+        this.parsedFrames++;
         const m = JSON.parse(data.toString()) as Record<string, unknown>;
         if (m['type'] === 'welcome') resolve();
         this.onMessage(m);
