@@ -36,9 +36,12 @@ function startChildServer(
   nodeFlags: readonly string[],
 ): { url: Promise<string>; stop: () => void; } {
   const bin = fileURLToPath(new URL('../../bin/kozyr.js', import.meta.url));
-  // --expose-gc lets /api/stats collect garbage before measuring memory per table.
+  // --expose-gc lets /api/stats collect garbage before measuring memory per table. The flags go on the
+  // command line (several GC flags are refused in NODE_OPTIONS); worker processes (--workers) take them
+  // from the primary's (cluster/workers.ts, workerExecArgv). The floor runs with the same flags.
   const child = spawn(process.execPath, [
     '--expose-gc',
+    ...nodeFlags,
     bin,
     'serve',
     '--port',
@@ -48,14 +51,7 @@ function startChildServer(
     ...(floor ? ['--floor'] : ['--sqlite', sqliteFile, '--workers', String(workers)]),
   ], {
     // Every client comes from loopback: per-address limits would treat the whole load as one client.
-    // The young generation as docs/operating.md recommends, through NODE_OPTIONS so that worker processes
-    // (--workers) get it too; the floor runs with the same flags.
-    env: {
-      ...process.env,
-      NODE_OPTIONS: [process.env['NODE_OPTIONS'] ?? '', ...nodeFlags].join(' ').trim(),
-      DATABASE_URL: databaseUrl,
-      KOZYR_PER_ADDRESS_LIMITS: 'off',
-    },
+    env: { ...process.env, DATABASE_URL: databaseUrl, KOZYR_PER_ADDRESS_LIMITS: 'off' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = new Promise<string>((resolve, reject) => {
