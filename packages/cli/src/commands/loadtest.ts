@@ -196,6 +196,9 @@ export const loadtest: Command = {
       if (nodeFlags.some((f) => !/^--[a-z0-9-]+(=[\w.-]+)?$/.test(f))) {
         throw new CliError(`--node-flags takes Node/V8 flags such as "--max-semi-space-size=16", got "${o['node-flags']}"`);
       }
+      if (o['node-flags'] !== undefined && o.url !== undefined) {
+        throw new CliError('--node-flags are the flags of the server the load test starts: leave out --url');
+      }
       const rounds = o['vs-floor'] === undefined ? 0 : bounded(o['vs-floor'], 'vs-floor', 1, 1, 20);
       // One process unless asked: today's figures stay comparable; `--workers 2` measures the front and two workers.
       const workers = bounded(o.workers, 'workers', 1, 1, 64);
