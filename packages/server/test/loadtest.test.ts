@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startFloorServer } from '../src/loadtest/floor-server.ts';
 import { LoadPlayer } from '../src/loadtest/player.ts';
-import { type Clock, progressMarks, runLoadtest } from '../src/loadtest/run.ts';
+import { type Clock, progressMarks, runLoadtest, seatTables } from '../src/loadtest/run.ts';
 import { LOOP_SAMPLE_MS, loopDelayFigures } from '../src/loop-delay.ts';
 import { sleep, testServer } from './helpers.ts';
 
@@ -53,6 +53,25 @@ describe('load test driver', () => {
       // Every move the clients counted was accepted and stored by the server.
       expect(server.metrics.movesAccepted).toBeGreaterThanOrEqual(r.moves);
     } finally {
+      await server.close();
+    }
+  });
+
+  it("a move's two frames are read as bytes, not decoded and parsed whole, and its moves come from them", async () => {
+    const server = await testServer({ games });
+    const players = await seatTables({ url: server.url, tables: 2, game: 'durak', thinkMs: 0, log: () => {} });
+    try {
+      const parsedAtStart = players.reduce((n, p) => n + p.parsedFrames, 0);
+      await sleep(1000);
+      const moves = players.reduce((n, p) => n + p.moves, 0);
+      const parsed = players.reduce((n, p) => n + p.parsedFrames, 0) - parsedAtStart;
+      expect(moves).toBeGreaterThan(40);
+      // Only a game's end and the next one's start are parsed whole (a few frames per game, games of ~30 moves).
+      expect(parsed).toBeLessThan(moves / 5);
+      expect(players.every((p) => p.refused === 0)).toBe(true);
+      expect(server.metrics.movesAccepted).toBeGreaterThanOrEqual(moves);
+    } finally {
+      for (const p of players) p.close();
       await server.close();
     }
   });

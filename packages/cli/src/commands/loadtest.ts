@@ -32,12 +32,16 @@ function startChildServer(
   sqliteFile: string,
   floor: boolean,
   workers: number,
-  databaseUrl = '',
+  databaseUrl: string,
+  nodeFlags: readonly string[],
 ): { url: Promise<string>; stop: () => void; } {
   const bin = fileURLToPath(new URL('../../bin/kozyr.js', import.meta.url));
-  // --expose-gc lets /api/stats collect garbage before measuring memory per table.
+  // --expose-gc lets /api/stats collect garbage before measuring memory per table. The flags go on the
+  // command line (several GC flags are refused in NODE_OPTIONS); worker processes (--workers) take them
+  // from the primary's (cluster/workers.ts, workerExecArgv). The floor runs with the same flags.
   const child = spawn(process.execPath, [
     '--expose-gc',
+    ...nodeFlags,
     bin,
     'serve',
     '--port',
@@ -47,14 +51,7 @@ function startChildServer(
     ...(floor ? ['--floor'] : ['--sqlite', sqliteFile, '--workers', String(workers)]),
   ], {
     // Every client comes from loopback: per-address limits would treat the whole load as one client.
-    // The young generation as docs/operating.md recommends, through NODE_OPTIONS so that worker processes
-    // (--workers) get it too; the floor runs with the same flags.
-    env: {
-      ...process.env,
-      NODE_OPTIONS: [process.env['NODE_OPTIONS'] ?? '', ...SERVER_NODE_FLAGS].join(' ').trim(),
-      DATABASE_URL: databaseUrl,
-      KOZYR_PER_ADDRESS_LIMITS: 'off',
-    },
+    env: { ...process.env, DATABASE_URL: databaseUrl, KOZYR_PER_ADDRESS_LIMITS: 'off' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = new Promise<string>((resolve, reject) => {
@@ -96,6 +93,9 @@ function report(r: Result): string {
       (1e6 / r.serverCpuMicrosPerMove).toFixed(0)
     } moves/s per core)`,
     `client CPU        ${r.clientCpuMicrosPerMove.toFixed(0)} µs per move (the ${r.sockets} scripted clients)`,
+    `client loop delay p50 ${r.clientLoopDelayMs.p50.toFixed(1)} ms, p99 ${r.clientLoopDelayMs.p99.toFixed(1)} ms, max ${
+      r.clientLoopDelayMs.max.toFixed(1)
+    } ms (the worst client process; the latencies include it)`,
     `server loop delay p50 ${r.serverLoopDelayMs.p50.toFixed(1)} ms, p99 ${r.serverLoopDelayMs.p99.toFixed(1)} ms, max ${
       r.serverLoopDelayMs.max.toFixed(1)
     } ms`,
@@ -174,7 +174,7 @@ export const loadtest: Command = {
   summary:
     'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
   usage:
-    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server; several, comma-separated, for the nodes of one club)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve)] [--vs-floor N (the real server and the floor alternately, N runs each: medians and the ratio of server CPU per move)] [--clients 1 (client processes; one holds at most `ulimit -n` sockets: 20,000 sockets need 2 or more)] [--postgres postgres://... (an empty database for the server instead of a fresh SQLite file; what --workers 2 or more needs)]",
+    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server; several, comma-separated, for the nodes of one club)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve)] [--vs-floor N (the real server and the floor alternately, N runs each: medians and the ratio of server CPU per move)] [--clients 1 (client processes; one holds at most `ulimit -n` sockets: 20,000 sockets need 2 or more)] [--postgres postgres://... (an empty database for the server instead of a fresh SQLite file; what --workers 2 or more needs)] [--warmup 0 (seconds played after seating, before the measured window)] [--node-flags='--max-semi-space-size=16 ...' (Node/V8 flags of the server under test instead of the default ones; '' for none)]",
   run(args) {
     return guarded('loadtest', async () => {
       const o = parse(args, {
@@ -188,7 +188,17 @@ export const loadtest: Command = {
         'vs-floor': { type: 'string' },
         clients: { type: 'string' },
         postgres: { type: 'string' },
+        'node-flags': { type: 'string' },
+        warmup: { type: 'string' },
       });
+      const warmupSeconds = bounded(o.warmup, 'warmup', 0, 0, MAX_SECONDS);
+      const nodeFlags = o['node-flags'] === undefined ? SERVER_NODE_FLAGS : o['node-flags'].split(/\s+/).filter((f) => f !== '');
+      if (nodeFlags.some((f) => !/^--[a-z0-9-]+(=[\w.-]+)?$/.test(f))) {
+        throw new CliError(`--node-flags takes Node/V8 flags such as "--max-semi-space-size=16", got "${o['node-flags']}"`);
+      }
+      if (o['node-flags'] !== undefined && o.url !== undefined) {
+        throw new CliError('--node-flags are the flags of the server the load test starts: leave out --url');
+      }
       const rounds = o['vs-floor'] === undefined ? 0 : bounded(o['vs-floor'], 'vs-floor', 1, 1, 20);
       // One process unless asked: today's figures stay comparable; `--workers 2` measures the front and two workers.
       const workers = bounded(o.workers, 'workers', 1, 1, 64);
@@ -225,17 +235,19 @@ export const loadtest: Command = {
       /** One run on a fresh server of its own (the real one, or the floor). */
       const runOnce = async (tables: number, floor: boolean): Promise<Result> => {
         const dir = mkdtempSync(join(tmpdir(), 'kozyr-loadtest-'));
-        const server = external === undefined ? startChildServer(join(dir, 'load.sqlite'), floor, workers, o.postgres) : null;
+        const server = external === undefined ?
+          startChildServer(join(dir, 'load.sqlite'), floor, workers, o.postgres ?? '', nodeFlags) :
+          null;
         try {
           const url = external ?? (await server!.url);
           if (floor) {
             process.stdout.write('FLOOR: the server is a stand-in that does no work (no game, no storage, no checks)\n');
           }
           process.stdout.write(
-            `server ${url}; ${tables} tables, ${
-              tables * 2
-            } sockets, ${seconds}s, think ${thinkMs} ms, ${workers} worker(s), ${clients} client process(es)${
-              external === undefined ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''
+            `server ${url}; ${tables} tables, ${tables * 2} sockets, ${seconds}s${
+              warmupSeconds > 0 ? ` after ${warmupSeconds}s of warm-up` : ''
+            }, think ${thinkMs} ms, ${workers} worker(s), ${clients} client process(es)${
+              external === undefined ? `, node ${nodeFlags.join(' ')}` : ''
             }\n`,
           );
           const log = (l: string) => process.stdout.write(`  ${l}\n`);
@@ -247,6 +259,7 @@ export const loadtest: Command = {
             game,
             thinkMs,
             clients,
+            warmupSeconds,
             log,
           });
           process.stdout.write(report(r));

@@ -40,10 +40,33 @@ export function workerTrustProxy(given: string | undefined): string {
   return /^\d+$/.test(v) ? String(Number(v) + 1) : `${v},127.0.0.1`;
 }
 
+/** Flags of the primary that a worker must not copy: module loading (the worker has its own) and debugging. */
+const NOT_FOR_WORKERS =
+  /^--(import|require|loader|experimental-loader|inspect|inspect-brk|inspect-port|cpu-prof|heap-prof|prof)\b/;
+
+/**
+ * The primary's Node/V8 flags that the workers run with too: the GC's (`node --max-semi-space-size=16
+ * --single-threaded-gc ... kozyr serve --workers 2`, as `kozyr loadtest --node-flags` starts it; several
+ * are refused in NODE_OPTIONS) and --expose-gc (for /api/stats?gc=1). A flag given with its value as the
+ * next argument (`--import tsx`) is skipped with it.
+ */
+export function workerExecArgv(primary: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < primary.length; i++) {
+    const a = primary[i]!;
+    if (NOT_FOR_WORKERS.test(a)) {
+      if (!a.includes('=') && /^--(import|require|loader|experimental-loader)$/.test(a)) i++;
+      continue;
+    }
+    out.push(a);
+  }
+  return out;
+}
+
 function spawnWorker(o: ClusterOptions, index: number): { child: ChildProcess; url: Promise<string>; } {
-  // Workers run the TypeScript sources through tsx, like the CLI; --expose-gc carries over for /api/stats?gc=1.
-  const gc = process.execArgv.includes('--expose-gc') ? ['--expose-gc'] : [];
-  const child = spawn(process.execPath, [...gc, '--import', import.meta.resolve('tsx'), o.entry ?? DEFAULT_ENTRY], {
+  // Workers run the TypeScript sources through tsx, like the CLI, with the primary's flags (workerExecArgv).
+  const flags = workerExecArgv(process.execArgv);
+  const child = spawn(process.execPath, [...flags, '--import', import.meta.resolve('tsx'), o.entry ?? DEFAULT_ENTRY], {
     env: {
       ...process.env,
       ...o.env,

@@ -6,13 +6,11 @@
 import type { LoadPlayer } from './player.ts';
 import { seatTables } from './run.ts';
 import type { FromClient, ToClient } from './spread.ts';
+import { MeasuredWindow } from './tally.ts';
 
 let players: LoadPlayer[] = [];
-let movesAtMeasure = 0;
-let cpuAtMeasure: NodeJS.CpuUsage = process.cpuUsage();
-const latencyMarks = new Map<LoadPlayer, number>();
+let window: MeasuredWindow | null = null;
 const send = (m: FromClient): void => void process.send!(m);
-const moves = (): number => players.reduce((n, p) => n + p.moves, 0);
 
 process.on('message', (m: ToClient) => {
   if (m.kind === 'seat') {
@@ -24,23 +22,13 @@ process.on('message', (m: ToClient) => {
       (e: unknown) => send({ kind: 'failed', message: e instanceof Error ? e.message : String(e) }),
     );
   } else if (m.kind === 'measure') {
-    movesAtMeasure = moves();
-    cpuAtMeasure = process.cpuUsage();
-    for (const p of players) latencyMarks.set(p, p.latencies.length);
+    window = new MeasuredWindow(players);
   } else if (m.kind === 'progress') {
-    send({ kind: 'progress', moves: moves() - movesAtMeasure });
+    send({ kind: 'progress', moves: window?.moves() ?? 0 });
   } else if (m.kind === 'stop') {
     for (const p of players) p.stop();
-    const cpu = process.cpuUsage(cpuAtMeasure);
-    send({
-      kind: 'result',
-      moves: moves() - movesAtMeasure,
-      latencies: players.flatMap((p) => p.latencies.slice(latencyMarks.get(p) ?? 0)),
-      games: players.filter((_, i) => i % 2 === 0).reduce((n, p) => n + p.games, 0),
-      refused: players.reduce((n, p) => n + p.refused, 0),
-      rateLimited: players.reduce((n, p) => n + p.rateLimited, 0),
-      cpuMicros: cpu.user + cpu.system,
-    });
+    const tally = (window ?? new MeasuredWindow(players)).end();
+    send({ kind: 'result', ...tally });
     for (const p of players) p.close();
   }
 });

@@ -12,17 +12,16 @@
 import WebSocket from 'ws';
 import { serverOptions } from '../config.ts';
 import { TokenBucket } from '../ratelimit.ts';
+import { type Thinker, ThinkWheel } from './think-wheel.ts';
 
-interface Payload {
-  readonly legal: readonly unknown[];
-}
-
-const REPLY_PREFIX = '{"type":"reply","re":';
-const UPDATE_PREFIX = '{"type":"table.update","table":"';
-const LEGAL_KEY = '"legal":';
-const FORMS_KEY = ',"forms":';
-const RE_KEY = ',"re":';
+/** The frames' fixed parts the fast path looks for, as bytes: the frames are read as received, not decoded whole. */
+const REPLY_PREFIX = Buffer.from('{"type":"reply","re":');
+const UPDATE_PREFIX = Buffer.from('{"type":"table.update","table":"');
+const LEGAL_KEY = Buffer.from('"legal":');
+const FORMS_KEY = Buffer.from(',"forms":');
+const RE_KEY = Buffer.from(',"re":');
 const QUOTE = 34;
+const CLOSE_BRACE = 125;
 const DEFAULTS = serverOptions({}, {});
 /**
  * A tenth under the server's default limits: the server counts frames as it reads them, and a
@@ -31,11 +30,49 @@ const DEFAULTS = serverOptions({}, {});
 const LIMIT = { burst: Math.floor(DEFAULTS.messageBurst * 0.9), perSecond: DEFAULTS.messagesPerSecond * 0.9 };
 /** One message's worth of the server's allowance. */
 const RETRY_MS = Math.ceil(1000 / LIMIT.perSecond);
+/** The longest think time `kozyr loadtest --think` allows (10 s) drawn at its longest (1.5×). */
+const MAX_THINK_MS = 15_000;
+/** Every player of this process thinks on one timer (think-wheel.ts). */
+const processWheel = new ThinkWheel(MAX_THINK_MS);
 
-export class LoadPlayer {
-  table: string | null = null;
+/** Whether `b` holds `part` at `at`. */
+function bytesAt(b: Buffer, part: Buffer, at: number): boolean {
+  return at >= 0 && b.length >= at + part.length && b.compare(part, 0, part.length, at, at + part.length) === 0;
+}
+
+/** The whole number written in `b` from `at` (digits only), or -1 if none is. */
+function numberAt(b: Buffer, at: number): number {
+  let n = 0;
+  let i = at;
+  for (; i < b.length; i++) {
+    const c = b[i]!;
+    if (c < 48 || c > 57) break;
+    n = n * 10 + c - 48;
+  }
+  return i === at ? -1 : n;
+}
+
+/** N of a frame that ends `,"re":N}` (an update that is the reply to our move N), or -1. */
+function trailingRe(b: Buffer): number {
+  if (b[b.length - 1] !== CLOSE_BRACE) return -1;
+  let i = b.length - 2;
+  while (i >= 0 && b[i]! >= 48 && b[i]! <= 57) i--;
+  if (i === b.length - 2 || !bytesAt(b, RE_KEY, i + 1 - RE_KEY.length)) return -1;
+  return numberAt(b, i + 1);
+}
+
+export class LoadPlayer implements Thinker {
+  private tableId: string | null = null;
+  /** `tableId` as bytes, to find it in a frame. */
+  private tableBytes: Buffer | null = null;
   private nextId = 1;
-  private state: Payload | null = null;
+  /**
+   * The legal moves of our seat in the latest frame of our table, as the JSON text it came in (null: none
+   * seen, or the game is over). Parsed only when a move is chosen from it: most frames are superseded
+   * before the player's think time is over, and one string outlives a think time more cheaply than a
+   * parsed array of moves (the young generation copies and promotes whatever lives that long).
+   */
+  private legal: string | null = null;
   private pendingAt: number | null = null;
   private pendingId = -1;
   private stopped = false;
@@ -46,6 +83,8 @@ export class LoadPlayer {
   /** Moves the server refused as over its message rate (each is sent again shortly). */
   rateLimited = 0;
   games = 0;
+  /** Frames decoded and parsed whole (not by the fast path): the lobby, requests' replies, a game's start and end. */
+  parsedFrames = 0;
   /**
    * "As fast as the server allows": the client keeps (just) under the server's own
    * per-connection message rate (its default limits), so a fast table is paced rather than refused.
@@ -69,15 +108,16 @@ export class LoadPlayer {
     private readonly thinkMs = 0,
     /** The socket's query (`?table=ID`, `?direct=1`: `serve --workers` hands it straight to the table's worker). */
     query = '',
+    private readonly wheel: ThinkWheel = processWheel,
   ) {
     // The server's frames are trusted here: no UTF-8 validation, no schema, and the big ones barely parsed.
     this.ws = new WebSocket(url.replace(/^http/, 'ws') + '/ws' + query, { perMessageDeflate: false, skipUTF8Validation: true });
     this.welcome = new Promise((resolve, reject) => {
       this.ws.once('error', reject);
-      this.ws.on('message', (data) => {
-        const text = data.toString();
-        if (this.onFastPath(text)) return;
-        const m = JSON.parse(text) as Record<string, unknown>;
+      this.ws.on('message', (data: Buffer) => {
+        if (this.onFastPath(data)) return;
+        this.parsedFrames++;
+        const m = JSON.parse(data.toString()) as Record<string, unknown>;
         if (m['type'] === 'welcome') resolve();
         this.onMessage(m);
       });
@@ -85,6 +125,16 @@ export class LoadPlayer {
   }
 
   readonly ws: WebSocket;
+
+  /** The table this player plays (the load test seats it; `table.next` moves it on). */
+  get table(): string | null {
+    return this.tableId;
+  }
+
+  set table(id: string | null) {
+    this.tableId = id;
+    this.tableBytes = id === null ? null : Buffer.from(id);
+  }
 
   ready(): Promise<void> {
     return this.welcome;
@@ -133,32 +183,30 @@ export class LoadPlayer {
   }
 
   /**
-   * The two frames of every move, read without parsing the whole frame (the
-   * clients share the machine with the server and must not be what limits it):
-   * the reply to our pending move (`{"type":"reply","re":N,...`) and an update of
-   * our table, of which only the `legal` array is parsed. Anything else: false.
+   * The two frames of every move, read as bytes without decoding or parsing the frame (the clients
+   * share the machine with the server and must not be what limits it): the reply to our pending move
+   * (`{"type":"reply","re":N,...`) and an update of our table, of which only the `legal` array is kept
+   * (as text; it is parsed when a move is chosen). Anything else: false.
    */
-  private onFastPath(text: string): boolean {
-    if (text.startsWith(REPLY_PREFIX)) {
-      const end = text.indexOf(',', REPLY_PREFIX.length);
-      const re = Number(text.slice(REPLY_PREFIX.length, end < 0 ? text.length - 1 : end));
+  private onFastPath(b: Buffer): boolean {
+    if (bytesAt(b, REPLY_PREFIX, 0)) {
+      const re = numberAt(b, REPLY_PREFIX.length);
       if (re !== this.pendingId || this.pendingAt === null) return false;
       // A move's reply when we were not watching the table (else the update answers it).
       this.answered();
       this.pump();
       return true;
     }
-    if (this.table === null || !text.startsWith(UPDATE_PREFIX)) return false;
-    if (
-      !text.startsWith(this.table, UPDATE_PREFIX.length) || text.charCodeAt(UPDATE_PREFIX.length + this.table.length) !== QUOTE
-    ) return true;
+    const table = this.tableBytes;
+    if (table === null || !bytesAt(b, UPDATE_PREFIX, 0)) return false;
+    if (!bytesAt(b, table, UPDATE_PREFIX.length) || b[UPDATE_PREFIX.length + table.length] !== QUOTE) return true;
     // The payload's keys come in a fixed order (view, legal, forms, actors, ...): `legal` is the last one of that name.
-    const from = text.lastIndexOf(LEGAL_KEY);
-    const to = from < 0 ? -1 : text.indexOf(FORMS_KEY, from);
+    const from = b.lastIndexOf(LEGAL_KEY);
+    const to = from < 0 ? -1 : b.indexOf(FORMS_KEY, from);
     if (to < 0) return false;
-    this.state = { legal: JSON.parse(text.slice(from + LEGAL_KEY.length, to)) as unknown[] };
+    this.legal = b.toString('utf8', from + LEGAL_KEY.length, to);
     // Our own move's update ends with its request id: that update is the reply.
-    if (this.pendingAt !== null && text.endsWith(`${RE_KEY}${this.pendingId}}`)) this.answered();
+    if (this.pendingAt !== null && trailingRe(b) === this.pendingId) this.answered();
     this.pump();
     return true;
   }
@@ -208,13 +256,13 @@ export class LoadPlayer {
     }
     if (m['table'] !== this.table) return;
     if (type === 'table.state' || type === 'table.update') {
-      const state = m['state'] as Payload | null;
+      const state = m['state'] as { legal: unknown[]; } | null;
       if (state === null) return;
-      this.state = state;
+      this.legal = JSON.stringify(state.legal);
       this.pump();
     } else if (type === 'table.over') {
       this.games++;
-      this.state = null;
+      this.legal = null;
       if (this.creator && !this.stopped) void this.request({ type: 'table.playAgain', table: this.table });
     } else if (type === 'table.next') {
       this.table = m['next'] as string;
@@ -228,21 +276,26 @@ export class LoadPlayer {
     if (this.thinkMs > 0) {
       if (this.thinking) return;
       this.thinking = true;
-      setTimeout(() => {
-        this.thinking = false;
-        this.moveNow();
-      }, this.thinkMs * (0.5 + Math.random()));
+      this.wheel.after(this.thinkMs * (0.5 + Math.random()), this);
     } else this.moveNow();
   }
 
+  /** The think time is over (the wheel calls this). */
+  wake(): void {
+    this.thinking = false;
+    this.moveNow();
+  }
+
   private moveNow(): void {
-    const s = this.state;
-    if (this.stopped || this.busy() || this.outbox.length > 0 || s === null || s.legal.length === 0) return;
+    const legal = this.legal;
+    if (this.stopped || this.busy() || this.outbox.length > 0 || legal === null || legal === '[]') return;
     if (!this.takeAllowance()) return;
-    const move = s.legal[Math.floor(Math.random() * s.legal.length)];
+    // The moves the latest frame allowed, read from that frame (see `legal`).
+    const moves = JSON.parse(legal) as unknown[];
+    const move = moves[Math.floor(Math.random() * moves.length)];
     this.pendingAt = performance.now();
     this.pendingId = this.nextId++;
-    this.ws.send(JSON.stringify({ type: 'table.move', id: this.pendingId, table: this.table, move }));
+    this.ws.send(JSON.stringify({ type: 'table.move', id: this.pendingId, table: this.tableId, move }));
   }
 
   close(): void {

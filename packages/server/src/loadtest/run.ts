@@ -3,7 +3,9 @@
  * on loopback, for a bounded time. Reports moves per second, move→broadcast
  * latency percentiles and the server's memory per table (from /api/stats).
  */
+import type { LoopDelayFigures } from '../loop-delay.ts';
 import { LoadPlayer } from './player.ts';
+import { loadtestResult, MeasuredWindow } from './tally.ts';
 
 export interface LoadtestOptions {
   readonly url: string;
@@ -26,6 +28,11 @@ export interface LoadtestOptions {
    * measures itself. With more than one, the measured window starts once every table is seated.
    */
   readonly clients?: number;
+  /**
+   * Seconds played after every table is seated and before the measured window (default 0): the seating's
+   * aftermath (every table's first moves at once, the server collecting what seating left) is not steady play.
+   */
+  readonly warmupSeconds?: number;
 }
 
 /** A progress line every so often during play. */
@@ -53,6 +60,8 @@ export interface LoadtestResult {
   readonly clientCpuMicrosPerMove: number;
   /** The server's event-loop delay during play (stalls show here, not in CPU use). */
   readonly serverLoopDelayMs: Stats['loopDelayMs'];
+  /** The client processes' event-loop delay during play (the worst process's): what the latencies include of the clients' own. */
+  readonly clientLoopDelayMs: LoopDelayFigures;
 }
 
 export interface Stats {
@@ -63,13 +72,20 @@ export interface Stats {
   readonly memory: { readonly rss: number; readonly heapUsed: number; };
 }
 
-async function stats1(url: string, reset: boolean): Promise<Stats> {
-  return (await (await fetch(`${url}/api/stats?gc=1${reset ? '&reset=1' : ''}`)).json()) as Stats;
+/** `gc`: the server collects garbage first (a full, stop-the-world collection: never inside the measured window). */
+interface StatsQuery {
+  readonly reset?: boolean;
+  readonly gc?: boolean;
+}
+
+async function stats1(url: string, q: StatsQuery): Promise<Stats> {
+  const query = [q.gc === true ? 'gc=1' : '', q.reset === true ? 'reset=1' : ''].filter((p) => p !== '').join('&');
+  return (await (await fetch(`${url}/api/stats${query === '' ? '' : `?${query}`}`)).json()) as Stats;
 }
 
 /** One server's figures, or the sum over a club's nodes (the loop delay: the worst node's). */
-export async function stats(urls: string | readonly string[], reset = false): Promise<Stats> {
-  const each = await Promise.all((typeof urls === 'string' ? [urls] : urls).map((u) => stats1(u, reset)));
+export async function stats(urls: string | readonly string[], q: StatsQuery = {}): Promise<Stats> {
+  const each = await Promise.all((typeof urls === 'string' ? [urls] : urls).map((u) => stats1(u, q)));
   if (each.length === 1) return each[0]!;
   const sum = (f: (s: Stats) => number) => each.reduce((n, s) => n + f(s), 0);
   const worst = (f: (s: Stats) => number) => Math.max(...each.map(f));
@@ -84,11 +100,6 @@ export async function stats(urls: string | readonly string[], reset = false): Pr
     },
     memory: { rss: sum((s) => s.memory.rss), heapUsed: sum((s) => s.memory.heapUsed) },
   };
-}
-
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -166,12 +177,11 @@ async function answered(p: LoadPlayer, body: Record<string, unknown>, attempts =
  * Connect and seat `tables` tables, two players each. Connect in batches: a burst of thousands of
  * handshakes at once only measures the accept queue. The creator asks for a worker of its own
  * (`?direct=1`) and creates its table there; the other player names the table (`?table=ID`), so
- * both sockets reach the table's owner with no relay in between. Games start as the joins land;
- * `beforeJoin` runs just before (the run's clock starts there). Players come in pairs, creator first.
+ * both sockets reach the table's owner with no relay in between. Games start as the joins land.
+ * Players come in pairs, creator first.
  */
 export async function seatTables(
   o: Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs' | 'log'>,
-  beforeJoin: () => void = () => {},
 ): Promise<LoadPlayer[]> {
   // On many nodes, table i is created on node i and joined from the next one.
   const nodes = o.urls ?? [o.url];
@@ -201,7 +211,6 @@ export async function seatTables(
   }
   for (let i = 0; i < o.tables; i++) players.push(creators[i]!, joiners[i]!);
   o.log(`connected ${players.length} sockets; seating`);
-  beforeJoin();
   await Promise.all(
     ids.map(async (id, i) => {
       const [a, b] = [creators[i]!, joiners[i]!];
@@ -216,47 +225,27 @@ export async function seatTables(
 export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   if ((o.clients ?? 1) > 1) return (await import('./spread.ts')).runSpread(o);
   const nodes = o.urls ?? [o.url];
-  const base = await stats(nodes);
+  const base = await stats(nodes, { gc: true });
   const clock = o.clock ?? realClock;
-  let started = clock.now();
-  const players = await seatTables(o, () => {
-    started = clock.now();
-  });
-  o.log(`playing for ${o.seconds}s`);
+  const players = await seatTables(o);
   // Every table is live now (state, subscribers, timers): the heap grown since start, per table.
-  const loaded = await stats(nodes, true);
+  const loaded = await stats(nodes, { gc: true });
   const serverBytesPerTable = (loaded.memory.heapUsed - base.memory.heapUsed) / o.tables;
-  const clientCpu = process.cpuUsage();
-  const movesAtLoad = players.reduce((n, p) => n + p.moves, 0);
+  if ((o.warmupSeconds ?? 0) > 0) {
+    o.log(`warming up for ${o.warmupSeconds}s`);
+    await clock.sleep(o.warmupSeconds! * 1000);
+  }
+  o.log(`playing for ${o.seconds}s`);
+  const start = await stats(nodes, { reset: true });
+  const window = new MeasuredWindow(players);
+  const started = clock.now();
   await progressMarks(clock, started, o.seconds * 1000, PROGRESS_EVERY_MS, (elapsed) => {
-    const moves = players.reduce((n, p) => n + p.moves, 0);
-    o.log(`${(elapsed / 1000).toFixed(0)}s: ${moves} moves`);
+    o.log(`${(elapsed / 1000).toFixed(0)}s: ${window.moves()} moves`);
   });
   for (const p of players) p.stop();
-  const clientCpuUsed = process.cpuUsage(clientCpu);
-  const elapsed = (clock.now() - started) / 1000;
-  const end = await stats(nodes);
+  const tally = window.end();
+  const seconds = (clock.now() - started) / 1000;
+  const end = await stats(nodes, { gc: true });
   for (const p of players) p.close();
-
-  const latencies = players.flatMap((p) => p.latencies).sort((x, y) => x - y);
-  const moves = players.reduce((n, p) => n + p.moves, 0);
-  return {
-    tables: o.tables,
-    sockets: players.length,
-    seconds: elapsed,
-    moves,
-    movesPerSecond: moves / elapsed,
-    games: players.filter((_, i) => i % 2 === 0).reduce((n, p) => n + p.games, 0),
-    refused: players.reduce((n, p) => n + p.refused, 0),
-    rateLimited: players.reduce((n, p) => n + p.rateLimited, 0),
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? NaN,
-    serverBytesPerTable,
-    serverRss: end.memory.rss,
-    serverHeap: end.memory.heapUsed,
-    serverLoopDelayMs: end.loopDelayMs,
-    clientCpuMicrosPerMove: (clientCpuUsed.user + clientCpuUsed.system) / Math.max(1, moves - movesAtLoad),
-    serverCpuMicrosPerMove: (end.cpuMicros - loaded.cpuMicros) / Math.max(1, end.movesAccepted - loaded.movesAccepted),
-  };
+  return loadtestResult({ tables: o.tables, seconds, tallies: [tally], serverBytesPerTable, start, end });
 }

@@ -7,7 +7,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type LoadtestOptions, type LoadtestResult, percentile, PROGRESS_EVERY_MS, stats } from './run.ts';
+import { type LoadtestOptions, type LoadtestResult, PROGRESS_EVERY_MS, stats } from './run.ts';
+import { type ClientTally, loadtestResult } from './tally.ts';
 
 type SeatOptions = Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs'>;
 
@@ -16,15 +17,6 @@ export type ToClient =
   | { readonly kind: 'measure'; }
   | { readonly kind: 'progress'; }
   | { readonly kind: 'stop'; };
-
-export interface ClientTally {
-  readonly moves: number;
-  readonly latencies: readonly number[];
-  readonly games: number;
-  readonly refused: number;
-  readonly rateLimited: number;
-  readonly cpuMicros: number;
-}
 
 export type FromClient =
   | { readonly kind: 'started'; }
@@ -82,7 +74,7 @@ export function shares(tables: number, processes: number): number[] {
 export async function runSpread(o: LoadtestOptions): Promise<LoadtestResult> {
   const parts = shares(o.tables, o.clients ?? 1);
   const nodes = o.urls ?? [o.url];
-  const base = await stats(nodes);
+  const base = await stats(nodes, { gc: true });
   const clients = parts.map(() => new ClientProcess());
   try {
     await Promise.all(clients.map((c) => c.next('started')));
@@ -100,9 +92,15 @@ export async function runSpread(o: LoadtestOptions): Promise<LoadtestResult> {
       })
     );
     const sockets = (await Promise.all(seated)).reduce((n, m) => n + m.sockets, 0);
-    o.log(`${clients.length} client processes seated ${o.tables} tables (${sockets} sockets); measuring for ${o.seconds}s`);
-    const loaded = await stats(nodes, true);
+    o.log(`${clients.length} client processes seated ${o.tables} tables (${sockets} sockets)`);
+    const loaded = await stats(nodes, { gc: true });
     const serverBytesPerTable = (loaded.memory.heapUsed - base.memory.heapUsed) / o.tables;
+    if ((o.warmupSeconds ?? 0) > 0) {
+      o.log(`warming up for ${o.warmupSeconds}s`);
+      await new Promise((r) => setTimeout(r, o.warmupSeconds! * 1000));
+    }
+    o.log(`measuring for ${o.seconds}s`);
+    const start = await stats(nodes, { reset: true });
     for (const c of clients) c.send({ kind: 'measure' });
     const started = performance.now();
     for (let at = PROGRESS_EVERY_MS; at < o.seconds * 1000; at += PROGRESS_EVERY_MS) {
@@ -114,31 +112,10 @@ export async function runSpread(o: LoadtestOptions): Promise<LoadtestResult> {
     await new Promise((r) => setTimeout(r, Math.max(0, o.seconds * 1000 - (performance.now() - started))));
     const results = clients.map((c) => c.next('result'));
     for (const c of clients) c.send({ kind: 'stop' });
-    const tallies = await Promise.all(results);
-    const elapsed = (performance.now() - started) / 1000;
-    const end = await stats(nodes);
-    const latencies = tallies.flatMap((t) => t.latencies).sort((x, y) => x - y);
-    const moves = tallies.reduce((n, t) => n + t.moves, 0);
-    const sum = (f: (t: ClientTally) => number) => tallies.reduce((n, t) => n + f(t), 0);
-    return {
-      tables: o.tables,
-      sockets,
-      seconds: elapsed,
-      moves,
-      movesPerSecond: moves / elapsed,
-      games: sum((t) => t.games),
-      refused: sum((t) => t.refused),
-      rateLimited: sum((t) => t.rateLimited),
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-      max: latencies[latencies.length - 1] ?? NaN,
-      serverBytesPerTable,
-      serverRss: end.memory.rss,
-      serverHeap: end.memory.heapUsed,
-      serverLoopDelayMs: end.loopDelayMs,
-      clientCpuMicrosPerMove: sum((t) => t.cpuMicros) / Math.max(1, moves),
-      serverCpuMicrosPerMove: (end.cpuMicros - loaded.cpuMicros) / Math.max(1, end.movesAccepted - loaded.movesAccepted),
-    };
+    const tallies: ClientTally[] = await Promise.all(results);
+    const seconds = (performance.now() - started) / 1000;
+    const end = await stats(nodes, { gc: true });
+    return loadtestResult({ tables: o.tables, seconds, tallies, serverBytesPerTable, start, end });
   } finally {
     for (const c of clients) c.kill();
   }

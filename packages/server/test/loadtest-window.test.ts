@@ -1,0 +1,101 @@
+/**
+ * The load test's measured window (loadtest/tally.ts): one result from every
+ * client process's tally, the clients' own loop delay reported, the warm-up
+ * left out, and no stop-the-world collection forced on the server inside it.
+ */
+import { games } from '@kozyr/engine';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runLoadtest, type Stats } from '../src/loadtest/run.ts';
+import { type ClientTally, loadtestResult } from '../src/loadtest/tally.ts';
+import { testServer } from './helpers.ts';
+
+const serverStats = (cpuMicros: number, movesAccepted: number, heapUsed = 1e8): Stats => ({
+  tables: 10,
+  cpuMicros,
+  movesAccepted,
+  loopDelayMs: { p50: 1, p99: 2, max: 3 },
+  memory: { rss: 2e8, heapUsed },
+});
+
+const tally = (over: Partial<ClientTally>): ClientTally => ({
+  sockets: 10,
+  moves: 0,
+  latencies: [],
+  games: 0,
+  refused: 0,
+  rateLimited: 0,
+  cpuMicros: 0,
+  loopDelayMs: { p50: 0, p99: 0, max: 0 },
+  ...over,
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('load test window', () => {
+  it("one result from several processes' tallies: sums, merged latencies, the worst client loop delay", () => {
+    const r = loadtestResult({
+      tables: 10,
+      seconds: 2,
+      serverBytesPerTable: 1234,
+      start: serverStats(1_000_000, 100),
+      end: serverStats(1_500_000, 600),
+      tallies: [
+        tally({ moves: 300, latencies: Array.from({ length: 300 }, () => 1), cpuMicros: 30_000, games: 2, refused: 1 }),
+        tally({
+          moves: 200,
+          latencies: Array.from({ length: 200 }, (_, i) => (i < 10 ? 500 : 2)),
+          cpuMicros: 20_000,
+          rateLimited: 3,
+          loopDelayMs: { p50: 0.5, p99: 40, max: 90 },
+        }),
+      ],
+    });
+    expect(r.sockets).toBe(20);
+    expect(r.moves).toBe(500);
+    expect(r.movesPerSecond).toBe(250);
+    expect([r.games, r.refused, r.rateLimited]).toEqual([2, 1, 3]);
+    // 500 latencies merged: 300 of 1 ms, 190 of 2 ms, 10 of 500 ms (the top 2%).
+    expect(r.p50).toBe(1);
+    expect(r.p99).toBe(500);
+    expect(r.max).toBe(500);
+    expect(r.clientCpuMicrosPerMove).toBe(100);
+    expect(r.clientLoopDelayMs).toEqual({ p50: 0.5, p99: 40, max: 90 });
+    // The server's CPU over the window per move it accepted in the window.
+    expect(r.serverCpuMicrosPerMove).toBe(1000);
+    expect(r.serverBytesPerTable).toBe(1234);
+  });
+
+  it('the window starts without a forced collection on the server, and the warm-up is not counted', async () => {
+    const server = await testServer({ games });
+    const asked: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (typeof input === 'string' && input.includes('/api/stats')) asked.push(new URL(input).search);
+      return realFetch(input, init);
+    });
+    try {
+      const r = await runLoadtest({
+        url: server.url,
+        tables: 4,
+        seconds: 1,
+        warmupSeconds: 1,
+        game: 'durak',
+        thinkMs: 0,
+        log: () => {},
+      });
+      // Before seating and once seated (memory per table), collected; the window's start resets the figures only.
+      expect(asked).toEqual(['?gc=1', '?gc=1', '?reset=1', '?gc=1']);
+      expect(r.seconds).toBeGreaterThan(0.9);
+      expect(r.seconds).toBeLessThan(1.5);
+      expect(r.moves).toBeGreaterThan(20);
+      // The warm-up's moves were played and stored but are not the window's.
+      expect(server.metrics.movesAccepted).toBeGreaterThan(r.moves * 1.4);
+      expect(r.clientLoopDelayMs.max).toBeGreaterThanOrEqual(r.clientLoopDelayMs.p99);
+      expect(Number.isFinite(r.clientLoopDelayMs.p50)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});
