@@ -43,6 +43,15 @@ function toTable(r: DB['tables']): StoredTable {
 
 export type MoveRow = DB['moves'];
 
+const moveRow = (tableId: string, e: LogEntry): MoveRow => ({
+  table_id: tableId,
+  seq: e.seq,
+  seat: e.seat,
+  move: e.move === null ? null : JSON.stringify(e.move),
+  at: e.at,
+  by: e.by,
+});
+
 const toResult = (r: DB['results']): GameResult => ({
   tableId: r.table_id,
   userId: r.user_id,
@@ -219,19 +228,23 @@ export class KyselyStorage implements ProbedStorage {
   }
 
   appendLog(tableId: string, e: LogEntry, replaceUnacknowledged = false): Promise<void> {
-    const row: MoveRow = {
-      table_id: tableId,
-      seq: e.seq,
-      seat: e.seat,
-      move: e.move === null ? null : JSON.stringify(e.move),
-      at: e.at,
-      by: e.by,
-    };
+    const row = moveRow(tableId, e);
     if (!replaceUnacknowledged) return this.moves.add(row);
     return this.db.transaction().execute(async (tx) => {
       await tx.deleteFrom('moves').where('table_id', '=', tableId).where('seq', '>=', e.seq).execute();
       await tx.insertInto('moves').values(row).execute();
     });
+  }
+
+  /**
+   * The move's synchronous path (SQLite only, see Storage.appendLogSoon): the
+   * row joins this turn's group commit and `stored` is called once it is
+   * committed. false when this adapter has no such path (PostgreSQL).
+   */
+  appendLogSoon(tableId: string, e: LogEntry, stored: (error: unknown) => void): boolean {
+    if (this.direct === undefined) return false;
+    this.moves.addThen(moveRow(tableId, e), stored);
+    return true;
   }
 
   async log(tableId: string): Promise<LogEntry[]> {
