@@ -18,7 +18,7 @@ const RECENT_BATCHES = 64;
 
 /** What a viewer may see of one change: its events (already projected) and its payload. */
 export interface Projector {
-  events(events: readonly Tagged[], viewer: Viewer): Tagged[];
+  events(events: readonly Tagged[], viewer: Viewer): readonly Tagged[];
   payload(viewer: Viewer): SeatPayload;
 }
 

@@ -79,25 +79,15 @@ export function handleFrameNow(
 ): Promise<void> | undefined {
   const receivedAt = ctx.now();
   metrics.framesIn++;
-  const refuse = (re: RequestId | null, code: ErrorCode, message: string, detail?: unknown): undefined => {
-    if (code === 'rate-limited') metrics.rateLimited++;
-    else metrics.badFrames++;
-    conn.send(
-      detail === undefined ?
-        { type: 'error', re, ok: false, code, message } :
-        { type: 'error', re, ok: false, code, message, detail },
-    );
-    return undefined;
-  };
-  if (!bucket.take(receivedAt)) return refuse(null, 'rate-limited', 'too many messages; slow down');
+  if (!bucket.take(receivedAt)) return refuse(metrics, conn, null, 'rate-limited', 'too many messages; slow down');
   if (frameSize(data) > LIMITS.maxFrameBytes) {
-    return refuse(null, 'too-large', `a frame is at most ${LIMITS.maxFrameBytes} bytes`);
+    return refuse(metrics, conn, null, 'too-large', `a frame is at most ${LIMITS.maxFrameBytes} bytes`);
   }
   let raw: unknown;
   try {
     raw = JSON.parse(frameText(data));
   } catch {
-    return refuse(null, 'bad-json', 'the frame is not JSON');
+    return refuse(metrics, conn, null, 'bad-json', 'the frame is not JSON');
   }
   const move = wellFormedMove(raw);
   let msg: ClientMessage | null = move;
@@ -105,7 +95,7 @@ export function handleFrameNow(
     const parsed = ClientMessage.safeParse(raw);
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return refuse(idOf(raw), 'bad-message', 'the message does not match the protocol', issues);
+      return refuse(metrics, conn, idOf(raw), 'bad-message', 'the message does not match the protocol', issues);
     }
     msg = parsed.data;
   }
@@ -113,6 +103,8 @@ export function handleFrameNow(
   if (id !== 'fresh') {
     metrics.duplicateIds++;
     refuse(
+      metrics,
+      conn,
       msg.id,
       'duplicate-request-id',
       id === 'reused' ?
@@ -122,13 +114,34 @@ export function handleFrameNow(
     if (id === 'exhausted') conn.socket.close(1008, 'request ids exhausted');
     return undefined;
   }
-  if (conn.ended) return refuse(msg.id, 'logged-out', 'this session has ended (logged out); reconnect to act again');
+  if (conn.ended) {
+    return refuse(metrics, conn, msg.id, 'logged-out', 'this session has ended (logged out); reconnect to act again');
+  }
   const request = msg;
   if (move !== null && moveNow(ctx, conn, move, receivedAt, (e, r) => answer(metrics, conn, request, e, r))) return undefined;
   return dispatch(ctx, conn, request, receivedAt).then(
     (r) => answer(metrics, conn, request, null, r),
     (e: unknown) => answer(metrics, conn, request, e, null),
   );
+}
+
+/** A frame refused at the edge (counted): an error naming the request id when one could be read. */
+function refuse(
+  metrics: Metrics,
+  conn: Connection,
+  re: RequestId | null,
+  code: ErrorCode,
+  message: string,
+  detail?: unknown,
+): undefined {
+  if (code === 'rate-limited') metrics.rateLimited++;
+  else metrics.badFrames++;
+  conn.send(
+    detail === undefined ?
+      { type: 'error', re, ok: false, code, message } :
+      { type: 'error', re, ok: false, code, message, detail },
+  );
+  return undefined;
 }
 
 /** The answer to a dispatched request: its reply or error (none when the update carried it), and the move counters. */
