@@ -53,7 +53,7 @@ export function wellFormedMove(raw: unknown): ClientOf<'table.move'> | null {
   return o as ClientOf<'table.move'>;
 }
 
-/** One frame from a client; the promise settles once it is answered. */
+/** One frame from a client, always as a promise (a move on the synchronous path is answered after it settles). */
 export function handleFrame(
   ctx: DispatchContext,
   metrics: Metrics,
@@ -61,7 +61,11 @@ export function handleFrame(
   bucket: TokenBucket,
   data: RawData,
 ): Promise<void> {
-  return handleFrameNow(ctx, metrics, conn, bucket, data) ?? Promise.resolve();
+  try {
+    return handleFrameNow(ctx, metrics, conn, bucket, data) ?? Promise.resolve();
+  } catch (e) {
+    return Promise.reject(e);
+  }
 }
 
 /**
