@@ -20,7 +20,7 @@ import { StorageUnavailable } from './storage/resilient.ts';
 import type { TableRegistry } from './tables/registry.ts';
 import { Connection } from './ws/connection.ts';
 import type { DispatchContext } from './ws/dispatch.ts';
-import { handleFrame } from './ws/edge.ts';
+import { handleFrameNow } from './ws/edge.ts';
 import type { Sockets } from './ws/sockets.ts';
 
 export interface AppDeps {
@@ -159,11 +159,16 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
       index(byUser, id.user.id, conn, true);
       d.metrics.socketsOpen++;
       d.metrics.socketsTotal++;
+      const broken = (e: unknown): void => {
+        app.log.error(e);
+        conn.send({ type: 'error', re: null, ok: false, code: 'internal', message: 'internal error' });
+      };
       const run = (data: RawData): void => {
-        handleFrame(d.dispatch, d.metrics, conn, bucket, data).catch((e: unknown) => {
-          app.log.error(e);
-          conn.send({ type: 'error', re: null, ok: false, code: 'internal', message: 'internal error' });
-        });
+        try {
+          handleFrameNow(d.dispatch, d.metrics, conn, bucket, data)?.catch(broken);
+        } catch (e) {
+          broken(e);
+        }
       };
       const links = d.links;
       links?.opened(conn);

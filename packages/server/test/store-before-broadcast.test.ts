@@ -1,4 +1,10 @@
-/** Each accepted move is written to storage before it is broadcast; a move storage refuses is never broadcast. */
+/**
+ * Each accepted move is written to storage before it is broadcast; a move
+ * storage refuses is never broadcast. Both ways a move is stored are covered:
+ * the table's queue with a promise per entry (`appendLog`: PostgreSQL, or
+ * SQLite while its synchronous path declines) and the synchronous path into
+ * SQLite's group commit of the turn (`appendLogSoon`).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import type { LogEntry } from '../src/storage/port.ts';
@@ -16,6 +22,25 @@ afterAll(async () => {
 });
 
 type Append = (tableId: string, e: LogEntry) => Promise<void>;
+type AppendSoon = (tableId: string, e: LogEntry, stored: (error: unknown) => void) => boolean;
+
+/** The SQLite adapter's group commit of the move log (a batch of rows written at once, or one by one after a failure). */
+interface MoveBatcher {
+  writeMany: (rows: readonly unknown[]) => void;
+  writeOne: (row: unknown) => Promise<void>;
+  held: () => boolean;
+}
+const batcherOf = (s: RunningServer): MoveBatcher => (s.storage.inner as unknown as { moves: MoveBatcher; }).moves;
+
+/** The queue's way only: the synchronous path declines, as it does on PostgreSQL. */
+function queueOnly(s: RunningServer): () => void {
+  const storage = s.storage as unknown as { appendLogSoon: AppendSoon; };
+  const original = storage.appendLogSoon;
+  storage.appendLogSoon = () => false;
+  return () => {
+    storage.appendLogSoon = original;
+  };
+}
 
 describe('storage before broadcast', () => {
   it('the broadcast of a move waits for its log entry to be stored', async () => {
@@ -31,6 +56,7 @@ describe('storage before broadcast', () => {
       await original(id, e);
       stored++;
     };
+    const restore = queueOnly(server);
     try {
       const sent = Date.now();
       a.sendRaw(JSON.stringify({ type: 'table.move', id: 'slow', table, move: { kind: 'play', card: 'c1' } }));
@@ -39,6 +65,7 @@ describe('storage before broadcast', () => {
       expect(Date.now() - sent).toBeGreaterThanOrEqual(140);
     } finally {
       storage.appendLog = original;
+      restore();
     }
     await a.close();
     await b.close();
@@ -54,14 +81,119 @@ describe('storage before broadcast', () => {
     storage.appendLog = async () => {
       throw new Error('disk full');
     };
+    const restore = queueOnly(server);
     const mark = b.messages.length;
     const failed = await a.request({ type: 'table.move', table, move: { kind: 'play', card: 'c1' } }, 'doomed');
     storage.appendLog = original;
+    restore();
     expect(failed).toMatchObject({ type: 'error', re: 'doomed', code: 'internal' });
     await sleep(50);
     expect(b.messages.slice(mark).filter((m) => m.type === 'table.update')).toEqual([]);
     expect(server.tables.get(table)!.currentVersion).toBe(0);
     expect((await a.ok({ type: 'table.move', table, move: { kind: 'play', card: 'c1' } }))['version']).toBe(1);
+    await a.close();
+    await b.close();
+  });
+
+  it('synchronous path: the move is stored by the group commit of its turn, not by appendLog, and broadcast only after it', async () => {
+    const a = await TestClient.connect(server.url);
+    const b = await TestClient.connect(server.url);
+    const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, deck: DECK }))['table'] as string;
+    await b.ok({ type: 'table.join', table });
+    const storage = server.storage as unknown as { appendLog: Append; };
+    const original = storage.appendLog;
+    let appendLogCalls = 0;
+    storage.appendLog = (id, e) => {
+      appendLogCalls++;
+      return original.call(server.storage, id, e);
+    };
+    // The group commit waits while a checkpoint holds the log (as checkpointer.ts does): here for 150 ms.
+    const batcher = batcherOf(server);
+    const held = batcher.held;
+    const until = Date.now() + 150;
+    batcher.held = () => Date.now() < until;
+    try {
+      const sent = Date.now();
+      a.sendRaw(JSON.stringify({ type: 'table.move', id: 'soon', table, move: { kind: 'play', card: 'c1' } }));
+      await sleep(50);
+      // Played, held for its commit: the table's queue is busy, nothing is stored or broadcast yet.
+      expect(server.tables.get(table)!.pendingJobs).toBe(1);
+      expect(server.tables.get(table)!.currentVersion).toBe(0);
+      expect(await server.storage.log(table)).toEqual([]);
+      expect(b.messages.filter((m) => m.type === 'table.update' && m['version'] === 1)).toEqual([]);
+      await b.waitFor((m) => m.type === 'table.update' && m['version'] === 1);
+      expect(Date.now() - sent).toBeGreaterThanOrEqual(140);
+      expect((await server.storage.log(table)).map((e) => e.seq)).toEqual([0]);
+      expect(appendLogCalls).toBe(0);
+      expect(await a.waitFor((m) => m['re'] === 'soon')).toMatchObject({ type: 'table.update', version: 1 });
+    } finally {
+      batcher.held = held;
+      storage.appendLog = original;
+    }
+    await a.close();
+    await b.close();
+  });
+
+  it('synchronous path: a move that arrives while its table waits for a commit is queued and applied after it, in order', async () => {
+    const a = await TestClient.connect(server.url);
+    const b = await TestClient.connect(server.url);
+    const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, deck: DECK }))['table'] as string;
+    await b.ok({ type: 'table.join', table });
+    const batcher = batcherOf(server);
+    const held = batcher.held;
+    const until = Date.now() + 100;
+    batcher.held = () => Date.now() < until;
+    try {
+      a.sendRaw(JSON.stringify({ type: 'table.move', id: 'first', table, move: { kind: 'play', card: 'c1' } }));
+      await sleep(20);
+      // The other seat's move is legal only after the first: it is judged once the first is stored and applied.
+      const second = b.request({ type: 'table.move', table, move: { kind: 'play', card: 'c4' } }, 'second');
+      await sleep(20);
+      expect(server.tables.get(table)!.pendingJobs).toBe(2);
+      expect(await a.waitFor((m) => m['re'] === 'first')).toMatchObject({ version: 1 });
+      expect(await second).toMatchObject({ type: 'reply', data: { version: 2 } });
+      expect((await server.storage.log(table)).map((e) => [e.seq, e.seat])).toEqual([[0, 0], [1, 1]]);
+    } finally {
+      batcher.held = held;
+    }
+    await a.close();
+    await b.close();
+  });
+
+  it('synchronous path: when the group commit fails the move is refused, nothing is broadcast, and play continues after', async () => {
+    const a = await TestClient.connect(server.url);
+    const b = await TestClient.connect(server.url);
+    const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, deck: DECK }))['table'] as string;
+    await b.ok({ type: 'table.join', table });
+    const batcher = batcherOf(server);
+    const { writeMany, writeOne } = batcher;
+    const storage = server.storage as unknown as { appendLog: Append; };
+    const original = storage.appendLog;
+    // The batch and the row-by-row retry fail, and so does the usual way the failure then takes.
+    batcher.writeMany = () => {
+      throw new Error('disk full');
+    };
+    batcher.writeOne = async () => {
+      throw new Error('disk full');
+    };
+    storage.appendLog = async () => {
+      throw new Error('disk full');
+    };
+    const mark = b.messages.length;
+    try {
+      const failed = await a.request({ type: 'table.move', table, move: { kind: 'play', card: 'c1' } }, 'doomed');
+      expect(failed).toMatchObject({ type: 'error', re: 'doomed', code: 'internal' });
+    } finally {
+      batcher.writeMany = writeMany;
+      batcher.writeOne = writeOne;
+      storage.appendLog = original;
+    }
+    await sleep(50);
+    expect(b.messages.slice(mark).filter((m) => m.type === 'table.update')).toEqual([]);
+    expect(server.tables.get(table)!.currentVersion).toBe(0);
+    expect(await server.storage.log(table)).toEqual([]);
+    expect((await a.ok({ type: 'table.move', table, move: { kind: 'play', card: 'c1' } }))['version']).toBe(1);
+    expect((await server.storage.log(table)).map((e) => e.seq)).toEqual([0]);
     await a.close();
     await b.close();
   });

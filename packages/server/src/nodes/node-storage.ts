@@ -22,6 +22,8 @@ export function nodeStorage(
 ): ProbedStorage {
   const overrides: Partial<ProbedStorage> = {
     appendLog: (tableId, entry, replaceUnacknowledged) => moves.append(tableId, entry, replaceUnacknowledged),
+    // Every move of a node is fenced by its lease: never the unfenced synchronous path (SQLite's; declined on PostgreSQL anyway).
+    appendLogSoon: () => false,
     async saveTable(t) {
       if (leases.holds(t.id)) return moves.saveTable(t);
       // A new table: its lease first (an id another node holds is refused), then its first row.

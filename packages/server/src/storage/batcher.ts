@@ -1,13 +1,15 @@
 /**
  * Group commit for the move log: appends arriving in the same event-loop turn
- * (from many tables) are written by one multi-row INSERT, and each caller's
- * promise settles only after the statement containing its row has committed —
- * so "stored before broadcast" still holds, at a fraction of the per-commit cost.
+ * (from many tables) are written by one multi-row INSERT, and each caller is
+ * told only after the statement containing its row has committed — so "stored
+ * before broadcast" still holds, at a fraction of the per-commit cost. A caller
+ * waits on a promise (`add`) or, on the move's synchronous path, on a plain
+ * callback (`addThen`: no promise per stored row).
  */
 export interface Pending<R> {
   readonly row: R;
-  resolve(): void;
-  reject(e: unknown): void;
+  /** null once the row is stored, else why it is not. */
+  settle(error: unknown): void;
 }
 
 export class WriteBatcher<R> {
@@ -26,12 +28,17 @@ export class WriteBatcher<R> {
 
   add(row: R): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ row, resolve, reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => void this.flush());
-      }
+      this.addThen(row, (error) => (error === null ? resolve() : reject(error)));
     });
+  }
+
+  /** The row joins this turn's batch; `settle` is called once it is committed (null) or refused (the error). */
+  addThen(row: R, settle: (error: unknown) => void): void {
+    this.queue.push({ row, settle });
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => void this.flush());
+    }
   }
 
   private async flush(): Promise<void> {
@@ -43,15 +50,29 @@ export class WriteBatcher<R> {
     const batch = this.queue;
     this.queue = [];
     for (let i = 0; i < batch.length; i += this.maxRows) {
-      const chunk = batch.slice(i, i + this.maxRows);
+      const chunk = batch.length <= this.maxRows ? batch : batch.slice(i, i + this.maxRows);
+      const rows: R[] = new Array<R>(chunk.length);
+      for (let j = 0; j < chunk.length; j++) rows[j] = chunk[j]!.row;
       try {
-        const pending = this.writeMany(chunk.map((p) => p.row));
+        const pending = this.writeMany(rows);
         if (pending !== undefined) await pending;
-        for (const p of chunk) p.resolve();
       } catch {
         // The multi-row statement was atomic and wrote nothing: retry row by row so only bad rows fail.
-        for (const p of chunk) await this.writeOne(p.row).then(p.resolve, p.reject);
+        for (const p of chunk) await this.writeOne(p.row).then(() => settle(p, null), (e: unknown) => settle(p, e));
+        continue;
       }
+      for (const p of chunk) settle(p, null);
     }
+  }
+}
+
+/** A caller's callback that throws must not keep the rest of the batch from being told. */
+function settle<R>(p: Pending<R>, error: unknown): void {
+  try {
+    p.settle(error);
+  } catch (e) {
+    process.stderr.write(
+      `kozyr server: a stored move's continuation failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+    );
   }
 }

@@ -276,6 +276,17 @@ export class KyselyStorage implements ProbedStorage {
     });
   }
 
+  /**
+   * The move's synchronous path (SQLite only, see Storage.appendLogSoon): the
+   * row joins this turn's group commit and `stored` is called once it is
+   * committed. false when this adapter has no such path (PostgreSQL).
+   */
+  appendLogSoon(tableId: string, e: LogEntry, stored: (error: unknown) => void): boolean {
+    if (this.direct === undefined) return false;
+    this.moves.addThen(toMoveRow(tableId, e), stored);
+    return true;
+  }
+
   async log(tableId: string): Promise<LogEntry[]> {
     const rows = await this.db.selectFrom('moves').selectAll().where('table_id', '=', tableId).orderBy('seq').execute();
     return rows.map((r) => ({

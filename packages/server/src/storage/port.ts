@@ -145,6 +145,14 @@ export interface Storage {
    * from this seq on was never acknowledged to anyone and is replaced.
    */
   appendLog(tableId: string, entry: LogEntry, replaceUnacknowledged?: boolean): Promise<void>;
+  /**
+   * The move's synchronous path, where the adapter has one (SQLite): the entry
+   * joins this event-loop turn's group commit and `stored` is called once it is
+   * committed (null) or could not be (the error; nothing was stored). No promise
+   * per entry. false (nothing done, `stored` never called) when the entry must
+   * take `appendLog` instead.
+   */
+  appendLogSoon?(tableId: string, entry: LogEntry, stored: (error: unknown) => void): boolean;
   log(tableId: string): Promise<LogEntry[]>;
 
   appendChat(tableId: string, entry: ChatEntry): Promise<void>;

@@ -245,6 +245,18 @@ export class ResilientStorage implements Storage {
   appendLog(tableId: string, entry: LogEntry, replaceUnacknowledged?: boolean): Promise<void> {
     return this.write('the move', () => this.inner.appendLog(tableId, entry, replaceUnacknowledged));
   }
+  /**
+   * While the database works, the adapter's synchronous path; a failed group
+   * commit (it wrote nothing) takes the usual way, `appendLog`: "busy" retried,
+   * a final failure marks the database away and is what `stored` is told.
+   */
+  appendLogSoon(tableId: string, entry: LogEntry, stored: (error: unknown) => void): boolean {
+    if (this.away !== null || this.inner.appendLogSoon === undefined) return false;
+    return this.inner.appendLogSoon(tableId, entry, (error) => {
+      if (error === null) stored(null);
+      else this.appendLog(tableId, entry).then(() => stored(null), stored);
+    });
+  }
   log(tableId: string): Promise<LogEntry[]> {
     return this.read(() => this.inner.log(tableId));
   }

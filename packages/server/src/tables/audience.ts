@@ -5,7 +5,7 @@
  * catches up from.
  */
 import type { Tagged, Viewer } from '@kozyr/engine';
-import type { RequestId, SeatPayload, ServerMessage } from '@kozyr/protocol';
+import type { RequestId, SeatPayload, ServerMessage, ServerOf } from '@kozyr/protocol';
 import type { Subscriber } from './types.ts';
 
 /**
@@ -18,7 +18,7 @@ const RECENT_BATCHES = 64;
 
 /** What a viewer may see of one change: its events (already projected) and its payload. */
 export interface Projector {
-  events(events: readonly Tagged[], viewer: Viewer): Tagged[];
+  events(events: readonly Tagged[], viewer: Viewer): readonly Tagged[];
   payload(viewer: Viewer): SeatPayload;
 }
 
@@ -93,7 +93,9 @@ export class Audience {
    * move's request id: that update is the reply (true when it was sent).
    * (Splicing frames from parts serialized once was measured no cheaper than
    * one JSON.stringify per viewer: the joined strings are copied again when
-   * written.)
+   * written.) No closure, map or copied message per broadcast: the frame of
+   * the one viewer most broadcasts repeat is kept in locals, a map is made only
+   * for a second one.
    */
   publish(
     table: string,
@@ -103,30 +105,44 @@ export class Audience {
     project: Projector,
     answer: Answer | null = null,
   ): boolean {
-    const message = (viewer: Viewer): Record<string, unknown> => ({
-      type: 'table.update',
-      table,
-      version,
-      events: project.events(events, viewer),
-      state: project.payload(viewer),
-    });
+    let firstViewer: Viewer | null = null;
+    let firstFrame = '';
     let frames: Map<Viewer, string> | null = null;
     let answered = false;
     for (const s of this.subscribers) {
       const viewer = viewerOf(s.userId);
       if (answer !== null && s === answer.to) {
-        // `re` is the last key.
-        s.send(JSON.stringify({ ...message(viewer), re: answer.re }));
+        s.send(JSON.stringify(update(table, version, project.events(events, viewer), project.payload(viewer), answer.re)));
         answered = true;
+        continue;
+      }
+      if (viewer === firstViewer) {
+        s.send(firstFrame);
         continue;
       }
       let frame = frames?.get(viewer);
       if (frame === undefined) {
-        frame = JSON.stringify(message(viewer));
-        (frames ??= new Map()).set(viewer, frame);
+        frame = JSON.stringify(update(table, version, project.events(events, viewer), project.payload(viewer), null));
+        if (firstViewer === null) {
+          firstViewer = viewer;
+          firstFrame = frame;
+        } else (frames ??= new Map()).set(viewer, frame);
       }
       s.send(frame);
     }
     return answered;
   }
+}
+
+/** A `table.update`; `re` (the mover's own, which is the reply) is the last key. */
+function update(
+  table: string,
+  version: number,
+  events: readonly Tagged[],
+  state: SeatPayload,
+  re: RequestId | null,
+): ServerOf<'table.update'> {
+  return re === null ?
+    { type: 'table.update', table, version, events, state } :
+    { type: 'table.update', table, version, events, state, re };
 }

@@ -39,12 +39,21 @@ export function seatPayload(p: Position, viewer: Viewer, shared: PublicPart = pu
   };
 }
 
-/** The events as `viewer` may see them; an event it must not learn of is left out. */
-export function projectEvents(game: AnyGame, events: readonly Tagged[], viewer: Viewer): Tagged[] {
-  const out: Tagged[] = [];
-  for (const e of events) {
+/**
+ * The events as `viewer` may see them; an event it must not learn of is left
+ * out. When the viewer sees every event as it is (most moves), the batch itself
+ * is returned: no copy per viewer per move.
+ */
+export function projectEvents(game: AnyGame, events: readonly Tagged[], viewer: Viewer): readonly Tagged[] {
+  let out: Tagged[] | null = null;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
     const v = game.eventView(e, viewer);
+    if (out === null) {
+      if (v === e) continue;
+      out = events.slice(0, i);
+    }
     if (v !== null) out.push(v);
   }
-  return out;
+  return out ?? events;
 }

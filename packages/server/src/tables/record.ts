@@ -45,6 +45,11 @@ export class TableRecord {
     return this.row.status === 'playing';
   }
 
+  /** Whether storage may have a synchronous path for log entries (`appendSoon`). */
+  get appendsSoon(): boolean {
+    return this.storage.appendLogSoon !== undefined;
+  }
+
   /** A resumed game: the state rebuilt from its log, which storage already holds. */
   restore(state: unknown, log: readonly LogEntry[]): void {
     this.position = state;
@@ -78,6 +83,25 @@ export class TableRecord {
       this.unsure = entry.seq;
       throw e;
     }
+    this.take(entry, state);
+  }
+
+  /**
+   * The synchronous path's append: the entry joins storage's group commit of
+   * this turn, and the position is taken only once it is stored (`stored(null)`,
+   * before the caller is told). false when storage has no such path now (away,
+   * PostgreSQL) or this seq may have landed already: then `append` it.
+   */
+  appendSoon(entry: LogEntry, state: unknown, stored: (error: unknown) => void): boolean {
+    if (this.unsure === entry.seq || this.storage.appendLogSoon === undefined) return false;
+    return this.storage.appendLogSoon(this.row.id, entry, (error) => {
+      if (error === null) this.take(entry, state);
+      else this.unsure = entry.seq;
+      stored(error);
+    });
+  }
+
+  private take(entry: LogEntry, state: unknown): void {
     this.unsure = null;
     this.position = state;
     this.seq = entry.seq + 1;

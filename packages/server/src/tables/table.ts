@@ -271,23 +271,133 @@ export class LiveTable implements TableCore, SeatingTable {
     answer: Answer | null = null,
   ): Promise<Outcome<MoveAccepted>> {
     return this.queue.run(async () => {
-      if (!this.record.playing) return fail('bad-state', 'the table is not playing');
-      const seat = this.seatOf(userId);
-      if (seat === null) return fail('not-seated', 'you hold no seat at this table');
-      // Chat reaches a game only through its chat hook (table.chat), never as a bare move (a game's rules may still have one).
-      if (typeof raw === 'object' && raw !== null && (raw as { kind?: unknown; }).kind === 'chat') {
-        return fail('illegal-move', 'chat is sent with table.chat');
-      }
-      // An open move must fit the form it fills (each field's bounds) before the game judges it.
-      const misfit = formRefusal(this.game, this.record.state, seat, raw);
-      if (misfit !== null) return misfit;
-      const parsed = this.game.parseMove(raw);
-      if (!parsed.ok) return fail('illegal-move', parsed.error.message.en, parsed.error);
+      const checked = this.checkMove(userId, raw);
+      if (!checked.ok) return checked;
+      const { seat, move } = checked.value;
       // The holder is back in charge: a stand-in stops as soon as its player moves.
-      if (this.record.player(seat)?.kind === 'human' && this.record.isBotSeat(seat)) await this.setStandIn(seat, false);
-      const r = await this.commitMove(seat, parsed.value, Math.max(receivedAt, this.record.lastAt), 'player', aimedAt, answer);
+      if (this.standInToStop(seat)) await this.setStandIn(seat, false);
+      const r = await this.commitMove(seat, move, Math.max(receivedAt, this.record.lastAt), 'player', aimedAt, answer);
       return r.ok ? done({ version: r.value, answered: this.answered }) : r;
     });
+  }
+
+  /**
+   * The same move on the synchronous path (no queue promise, no async frames):
+   * taken only while the queue is idle, so the table stays one serialized
+   * queue. It is judged and played now; its entry joins storage's group commit
+   * of this turn, and only once that has committed is it applied and broadcast
+   * and `settled` told (error: the move was not stored, nothing was broadcast).
+   * The queue is held until then. false when the move must take `move` instead
+   * (the queue is busy, a stand-in must be stopped first, storage has no such path now).
+   */
+  moveNow(
+    userId: string,
+    raw: unknown,
+    receivedAt: number,
+    aimedAt: number | undefined,
+    answer: Answer | null,
+    settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
+  ): boolean {
+    if (!this.queue.idle || !this.record.appendsSoon) return false;
+    try {
+      return this.playNow(userId, raw, receivedAt, aimedAt, answer, settled);
+    } catch (e) {
+      // A broken game (its rules threw) or storage refusing the entry outright: nothing was stored or broadcast.
+      this.queue.release();
+      settled(e, null);
+      return true;
+    }
+  }
+
+  private playNow(
+    userId: string,
+    raw: unknown,
+    receivedAt: number,
+    aimedAt: number | undefined,
+    answer: Answer | null,
+    settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
+  ): boolean {
+    const checked = this.checkMove(userId, raw);
+    if (!checked.ok) {
+      settled(null, checked);
+      return true;
+    }
+    const { seat, move } = checked.value;
+    if (this.standInToStop(seat)) return false;
+    const at = Math.max(receivedAt, this.record.lastAt);
+    const played = this.judge(seat, move, at, aimedAt);
+    if (!played.ok) {
+      settled(null, played);
+      return true;
+    }
+    const entry: LogEntry = { seq: this.record.version, seat, move, at, by: 'player' };
+    const { state, events } = played.value;
+    this.queue.hold();
+    const taken = this.record.appendSoon(entry, state, (error) => this.storedNow(error, state, events, answer, settled));
+    if (taken) return true;
+    this.queue.release();
+    // Storage cannot take it in this turn's group commit: the queue's usual way (the queue is still idle).
+    this.queue.run(() => this.commit(entry, state, events, answer)).then(
+      () => settled(null, done({ version: this.record.version, answered: this.answered })),
+      (e: unknown) => settled(e, null),
+    );
+    return true;
+  }
+
+  /** The synchronous path's entry is stored (error null) or is not: publish, release the queue, answer. */
+  private storedNow(
+    error: unknown,
+    state: unknown,
+    events: readonly Tagged[],
+    answer: Answer | null,
+    settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
+  ): void {
+    if (error !== null) {
+      this.queue.release();
+      settled(error, null);
+      return;
+    }
+    let over: boolean;
+    try {
+      over = this.afterStored(state, events, answer);
+    } catch (e) {
+      // A broken game (its view threw): the move is stored; the mover is told the request failed.
+      this.queue.release();
+      settled(e, null);
+      return;
+    }
+    const result = done({ version: this.record.version, answered: this.answered });
+    if (!over) {
+      this.queue.release();
+      settled(null, result);
+      return;
+    }
+    void this.finish().catch((e: unknown) => this.host.onError(e, 'finish')).finally(() => {
+      this.queue.release();
+      settled(null, result);
+    });
+  }
+
+  /** What a seat's move must pass before the game judges it (the table plays, the user sits, the form fits). */
+  private checkMove(userId: string, raw: unknown): Outcome<{ seat: number; move: Tagged; }> {
+    if (!this.record.playing) return fail('bad-state', 'the table is not playing');
+    const seat = this.seatOf(userId);
+    if (seat === null) return fail('not-seated', 'you hold no seat at this table');
+    // Chat reaches a game only through its chat hook (table.chat), never as a bare move (a game's rules may still have one).
+    if (typeof raw === 'object' && raw !== null && (raw as { kind?: unknown; }).kind === 'chat') {
+      return fail('illegal-move', 'chat is sent with table.chat');
+    }
+    // An open move must fit the form it fills (each field's bounds) before the game judges it.
+    const misfit = formRefusal(this.game, this.record.state, seat, raw);
+    if (misfit !== null) return misfit;
+    const parsed = this.game.parseMove(raw);
+    if (!parsed.ok) return fail('illegal-move', parsed.error.message.en, parsed.error);
+    return done({ seat, move: parsed.value });
+  }
+
+  /** A human seat its stand-in covers: the holder's own move takes it back first. */
+  private standInToStop(seat: number): boolean {
+    return this.record.player(seat)?.kind === 'human' && this.record.isBotSeat(seat);
   }
 
   /**
@@ -328,6 +438,19 @@ export class LiveTable implements TableCore, SeatingTable {
     aimedAt?: number,
     answer: Answer | null = null,
   ): Promise<Outcome<number>> {
+    const played = this.judge(seat, move, at, aimedAt);
+    if (!played.ok) return played;
+    await this.commit({ seq: this.record.version, seat, move, at, by }, played.value.state, played.value.events, answer);
+    return done(this.record.version);
+  }
+
+  /** The move judged by the version it was aimed at (games with `races`), then played on the current state. */
+  private judge(
+    seat: number,
+    move: Tagged,
+    at: number,
+    aimedAt: number | undefined,
+  ): Outcome<{ readonly state: unknown; readonly events: readonly Tagged[]; }> {
     if (aimedAt !== undefined && this.recent !== null) {
       const stale = judgeAimed(this.game, this.recent, this.record.version, this.record.state, seat, move, aimedAt, at);
       if (stale !== null) return stale;
@@ -337,8 +460,7 @@ export class LiveTable implements TableCore, SeatingTable {
       const code = this.game.actors(this.record.state).includes(seat) ? 'illegal-move' : 'not-your-turn';
       return fail(code, r.error.message.en, r.error);
     }
-    await this.commit({ seq: this.record.version, seat, move, at, by }, r.value.state, r.value.events, answer);
-    return done(this.record.version);
+    return done(r.value);
   }
 
   /** Whether the last commit's broadcast reached the mover (its update was the reply). Read inside the queue. */
@@ -346,14 +468,19 @@ export class LiveTable implements TableCore, SeatingTable {
 
   async commit(entry: LogEntry, state: unknown, events: readonly Tagged[], answer: Answer | null = null): Promise<void> {
     await this.record.append(entry, state);
+    // The move is stored and published: if its end cannot be stored now, it is retried once storage answers (recover).
+    if (this.afterStored(state, events, answer)) await this.finish().catch((e: unknown) => this.host.onError(e, 'finish'));
+  }
+
+  /** A change is stored (the record holds its position): remember it, re-arm, publish. true when the game is over. */
+  private afterStored(state: unknown, events: readonly Tagged[], answer: Answer | null): boolean {
     this.recent?.remember(this.record.version, state);
     this.audience.remember(this.record.version, events);
     const over = this.game.outcome(state) !== null;
     if (over) this.timers.clearAll();
     else this.afterChange();
     this.answered = this.audience.publish(this.id, this.record.version, events, this.viewerOfUser, this.projector, answer);
-    // The move is stored and published: if its end cannot be stored now, it is retried once storage answers (recover).
-    if (over) await this.finish().catch((e: unknown) => this.host.onError(e, 'finish'));
+    return over;
   }
 
   private async finish(): Promise<void> {

@@ -206,6 +206,26 @@ export async function dispatch(
   }
 }
 
+/**
+ * A `table.move` on the table's synchronous path (LiveTable.moveNow): `settled`
+ * is told the same outcome `dispatch` would give (or the error it would throw).
+ * false when the move must go through `dispatch` instead.
+ */
+export function moveNow(
+  ctx: DispatchContext,
+  conn: Connection,
+  msg: ClientOf<'table.move'>,
+  receivedAt: number,
+  settled: (error: unknown, result: Outcome<unknown> | null) => void,
+): boolean {
+  const t = ctx.tables.get(msg.table);
+  if (t === undefined) return false;
+  return t.moveNow(conn.user.id, msg.move, receivedAt, msg.version, { to: conn, re: msg.id }, (error, r) => {
+    if (r === null || !r.ok) settled(error, r);
+    else settled(null, done(r.value.answered ? ANSWERED_IN_UPDATE : { version: r.value.version }));
+  });
+}
+
 async function create(ctx: DispatchContext, conn: Connection, msg: ClientOf<'table.create'>): Promise<Outcome<unknown>> {
   const r = await ctx.tables.create(msg, { id: conn.user.id, name: conn.user.name, address: conn.address });
   if (!r.ok) return r;

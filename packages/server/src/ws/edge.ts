@@ -9,8 +9,9 @@ import type { RawData } from 'ws';
 import type { Metrics } from '../metrics.ts';
 import type { TokenBucket } from '../ratelimit.ts';
 import { StorageUnavailable } from '../storage/resilient.ts';
+import type { Outcome } from '../tables/types.ts';
 import { type Connection, MAX_STRING_IDS } from './connection.ts';
-import { ANSWERED_IN_UPDATE, dispatch, type DispatchContext } from './dispatch.ts';
+import { ANSWERED_IN_UPDATE, dispatch, type DispatchContext, moveNow } from './dispatch.ts';
 
 function frameText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
@@ -52,40 +53,53 @@ export function wellFormedMove(raw: unknown): ClientOf<'table.move'> | null {
   return o as ClientOf<'table.move'>;
 }
 
-export async function handleFrame(
+/** One frame from a client, always as a promise (a move on the synchronous path is answered after it settles). */
+export function handleFrame(
   ctx: DispatchContext,
   metrics: Metrics,
   conn: Connection,
   bucket: TokenBucket,
   data: RawData,
 ): Promise<void> {
+  try {
+    return handleFrameNow(ctx, metrics, conn, bucket, data) ?? Promise.resolve();
+  } catch (e) {
+    return Promise.reject(e);
+  }
+}
+
+/**
+ * One frame from a client. A well-formed move is played on its table's
+ * synchronous path when it can be (no promise: the answer goes out once the
+ * move is stored, and nothing is returned); everything else is dispatched
+ * asynchronously and the returned promise settles once it is answered.
+ */
+export function handleFrameNow(
+  ctx: DispatchContext,
+  metrics: Metrics,
+  conn: Connection,
+  bucket: TokenBucket,
+  data: RawData,
+): Promise<void> | undefined {
   const receivedAt = ctx.now();
   metrics.framesIn++;
-  const refuse = (re: RequestId | null, code: ErrorCode, message: string, detail?: unknown): void => {
-    if (code === 'rate-limited') metrics.rateLimited++;
-    else metrics.badFrames++;
-    conn.send(
-      detail === undefined ?
-        { type: 'error', re, ok: false, code, message } :
-        { type: 'error', re, ok: false, code, message, detail },
-    );
-  };
-  if (!bucket.take(receivedAt)) return refuse(null, 'rate-limited', 'too many messages; slow down');
+  if (!bucket.take(receivedAt)) return refuse(metrics, conn, null, 'rate-limited', 'too many messages; slow down');
   if (frameSize(data) > LIMITS.maxFrameBytes) {
-    return refuse(null, 'too-large', `a frame is at most ${LIMITS.maxFrameBytes} bytes`);
+    return refuse(metrics, conn, null, 'too-large', `a frame is at most ${LIMITS.maxFrameBytes} bytes`);
   }
   let raw: unknown;
   try {
     raw = JSON.parse(frameText(data));
   } catch {
-    return refuse(null, 'bad-json', 'the frame is not JSON');
+    return refuse(metrics, conn, null, 'bad-json', 'the frame is not JSON');
   }
-  let msg: ClientMessage | null = wellFormedMove(raw);
+  const move = wellFormedMove(raw);
+  let msg: ClientMessage | null = move;
   if (msg === null) {
     const parsed = ClientMessage.safeParse(raw);
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return refuse(idOf(raw), 'bad-message', 'the message does not match the protocol', issues);
+      return refuse(metrics, conn, idOf(raw), 'bad-message', 'the message does not match the protocol', issues);
     }
     msg = parsed.data;
   }
@@ -93,6 +107,8 @@ export async function handleFrame(
   if (id !== 'fresh') {
     metrics.duplicateIds++;
     refuse(
+      metrics,
+      conn,
       msg.id,
       'duplicate-request-id',
       id === 'reused' ?
@@ -100,21 +116,57 @@ export async function handleFrame(
         `this connection has used ${MAX_STRING_IDS} string request ids; reconnect (or use increasing numbers)`,
     );
     if (id === 'exhausted') conn.socket.close(1008, 'request ids exhausted');
-    return;
+    return undefined;
   }
-  if (conn.ended) return refuse(msg.id, 'logged-out', 'this session has ended (logged out); reconnect to act again');
-  let r: Awaited<ReturnType<typeof dispatch>>;
-  try {
-    r = await dispatch(ctx, conn, msg, receivedAt);
-  } catch (e) {
-    if (e instanceof StorageUnavailable) {
+  if (conn.ended) {
+    return refuse(metrics, conn, msg.id, 'logged-out', 'this session has ended (logged out); reconnect to act again');
+  }
+  const request = msg;
+  if (move !== null && moveNow(ctx, conn, move, receivedAt, (e, r) => answer(metrics, conn, request, e, r))) return undefined;
+  return dispatch(ctx, conn, request, receivedAt).then(
+    (r) => answer(metrics, conn, request, null, r),
+    (e: unknown) => answer(metrics, conn, request, e, null),
+  );
+}
+
+/** A frame refused at the edge (counted): an error naming the request id when one could be read. */
+function refuse(
+  metrics: Metrics,
+  conn: Connection,
+  re: RequestId | null,
+  code: ErrorCode,
+  message: string,
+  detail?: unknown,
+): undefined {
+  if (code === 'rate-limited') metrics.rateLimited++;
+  else metrics.badFrames++;
+  conn.send(
+    detail === undefined ?
+      { type: 'error', re, ok: false, code, message } :
+      { type: 'error', re, ok: false, code, message, detail },
+  );
+  return undefined;
+}
+
+/** The answer to a dispatched request: its reply or error (none when the update carried it), and the move counters. */
+function answer(
+  metrics: Metrics,
+  conn: Connection,
+  msg: ClientMessage,
+  error: unknown,
+  r: Outcome<unknown> | null,
+): void {
+  if (r === null) {
+    if (error instanceof StorageUnavailable) {
       // The database is away: nothing was stored, nothing was broadcast; the client may simply try again.
       metrics.storageRefusals++;
-      conn.send({ type: 'error', re: msg.id, ok: false, code: 'storage-unavailable', message: e.message });
+      conn.send({ type: 'error', re: msg.id, ok: false, code: 'storage-unavailable', message: error.message });
       return;
     }
     // A broken invariant: the request failed as a whole (nothing was broadcast).
-    process.stderr.write(`kozyr server: ${msg.type} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    process.stderr.write(
+      `kozyr server: ${msg.type} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     conn.send({ type: 'error', re: msg.id, ok: false, code: 'internal', message: 'the server could not complete this request' });
     return;
   }
@@ -129,9 +181,11 @@ export async function handleFrame(
         { type: 'reply', re: msg.id, ok: true } :
         { type: 'reply', re: msg.id, ok: true, data: r.value },
     );
-  } else {conn.send(
+  } else {
+    conn.send(
       r.detail === undefined ?
         { type: 'error', re: msg.id, ok: false, code: r.code, message: r.message } :
         { type: 'error', re: msg.id, ok: false, code: r.code, message: r.message, detail: r.detail },
-    );}
+    );
+  }
 }
