@@ -102,6 +102,9 @@ export function makeDeckset(spec: DeckSpec): Deckset {
   const blank: CardInfo = { code: '', colour: '?', face: '?', effect: 'number', rank: -1, points: 0 };
   const infoAt = new Array<CardInfo>(SLOTS).fill(blank);
   const playsAt = new Array<readonly Move[]>(SLOTS).fill([]);
+  const interceptAt = new Array<readonly Move[]>(SLOTS).fill([]);
+  const playDrawnAt = new Array<readonly Move[]>(SLOTS).fill([]);
+  const wrongPlayAt = new Array<Move | null>(SLOTS).fill(null);
   for (const card of Object.values(info)) {
     const slot = codeIndex(card.code);
     if (card.code.length > 2 || card.code.length === 0 || infoAt[slot] !== blank) {
@@ -109,10 +112,30 @@ export function makeDeckset(spec: DeckSpec): Deckset {
     }
     infoAt[slot] = card;
     playsAt[slot] = plays[card.code]!;
+    interceptAt[slot] = intercept[card.code]!;
+    playDrawnAt[slot] = playDrawn[card.code]!;
+    wrongPlayAt[slot] = wrongPlays[card.code]?.[0] ?? null;
+  }
+  if (!spec.kinds.includes('play') || !spec.kinds.includes('draw')) {
+    throw new Error(`${spec.id}: every shedding game plays and draws`);
   }
   const allows: Record<string, boolean> = {};
   for (const kind of spec.kinds) allows[kind] = true;
-  return { id: spec.id, colours: spec.colours, info, infoAt, playsAt, deck, kinds: spec.kinds, allows, fail: spec.fail, moves };
+  return {
+    id: spec.id,
+    colours: spec.colours,
+    info,
+    infoAt,
+    playsAt,
+    interceptAt,
+    playDrawnAt,
+    wrongPlayAt,
+    deck,
+    kinds: spec.kinds,
+    allows,
+    fail: spec.fail,
+    moves,
+  };
 }
 
 /*
