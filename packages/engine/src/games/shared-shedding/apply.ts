@@ -18,6 +18,9 @@ type Outcome = Result<Step<SheddingState, Event>>;
 
 const done = (d: SheddingUpdate): Outcome => ok(d.step());
 
+/** A decline's events (shared, never mutated; not frozen on purpose, see MoveTable). */
+const NO_EVENTS: readonly Event[] = [];
+
 /** A refusal under the game's own error catalogue. */
 function refuse(g: Deckset, key: ErrorKey, params?: Readonly<Record<string, string | number>>): Outcome {
   return err(g.fail(key, params));
@@ -108,7 +111,9 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
       if (!interceptTurn(s, seat)) return refuse(g, 'nothing-to-decline');
       const d = update(s);
       d.edit().declined = s.declined | (1 << seat);
-      return done(d);
+      // The one move with no event: its step carries a plain empty list, not the updater's frozen one,
+      // so every step's events stay one elements kind for the hosts' loops over them (measured faster).
+      return ok({ state: d.step().state, events: NO_EVENTS });
     }
   }
 }
