@@ -3,10 +3,10 @@
  * bot matches (the simulator, bot tests). Both go through the contract only,
  * exactly as the server does.
  */
-import type { Bot, BotInput, GameDef, MoveForm } from './game.ts';
+import type { Bot, BotChoice, BotInput, GameDef, MoveForm } from './game.ts';
 import { advance, formsOf, randomChoice } from './host.ts';
 import { Rng } from './rng.ts';
-import type { Outcome, Seat, Tagged } from './types.ts';
+import type { Outcome, Seat, Step, Tagged } from './types.ts';
 
 export interface PlayoutResult {
   readonly outcome: Outcome;
@@ -71,18 +71,19 @@ export function randomPlayout<C, S, M extends Tagged, E extends Tagged, V>(
  * bot that decides from `legal` alone (a game's random player) does not pay for a projection
  * at every step. A bot that reads it sees exactly what it saw when the view was eager. The
  * state sits in TypeScript-private fields: the type gives a bot the view, never the state
- * (plain fields rather than `#private` ones: this object is made at every step of the
- * simulator's and the bench's loop, and plain fields measured faster).
+ * (plain fields rather than `#private` ones, which measured slower in this hot loop).
+ * `botMatch` keeps one per match and re-aims it at every question (`aim`), so the loop
+ * allocates no input per actor; `botInput` makes a fresh one.
  */
 class LazyBotInput<S, M extends Tagged, V> implements BotInput<V, M> {
   private built: V | undefined = undefined;
 
   constructor(
     private readonly game: GameDef<unknown, S, M, Tagged, V>,
-    private readonly state: S,
-    readonly seat: Seat,
-    readonly legal: readonly M[],
-    readonly forms: readonly MoveForm[],
+    private state: S,
+    public seat: Seat,
+    public legal: readonly M[],
+    public forms: readonly MoveForm[],
     readonly rng: Rng,
   ) {}
 
@@ -90,6 +91,16 @@ class LazyBotInput<S, M extends Tagged, V> implements BotInput<V, M> {
     // Views are objects, never undefined: undefined means "not built yet".
     if (this.built === undefined) this.built = this.game.view(this.state, this.seat);
     return this.built;
+  }
+
+  /** The same input for another question: `seat` choosing among `legal` and `forms` in `state`. */
+  aim(state: S, seat: Seat, legal: readonly M[], forms: readonly MoveForm[]): this {
+    this.state = state;
+    this.seat = seat;
+    this.legal = legal;
+    this.forms = forms;
+    this.built = undefined;
+    return this;
   }
 }
 
@@ -109,27 +120,50 @@ export interface BotMatchResult<S> extends PlayoutResult {
 }
 
 /**
+ * What a caller may watch of a bot match as it is played (the bot-match fingerprint of the
+ * tests hashes it): every hook is optional and is called synchronously from the loop.
+ */
+export interface MatchWatch<S, M extends Tagged, E extends Tagged> {
+  /** The seats that may act now, before their bots are asked. */
+  readonly actors?: (actors: readonly Seat[]) => void;
+  /** `seat`'s bot was asked, with these choices, and answered `choice` (null: not now). */
+  readonly asked?: (seat: Seat, legal: readonly M[], choice: BotChoice<M> | null) => void;
+  /** Time jumped to a deadline: what closing the windows due by then did. */
+  readonly ticked?: (step: Step<S, E>) => void;
+  /** `seat`'s answer was played: the new state and its events. */
+  readonly moved?: (seat: Seat, step: Step<S, E>) => void;
+}
+
+/** Count a step's `round-over` events (module level: a closure per match would be one more allocation). */
+function roundsIn(events: readonly Tagged[]): number {
+  let n = 0;
+  for (let i = 0; i < events.length; i++) if (events[i]!.kind === 'round-over') n++;
+  return n;
+}
+
+/**
  * A game between bots, one per seat. Each actor's bot is asked for a move; the
  * quickest answer (smallest delay) is played at `at + delay`, as a server
  * would receive it. When no bot wants to act, time jumps to the next deadline.
+ * The input a bot is given is valid while its `choose` runs (the match re-aims it
+ * at the next question); `watch` sees every step (the tests' match fingerprint).
  */
 export function botMatch<C, S, M extends Tagged, E extends Tagged, V>(
   game: GameDef<C, S, M, E, V>,
   config: C,
   bots: readonly Bot<V, M>[],
   seed: number,
+  watch?: MatchWatch<S, M, E>,
 ): BotMatchResult<S> {
   const seats = bots.length;
   const setup = game.setup(config, seats, { seed });
   if (!setup.ok) throw new Error(`${game.id}: setup refused: ${setup.error.code}`);
   let state = setup.value;
   const rng = Rng.seeded(seed ^ 0x27d4eb2d);
+  const input = new LazyBotInput<S, M, V>(game as unknown as GameDef<unknown, S, M, Tagged, V>, state, 0, [], [], rng);
   let moves = 0;
   let rounds = 0;
   let at = 0;
-  const countRounds = (events: readonly Tagged[]) => {
-    for (const e of events) if (e.kind === 'round-over') rounds++;
-  };
   for (;;) {
     const outcome = game.outcome(state);
     if (outcome !== null) return { outcome, moves, rounds, state };
@@ -139,12 +173,14 @@ export function botMatch<C, S, M extends Tagged, E extends Tagged, V>(
     let bestMove: M | null = null;
     let bestDelay = 0;
     const actors = game.actors(state);
+    if (watch?.actors !== undefined) watch.actors(actors);
     for (let i = 0; i < actors.length; i++) {
       const seat = actors[i]!;
       const legal = game.legalMoves(state, seat);
       const forms = formsOf(game, state, seat);
       if (legal.length === 0 && forms.length === 0) continue;
-      const choice = bots[seat]!.choose(botInput(game, state, seat, legal, rng, forms));
+      const choice = bots[seat]!.choose(input.aim(state, seat, legal, forms));
+      if (watch?.asked !== undefined) watch.asked(seat, legal, choice);
       if (choice === null) continue;
       const delay = choice.delayMs ?? 0;
       if (bestMove === null || delay < bestDelay) {
@@ -158,14 +194,16 @@ export function botMatch<C, S, M extends Tagged, E extends Tagged, V>(
       if (due === null) throw new Error(`${game.id}: no bot acts and there is no deadline`);
       at = Math.max(at, due);
       const ticked = advance(game, state, at);
-      countRounds(ticked.events);
+      rounds += roundsIn(ticked.events);
+      if (watch?.ticked !== undefined) watch.ticked(ticked);
       state = ticked.state;
       continue;
     }
     at += bestDelay;
     const res = game.apply(state, bestSeat, bestMove, at);
     if (!res.ok) throw new Error(`${game.id}: bot ${bots[bestSeat]!.id} made an illegal move: ${res.error.code}`);
-    countRounds(res.value.events);
+    rounds += roundsIn(res.value.events);
+    if (watch?.moved !== undefined) watch.moved(bestSeat, res.value);
     state = res.value.state;
     moves++;
   }

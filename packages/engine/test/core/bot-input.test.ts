@@ -58,6 +58,52 @@ describe('botMatch bot input', () => {
     expect(counter.views).toBe(asked);
   });
 
+  it('re-aims one input per question: each bot sees its own seat, legal list and view', () => {
+    const { game } = countingToy();
+    const seen: { seat: number; legal: readonly ToyMove[]; }[] = [];
+    const spy: Bot<ToyView, ToyMove> = {
+      id: 'spy',
+      choose: (input) => {
+        expect(input.view.me).toBe(input.seat);
+        seen.push({ seat: input.seat, legal: input.legal });
+        return firstLegal.choose(input);
+      },
+    };
+    const asked: { seat: number; legal: readonly ToyMove[]; }[] = [];
+    botMatch(game, { handSize: 3 }, [spy, spy], 4, { asked: (seat, legal) => asked.push({ seat, legal }) });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).toEqual(asked);
+  });
+
+  it('shows its watch every actor list, every answer, every move and every tick, in order', () => {
+    const { game } = countingToy();
+    const log: string[] = [];
+    let moved = 0;
+    let ticked = 0;
+    const r = botMatch(game, { handSize: 3 }, [firstLegal, firstLegal], 4, {
+      actors: (actors) => log.push(`actors ${actors.join(',')}`),
+      asked: (seat, _legal, choice) => log.push(`asked ${seat} ${choice === null ? '-' : choice.move.card}`),
+      ticked: (step) => {
+        ticked++;
+        log.push(`ticked ${step.events.map((e) => e.kind).join(',')}`);
+      },
+      moved: (seat, step) => {
+        moved++;
+        const played = step.events[0];
+        log.push(`moved ${seat} ${played?.kind === 'played' ? played.card : '?'}`);
+      },
+    });
+    expect(moved).toBe(r.moves);
+    expect(ticked).toBeGreaterThan(0); // the toy's finished trick stays on show until a tick clears it
+    // Every move is the answer just given by the only seat asked before it.
+    for (let i = 0; i < log.length; i++) {
+      if (!log[i]!.startsWith('moved')) continue;
+      const [, seat, card] = log[i]!.split(' ');
+      expect(log[i - 1]).toBe(`asked ${seat} ${card}`);
+      expect(log[i - 2]).toBe(`actors ${seat}`);
+    }
+  });
+
   // Recorded with the eager view (before botInput existed): same seed, same bots, same outcome.
   const before: Record<string, { places: number[]; scores: number[]; moves: number; rounds: number; }> = {
     'uno/1': { places: [3, 4, 1, 2], scores: [29, 65, 0, 21], moves: 39, rounds: 1 },

@@ -16,11 +16,11 @@
  *   junks cards round and round and a round may take millions of moves); 9 times in 10.
  */
 import { createHash, type Hash } from 'node:crypto';
-import { botInput } from '../../src/core/autoplay.ts';
+import { botMatch, type MatchWatch } from '../../src/core/autoplay.ts';
 import type { Bot, GameDef } from '../../src/core/game.ts';
 import { advance } from '../../src/core/host.ts';
 import { Rng } from '../../src/core/rng.ts';
-import type { Seat, Step, Tagged, Viewer } from '../../src/core/types.ts';
+import type { Step, Tagged, Viewer } from '../../src/core/types.ts';
 
 export interface FingerprintOptions {
   readonly everyViewer?: boolean;
@@ -121,10 +121,10 @@ function pick<M extends Tagged>(legal: readonly M[], rng: Rng, first: readonly s
 }
 
 /**
- * A fingerprint of many bot matches played as `botMatch` plays them (core/autoplay.ts: every
- * actor's bot is asked, the quickest answer is played at `at + delay`, deadlines tick): every
- * actor list, every asked seat's legal list and answer, every event, the mover's view after
- * every move and every outcome, hashed. `lineup(seed)` gives the bots seat by seat.
+ * A fingerprint of many bot matches, played by `botMatch` itself (core/autoplay.ts: every actor's
+ * bot is asked, the quickest answer is played at `at + delay`, deadlines tick) and hashed through
+ * its watch hooks: every actor list, every asked seat's legal list and answer, every event, the
+ * mover's view after every move and every outcome. `lineup(seed)` gives the bots seat by seat.
  */
 export function matchFingerprint<C, S, M extends Tagged, E extends Tagged, V>(
   game: GameDef<C, S, M, E, V>,
@@ -133,50 +133,20 @@ export function matchFingerprint<C, S, M extends Tagged, E extends Tagged, V>(
   seeds: number,
 ): string {
   const hash = createHash('sha256');
+  const watch: MatchWatch<S, M, E> = {
+    actors: (actors) => hash.update(JSON.stringify(actors)),
+    asked: (seat, legal, choice) => hash.update(`${seat}${JSON.stringify(legal)}${JSON.stringify(choice)}`),
+    ticked: (step) => hash.update(JSON.stringify(step.events)),
+    moved: (seat, step) => {
+      hash.update(JSON.stringify(step.events));
+      hash.update(JSON.stringify(game.view(step.state, seat)));
+    },
+  };
   for (let seed = 1; seed <= seeds; seed++) {
     const bots = lineup(seed);
     const config = game.parseConfig(raw, bots.length);
     if (!config.ok) throw new Error(config.error.message.en);
-    const setup = game.setup(config.value, bots.length, { seed });
-    if (!setup.ok) throw new Error(setup.error.code);
-    let state = setup.value;
-    const rng = Rng.seeded(seed ^ 0x27d4eb2d);
-    let at = 0;
-    for (let moves = 0;; moves++) {
-      const outcome = game.outcome(state);
-      if (outcome !== null) {
-        hash.update(JSON.stringify(outcome));
-        break;
-      }
-      if (moves > 1_000_000) throw new Error(`${game.id}: match ${seed} did not end`);
-      let best: { seat: Seat; move: M; delay: number; } | null = null;
-      const actors = game.actors(state);
-      hash.update(JSON.stringify(actors));
-      for (const seat of actors) {
-        const legal = game.legalMoves(state, seat);
-        if (legal.length === 0) continue;
-        const choice = bots[seat]!.choose(botInput(game, state, seat, legal, rng));
-        hash.update(`${seat}${JSON.stringify(legal)}${JSON.stringify(choice)}`);
-        if (choice === null) continue;
-        const delay = choice.delayMs ?? 0;
-        if (best === null || delay < best.delay) best = { seat, move: choice.move, delay };
-      }
-      const due = game.deadline(state);
-      if (best === null || (due !== null && due <= at + best.delay)) {
-        if (due === null) throw new Error(`${game.id}: no bot acts and no deadline`);
-        at = Math.max(at, due);
-        const ticked = advance(game, state, at);
-        hash.update(JSON.stringify(ticked.events));
-        state = ticked.state;
-        continue;
-      }
-      at += best.delay;
-      const res = game.apply(state, best.seat, best.move, at);
-      if (!res.ok) throw new Error(`${game.id}: bot move refused: ${res.error.code}`);
-      hash.update(JSON.stringify(res.value.events));
-      state = res.value.state;
-      hash.update(JSON.stringify(game.view(state, best.seat)));
-    }
+    hash.update(JSON.stringify(botMatch(game, config.value, bots, seed, watch).outcome));
   }
   return hash.digest('hex');
 }

@@ -18,6 +18,19 @@ type Outcome = Result<Step<SheddingState, Event>>;
 
 const done = (d: SheddingUpdate): Outcome => ok(d.step());
 
+/** A decline's events (shared, never mutated; not frozen on purpose, see MoveTable). */
+const NO_EVENTS: readonly Event[] = [];
+
+/**
+ * `done` for the one move with no event (a decline): its step carries a plain empty list, not
+ * the updater's frozen one, so every step's events stay one elements kind for the hosts' loops
+ * over them (Svintus uniform playouts: 6% fewer instructions). A function of its own: written
+ * inline in `apply` it made apply's body larger and the random players' hands 4% slower.
+ */
+function doneSilently(d: SheddingUpdate): Outcome {
+  return ok({ state: d.step().state, events: NO_EVENTS });
+}
+
 /** A refusal under the game's own error catalogue. */
 function refuse(g: Deckset, key: ErrorKey, params?: Readonly<Record<string, string | number>>): Outcome {
   return err(g.fail(key, params));
@@ -25,7 +38,11 @@ function refuse(g: Deckset, key: ErrorKey, params?: Readonly<Record<string, stri
 
 export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: number): Outcome {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return refuse(g, 'bad-move', { why: `no seat ${seat}` });
-  if (g.allows[move.kind] !== true) return refuse(g, 'bad-move', { why: `unknown kind ${move.kind}` });
+  // Every shedding game plays and draws: the most frequent kinds skip the (keyed, slower) lookup.
+  const kind = move.kind;
+  if (kind !== 'play' && kind !== 'draw' && g.allows[kind] !== true) {
+    return refuse(g, 'bad-move', { why: `unknown kind ${kind}` });
+  }
   if (s.phase === 'over') return refuse(g, 'match-over');
   const isTurn = seat === s.turn && isTurnPhase(s);
   switch (move.kind) {
@@ -104,7 +121,7 @@ export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: 
       if (!interceptTurn(s, seat)) return refuse(g, 'nothing-to-decline');
       const d = update(s);
       d.edit().declined = s.declined | (1 << seat);
-      return done(d);
+      return doneSilently(d);
     }
   }
 }
@@ -232,8 +249,14 @@ function slap(g: Deckset, s: SheddingState, seat: Seat, at: number): Outcome {
   presses[seat] = at;
   d.edit().slap = { openedAt: s.slap!.openedAt, presses };
   d.emit({ kind: 'slap', seat });
-  if (presses.every((p) => p !== null)) resolveSlap(d);
+  if (allPressed(presses)) resolveSlap(d);
   return done(d);
+}
+
+/** Whether every seat has pressed (a loop: a callback made at every press measured slower). */
+function allPressed(presses: readonly (number | null)[]): boolean {
+  for (let seat = 0; seat < presses.length; seat++) if (presses[seat] === null) return false;
+  return true;
 }
 
 /**

@@ -11,7 +11,7 @@
  * shuffle, so both paths are one.
  */
 import type { Seat } from '../../core/types.ts';
-import { sortHand } from './deckset.ts';
+import { cardInfo, sortHand } from './deckset.ts';
 import type { Deckset } from './types.ts';
 
 export interface DealerDraw {
@@ -23,24 +23,32 @@ export interface DealerDraw {
 }
 
 export function drawForDealer(g: Deckset, deck: readonly string[], seats: number): DealerDraw {
+  // Plain loops and arrays (no Array.from, Map or spread): this runs at the start of every bot match.
   let pos = 0;
-  const drawn: string[][] = Array.from({ length: seats }, () => []);
-  let contenders: Seat[] = Array.from({ length: seats }, (_, s) => s);
+  const drawn: string[][] = [];
+  let contenders: Seat[] = [];
+  for (let seat = 0; seat < seats; seat++) {
+    drawn.push([]);
+    contenders.push(seat);
+  }
   while (contenders.length > 1 && pos < deck.length) {
-    const best = new Map<Seat, number>();
+    // Each contender's number card (-1: the deck ran out before it drew one).
+    const best: number[] = [];
+    let top = -1;
     for (const seat of contenders) {
+      let rank = -1;
       while (pos < deck.length) {
         const card = deck[pos++]!;
         drawn[seat]!.push(card);
-        const rank = g.info[card]!.rank;
-        if (rank >= 0) {
-          best.set(seat, rank);
-          break;
-        }
+        rank = cardInfo(g, card).rank;
+        if (rank >= 0) break;
       }
+      best.push(rank);
+      if (rank > top) top = rank;
     }
-    const top = Math.max(...best.values());
-    contenders = contenders.filter((s) => best.get(s) === top);
+    const tied: Seat[] = [];
+    for (let i = 0; i < contenders.length; i++) if (best[i] === top) tied.push(contenders[i]!);
+    contenders = tied;
   }
   // A deck that runs out mid-draw (only a hostile stacked deck can) leaves the first contender as dealer.
   return { dealer: contenders[0]!, deck: deck.slice(pos).concat(deck.slice(0, pos)), drawn };

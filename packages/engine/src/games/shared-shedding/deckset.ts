@@ -33,12 +33,32 @@ export function cardInfo(g: Deckset, code: string): CardInfo {
   return g.infoAt[codeIndex(code)]!;
 }
 
+/**
+ * `code` as V8's internalized copy (the one property keys use). Codes built at run time
+ * (`${colour}${n}`) are plain strings: two of them are compared character by character,
+ * and a plain one used as a key becomes a thin wrapper that every later comparison unwraps.
+ * Internalized codes everywhere (hands, piles, moves, events) compare by pointer: a hand
+ * scan, `includes` and the sorted merges are string compares on every card.
+ */
+function internalized(code: string): string {
+  // A computed key is internalized; Object.keys hands back that very string.
+  return Object.keys({ [code]: true })[0]!;
+}
+
 export function makeDeckset(spec: DeckSpec): Deckset {
   const info: Record<string, CardInfo> = {};
   const deck: string[] = [];
   const play: Record<string, Move> = {};
   const playAs: Record<string, Record<string, Move>> = {};
-  for (const { info: card, copies } of spec.cards) {
+  for (const { info: given, copies } of spec.cards) {
+    const card: CardInfo = {
+      code: internalized(given.code),
+      colour: given.colour,
+      face: internalized(given.face),
+      effect: given.effect,
+      rank: given.rank,
+      points: given.points,
+    };
     info[card.code] = card;
     for (let i = 0; i < copies; i++) deck.push(card.code);
     if (card.colour === '') {
@@ -102,6 +122,9 @@ export function makeDeckset(spec: DeckSpec): Deckset {
   const blank: CardInfo = { code: '', colour: '?', face: '?', effect: 'number', rank: -1, points: 0 };
   const infoAt = new Array<CardInfo>(SLOTS).fill(blank);
   const playsAt = new Array<readonly Move[]>(SLOTS).fill([]);
+  const interceptAt = new Array<readonly Move[]>(SLOTS).fill([]);
+  const playDrawnAt = new Array<readonly Move[]>(SLOTS).fill([]);
+  const wrongPlayAt = new Array<Move | null>(SLOTS).fill(null);
   for (const card of Object.values(info)) {
     const slot = codeIndex(card.code);
     if (card.code.length > 2 || card.code.length === 0 || infoAt[slot] !== blank) {
@@ -109,10 +132,30 @@ export function makeDeckset(spec: DeckSpec): Deckset {
     }
     infoAt[slot] = card;
     playsAt[slot] = plays[card.code]!;
+    interceptAt[slot] = intercept[card.code]!;
+    playDrawnAt[slot] = playDrawn[card.code]!;
+    wrongPlayAt[slot] = wrongPlays[card.code]?.[0] ?? null;
+  }
+  if (!spec.kinds.includes('play') || !spec.kinds.includes('draw')) {
+    throw new Error(`${spec.id}: every shedding game plays and draws`);
   }
   const allows: Record<string, boolean> = {};
   for (const kind of spec.kinds) allows[kind] = true;
-  return { id: spec.id, colours: spec.colours, info, infoAt, playsAt, deck, kinds: spec.kinds, allows, fail: spec.fail, moves };
+  return {
+    id: spec.id,
+    colours: spec.colours,
+    info,
+    infoAt,
+    playsAt,
+    interceptAt,
+    playDrawnAt,
+    wrongPlayAt,
+    deck,
+    kinds: spec.kinds,
+    allows,
+    fail: spec.fail,
+    moves,
+  };
 }
 
 /*

@@ -114,7 +114,8 @@ function turnMoves(g: Deckset, s: SheddingState): readonly Move[] {
       return playMoves(g, s);
     case 'drawn': {
       const drawn = s.drawn!;
-      return matches(g, s, cardInfo(g, drawn)) ? m.playDrawn[drawn]! : m.onlyPass;
+      const slot = codeIndex(drawn);
+      return matches(g, s, g.infoAt[slot]!) ? g.playDrawnAt[slot]! : m.onlyPass;
     }
     case 'penalty': {
       const out: Move[] = [m.accept];
@@ -123,7 +124,8 @@ function turnMoves(g: Deckset, s: SheddingState): readonly Move[] {
       for (const code of s.hands[s.turn]!) {
         if (code === prev) continue; // the hand is sorted: identical cards are neighbours
         prev = code;
-        if (cardInfo(g, code).face === face) pushAll(out, m.plays[code]!);
+        const slot = codeIndex(code);
+        if (g.infoAt[slot]!.face === face) pushAll(out, g.playsAt[slot]!);
       }
       return out;
     }
@@ -192,7 +194,7 @@ export function legalMoves(g: Deckset, s: SheddingState, seat: Seat): readonly M
   else if (interceptTurn(s, seat)) {
     // Out of turn, a card just played: play an identical one, or decline.
     const top = topCard(s);
-    base = s.hands[seat]!.includes(top) ? m.intercept[top]! : m.onlyDecline;
+    base = s.hands[seat]!.includes(top) ? g.interceptAt[codeIndex(top)]! : m.onlyDecline;
   } else base = NO_MOVES;
   // The call and a catch come last, after the turn moves, the interception or the slap.
   const call = canCall(s, seat);

@@ -16,6 +16,7 @@
  * rules), so a bench of random hands builds almost no projection.
  */
 import type { Bot, BotChoice, BotInput } from '../../core/game.ts';
+import { codeIndex } from './deckset.ts';
 import type { Deckset, Move } from './types.ts';
 import type { SheddingView } from './view.ts';
 
@@ -50,6 +51,11 @@ function sortOf(m: Move): Sort {
     case 'choose-colour':
       return Sort.Colour;
   }
+}
+
+/** Whether `m` is a penalty-mode play of a card that does not fit (`MoveTable.wrongPlays`): by identity, through the slot table. */
+function isWrongPlay(g: Deckset, m: Move): boolean {
+  return m.kind === 'play' && g.wrongPlayAt[codeIndex(m.card)] === m;
 }
 
 /** The card of a play, '' for any other move. */
@@ -180,9 +186,9 @@ export function randomPlayer(g: Deckset): Bot<SheddingView, Move> {
         // of cards that do not fit follow them: those come last among the plays, so one look at the
         // last play tells whether there are any, and then where the fitting run ends.
         let fitting = headPlays;
-        if (g.moves.isWrongPlay.has(legal[lastPlay]!)) {
+        if (isWrongPlay(g, legal[lastPlay]!)) {
           fitting = 0;
-          while (fitting < lastPlay && !g.moves.isWrongPlay.has(legal[fitting]!) && legal[fitting]!.kind === 'play') fitting++;
+          while (fitting < lastPlay && !isWrongPlay(g, legal[fitting]!) && legal[fitting]!.kind === 'play') fitting++;
         }
         const move = randomPlay(legal, Math.min(fitting, headPlays), input);
         if (move !== null) return choice(move);

@@ -296,7 +296,12 @@ export interface Deckset {
    */
   readonly infoAt: readonly CardInfo[];
   readonly playsAt: readonly (readonly Move[])[];
-  /** The same as a lookup table, for apply's hot path. */
+  /** `moves.intercept` and `moves.playDrawn` indexed the same way. */
+  readonly interceptAt: readonly (readonly Move[])[];
+  readonly playDrawnAt: readonly (readonly Move[])[];
+  /** A coloured card's penalty-mode play (`moves.wrongPlays`) at its slot, null for black cards and empty slots. */
+  readonly wrongPlayAt: readonly (Move | null)[];
+  /** The same as a lookup table (every game has `play` and `draw`, which apply does not look up). */
   readonly allows: Readonly<Record<string, boolean>>;
   readonly fail: (key: ErrorKey, params?: Readonly<Record<string, string | number>>) => RuleError;
   /** Every move object, built once: legal-move lists share them instead of allocating. */
