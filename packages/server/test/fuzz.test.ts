@@ -7,9 +7,8 @@ import { Rng } from '@kozyr/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { type Msg, TestClient } from './client.ts';
-import { eventually, stacked, testServer } from './helpers.ts';
-
-const DECK = stacked([['c1', 'c2', 'c3'], ['c4', 'c5', 'c6']], ['c7', 'c8', 'c9', 'c10']);
+import { twoSeatFakeTable } from './fake-table.ts';
+import { eventually, testServer } from './helpers.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -55,10 +54,7 @@ async function snapshot(table: string) {
 
 describe('fuzzing the protocol', () => {
   it('malformed and hostile frames get error replies, the server stays up, and the table does not change', async () => {
-    const a = await TestClient.connect(server.url);
-    const b = await TestClient.connect(server.url);
-    const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, deck: DECK }))['table'] as string;
-    await b.ok({ type: 'table.join', table });
+    const { a, b, table } = await twoSeatFakeTable(server.url);
     await a.ok({ type: 'table.move', table, move: { kind: 'play', card: 'c1' }, version: 0 });
     const before = await snapshot(table);
     const badBefore = server.metrics.badFrames;

@@ -8,10 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import type { LogEntry } from '../src/storage/port.ts';
-import { TestClient } from './client.ts';
-import { sleep, stacked, testServer } from './helpers.ts';
-
-const DECK = stacked([['c1', 'c2', 'c3'], ['c4', 'c5', 'c6']], ['c7', 'c8', 'c9', 'c10']);
+import { twoSeatFakeTable } from './fake-table.ts';
+import { sleep, testServer } from './helpers.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -44,10 +42,7 @@ function queueOnly(s: RunningServer): () => void {
 
 describe('storage before broadcast', () => {
   it('the broadcast of a move waits for its log entry to be stored', async () => {
-    const a = await TestClient.connect(server.url);
-    const b = await TestClient.connect(server.url);
-    const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, deck: DECK }))['table'] as string;
-    await b.ok({ type: 'table.join', table });
+    const { a, b, table } = await twoSeatFakeTable(server.url);
     const storage = server.storage as unknown as { appendLog: Append; };
     const original = storage.appendLog.bind(server.storage);
     let stored = 0;
@@ -72,10 +67,7 @@ describe('storage before broadcast', () => {
   });
 
   it('when storage fails the move is refused with an error naming it, nothing is broadcast, and play continues after', async () => {
-    const a = await TestClient.connect(server.url);
-    const b = await TestClient.connect(server.url);
-    const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, deck: DECK }))['table'] as string;
-    await b.ok({ type: 'table.join', table });
+    const { a, b, table } = await twoSeatFakeTable(server.url);
     const storage = server.storage as unknown as { appendLog: Append; };
     const original = storage.appendLog.bind(server.storage);
     storage.appendLog = async () => {
@@ -96,10 +88,7 @@ describe('storage before broadcast', () => {
   });
 
   it('synchronous path: the move is stored by the group commit of its turn, not by appendLog, and broadcast only after it', async () => {
-    const a = await TestClient.connect(server.url);
-    const b = await TestClient.connect(server.url);
-    const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, deck: DECK }))['table'] as string;
-    await b.ok({ type: 'table.join', table });
+    const { a, b, table } = await twoSeatFakeTable(server.url);
     const storage = server.storage as unknown as { appendLog: Append; };
     const original = storage.appendLog;
     let appendLogCalls = 0;
@@ -135,10 +124,7 @@ describe('storage before broadcast', () => {
   });
 
   it('synchronous path: a move that arrives while its table waits for a commit is queued and applied after it, in order', async () => {
-    const a = await TestClient.connect(server.url);
-    const b = await TestClient.connect(server.url);
-    const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, deck: DECK }))['table'] as string;
-    await b.ok({ type: 'table.join', table });
+    const { a, b, table } = await twoSeatFakeTable(server.url);
     const batcher = batcherOf(server);
     const held = batcher.held;
     const until = Date.now() + 100;
@@ -161,10 +147,7 @@ describe('storage before broadcast', () => {
   });
 
   it('synchronous path: when the group commit fails the move is refused, nothing is broadcast, and play continues after', async () => {
-    const a = await TestClient.connect(server.url);
-    const b = await TestClient.connect(server.url);
-    const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, deck: DECK }))['table'] as string;
-    await b.ok({ type: 'table.join', table });
+    const { a, b, table } = await twoSeatFakeTable(server.url);
     const batcher = batcherOf(server);
     const { writeMany, writeOne } = batcher;
     const storage = server.storage as unknown as { appendLog: Append; };

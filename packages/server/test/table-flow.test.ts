@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHash } from '../src/fairness.ts';
 import type { RunningServer } from '../src/index.ts';
 import { TestClient } from './client.ts';
-import { eventually, stacked, testServer } from './helpers.ts';
-
-// Two seats, 10 cards: hands c1..c3 / c4..c6, talon c7..c10.
-const DECK = stacked([['c1', 'c2', 'c3'], ['c4', 'c5', 'c6']], ['c7', 'c8', 'c9', 'c10']);
+import { FAKE_DECK, twoSeatFakeTable } from './fake-table.ts';
+import { eventually, testServer } from './helpers.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -15,15 +13,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function twoPlayerTable(config: Record<string, unknown> = {}) {
-  const a = await TestClient.connect(server.url);
-  const b = await TestClient.connect(server.url);
-  const created = await a.ok({ type: 'table.create', game: 'fake', seats: 2, config, deck: DECK });
-  const table = created['table'] as string;
-  await b.ok({ type: 'table.join', table });
-  await a.waitFor((m) => m.type === 'table.state' && m['table'] === table && m['state'] !== null);
-  return { a, b, table };
-}
+const twoPlayerTable = (config: Record<string, unknown> = {}) => twoSeatFakeTable(server.url, config);
 
 describe('a table over the WebSocket', () => {
   it('a guest gets a generated name and a session token on connect', async () => {
@@ -98,7 +88,7 @@ describe('a table over the WebSocket', () => {
     expect(seedHash(over['seed'] as number, over['salt'] as string)).toBe(committed);
     const replay = (await (await fetch(`${server.url}/api/tables/${table}/replay`)).json()) as Record<string, unknown>;
     expect(replay['seed']).toBe(over['seed']);
-    expect(replay['deck']).toEqual(DECK);
+    expect(replay['deck']).toEqual(FAKE_DECK);
     expect((replay['moves'] as unknown[]).length).toBe(2);
     expect(replay['moves']).toContainEqual(expect.objectContaining({ seat: 1, move: { kind: 'play', card: 'c6' } }));
     await a.close();

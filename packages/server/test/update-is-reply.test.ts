@@ -7,9 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { type Msg, TestClient } from './client.ts';
-import { sleep, stacked, testServer } from './helpers.ts';
-
-const DECK = stacked([['c1', 'c2', 'c3'], ['c4', 'c5', 'c6']], ['c7', 'c8', 'c9', 'c10']);
+import { twoSeatFakeTable } from './fake-table.ts';
+import { sleep, testServer } from './helpers.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -19,15 +18,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function twoPlayerTable() {
-  const a = await TestClient.connect(server.url);
-  const b = await TestClient.connect(server.url);
-  const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, deck: DECK }))['table'] as string;
-  await b.ok({ type: 'table.join', table });
-  await a.waitFor((m) => m.type === 'table.state' && m['table'] === table && m['state'] !== null);
-  await b.waitFor((m) => m['table'] === table && m['state'] !== null);
-  return { a, b, table };
-}
+const twoPlayerTable = () => twoSeatFakeTable(server.url);
 
 /** Send a raw frame and collect what arrives in the next `ms`. */
 async function framesAfter(c: TestClient, frame: Record<string, unknown>, ms = 300): Promise<Msg[]> {
