@@ -16,15 +16,19 @@ import { cannotBeat, failWith, WHY } from './reasons.ts';
 import { anyThrowInTurn, matchesTable, mayThrowIn, transferTarget, uncoveredCount } from './rules.ts';
 import { type Draft, draft, type Event, type Move, type MutableState, type State } from './state.ts';
 
-/** `xs` without its first `card`, as a new array (one pass: cheaper than a copy and a splice). */
+/**
+ * `xs` without its first `card`, as a new array: a copy of the exact size with the tail moved down
+ * one slot and the last slot popped. Pushing onto a fresh `[]` instead would grow its backing store
+ * at the first push, which costs V8 more than the whole copy.
+ */
 function without(xs: readonly number[], card: number): number[] {
-  const out: number[] = [];
-  let skipped = false;
-  for (let i = 0; i < xs.length; i++) {
-    const x = xs[i]!;
-    if (x === card && !skipped) skipped = true;
-    else out.push(x);
-  }
+  const out = xs.slice();
+  const last = out.length - 1;
+  let i = 0;
+  while (i <= last && out[i] !== card) i++;
+  if (i > last) return out;
+  for (; i < last; i++) out[i] = out[i + 1]!;
+  out.pop();
   return out;
 }
 

@@ -26,8 +26,12 @@ const BY_MASK: readonly (readonly Seat[])[] = Array.from(
   { length: 1 << MAX_SEATS },
   (_, m) => Object.freeze(Array.from({ length: MAX_SEATS }, (_, s) => s).filter((s) => (m >> s) & 1)),
 );
-/** The legal moves of a seat whose only choice is to say done, shared. */
-const ONLY_DONE: readonly Move[] = Object.freeze([DONE]);
+/**
+ * The legal moves of a seat whose only choice is to say done, shared (the type keeps it read-only).
+ * Not frozen: a frozen array has elements of another kind than the lists built here, and the
+ * playout's pick from the list (`legal[i]`) would then see two kinds and leave V8's fast path.
+ */
+const ONLY_DONE: readonly Move[] = [DONE];
 
 /**
  * Decision 6: the main attacker leads; then the defender while a card is uncovered and it has not
