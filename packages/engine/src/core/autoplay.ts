@@ -60,7 +60,9 @@ export function randomPlayout<C, S, M extends Tagged, E extends Tagged, V>(
     }
     const res = game.apply(state, seat, move, at);
     if (!res.ok) throw new Error(`${game.id}: legal move refused: ${res.error.code}`);
-    for (const e of res.value.events) if (e.kind === 'round-over') rounds++;
+    // An indexed loop, not for-of: this runs after every move of the bench's playouts.
+    const events = res.value.events;
+    for (let i = 0; i < events.length; i++) if (events[i]!.kind === 'round-over') rounds++;
     state = res.value.state;
     moves++;
   }

@@ -10,21 +10,25 @@ import { endBout } from './bout.ts';
 import { beatReason, beatTable, CARD_COUNT, cardId, cardName, CODES, isSpecial, rankOf, RANKS } from './cards.ts';
 import { MAX_SEATS } from './config.ts';
 import { fail } from './errors.ts';
-import { listedMove } from './legal.ts';
+import { actorMask, listedMove, rememberActors } from './legal.ts';
 import { attackIndex, defendIndex, DONE_INDEX, TAKE_INDEX, transferIndex } from './moves.ts';
 import { cannotBeat, failWith, WHY } from './reasons.ts';
-import { anyThrowInTurn, matchesTable, mayThrowIn, transferTarget, uncoveredCount } from './rules.ts';
+import { matchesTable, mayThrowIn, transferTarget, uncoveredCount } from './rules.ts';
 import { type Draft, draft, type Event, type Move, type MutableState, type State } from './state.ts';
 
-/** `xs` without its first `card`, as a new array (one pass: cheaper than a copy and a splice). */
+/**
+ * `xs` without its first `card`, as a new array: a copy of the exact size with the tail moved down
+ * one slot and the last slot popped. Pushing onto a fresh `[]` instead would grow its backing store
+ * at the first push, which costs V8 more than the whole copy.
+ */
 function without(xs: readonly number[], card: number): number[] {
-  const out: number[] = [];
-  let skipped = false;
-  for (let i = 0; i < xs.length; i++) {
-    const x = xs[i]!;
-    if (x === card && !skipped) skipped = true;
-    else out.push(x);
-  }
+  const out = xs.slice();
+  const last = out.length - 1;
+  let i = 0;
+  while (i <= last && out[i] !== card) i++;
+  if (i > last) return out;
+  for (; i < last; i++) out[i] = out[i + 1]!;
+  out.pop();
   return out;
 }
 
@@ -215,7 +219,14 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
     }
   }
   // Decision 6/7: the bout ends once every attack card is covered (or the defender takes) and every seat
-  // allowed to throw in has said done (or holds no cards), or at once when the limit is reached.
-  if (s.attacks.length > 0 && (s.taking || uncoveredCount(s) === 0) && !anyThrowInTurn(s)) endBout(u, s.taking, at);
-  return ok(u.step());
+  // allowed to throw in has said done (or holds no cards), or at once when the limit is reached: with
+  // cards on the table, once nobody may act.
+  let mask = actorMask(s);
+  if (s.attacks.length > 0 && mask === 0) {
+    endBout(u, s.taking, at);
+    mask = actorMask(s);
+  }
+  const step = u.step();
+  rememberActors(step.state, mask);
+  return ok(step);
 }

@@ -26,21 +26,44 @@ const BY_MASK: readonly (readonly Seat[])[] = Array.from(
   { length: 1 << MAX_SEATS },
   (_, m) => Object.freeze(Array.from({ length: MAX_SEATS }, (_, s) => s).filter((s) => (m >> s) & 1)),
 );
-/** The legal moves of a seat whose only choice is to say done, shared. */
-const ONLY_DONE: readonly Move[] = Object.freeze([DONE]);
+/**
+ * The legal moves of a seat whose only choice is to say done, shared (the type keeps it read-only).
+ * Not frozen: a frozen array has elements of another kind than the lists built here, and the
+ * playout's pick from the list (`legal[i]`) would then see two kinds and leave V8's fast path.
+ */
+const ONLY_DONE: readonly Move[] = [DONE];
 
 /**
  * Decision 6: the main attacker leads; then the defender while a card is uncovered and it has not
  * said take, and every seat whose turn to throw in is open. Public facts only (see throwInTurn).
+ * As a bit per seat; 0 = nobody, and with cards on the table that means the bout is over.
  */
-export function actors(state: State): readonly Seat[] {
-  if (state.over || state.nextDealAt !== null) return BY_MASK[0]!;
-  if (state.attacks.length === 0) return BY_MASK[1 << state.attacker]!;
+export function actorMask(state: State): number {
+  if (state.over || state.nextDealAt !== null) return 0;
+  if (state.attacks.length === 0) return 1 << state.attacker;
   let mask = 0;
   for (let s = 0; s < state.seats; s++) {
     if (s === state.defender ? defenderToAct(state) : throwInTurn(state, s)) mask |= 1 << s;
   }
-  return BY_MASK[mask]!;
+  return mask;
+}
+
+/**
+ * The actors `apply` worked out for the state it returned (it needs them to see whether the bout
+ * is over), so the `actors` call that follows every move need not work them out again. One entry,
+ * keyed by the state object: states are never changed once made, so the mask stays true for it.
+ */
+let actorsOf: State | null = null;
+let actorsOfMask = 0;
+
+/** Record that `state`, just made by `apply`, has the actors of `mask` (actorMask). */
+export function rememberActors(state: State, mask: number): void {
+  actorsOf = state;
+  actorsOfMask = mask;
+}
+
+export function actors(state: State): readonly Seat[] {
+  return BY_MASK[state === actorsOf ? actorsOfMask : actorMask(state)]!;
 }
 
 /** Decision 8: whether the defender may transfer with `card` now. */

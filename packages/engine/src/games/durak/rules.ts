@@ -50,13 +50,6 @@ export function uncoveredCount(state: State): number {
 /** Whether the defender has a decision to make: attack cards uncovered and it has not said take. */
 export const defenderToAct = (state: State): boolean => !state.taking && state.attacks.length > 0 && uncoveredCount(state) > 0;
 
-/** Whether some seat still has to throw in or say done (decision 6: the bout waits for it); false once the limit is reached. */
-export function anyThrowInTurn(state: State): boolean {
-  if (state.attacks.length >= state.limit) return false;
-  for (let s = 0; s < state.seats; s++) if (throwInTurn(state, s)) return true;
-  return false;
-}
-
 /** Decision 8: the attack count and hand check of a transfer, for the seat that would defend next. */
 export function transferTarget(state: State): { next: Seat; count: number; limit: number; hand: number; } {
   const next = nextInPlay(state.place, state.defender);
