@@ -11,10 +11,9 @@
  * goes over that table's socket (opened if need be), and a table's pushes are
  * taken from its own socket only, so nothing is handled twice.
  */
-import type { ServerMessage, ServerOf, ServerType } from '@kozyr/protocol';
+import type { ServerMessage, ServerType } from '@kozyr/protocol';
 import { Connection, type ConnState, type Outgoing } from './connection.ts';
-
-type Handler<T extends ServerType> = (msg: ServerOf<T>) => void;
+import { type Handler, PushHandlers } from './handlers.ts';
 
 /** How long a table socket nobody shows stays open (a page switch, or a seat taken from the lobby, reuses it). */
 export const IDLE_TABLE_SOCKET_MS = 5_000;
@@ -46,7 +45,7 @@ const tableOf = (msg: unknown): string | undefined => {
 export class ClubConnection {
   readonly lobby: Connection;
   private readonly byTable = new Map<string, TableSocket>();
-  private readonly handlers = new Map<ServerType, Set<(msg: ServerMessage) => void>>();
+  private readonly handlers = new PushHandlers();
   /** A guest session the server issued on the lobby socket (no cookie): every table socket presents it too. */
   private token: string | null = null;
   private readonly stateListeners = new Set<(s: ConnState) => void>();
@@ -88,14 +87,7 @@ export class ClubConnection {
   }
 
   on<T extends ServerType>(type: T, handler: Handler<T>): () => void {
-    let set = this.handlers.get(type);
-    if (set === undefined) {
-      set = new Set();
-      this.handlers.set(type, set);
-    }
-    const h = handler as (msg: ServerMessage) => void;
-    set.add(h);
-    return () => void set.delete(h);
+    return this.handlers.on(type, handler);
   }
 
   /** The lobby socket's (re)connections; a table's are `hold(table).conn.onOpen`. */
@@ -227,6 +219,6 @@ export class ClubConnection {
     const table = m.type.startsWith('table.') ? tableOf(m) : undefined;
     if (table !== undefined && (this.byTable.get(table) ?? null) !== from) return;
     if (m.type === 'welcome' && from !== null) return;
-    for (const h of this.handlers.get(m.type) ?? []) h(m);
+    this.handlers.deliver(m);
   }
 }

@@ -3,10 +3,10 @@
  * reconnection with backoff. Frames follow @kozyr/protocol; only its types are
  * imported, so the client bundle carries no schema code.
  */
-import type { ClientMessage, ServerMessage, ServerOf, ServerType } from '@kozyr/protocol';
+import type { ClientMessage, ServerMessage, ServerType } from '@kozyr/protocol';
+import { type Handler, PushHandlers } from './handlers.ts';
 
 export type Outgoing = ClientMessage extends infer M ? (M extends { id: unknown; } ? Omit<M, 'id'> : never) : never;
-type Handler<T extends ServerType> = (msg: ServerOf<T>) => void;
 export type ConnState = 'connecting' | 'open' | 'closed';
 
 export class ServerError extends Error {
@@ -28,7 +28,7 @@ export class Connection {
   private ws: WebSocket | null = null;
   private nextId = 1;
   private readonly pending = new Map<string | number, Pending>();
-  private readonly handlers = new Map<ServerType, Set<(msg: ServerMessage) => void>>();
+  private readonly handlers = new PushHandlers();
   private readonly openListeners = new Set<() => void>();
   private readonly stateListeners = new Set<(s: ConnState) => void>();
   private readonly pushListeners = new Set<(msg: ServerMessage) => void>();
@@ -122,7 +122,7 @@ export class Connection {
         return;
       }
     }
-    for (const h of this.handlers.get(msg.type) ?? []) h(msg);
+    this.handlers.deliver(msg);
     for (const l of this.pushListeners) l(msg);
   }
 
@@ -137,14 +137,7 @@ export class Connection {
   }
 
   on<T extends ServerType>(type: T, handler: Handler<T>): () => void {
-    let set = this.handlers.get(type);
-    if (set === undefined) {
-      set = new Set();
-      this.handlers.set(type, set);
-    }
-    const h = handler as (msg: ServerMessage) => void;
-    set.add(h);
-    return () => void set.delete(h);
+    return this.handlers.on(type, handler);
   }
 
   /** Called on every (re)connection: subscriptions re-subscribe here. */
