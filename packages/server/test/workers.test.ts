@@ -232,8 +232,11 @@ describe('serve --workers 2', () => {
 
   const stats = async () => (await (await fetch(`${cluster.url}/api/stats`)).json()) as ClusterStats;
 
-  it('a socket that names its table lands on the worker that owns it, and the primary relays none of its frames', async () => {
-    // Tables on both workers: `direct=1` sockets are given workers round robin, and a worker mints only its own ids.
+  /**
+   * Two creators on `direct=1` sockets and a table each: the sockets are given workers round robin and a worker
+   * mints only its own ids, so there is a table on each worker (checked).
+   */
+  async function tableOnEachWorker(): Promise<{ creators: TestClient[]; ids: string[]; }> {
     const creators = [await TestClient.connect(cluster.url, undefined, {}, { direct: '1' })];
     creators.push(await TestClient.connect(cluster.url, undefined, {}, { direct: '1' }));
     const ids = await Promise.all(
@@ -242,6 +245,11 @@ describe('serve --workers 2', () => {
       ),
     );
     expect(new Set(ids.map((id) => shardOf(id, 2)))).toEqual(new Set([0, 1]));
+    return { creators, ids };
+  }
+
+  it('a socket that names its table lands on the worker that owns it, and the primary relays none of its frames', async () => {
+    const { creators, ids } = await tableOnEachWorker();
     for (const table of ids) {
       // The sockets of earlier tests are gone (their closing reaches the workers a little later): only the creators remain.
       await eventually(async () => {
@@ -264,14 +272,7 @@ describe('serve --workers 2', () => {
   }, 60_000);
 
   it('the HTTP lobby lists the tables of every worker', async () => {
-    const creators = [await TestClient.connect(cluster.url, undefined, {}, { direct: '1' })];
-    creators.push(await TestClient.connect(cluster.url, undefined, {}, { direct: '1' }));
-    const ids = await Promise.all(
-      creators.map(async (c) =>
-        (await c.ok({ type: 'table.create', game: 'fake', seats: 2, config: { turns: 8 } }))['table'] as string
-      ),
-    );
-    expect(new Set(ids.map((id) => shardOf(id, 2)))).toEqual(new Set([0, 1]));
+    const { creators, ids } = await tableOnEachWorker();
     const r = await fetch(`${cluster.url}/api/games/fake/tables`);
     expect(r.status).toBe(200);
     const listed = ((await r.json()) as { table: string; status: string; }[]).map((t) => t.table);
