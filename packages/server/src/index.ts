@@ -44,6 +44,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
   const options = serverOptions(given);
   setIdShard(options.shard);
   const node = clubNode(options);
+  // A worker resumes only the tables its id hashes to; a worker that is a node (--redis) only takes those leases.
   const storage = ownedStorage(
     await openStorage({
       databaseUrl: options.databaseUrl,
@@ -155,10 +156,9 @@ function clubNode(options: ServerOptions): ClubNode | undefined {
   if (options.databaseUrl === undefined) {
     throw new Error('a club on many nodes (--redis) keeps its tables in PostgreSQL: set DATABASE_URL too');
   }
-  if (options.shard.count > 1) throw new Error('--workers and --redis do not combine: run one node per process');
   const nodeId = options.nodeId ?? `node-${randomBytes(4).toString('hex')}`;
   return ClubNode.create(
-    { nodeId, redisUrl: options.redisUrl, databaseUrl: options.databaseUrl, leaseMs: options.leaseMs },
+    { nodeId, redisUrl: options.redisUrl, databaseUrl: options.databaseUrl, leaseMs: options.leaseMs, shard: options.shard },
     logLine,
   );
 }

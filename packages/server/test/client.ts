@@ -32,7 +32,9 @@ export class TestClient {
     const q = new URLSearchParams(token === undefined ? query : { token, ...query }).toString();
     const url = baseUrl.replace(/^http/, 'ws') + '/ws' + (q === '' ? '' : `?${q}`);
     const c = new TestClient(new WebSocket(url, { headers }));
-    const welcome = await c.waitFor((m) => m.type === 'welcome');
+    // A refused handshake (a 503 from a primary whose worker is restarting) fails the connect, not the test run.
+    const refused = new Promise<never>((_, reject) => c.ws.once('error', reject));
+    const welcome = await Promise.race([c.waitFor((m) => m.type === 'welcome'), refused]);
     c.user = welcome['user'] as TestClient['user'];
     c.token = (welcome['token'] as string | undefined) ?? token ?? '';
     return c;

@@ -6,8 +6,9 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shardOf } from '../src/cluster/shard.ts';
 import { FencedMoves, LEASE_CHECK } from '../src/nodes/fenced-moves.ts';
-import { LeaseBook, LeaseLost } from '../src/nodes/leases.ts';
+import { type Claimable, LeaseBook, LeaseLost } from '../src/nodes/leases.ts';
 import { nodeStorage } from '../src/nodes/node-storage.ts';
 import type { KyselyStorage } from '../src/storage/kysely.ts';
 import type { ChatEntry, GameResult, LogEntry, StoredTable } from '../src/storage/port.ts';
@@ -54,8 +55,8 @@ if (pgAvailable('table leases and fencing')) {
     let storage: KyselyStorage;
     let pool: pg.Pool;
     const books: LeaseBook[] = [];
-    const node = (id: string, ttlMs = 60_000) => {
-      const book = new LeaseBook(pool, id, ttlMs);
+    const node = (id: string, ttlMs = 60_000, claimable?: Claimable) => {
+      const book = new LeaseBook(pool, id, ttlMs, claimable);
       books.push(book);
       const moves = new FencedMoves(storage, book);
       return { book, moves, storage: nodeStorage(storage, book, moves, () => {}) };
@@ -227,6 +228,41 @@ if (pgAvailable('table leases and fencing')) {
       expect((await b.book.acquire(10)).map((x) => x.tableId)).toEqual(['t6']);
       expect(await seqs('t6')).toEqual([0]);
       await expect(a.moves.append('t6', entry(1))).rejects.toBeInstanceOf(LeaseLost);
+    });
+
+    it('a worker node (serve --redis --workers) takes over only the tables whose id hashes to it', async () => {
+      // Expired leases of a dead node, and tables stored before the leases (none): both kinds are taken by hash.
+      const ids = Array.from({ length: 12 }, (_, i) => `hash-${i}`);
+      const dead = node('dead');
+      for (const id of ids) await storage.saveTable(table(id));
+      for (const id of ids.slice(0, 8)) await dead.book.claimNew(id);
+      for (const id of ids.slice(0, 8)) await expire(id);
+      expect(new Set(ids.map((id) => shardOf(id, 2))), 'the ids cover both workers').toEqual(new Set([0, 1]));
+      const workers = [0, 1].map((index) => node(`m-w${index}`, 60_000, (id) => shardOf(id, 2) === index));
+      const taken = [];
+      for (const w of workers) taken.push((await w.book.acquire(100)).map((a) => a.tableId).filter((id) => ids.includes(id)));
+      for (const [index, list] of taken.entries()) for (const id of list) expect(shardOf(id, 2), id).toBe(index);
+      // Between them, the machine's workers take every table, each once.
+      expect(taken.flat().sort()).toEqual([...ids].sort());
+      for (const [index, w] of workers.entries()) expect(w.book.heldIds().filter((id) => ids.includes(id))).toEqual(taken[index]);
+    });
+
+    it('at start, a node takes back at once the leases a previous process under its id held; others wait for expiry', async () => {
+      await storage.saveTable(table('t14'));
+      await storage.saveTable(table('t15'));
+      const before = node('r');
+      await before.book.claimNew('t14');
+      await node('s').book.claimNew('t15');
+      await before.moves.append('t14', entry(0));
+      // The process under node id `r` died (SIGKILL) and started again: a new lease book, nothing held.
+      const again = node('r');
+      expect((await again.book.acquire(10)).map((a) => a.tableId)).not.toContain('t14');
+      const back = await again.book.acquire(10, true);
+      expect(back.filter((a) => a.tableId === 't14' || a.tableId === 't15')).toEqual([{ tableId: 't14', epoch: 2 }]);
+      // Had the old process somehow lived on, its writes are refused by the new epoch.
+      await expect(before.moves.append('t14', entry(1))).rejects.toBeInstanceOf(LeaseLost);
+      await again.moves.append('t14', entry(1));
+      expect(await seqs('t14')).toEqual([0, 1]);
     });
 
     it('finished tables are never taken; a released table is taken at once', async () => {

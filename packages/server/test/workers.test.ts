@@ -14,6 +14,7 @@ import { directTarget, isHandedSocket, rawRequest, stopReading } from '../src/cl
 import { inviteShard, ownedStorage, parseShard, quickplayKey, shardOf, SOLE_SHARD } from '../src/cluster/shard.ts';
 import { type RunningCluster, startCluster, workerTrustProxy } from '../src/cluster/workers.ts';
 import { newInvite, newTableId, setIdShard } from '../src/ids.ts';
+import { nodeIdProblem, workerNodeId } from '../src/nodes/node-id.ts';
 import type { Storage, StoredTable } from '../src/storage/port.ts';
 import { TestClient } from './client.ts';
 import { eventually, sleep, tempSqlite } from './helpers.ts';
@@ -72,6 +73,34 @@ describe('table ownership by id', () => {
     expect(routeOf(JSON.stringify({ type: 'table.create', id: 1, game: 'fake', seats: 2 }), 2, 3, qp)).toBe(2);
     expect(routeOf('not json', 2, 3, qp)).toBe(2);
     expect(routeOf(JSON.stringify({ type: 'table.move', id: 1, table: 'abc' }), 0, 1, qp)).toBe(0);
+  });
+
+  it('when the workers are nodes of a club on Redis, the lobby is asked of the home worker only (each lists the whole club)', () => {
+    const qp = () => 1;
+    expect(routeOf(JSON.stringify({ type: 'lobby.subscribe', id: 1, game: 'fake' }), 2, 3, qp, true)).toBe(2);
+    expect(routeOf(JSON.stringify({ type: 'lobby.unsubscribe', id: 1, game: 'fake' }), 0, 3, qp, true)).toBe(0);
+    // Tables are still found by their id's hash: a worker node takes over only tables that hash to it.
+    expect(routeOf(JSON.stringify({ type: 'table.move', id: 1, table: 'abc', move: {} }), 0, 3, qp, true)).toBe(
+      shardOf('abc', 3),
+    );
+  });
+
+  it('each worker of a machine on Redis is a node of its own, and a node id too long for its workers is refused at once', async () => {
+    expect([0, 1].map((i) => workerNodeId('eu-1', i))).toEqual(['eu-1-w0', 'eu-1-w1']);
+    expect(nodeIdProblem('eu-1-w0')).toBeNull();
+    expect(nodeIdProblem('a b')).toMatch(/letters, digits/);
+    const log: string[] = [];
+    await expect(
+      startCluster({
+        workers: 2,
+        port: 0,
+        host: '127.0.0.1',
+        entry: ENTRY,
+        log: (line) => log.push(line),
+        node: { redisUrl: 'redis://127.0.0.1:9', nodeId: 'x'.repeat(62) },
+      }),
+    ).rejects.toThrow(/--node-id .*1-64 letters/);
+    expect(log).toEqual([]); // no worker was started
   });
 
   it('an upgrade that names its table, invite or asks for a worker goes straight to one; any other is relayed', () => {

@@ -2,6 +2,7 @@
  * `kozyr serve`: the club server (HTTP + WebSocket) on http://localhost:3000,
  * storing in ./data/kozyr.sqlite, or in PostgreSQL when DATABASE_URL is set.
  */
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { CliError, guarded, intOption, parse } from '../args.ts';
 import type { Command } from '../main.ts';
@@ -31,13 +32,18 @@ async function club(
   return server;
 }
 
-/** N worker processes behind one front holding the sockets (packages/server/src/cluster). */
+/**
+ * N worker processes behind one front holding the sockets (packages/server/src/cluster); with --redis each
+ * worker is a node of the club of its own, `<node id>-w<i>` (a random node id when none is given).
+ */
 async function workers(
   count: number,
   port: number | undefined,
   host: string | undefined,
   sqliteFile: string | undefined,
+  node: NodeFlags,
 ): Promise<{ close(): Promise<void>; }> {
+  const nodeId = node.redisUrl === undefined ? undefined : (node.nodeId ?? `node-${randomBytes(4).toString('hex')}`);
   const { startCluster } = await import('@kozyr/server/cluster/workers.ts');
   const cluster = await startCluster({
     workers: count,
@@ -45,9 +51,11 @@ async function workers(
     host: host ?? process.env['HOST'] ?? '127.0.0.1',
     env: sqliteFile === undefined ? {} : { KOZYR_SQLITE: sqliteFile },
     log: (line) => process.stderr.write(`kozyr: ${line}\n`),
+    ...(node.redisUrl === undefined || nodeId === undefined ? {} : { node: { redisUrl: node.redisUrl, nodeId } }),
   });
   const storage = process.env['DATABASE_URL'] ? 'postgres' : 'sqlite';
-  process.stdout.write(`kozyr: club server listening on ${cluster.url} (storage: ${storage}, ${count} workers)\n`);
+  const role = nodeId === undefined ? '' : `; nodes ${nodeId}-w0 … ${nodeId}-w${count - 1} of a club on Redis`;
+  process.stdout.write(`kozyr: club server listening on ${cluster.url} (storage: ${storage}, ${count} workers${role})\n`);
   return cluster;
 }
 
@@ -67,7 +75,7 @@ export function defaultWorkers(databaseUrl: string | undefined): number {
 export const serve: Command = {
   summary: 'Run the club server (PORT, HOST, DATABASE_URL from the environment; SQLite under ./data by default)',
   usage:
-    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--workers N (processes owning the tables; default: one per core with DATABASE_URL (PostgreSQL), 1 on SQLite, whose single write lock makes more workers slower, and 1 with --redis: see docs/scaling.md)] [--redis redis://host:6379 --node-id ID (one node of a club on many machines; needs DATABASE_URL: docs/scaling.md)] [--floor (the load test's do-nothing stand-in, for measuring only)]",
+    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--workers N (processes owning the tables; default: one per core with DATABASE_URL (PostgreSQL), 1 on SQLite, whose single write lock makes more workers slower: see docs/scaling.md)] [--redis redis://host:6379 --node-id ID (this machine is one node of a club on many machines, needs DATABASE_URL; with N workers, each worker is node ID-w<i>: docs/scaling.md)] [--floor (the load test's do-nothing stand-in, for measuring only)]",
   run(args) {
     return guarded('serve', async () => {
       const o = parse(args, {
@@ -82,19 +90,19 @@ export const serve: Command = {
       // The default (docs/scaling.md, measured on 2 cores): on PostgreSQL one worker per core (sockets are handed
       // to their table's worker, no relay hop; 2 workers carried 1.13× the moves/s of 1); on SQLite one process,
       // because every worker writes the one file and waits for its lock (2 workers carried a fraction of one).
-      // A node of a club on many machines (--redis) is one process.
-      const count = intOption(o.workers, 'workers', o.redis === undefined ? defaultWorkers(process.env['DATABASE_URL']) : 1, 1);
+      // A machine of a club on many machines (--redis) is on PostgreSQL, so it too defaults to one worker per core.
+      const count = intOption(o.workers, 'workers', defaultWorkers(process.env['DATABASE_URL']), 1);
       const port = o.port === undefined ? undefined : intOption(o.port, 'port', 3000, 0);
       const node: NodeFlags = { redisUrl: o.redis, nodeId: o['node-id'] };
       if (node.nodeId !== undefined && node.redisUrl === undefined) throw new CliError('--node-id needs --redis');
-      if (node.redisUrl !== undefined && count > 1) {
-        throw new CliError('--redis and --workers do not combine: one node per process');
+      if (node.redisUrl !== undefined && !process.env['DATABASE_URL']) {
+        throw new CliError('--redis needs DATABASE_URL (PostgreSQL): a club on many machines keeps its tables there');
       }
       const server = o.floor ?
         await floor(port, o.host) :
         count === 1 ?
         await club(port, o.host, o.sqlite, node) :
-        await workers(count, port, o.host, o.sqlite);
+        await workers(count, port, o.host, o.sqlite, node);
       await new Promise<void>((resolve) => {
         process.once('SIGINT', () => resolve());
         process.once('SIGTERM', () => resolve());

@@ -37,6 +37,11 @@ export interface FrontOptions {
    * (false: that worker cannot take it now, e.g. it is restarting).
    */
   readonly handOff?: (index: number, request: Buffer, socket: Socket) => boolean;
+  /**
+   * Each worker is a node of a club on Redis (workers.ts): its lobby already lists every table of the club
+   * (every node's, this machine's other workers' included), so the lobby is asked of one worker, never merged.
+   */
+  readonly workersAreNodes?: boolean;
 }
 
 export interface RunningFront {
@@ -64,8 +69,17 @@ function sendCorked(ws: WebSocket, text: string): void {
   ws.send(text);
 }
 
-/** Where a client frame goes: one worker, or every worker (lobby subscriptions span all tables). */
-export function routeOf(text: string, home: number, count: number, quickplayShard: (game: string) => number): number | 'all' {
+/**
+ * Where a client frame goes: one worker, or every worker (lobby subscriptions span all tables), unless each
+ * worker's lobby is the whole club's (`lobbyIsWhole`: the workers are nodes), when the home worker answers it.
+ */
+export function routeOf(
+  text: string,
+  home: number,
+  count: number,
+  quickplayShard: (game: string) => number,
+  lobbyIsWhole = false,
+): number | 'all' {
   if (count <= 1 || text.length > LIMITS.maxFrameBytes) return home;
   let m: unknown;
   try {
@@ -77,7 +91,7 @@ export function routeOf(text: string, home: number, count: number, quickplayShar
   const o = m as Record<string, unknown>;
   if (typeof o['table'] === 'string') return shardOf(o['table'], count);
   if (o['type'] === 'table.join' && typeof o['invite'] === 'string') return inviteShard(o['invite'], count);
-  if (o['type'] === 'lobby.subscribe' || o['type'] === 'lobby.unsubscribe') return 'all';
+  if (o['type'] === 'lobby.subscribe' || o['type'] === 'lobby.unsubscribe') return lobbyIsWhole ? home : 'all';
   // Quick play matches players waiting in one queue: every request for a game meets on one worker.
   if (o['type'] === 'table.quickplay' && typeof o['game'] === 'string') return quickplayShard(o['game']);
   return home;
@@ -115,6 +129,8 @@ function directLoopback(req: IncomingMessage): boolean {
 
 interface FrontState {
   readonly workers: string[];
+  /** Every worker's lobby lists the whole club (the workers are nodes): ask one, merge nothing. */
+  readonly lobbyIsWhole: boolean;
   readonly sessions: Set<Session>;
   /** Frames carried by the relay, both ways (a table played over handed-over sockets adds none). */
   relayedFrames: number;
@@ -146,7 +162,8 @@ class Session {
     client.on('message', (data, isBinary) => {
       const text = isBinary ? null : data.toString();
       if (text === null) return this.toWorker(home, data as Buffer);
-      const route = routeOf(text, home, front.workers.length, (game) => shardOf(quickplayKey(game), front.workers.length));
+      const count = front.workers.length;
+      const route = routeOf(text, home, count, (game) => shardOf(quickplayKey(game), count), front.lobbyIsWhole);
       if (route !== 'all') return this.toWorker(route, text);
       const id = (JSON.parse(text) as { id?: unknown; }).id;
       if (id === undefined) return this.toWorker(home, text);
@@ -358,7 +375,12 @@ async function mergedListing(
 }
 
 export async function startFront(o: FrontOptions): Promise<RunningFront> {
-  const state: FrontState = { workers: [...o.workers], sessions: new Set<Session>(), relayedFrames: 0 };
+  const state: FrontState = {
+    workers: [...o.workers],
+    lobbyIsWhole: o.workersAreNodes === true,
+    sessions: new Set<Session>(),
+    relayedFrames: 0,
+  };
   // The workers' page size (they read the same environment).
   const pageSize = serverOptions({}).lobbyPageSize;
   let nextHome = 0;
@@ -372,7 +394,8 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
       );
       return;
     }
-    const listing = LISTING.exec(url.pathname);
+    // Worker nodes list the whole club themselves: their listing goes to worker 0 as it is, like any other page.
+    const listing = state.lobbyIsWhole ? null : LISTING.exec(url.pathname);
     if (listing !== null && req.method === 'GET') {
       mergedListing(state.workers, listing[1]!, url, req, pageSize).then(
         (r) => res.writeHead(r.status, r.headers).end(r.body),

@@ -9,6 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { nodeIdProblem, workerNodeId } from '../nodes/node-id.ts';
 import { type RunningFront, startFront } from './front.ts';
 import type { HandedSocket } from './handoff.ts';
 
@@ -21,6 +22,8 @@ export interface ClusterOptions {
   /** The worker's entry module (tests give one with their own games). */
   readonly entry?: string;
   readonly log: (line: string) => void;
+  /** This machine is one node of a club on Redis (its workers are nodes `<nodeId>-w<i>`; needs DATABASE_URL). */
+  readonly node?: { readonly redisUrl: string; readonly nodeId: string; };
 }
 
 export interface RunningCluster {
@@ -71,6 +74,7 @@ function spawnWorker(o: ClusterOptions, index: number): { child: ChildProcess; u
       ...process.env,
       ...o.env,
       KOZYR_SHARD: `${index}/${o.workers}`,
+      ...(o.node === undefined ? {} : { KOZYR_REDIS_URL: o.node.redisUrl, KOZYR_NODE_ID: workerNodeId(o.node.nodeId, index) }),
       KOZYR_TRUST_PROXY: workerTrustProxy(o.env?.['KOZYR_TRUST_PROXY'] ?? process.env['KOZYR_TRUST_PROXY']),
     },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
@@ -94,6 +98,8 @@ function spawnWorker(o: ClusterOptions, index: number): { child: ChildProcess; u
 
 export async function startCluster(o: ClusterOptions): Promise<RunningCluster> {
   if (!Number.isInteger(o.workers) || o.workers < 1) throw new Error(`--workers must be a whole number ≥ 1, got ${o.workers}`);
+  const idProblem = o.node === undefined ? null : nodeIdProblem(workerNodeId(o.node.nodeId, o.workers - 1));
+  if (idProblem !== null) throw new Error(`--node-id (with -w<i> added for each worker): ${idProblem}`);
   const processes: ChildProcess[] = [];
   /** Whether worker i has started listening (a restarting one takes no sockets until then). */
   const ready: boolean[] = [];
@@ -129,7 +135,13 @@ export async function startCluster(o: ClusterOptions): Promise<RunningCluster> {
       child.send(message, socket, { keepOpen: false }, () => socket.destroy());
       return true;
     };
-    front = await startFront({ port: o.port, host: o.host, workers: [first, ...rest], handOff });
+    front = await startFront({
+      port: o.port,
+      host: o.host,
+      workers: [first, ...rest],
+      handOff,
+      workersAreNodes: o.node !== undefined,
+    });
   } catch (e) {
     closing = true;
     for (const p of processes) p.kill('SIGKILL');

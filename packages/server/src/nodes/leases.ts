@@ -31,6 +31,19 @@ export interface Owner {
   readonly live: boolean;
 }
 
+/**
+ * Which tables a node may take over. A node that is worker `index` of `count` on
+ * its machine (`kozyr serve --redis ... --workers N`) takes only the tables whose
+ * id hashes to it: the primary hands every socket naming a table to the worker
+ * its id hashes to, and a worker resumes every table whose lease it takes, so a
+ * lease and its table are always in the same process. Every node has one worker
+ * per index, so every table can be taken by some worker of every node.
+ */
+export type Claimable = (tableId: string) => boolean;
+
+/** How many expired leases one round looks at when only some are claimable (the others are other workers'). */
+const SCAN_PER_TAKE = 8;
+
 export class LeaseBook {
   /** Tables this node holds, with the epoch it holds each under. */
   private readonly held = new Map<string, number>();
@@ -44,6 +57,8 @@ export class LeaseBook {
     readonly node: string,
     /** How long a lease lasts from its last renewal. */
     readonly ttlMs: number,
+    /** The tables this node may take over (all of them unless it is one of several workers of a machine). */
+    private readonly claimable?: Claimable,
   ) {}
 
   /** The epoch this node holds `tableId` under, or undefined when it does not hold it. */
@@ -94,32 +109,73 @@ export class LeaseBook {
    * with a write in flight, or being taken by another node, is skipped this
    * round, so no write of the old owner can commit after the takeover, and two
    * nodes never take one table.
+   *
+   * `previousLife`: also the leases still in this node's own name (at start: a
+   * process with this node id that died, e.g. a worker its supervisor restarts,
+   * held them; none is alive under this id, so they need not run out first). A
+   * write the dead process left in flight was rolled back with its connection.
    */
-  async acquire(limit: number): Promise<Acquired[]> {
-    const expired = await this.pool.query<{ table_id: string; epoch: string; }>(
+  async acquire(limit: number, previousLife = false): Promise<Acquired[]> {
+    const got = this.claimable === undefined ?
+      [...await this.takeExpired(limit, previousLife, null), ...await this.takeUnleased(limit, null)] :
+      await this.acquireClaimable(limit, previousLife, this.claimable);
+    for (const a of got) this.hold(a.tableId, a.epoch);
+    return got;
+  }
+
+  /** The tables this node may take, among the candidates (ids only, unlocked), then taken as acquire() does. */
+  private async acquireClaimable(limit: number, previousLife: boolean, claimable: Claimable): Promise<Acquired[]> {
+    const scan = limit * SCAN_PER_TAKE;
+    const expired = await this.pool.query<{ table_id: string; }>(
+      `SELECT l.table_id FROM table_leases l JOIN tables t ON t.id = l.table_id
+       WHERE (l.expires_at < ${NOW} ${previousLife ? 'OR l.node = $2' : ''}) AND t.status <> 'over'
+       ORDER BY l.expires_at LIMIT $1`,
+      previousLife ? [scan, this.node] : [scan],
+    );
+    const unleased = await this.pool.query<{ id: string; }>(
+      `SELECT t.id FROM tables t WHERE t.status <> 'over'
+       AND NOT EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = t.id) ORDER BY t.created_at LIMIT $1`,
+      [scan],
+    );
+    const mineExpired = expired.rows.map((r) => r.table_id).filter(claimable).slice(0, limit);
+    const mineUnleased = unleased.rows.map((r) => r.id).filter(claimable).slice(0, limit);
+    return [
+      ...mineExpired.length === 0 ? [] : await this.takeExpired(limit, previousLife, mineExpired),
+      ...mineUnleased.length === 0 ? [] : await this.takeUnleased(limit, mineUnleased),
+    ];
+  }
+
+  /** Expired leases (of these tables only, when given), checked again under the row lock, taken with a new epoch. */
+  private async takeExpired(limit: number, previousLife: boolean, only: readonly string[] | null): Promise<Acquired[]> {
+    const r = await this.pool.query<{ table_id: string; epoch: string; }>(
       `WITH expired AS (
          SELECT l.table_id FROM table_leases l JOIN tables t ON t.id = l.table_id
-         WHERE l.expires_at < ${NOW} AND t.status <> 'over'
+         WHERE (l.expires_at < ${NOW} ${previousLife ? 'OR l.node = $1' : ''}) AND t.status <> 'over' ${
+        only === null ? '' : 'AND l.table_id = ANY($4)'
+      }
          ORDER BY l.expires_at LIMIT $3 FOR UPDATE OF l SKIP LOCKED
        )
        UPDATE table_leases l SET node = $1, epoch = l.epoch + 1, expires_at = ${NOW} + $2
        FROM expired WHERE l.table_id = expired.table_id
        RETURNING l.table_id, l.epoch`,
-      [this.node, this.ttlMs, limit],
+      only === null ? [this.node, this.ttlMs, limit] : [this.node, this.ttlMs, limit, only],
     );
-    // A creator claims the lease before it stores the table, so a table without one is from before the leases.
-    const unleased = await this.pool.query<{ table_id: string; epoch: string; }>(
+    return r.rows.map((row) => ({ tableId: row.table_id, epoch: Number(row.epoch) }));
+  }
+
+  /** A creator claims the lease before it stores the table, so a table without one is from before the leases. */
+  private async takeUnleased(limit: number, only: readonly string[] | null): Promise<Acquired[]> {
+    const r = await this.pool.query<{ table_id: string; epoch: string; }>(
       `INSERT INTO table_leases (table_id, node, epoch, expires_at)
        SELECT t.id, $1, 1, ${NOW} + $2 FROM tables t
        WHERE t.status <> 'over' AND NOT EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = t.id)
+       ${only === null ? '' : 'AND t.id = ANY($4)'}
        ORDER BY t.created_at LIMIT $3
        ON CONFLICT (table_id) DO NOTHING
        RETURNING table_id, epoch`,
-      [this.node, this.ttlMs, limit],
+      only === null ? [this.node, this.ttlMs, limit] : [this.node, this.ttlMs, limit, only],
     );
-    const got = [...expired.rows, ...unleased.rows].map((row) => ({ tableId: row.table_id, epoch: Number(row.epoch) }));
-    for (const a of got) this.hold(a.tableId, a.epoch);
-    return got;
+    return r.rows.map((row) => ({ tableId: row.table_id, epoch: Number(row.epoch) }));
   }
 
   /**

@@ -266,7 +266,10 @@ export class Links {
 
   private openRemote(from: string, cid: number, info: { user: Omit<StoredUser, 'passHash'>; address: string; }): void {
     const key = `${from}:${cid}`;
-    if (this.remote.has(key)) return;
+    // A node sends one open per socket and node, before its frames. An open for a key already here comes from a
+    // new process under that node id (a worker its supervisor restarted, counting sockets from 1 again) before
+    // this node learnt the old one died: that link was another socket's, maybe another user's, and goes first.
+    this.closeRemote(key);
     const user: StoredUser = { ...info.user, passHash: null };
     const socket = new RemoteSocket(() => this.d.bus.send(from, ['x', cid]), (text) => this.d.bus.send(from, ['s', cid, text]));
     // The remote socket stands for the client's WebSocket on its own node: Connection uses only what it provides.

@@ -3,7 +3,8 @@
  * moves, table rows, chat lines and the end of a game are written under the
  * table's lease (fenced-moves.ts), a
  * new table's first save claims its lease (an id another node holds is refused),
- * and resuming at start lists only the tables whose lease this node has just taken.
+ * and resuming at start lists only the tables whose lease this node has just taken
+ * (expired ones, and those a previous process under this node id held).
  */
 import type { KyselyStorage } from '../storage/kysely.ts';
 import type { ProbedStorage } from '../storage/resilient.ts';
@@ -35,7 +36,9 @@ export function nodeStorage(
     appendChat: (tableId, entry) => inner.appendChat(tableId, entry, moves.chatFenceOf(tableId)),
     finishTable: (over, ratings, results) => inner.finishTable(over, ratings, results, moves.fenceOf(over.id)),
     async activeTables() {
-      const taken = await leases.acquire(START_TAKE);
+      // A process under this node id that died held some (a worker restarted by its supervisor, a node restarted
+      // with its --node-id): taken back now, not a lease time later.
+      const taken = await leases.acquire(START_TAKE, true);
       const rows = await Promise.all(taken.map((a) => inner.getTable(a.tableId)));
       return rows.filter((r) => r !== null);
     },

@@ -11,6 +11,7 @@
  * nodes it has links with are still present.
  */
 import pg from 'pg';
+import { type Shard, shardOf } from '../cluster/shard.ts';
 import type { ServerOptions } from '../config.ts';
 import type { Metrics } from '../metrics.ts';
 import { KyselyStorage } from '../storage/kysely.ts';
@@ -23,6 +24,7 @@ import { FencedMoves } from './fenced-moves.ts';
 import { LeaseBook } from './leases.ts';
 import { INVITE_KEY, Links } from './links.ts';
 import { ClusterLobby } from './lobby.ts';
+import { nodeIdProblem } from './node-id.ts';
 import { nodeStorage } from './node-storage.ts';
 
 /** Tables taken over in one round (several nodes share a dead node's tables round by round). */
@@ -37,6 +39,12 @@ export interface NodeSettings {
   readonly redisUrl: string;
   readonly databaseUrl: string;
   readonly leaseMs: number;
+  /**
+   * Worker `index` of `count` of its machine (`kozyr serve --redis ... --workers N`; docs/scaling.md): each worker
+   * is a node of its own, and takes over only the tables whose id hashes to it, which are the ones its primary
+   * hands it the sockets of and the ones it loads.
+   */
+  readonly shard: Shard;
 }
 
 export interface AttachDeps {
@@ -62,14 +70,15 @@ export class ClubNode {
     private readonly pool: pg.Pool,
     private readonly log: (line: string) => void,
   ) {
-    this.leases = new LeaseBook(pool, settings.nodeId, settings.leaseMs);
+    const { index, count } = settings.shard;
+    const claimable = count > 1 ? (tableId: string) => shardOf(tableId, count) === index : undefined;
+    this.leases = new LeaseBook(pool, settings.nodeId, settings.leaseMs, claimable);
     this.leases.onLost = (id) => setImmediate(() => void this.lose(id));
   }
 
   static create(settings: NodeSettings, log: (line: string) => void): ClubNode {
-    if (!/^[\w.-]{1,64}$/.test(settings.nodeId)) {
-      throw new Error(`--node-id must be 1-64 letters, digits, '.', '_' or '-', got "${settings.nodeId}"`);
-    }
+    const problem = nodeIdProblem(settings.nodeId);
+    if (problem !== null) throw new Error(`--node-id: ${problem}`);
     const pool = new pg.Pool({ connectionString: settings.databaseUrl, max: 4, connectionTimeoutMillis: 5000, keepAlive: true });
     pool.on('error', () => {/* a dropped idle connection: the next query connects anew */});
     return new ClubNode(settings, pool, log);
