@@ -11,7 +11,8 @@
  * with the identity the home worker gave it. The workers stay complete servers
  * (edge checks, rate limits, accounts): the front only reads `type`, `table`
  * and `invite`, forwards text unchanged and merges the few answers that come
- * from every worker (the lobby). HTTP goes to worker 0 (every worker shares the
+ * from every worker (the lobby; when the workers are nodes of a club on Redis,
+ * each lists the whole club, and one is asked). HTTP goes to worker 0 (every worker shares the
  * database), except what only the owner knows: an invite code's table goes to
  * the invite's worker, the lobby listing is every worker's merged, and
  * /api/stats sums every worker and the front itself (the load test's CPU figure).

@@ -63,7 +63,8 @@ export class ClubNode {
   private deps: AttachDeps | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
   private stopped = false;
-  private busy = false;
+  /** The round in progress, if any (a stop waits for it before closing the pool it queries). */
+  private running: Promise<void> | null = null;
 
   constructor(
     readonly settings: NodeSettings,
@@ -143,11 +144,12 @@ export class ClubNode {
 
   private every(ms: number, job: () => Promise<void>): void {
     const t = setInterval(() => {
-      if (this.busy || this.stopped) return;
-      this.busy = true;
-      job().catch((e: unknown) => this.log(`node: ${e instanceof Error ? e.message : String(e)}`)).finally(() => {
-        this.busy = false;
-      });
+      if (this.running !== null || this.stopped) return;
+      this.running = job().catch((e: unknown) => this.log(`node: ${e instanceof Error ? e.message : String(e)}`)).finally(
+        () => {
+          this.running = null;
+        },
+      );
     }, ms);
     t.unref();
     this.timers.push(t);
@@ -203,6 +205,7 @@ export class ClubNode {
     if (this.stopped) return;
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
+    await this.running; // else its queries meet the pool closed below ("Cannot use a pool after calling end")
     this.links?.dropAllRemote();
     await new Promise((r) => setImmediate(r)); // the records above leave before the bus closes
     await this.leases.release(this.leases.heldIds(), false).catch(() => {});
