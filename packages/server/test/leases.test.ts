@@ -56,7 +56,7 @@ if (pgAvailable('table leases and fencing')) {
     let pool: pg.Pool;
     const books: LeaseBook[] = [];
     const node = (id: string, ttlMs = 60_000, claimable?: Claimable) => {
-      const book = new LeaseBook(pool, id, ttlMs, claimable);
+      const book = new LeaseBook(pool, id, ttlMs, claimable === undefined ? {} : { claimable });
       books.push(book);
       const moves = new FencedMoves(storage, book);
       return { book, moves, storage: nodeStorage(storage, book, moves, () => {}) };
@@ -263,6 +263,29 @@ if (pgAvailable('table leases and fencing')) {
       await expect(before.moves.append('t14', entry(1))).rejects.toBeInstanceOf(LeaseLost);
       await again.moves.append('t14', entry(1));
       expect(await seqs('t14')).toEqual([0, 1]);
+    });
+
+    it('renewals have their own pool and pace: a table let go while a renewal was in flight is not reported lost', async () => {
+      await storage.saveTable(table('t16'));
+      await storage.saveTable(table('t17'));
+      // The renewal's connection answers only when the test says (a renewal slow on a loaded machine).
+      let open: () => void = () => {};
+      const gate = new Promise<void>((resolve) => open = resolve);
+      const renewals = { query: async (...q: Parameters<pg.Pool['query']>) => gate.then(() => pool.query(...q)) };
+      const book = new LeaseBook(pool, 'p', 60_000, { renewals: renewals as unknown as pg.Pool });
+      books.push(book);
+      const lost: string[] = [];
+      book.onLost = (id) => lost.push(id);
+      await book.claimNew('t16');
+      await book.claimNew('t17');
+      const renewal = book.renew();
+      // Meanwhile the round lets the finished t16 go (its lease row deleted), on the main pool: not held up.
+      await book.release(['t16'], true);
+      open();
+      expect(await renewal).toEqual([]);
+      expect(lost).toEqual([]);
+      expect(book.heldIds()).toEqual(['t17']);
+      expect(await book.ownerOf('t17')).toEqual({ node: 'p', live: true });
     });
 
     it('finished tables are never taken; a released table is taken at once', async () => {

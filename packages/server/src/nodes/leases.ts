@@ -57,8 +57,15 @@ export class LeaseBook {
     readonly node: string,
     /** How long a lease lasts from its last renewal. */
     readonly ttlMs: number,
-    /** The tables this node may take over (all of them unless it is one of several workers of a machine). */
-    private readonly claimable?: Claimable,
+    private readonly more: {
+      /** The tables this node may take over (all of them unless it is one of several workers of a machine). */
+      readonly claimable?: Claimable;
+      /**
+       * A pool of its own for renewals, so a renewal never queues behind owner lookups, claims and takeovers
+       * (hundreds at once while a machine seats its tables): a renewal held up past the lease loses every table.
+       */
+      readonly renewals?: pg.Pool;
+    } = {},
   ) {}
 
   /** The epoch this node holds `tableId` under, or undefined when it does not hold it. */
@@ -116,9 +123,10 @@ export class LeaseBook {
    * write the dead process left in flight was rolled back with its connection.
    */
   async acquire(limit: number, previousLife = false): Promise<Acquired[]> {
-    const got = this.claimable === undefined ?
+    const claimable = this.more.claimable;
+    const got = claimable === undefined ?
       [...await this.takeExpired(limit, previousLife, null), ...await this.takeUnleased(limit, null)] :
-      await this.acquireClaimable(limit, previousLife, this.claimable);
+      await this.acquireClaimable(limit, previousLife, claimable);
     for (const a of got) this.hold(a.tableId, a.epoch);
     return got;
   }
@@ -183,13 +191,14 @@ export class LeaseBook {
    * lease was lost (taken by another node after this one failed to renew in
    * time). They are no longer held. Changing only the expiry, the UPDATE's lock
    * (NO KEY UPDATE) never waits for a write of moves (KEY SHARE), so renewals
-   * and writes cannot deadlock.
+   * and writes cannot deadlock. It may run while a takeover or a release does
+   * (they have timers of their own): a table let go meanwhile is not reported lost.
    */
   async renew(): Promise<string[]> {
     if (this.held.size === 0) return [];
     const ids = [...this.held.keys()];
     const epochs = ids.map((id) => this.held.get(id)!);
-    const r = await this.pool.query<{ table_id: string; }>(
+    const r = await (this.more.renewals ?? this.pool).query<{ table_id: string; }>(
       `UPDATE table_leases l SET expires_at = ${NOW} + $2
        FROM unnest($3::text[], $4::bigint[]) AS h(id, epoch)
        WHERE l.table_id = h.id AND l.epoch = h.epoch AND l.node = $1
@@ -197,7 +206,8 @@ export class LeaseBook {
       [this.node, this.ttlMs, ids, epochs],
     );
     const renewed = new Set(r.rows.map((row) => row.table_id));
-    const lost = ids.filter((id) => !renewed.has(id));
+    // Not renewed and still held under the epoch renewed: lost (a table released meanwhile is simply gone).
+    const lost = ids.filter((id, i) => !renewed.has(id) && this.held.get(id) === epochs[i]);
     for (const id of lost) {
       this.unhold(id);
       this.onLost(id);

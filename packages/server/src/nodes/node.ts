@@ -63,26 +63,34 @@ export class ClubNode {
   private deps: AttachDeps | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
   private stopped = false;
-  /** The round in progress, if any (a stop waits for it before closing the pool it queries). */
-  private running: Promise<void> | null = null;
+  /** The jobs in progress (a stop waits for them before closing the pools they query). */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     readonly settings: NodeSettings,
     private readonly pool: pg.Pool,
     private readonly log: (line: string) => void,
+    /** Renewals' own connection (leases.ts): never queued behind lookups, claims or takeovers. */
+    private readonly renewals: pg.Pool = pool,
   ) {
     const { index, count } = settings.shard;
     const claimable = count > 1 ? (tableId: string) => shardOf(tableId, count) === index : undefined;
-    this.leases = new LeaseBook(pool, settings.nodeId, settings.leaseMs, claimable);
+    this.leases = new LeaseBook(pool, settings.nodeId, settings.leaseMs, {
+      renewals,
+      ...(claimable === undefined ? {} : { claimable }),
+    });
     this.leases.onLost = (id) => setImmediate(() => void this.lose(id));
   }
 
   static create(settings: NodeSettings, log: (line: string) => void): ClubNode {
     const problem = nodeIdProblem(settings.nodeId);
     if (problem !== null) throw new Error(`--node-id: ${problem}`);
-    const pool = new pg.Pool({ connectionString: settings.databaseUrl, max: 4, connectionTimeoutMillis: 5000, keepAlive: true });
-    pool.on('error', () => {/* a dropped idle connection: the next query connects anew */});
-    return new ClubNode(settings, pool, log);
+    const open = (max: number) => {
+      const pool = new pg.Pool({ connectionString: settings.databaseUrl, max, connectionTimeoutMillis: 5000, keepAlive: true });
+      pool.on('error', () => {/* a dropped idle connection: the next query connects anew */});
+      return pool;
+    };
+    return new ClubNode(settings, open(4), log, open(1));
   }
 
   get node(): string {
@@ -138,26 +146,32 @@ export class ClubNode {
     this.links = links;
     await lobby.resync(games);
     const every = Math.max(50, Math.floor(this.settings.leaseMs / 3));
+    // Renewals keep their own pace: a takeover round that replays many tables on a loaded machine can take
+    // longer than a lease (seen: 50 tables in 9-10 s at load 15), and renewing after it lost every table held.
+    this.every(every, async () => {
+      await this.leases.renew();
+    });
     this.every(every, () => this.round());
     return links;
   }
 
   private every(ms: number, job: () => Promise<void>): void {
+    let running = false;
     const t = setInterval(() => {
-      if (this.running !== null || this.stopped) return;
-      this.running = job().catch((e: unknown) => this.log(`node: ${e instanceof Error ? e.message : String(e)}`)).finally(
-        () => {
-          this.running = null;
-        },
-      );
+      if (running || this.stopped) return;
+      running = true;
+      const p = job().catch((e: unknown) => this.log(`node: ${e instanceof Error ? e.message : String(e)}`)).finally(() => {
+        running = false;
+        this.running.delete(p);
+      });
+      this.running.add(p);
     }, ms);
     t.unref();
     this.timers.push(t);
   }
 
-  /** One round: renew, let go of finished tables, take over expired ones, drop links to vanished nodes. */
+  /** One round: let go of finished tables, take over expired ones, drop links to vanished nodes (renewals: apart). */
   private async round(): Promise<void> {
-    await this.leases.renew();
     const deps = this.deps!;
     const now = Date.now();
     const done = this.leases.heldIds().filter((id) => {
@@ -205,11 +219,12 @@ export class ClubNode {
     if (this.stopped) return;
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
-    await this.running; // else its queries meet the pool closed below ("Cannot use a pool after calling end")
+    await Promise.all(this.running); // else their queries meet the pools closed below ("Cannot use a pool after calling end")
     this.links?.dropAllRemote();
     await new Promise((r) => setImmediate(r)); // the records above leave before the bus closes
     await this.leases.release(this.leases.heldIds(), false).catch(() => {});
     this.bus?.close();
     await this.pool.end();
+    if (this.renewals !== this.pool) await this.renewals.end();
   }
 }
