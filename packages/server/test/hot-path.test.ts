@@ -1,13 +1,11 @@
 /**
  * The hot path's shortcuts must change nothing: the written-out check of
- * `table.move` accepts exactly what the protocol schema accepts, and the
- * SQLite move writer is atomic and never writes into someone else's open transaction.
+ * `table.move` accepts exactly what the protocol schema accepts (the SQLite
+ * move writer's own checks are in move-journal.test.ts).
  */
 import { ClientMessage } from '@kozyr/protocol';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { directMoveWriter } from '../src/storage/sqlite.ts';
 import { Connection, MAX_STRING_IDS } from '../src/ws/connection.ts';
 import { wellFormedMove } from '../src/ws/edge.ts';
 
@@ -49,48 +47,6 @@ describe('edge: the table.move fast path', () => {
     expect(wellFormedMove({ type: 'table.chat', id: 1, table: 't', text: 'hi' })).toBeNull();
     expect(wellFormedMove({ type: 'ping', id: 1 })).toBeNull();
     expect(wellFormedMove([{ type: 'table.move' }])).toBeNull();
-  });
-});
-
-describe('SQLite: the direct move-log writer', () => {
-  const open = () => {
-    const db = new Database(':memory:');
-    db.exec(
-      'CREATE TABLE moves (table_id text NOT NULL, seq integer NOT NULL, seat integer, move text, at bigint NOT NULL, by text NOT NULL, PRIMARY KEY (table_id, seq))',
-    );
-    return db;
-  };
-  const row = (seq: number) => ({ table_id: 't1', seq, seat: 0, move: '{"kind":"x"}', at: 1000 + seq, by: 'player' });
-  const count = (db: Database.Database) => (db.prepare('SELECT count(*) AS n FROM moves').get() as { n: number; }).n;
-
-  it('writes a batch in one go and keeps every column', () => {
-    const db = open();
-    expect(directMoveWriter(db)([row(0), row(1), { ...row(2), seat: null, move: null, by: 'clock' }])).toBe(true);
-    expect(db.prepare('SELECT * FROM moves ORDER BY seq').all()).toEqual([row(0), row(1), {
-      ...row(2),
-      seat: null,
-      move: null,
-      by: 'clock',
-    }]);
-  });
-
-  it('a batch with a bad row writes nothing (the batcher then retries row by row)', () => {
-    const db = open();
-    const write = directMoveWriter(db);
-    write([row(0)]);
-    expect(() => write([row(1), row(0)])).toThrow();
-    expect(count(db)).toBe(1);
-  });
-
-  it('declines while another transaction is open, so its rows are never committed by someone else', () => {
-    const db = open();
-    const write = directMoveWriter(db);
-    db.exec('BEGIN');
-    expect(write([row(0)])).toBe(false);
-    db.exec('ROLLBACK');
-    expect(count(db)).toBe(0);
-    expect(write([row(0)])).toBe(true);
-    expect(count(db)).toBe(1);
   });
 });
 
