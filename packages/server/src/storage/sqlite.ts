@@ -8,6 +8,7 @@ import { type CheckpointOptions, DEFAULT_CHECKPOINTS, startCheckpointer } from '
 import { KyselyStorage } from './kysely.ts';
 import { MoveJournal } from './move-journal.ts';
 import type { DB } from './schema.ts';
+import { cachingStatements } from './statement-cache.ts';
 
 /** The file is not a sound SQLite database: the server refuses to start on it. */
 export class DamagedDatabase extends Error {
@@ -55,7 +56,8 @@ export function sqliteStorage(file: string, checkpoints: CheckpointOptions = DEF
   database.pragma(`journal_size_limit = ${checkpoints.walLimitBytes}`);
   // The move log's hot path: one cached prepared statement, rows appended to the journal (see move-journal.ts).
   const direct = new MoveJournal(database);
-  const dialect = new SqliteDialect({ database });
+  // Kysely would prepare every query afresh: the same few dozen texts, prepared once each (statement-cache.ts).
+  const dialect = new SqliteDialect({ database: cachingStatements(database) });
   if (inMemory) return new KyselyStorage('sqlite', new Kysely<DB>({ dialect }), undefined, direct, probeWrites(database));
   // Checkpoints run in a worker thread (see checkpointer.ts), never on the event loop.
   database.pragma('wal_autocheckpoint = 0');
