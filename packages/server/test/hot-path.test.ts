@@ -77,3 +77,51 @@ describe('connection: replayed request ids', () => {
     expect(c.checkId('one-more')).toBe('exhausted');
   });
 });
+
+describe('connection: the slow-reader guard', () => {
+  /** A socket whose send buffer is `buffered` bytes; counts how often it is measured and what it is sent. */
+  function fakeSocket(buffered: number) {
+    const s = {
+      OPEN: 1,
+      readyState: 1,
+      measured: 0,
+      sent: [] as string[],
+      corks: 0,
+      get bufferedAmount() {
+        s.measured++;
+        return buffered;
+      },
+      send(frame: string) {
+        s.sent.push(frame);
+      },
+      _socket: { cork: () => s.corks++, uncork: () => {} },
+    };
+    return s;
+  }
+  const user = { id: 'u', name: 'u', passHash: null, guest: true, createdAt: 0 };
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('measures the buffer at the first frame of each turn, not at every frame of a broadcast', async () => {
+    const socket = fakeSocket(0);
+    const c = new Connection(socket as unknown as WebSocket, user, 't');
+    c.send('a');
+    c.send('b');
+    c.send('c');
+    expect(socket.sent).toEqual(['a', 'b', 'c']);
+    expect([socket.measured, socket.corks]).toEqual([1, 1]);
+    await nextTurn();
+    c.send('d');
+    expect(socket.measured).toBe(2);
+  });
+
+  it("a socket past 4 MB of unread output is dropped at its next turn's first frame, and sent nothing", async () => {
+    const socket = fakeSocket(5 * 1024 * 1024);
+    let dropped = 0;
+    const c = new Connection(socket as unknown as WebSocket, user, 't', '', () => dropped++);
+    c.send('a');
+    await nextTurn();
+    c.send('b');
+    expect(dropped).toBe(2);
+    expect(socket.sent).toEqual([]);
+  });
+});
