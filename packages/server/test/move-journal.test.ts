@@ -7,7 +7,7 @@
 import Database from 'better-sqlite3';
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type MoveRow } from '../src/storage/kysely.ts';
+import { type MoveRow, toMoveRow } from '../src/storage/kysely.ts';
 import { DuplicateMove, MoveJournal } from '../src/storage/move-journal.ts';
 import { sqliteStorage } from '../src/storage/sqlite.ts';
 import { tempSqlite } from './helpers.ts';
@@ -36,6 +36,8 @@ const count = (db: Database.Database, table: 'moves' | 'move_journal') =>
   db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
 /** Frames written to the WAL so far, each a whole page (no checkpoint runs here, so the file only grows). */
 const walFrames = (db: Database.Database) => (statSync(`${db.name}-wal`).size - 32) / (24 + 4096);
+/** A log entry as the tables store it. */
+const entry = (seq: number) => ({ seq, seat: 0, move: { kind: 'x', n: seq }, at: 1000 + seq, by: 'player' as const });
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Many tables in play; each round's commit holds a few dozen of their next rows (a loop turn's group commit). */
@@ -129,11 +131,10 @@ describe('SQLite move journal', () => {
     expect(journal.write([row('a', 0)])).toBe(true);
   });
 
-  it('through the storage: the log reads both tables, a replaced seq leaves the journal too, and a restart compacts', async () => {
+  it('through the storage: the log reads both tables, a replaced seq leaves the journal too, a clean stop empties it', async () => {
     const file = tempSqlite();
     const s = sqliteStorage(file);
     await s.migrate();
-    const entry = (seq: number) => ({ seq, seat: 0, move: { kind: 'x', n: seq }, at: 1000 + seq, by: 'player' as const });
     for (let i = 0; i < 3; i++) await s.appendLog('t1', entry(i));
     const peek = new Database(file, { readonly: true });
     expect(count(peek, 'move_journal')).toBe(3);
@@ -143,12 +144,27 @@ describe('SQLite move journal', () => {
     expect(await s.log('t1')).toEqual([entry(0), entry(1), { ...entry(2), move: { kind: 'y' } }]);
     await s.appendLog('t1', entry(3));
     await s.close();
+    expect([count(peek, 'move_journal'), count(peek, 'moves')]).toEqual([0, 4]);
+    peek.close();
+  });
+
+  it('after a kill (rows left in the journal) the next start moves them into `moves` before anything is read', async () => {
+    const file = tempSqlite();
+    const first = sqliteStorage(file);
+    await first.migrate();
+    await first.appendLog('t1', entry(0));
+    await first.close();
+    // What a killed server leaves: acknowledged rows still in the journal.
+    const killed = new Database(file);
+    const journal = new MoveJournal(killed, Number.MAX_SAFE_INTEGER);
+    journal.write([1, 2, 3].map((seq) => toMoveRow('t1', entry(seq))));
+    killed.close();
 
     const again = sqliteStorage(file);
     await again.migrate();
-    expect(count(peek, 'move_journal')).toBe(0);
-    expect(count(peek, 'moves')).toBe(4);
-    expect((await again.log('t1')).map((e) => e.seq)).toEqual([0, 1, 2, 3]);
+    const peek = new Database(file, { readonly: true });
+    expect([count(peek, 'move_journal'), count(peek, 'moves')]).toEqual([0, 4]);
+    expect(await again.log('t1')).toEqual([0, 1, 2, 3].map(entry));
     await expect(again.appendLog('t1', entry(3))).rejects.toThrow();
     await again.close();
     peek.close();

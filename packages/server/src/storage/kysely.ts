@@ -63,7 +63,7 @@ export interface DirectMoveWriter {
   write(rows: readonly MoveRow[]): boolean;
   /** Kysely wrote or deleted rows of this table in `moves`. */
   forget(tableId: string): void;
-  /** At start, after the migrations (the journal of an earlier run joins `moves`). */
+  /** At start, after the migrations, and at a clean stop: whatever the journal holds joins `moves`. */
   compactAll(): void;
 }
 
@@ -172,6 +172,8 @@ export class KyselyStorage implements ProbedStorage {
   }
 
   async close(): Promise<void> {
+    // A clean stop leaves the whole log in `moves` (for tools that read the file; the next start would move it anyway).
+    this.direct?.compactAll();
     await this.onClose();
     await this.db.destroy();
   }

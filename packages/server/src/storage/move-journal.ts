@@ -13,7 +13,8 @@
  * then land together on one page, written once.
  *
  * Both tables are in the same file, so a row is as durable in the journal as in
- * `moves`, and the log of a table is read from both (kysely.ts `log`). The
+ * `moves`, and the log of a table is read from both (kysely.ts `log`); at a
+ * start and at a clean stop the journal is emptied into `moves`. The
  * journal has no key, so what the key of `moves` enforced (one row per table and
  * seq) is checked here before a batch is written: a row whose seq the table has
  * already stored — in the journal since the last compaction, or in `moves` —
@@ -136,7 +137,7 @@ export class MoveJournal {
     return this.statements;
   }
 
-  /** At start, after the migrations: the journal of an earlier run joins `moves`. */
+  /** At start, after the migrations, and at a clean stop: whatever the journal holds joins `moves`. */
   compactAll(): void {
     this.prepared();
     if (this.rows > 0) this.compact();
