@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import { statSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type MoveRow, toMoveRow } from '../src/storage/kysely.ts';
 import { DuplicateMove, MoveJournal } from '../src/storage/move-journal.ts';
 import { sqliteStorage } from '../src/storage/sqlite.ts';
@@ -119,6 +119,19 @@ describe('SQLite move journal', () => {
     expect(() => fresh.write([row('a', 0)])).toThrow(DuplicateMove);
     expect(fresh.write([row('a', 2), row('b', 0)])).toBe(true);
     expect(count(db, 'move_journal')).toBe(2);
+  });
+
+  it("a compaction that fails (a row written around the check) keeps the journal's rows and sends new ones to `moves`", () => {
+    const db = open();
+    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
+    journal.write([row('a', 0), row('a', 1)]);
+    db.prepare('INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?)').run('a', 1, 0, null, 0, 'player');
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    journal.compact();
+    expect(stderr).toHaveBeenCalledWith(expect.stringContaining('could not be compacted'));
+    stderr.mockRestore();
+    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([2, 1]);
+    expect(journal.write([row('a', 2)])).toBe(false);
   });
 
   it('declines while another transaction is open, so its rows are never committed by someone else', () => {

@@ -59,11 +59,12 @@ export class MoveJournal {
 
   /**
    * Write a batch in one transaction (all rows or none). false while another
-   * transaction is open on the connection: the rows would join it uncommitted,
-   * so they go through Kysely instead. Throws (writing nothing) on a duplicate.
+   * transaction is open on the connection (the rows would join it uncommitted)
+   * and once a compaction has failed (the journal would only grow): the rows
+   * then go through Kysely into `moves`. Throws (writing nothing) on a duplicate.
    */
   write(rows: readonly MoveRow[]): boolean {
-    if (this.database.inTransaction) return false;
+    if (this.database.inTransaction || this.broken) return false;
     const s = this.prepared();
     const taken = s.batch(rows);
     for (const [table, seq] of taken) this.highest.set(table, seq);
@@ -94,7 +95,8 @@ export class MoveJournal {
     try {
       this.prepared().compact();
     } catch (e) {
-      // Only a duplicate that slipped past the check could fail here: keep the rows (the log reads them) and say so.
+      // Only a row written past the check could fail here: keep the journal's rows (the log reads them), write new
+      // rows straight into `moves`, and say so.
       this.broken = true;
       process.stderr.write(
         `kozyr server: the move journal could not be compacted, its rows stay in move_journal: ${
