@@ -161,6 +161,24 @@ describe('SQLite move journal', () => {
     peek.close();
   });
 
+  it('a log split between the two tables is read whole, in seq order', async () => {
+    const file = tempSqlite();
+    const s = sqliteStorage(file);
+    await s.migrate();
+    const raw = new Database(file);
+    const insert = (table: 'moves' | 'move_journal', seq: number) => {
+      const r = toMoveRow('t1', entry(seq));
+      raw.prepare(`INSERT INTO ${table} VALUES (?, ?, ?, ?, ?, ?)`).run(r.table_id, r.seq, r.seat, r.move, r.at, r.by);
+    };
+    insert('move_journal', 3);
+    insert('moves', 2);
+    insert('move_journal', 1);
+    insert('moves', 0);
+    raw.close();
+    expect(await s.log('t1')).toEqual([0, 1, 2, 3].map(entry));
+    await s.close();
+  });
+
   it('after a kill (rows left in the journal) the next start moves them into `moves` before anything is read', async () => {
     const file = tempSqlite();
     const first = sqliteStorage(file);
