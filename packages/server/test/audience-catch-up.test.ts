@@ -1,6 +1,6 @@
 /** The catch-up ring: a reconnecting client gets exactly the events it missed, or a full state when they are gone. */
 import { describe, expect, it } from 'vitest';
-import { Audience } from '../src/tables/audience.ts';
+import { Audience, RECENT_BATCHES } from '../src/tables/audience.ts';
 
 const batch = (v: number) => [{ kind: 'e', v }, { kind: 'f', v }];
 
@@ -19,8 +19,8 @@ describe('catching up from the recent batches', () => {
 
   it('a full state (null) once the batches since are no longer held', () => {
     const a = audienceUpTo(100);
-    expect(a.missedSince(100 - 64, 100)).toHaveLength(128);
-    expect(a.missedSince(100 - 65, 100)).toBeNull();
+    expect(a.missedSince(100 - RECENT_BATCHES, 100)).toHaveLength(2 * RECENT_BATCHES);
+    expect(a.missedSince(100 - RECENT_BATCHES - 1, 100)).toBeNull();
     expect(a.missedSince(0, 100)).toBeNull();
   });
 

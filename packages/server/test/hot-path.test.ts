@@ -1,13 +1,11 @@
 /**
  * The hot path's shortcuts must change nothing: the written-out check of
- * `table.move` accepts exactly what the protocol schema accepts, and the
- * SQLite move writer is atomic and never writes into someone else's open transaction.
+ * `table.move` accepts exactly what the protocol schema accepts (the SQLite
+ * move writer's own checks are in move-journal.test.ts).
  */
 import { ClientMessage } from '@kozyr/protocol';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { directMoveWriter } from '../src/storage/sqlite.ts';
 import { Connection, MAX_STRING_IDS } from '../src/ws/connection.ts';
 import { wellFormedMove } from '../src/ws/edge.ts';
 
@@ -52,48 +50,6 @@ describe('edge: the table.move fast path', () => {
   });
 });
 
-describe('SQLite: the direct move-log writer', () => {
-  const open = () => {
-    const db = new Database(':memory:');
-    db.exec(
-      'CREATE TABLE moves (table_id text NOT NULL, seq integer NOT NULL, seat integer, move text, at bigint NOT NULL, by text NOT NULL, PRIMARY KEY (table_id, seq))',
-    );
-    return db;
-  };
-  const row = (seq: number) => ({ table_id: 't1', seq, seat: 0, move: '{"kind":"x"}', at: 1000 + seq, by: 'player' });
-  const count = (db: Database.Database) => (db.prepare('SELECT count(*) AS n FROM moves').get() as { n: number; }).n;
-
-  it('writes a batch in one go and keeps every column', () => {
-    const db = open();
-    expect(directMoveWriter(db)([row(0), row(1), { ...row(2), seat: null, move: null, by: 'clock' }])).toBe(true);
-    expect(db.prepare('SELECT * FROM moves ORDER BY seq').all()).toEqual([row(0), row(1), {
-      ...row(2),
-      seat: null,
-      move: null,
-      by: 'clock',
-    }]);
-  });
-
-  it('a batch with a bad row writes nothing (the batcher then retries row by row)', () => {
-    const db = open();
-    const write = directMoveWriter(db);
-    write([row(0)]);
-    expect(() => write([row(1), row(0)])).toThrow();
-    expect(count(db)).toBe(1);
-  });
-
-  it('declines while another transaction is open, so its rows are never committed by someone else', () => {
-    const db = open();
-    const write = directMoveWriter(db);
-    db.exec('BEGIN');
-    expect(write([row(0)])).toBe(false);
-    db.exec('ROLLBACK');
-    expect(count(db)).toBe(0);
-    expect(write([row(0)])).toBe(true);
-    expect(count(db)).toBe(1);
-  });
-});
-
 describe('connection: replayed request ids', () => {
   const conn = () =>
     new Connection(
@@ -119,5 +75,53 @@ describe('connection: replayed request ids', () => {
     for (let i = 0; i < MAX_STRING_IDS; i++) expect(c.checkId(`r${i}`)).toBe('fresh');
     expect(c.checkId('r0')).toBe('reused');
     expect(c.checkId('one-more')).toBe('exhausted');
+  });
+});
+
+describe('connection: the slow-reader guard', () => {
+  /** A socket whose send buffer is `buffered` bytes; counts how often it is measured and what it is sent. */
+  function fakeSocket(buffered: number) {
+    const s = {
+      OPEN: 1,
+      readyState: 1,
+      measured: 0,
+      sent: [] as string[],
+      corks: 0,
+      get bufferedAmount() {
+        s.measured++;
+        return buffered;
+      },
+      send(frame: string) {
+        s.sent.push(frame);
+      },
+      _socket: { cork: () => s.corks++, uncork: () => {} },
+    };
+    return s;
+  }
+  const user = { id: 'u', name: 'u', passHash: null, guest: true, createdAt: 0 };
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('measures the buffer at the first frame of each turn, not at every frame of a broadcast', async () => {
+    const socket = fakeSocket(0);
+    const c = new Connection(socket as unknown as WebSocket, user, 't');
+    c.send('a');
+    c.send('b');
+    c.send('c');
+    expect(socket.sent).toEqual(['a', 'b', 'c']);
+    expect([socket.measured, socket.corks]).toEqual([1, 1]);
+    await nextTurn();
+    c.send('d');
+    expect(socket.measured).toBe(2);
+  });
+
+  it("a socket past 4 MB of unread output is dropped at its next turn's first frame, and sent nothing", async () => {
+    const socket = fakeSocket(5 * 1024 * 1024);
+    let dropped = 0;
+    const c = new Connection(socket as unknown as WebSocket, user, 't', '', () => dropped++);
+    c.send('a');
+    await nextTurn();
+    c.send('b');
+    expect(dropped).toBe(2);
+    expect(socket.sent).toEqual([]);
   });
 });

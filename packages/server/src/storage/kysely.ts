@@ -56,10 +56,16 @@ const toResult = (r: DB['results']): GameResult => ({
 
 /**
  * An adapter's own way to write a batch of log rows at once, atomically, without
- * the query builder (for SQLite: one prepared statement in one transaction).
- * Returns false when it cannot write now; the rows then go through Kysely.
+ * the query builder (SQLite: the move journal, see move-journal.ts). `write`
+ * returns false when it cannot write now; the rows then go through Kysely.
  */
-export type DirectMoveWriter = (rows: readonly MoveRow[]) => boolean;
+export interface DirectMoveWriter {
+  write(rows: readonly MoveRow[]): boolean;
+  /** Kysely wrote or deleted rows of this table in `moves`. */
+  forget(tableId: string): void;
+  /** At start, after the migrations, and at a clean stop: whatever the journal holds joins `moves`. */
+  compactAll(): void;
+}
 
 /**
  * A check run first inside a write's transaction, on PostgreSQL: a node's lease
@@ -109,7 +115,10 @@ export class KyselyStorage implements ProbedStorage {
     this.direct = direct;
     this.moves = new WriteBatcher<MoveRow>(
       (rows) => this.appendMoveBatch(rows),
-      async (row) => void (await this.db.insertInto('moves').values(row).execute()),
+      async (row) => {
+        if (this.direct?.write([row]) === true) return;
+        await this.insertMoves(this.db, [row]);
+      },
       400,
       writesHeld,
     );
@@ -126,8 +135,14 @@ export class KyselyStorage implements ProbedStorage {
    * committed (see WriteBatcher), so a move is broadcast only once stored.
    */
   private appendMoveBatch(rows: readonly MoveRow[]): Promise<void> | undefined {
-    if (this.direct?.(rows) === true) return undefined;
-    return insertMoves(this.db, rows);
+    if (this.direct?.write(rows) === true) return undefined;
+    return this.insertMoves(this.db, rows);
+  }
+
+  /** Rows straight into `moves` through Kysely; the direct writer then checks those tables' next rows afresh. */
+  private async insertMoves(db: Kysely<DB>, rows: readonly MoveRow[]): Promise<void> {
+    await insertMoves(db, rows);
+    for (const r of rows) this.direct?.forget(r.table_id);
   }
 
   /**
@@ -135,8 +150,8 @@ export class KyselyStorage implements ProbedStorage {
    * lease check) in one transaction after it, and not at all when it refuses.
    */
   async appendMoves(rows: readonly MoveRow[], fence?: WriteFence): Promise<void> {
-    if (fence === undefined) return insertMoves(this.db, rows);
-    await this.transact(fence, (tx) => insertMoves(tx, rows));
+    if (fence === undefined) return this.insertMoves(this.db, rows);
+    await this.transact(fence, (tx) => this.insertMoves(tx, rows));
   }
 
   /** One transaction: the fence's check first (when there is one), then `body`. */
@@ -153,9 +168,12 @@ export class KyselyStorage implements ProbedStorage {
 
   async migrate(): Promise<void> {
     await migrateToLatest(this.db as unknown as Kysely<unknown>);
+    this.direct?.compactAll();
   }
 
   async close(): Promise<void> {
+    // A clean stop leaves the whole log in `moves` (for tools that read the file; the next start would move it anyway).
+    this.direct?.compactAll();
     await this.onClose();
     await this.db.destroy();
   }
@@ -272,7 +290,10 @@ export class KyselyStorage implements ProbedStorage {
   replaceLogFrom(row: MoveRow, fence?: WriteFence): Promise<void> {
     return this.transact(fence, async (tx) => {
       await tx.deleteFrom('moves').where('table_id', '=', row.table_id).where('seq', '>=', row.seq).execute();
-      await insertMoves(tx, [row]);
+      if (this.direct !== undefined) {
+        await tx.deleteFrom('move_journal').where('table_id', '=', row.table_id).where('seq', '>=', row.seq).execute();
+      }
+      await this.insertMoves(tx, [row]);
     });
   }
 
@@ -288,7 +309,12 @@ export class KyselyStorage implements ProbedStorage {
   }
 
   async log(tableId: string): Promise<LogEntry[]> {
-    const rows = await this.db.selectFrom('moves').selectAll().where('table_id', '=', tableId).orderBy('seq').execute();
+    const stored = this.db.selectFrom('moves').selectAll().where('table_id', '=', tableId);
+    // SQLite: the latest rows may still be in the journal (move-journal.ts); a seq is in one of the two.
+    const rows = this.direct === undefined ?
+      await stored.orderBy('seq').execute() :
+      await stored.unionAll(this.db.selectFrom('move_journal').selectAll().where('table_id', '=', tableId)).orderBy('seq')
+        .execute();
     return rows.map((r) => ({
       seq: r.seq,
       seat: r.seat,

@@ -118,6 +118,24 @@ migrations['004-table-leases'] = {
   },
 };
 
+migrations['005-move-journal'] = {
+  /**
+   * SQLite appends each move here first (no key but the rowid, so a commit dirties one page, not one per row)
+   * and moves the rows into `moves` in sorted stretches (storage/move-journal.ts). PostgreSQL never writes it.
+   */
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('move_journal')
+      .addColumn('table_id', 'text', (c) => c.notNull())
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addColumn('seat', 'integer')
+      .addColumn('move', 'text')
+      .addColumn('at', 'bigint', (c) => c.notNull())
+      .addColumn('by', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**

@@ -15,6 +15,8 @@ export interface DB {
   sessions: { token_hash: string; user_id: string; expires_at: Big; };
   tables: { id: string; game: string; status: string; meta: string; created_at: Big; };
   moves: { table_id: string; seq: number; seat: number | null; move: string | null; at: Big; by: string; };
+  /** SQLite's newest move rows before they join `moves` (storage/move-journal.ts); empty on PostgreSQL. */
+  move_journal: { table_id: string; seq: number; seat: number | null; move: string | null; at: Big; by: string; };
   chat: {
     table_id: string;
     n: number;

@@ -5,30 +5,10 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { type CheckpointOptions, DEFAULT_CHECKPOINTS, startCheckpointer } from './checkpointer.ts';
-import { type DirectMoveWriter, KyselyStorage, type MoveRow } from './kysely.ts';
+import { KyselyStorage } from './kysely.ts';
+import { MoveJournal } from './move-journal.ts';
 import type { DB } from './schema.ts';
-
-/**
- * The move log's hot path: a batch of rows through one cached prepared statement
- * in one transaction (the query builder would compile and prepare a fresh
- * multi-row statement for every batch). While Kysely holds a transaction open on
- * the shared connection the rows would join it uncommitted, so they wait for Kysely instead.
- */
-export function directMoveWriter(database: Database.Database): DirectMoveWriter {
-  let insertAll: ((rows: readonly MoveRow[]) => void) | null = null;
-  return (rows) => {
-    if (database.inTransaction) return false;
-    if (insertAll === null) {
-      // Prepared on first use: the table exists only once the migrations have run.
-      const insert = database.prepare('INSERT INTO moves (table_id, seq, seat, move, at, by) VALUES (?, ?, ?, ?, ?, ?)');
-      insertAll = database.transaction((batch: readonly MoveRow[]) => {
-        for (const r of batch) insert.run(r.table_id, r.seq, r.seat, r.move, r.at, r.by);
-      });
-    }
-    insertAll(rows);
-    return true;
-  };
-}
+import { cachingStatements } from './statement-cache.ts';
 
 /** The file is not a sound SQLite database: the server refuses to start on it. */
 export class DamagedDatabase extends Error {
@@ -74,8 +54,10 @@ export function sqliteStorage(file: string, checkpoints: CheckpointOptions = DEF
   database.pragma('busy_timeout = 0');
   // A WAL rewound after a checkpoint is also cut back on disk to this size.
   database.pragma(`journal_size_limit = ${checkpoints.walLimitBytes}`);
-  const direct = directMoveWriter(database);
-  const dialect = new SqliteDialect({ database });
+  // The move log's hot path: one cached prepared statement, rows appended to the journal (see move-journal.ts).
+  const direct = new MoveJournal(database);
+  // Kysely would prepare every query afresh: the same few dozen texts, prepared once each (statement-cache.ts).
+  const dialect = new SqliteDialect({ database: cachingStatements(database) });
   if (inMemory) return new KyselyStorage('sqlite', new Kysely<DB>({ dialect }), undefined, direct, probeWrites(database));
   // Checkpoints run in a worker thread (see checkpointer.ts), never on the event loop.
   database.pragma('wal_autocheckpoint = 0');

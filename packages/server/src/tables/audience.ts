@@ -12,9 +12,11 @@ import type { Subscriber } from './types.ts';
  * Event batches kept in memory so a reconnecting client gets what it missed
  * instead of a full resync (further behind, a full state is as correct). Kept
  * few: every batch held outlives the young generation, and with thousands of
- * tables what is retained per move is what the garbage collector pays for.
+ * tables what is retained per move is what the garbage collector pays for
+ * (64 held 64,000 arrays of events live at 1,000 tables, marked by every full
+ * collection). 16 versions cover a short reconnect in a two-seat game (eight moves each).
  */
-const RECENT_BATCHES = 64;
+export const RECENT_BATCHES = 16;
 
 /** What a viewer may see of one change: its events (already projected) and its payload. */
 export interface Projector {

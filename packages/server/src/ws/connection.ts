@@ -58,7 +58,9 @@ export class Connection implements Subscriber {
 
   send(message: ServerMessage | string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
-    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    // Measured at the first frame of each turn (the getter walks the stream's state; a broadcast sends several
+    // frames per turn): what one turn adds on top is bounded by the frames of that turn.
+    if (this.corked === null && this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       // No closing handshake: a client that does not read would hold the buffer until the close times out.
       this.overflow();
       return;

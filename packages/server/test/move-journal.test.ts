@@ -1,0 +1,203 @@
+/**
+ * SQLite's move journal (storage/move-journal.ts): a commit of rows from many
+ * tables dirties a page or two instead of one per row; a duplicate is refused
+ * as the key of `moves` refused it; the log reads both tables; rows left in the
+ * journal join `moves` at the next start.
+ */
+import Database from 'better-sqlite3';
+import { statSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { type MoveRow, toMoveRow } from '../src/storage/kysely.ts';
+import { DuplicateMove, MoveJournal } from '../src/storage/move-journal.ts';
+import { sqliteStorage } from '../src/storage/sqlite.ts';
+import { tempSqlite } from './helpers.ts';
+
+const COLUMNS = 'table_id text NOT NULL, seq integer NOT NULL, seat integer, move text, at bigint NOT NULL, by text NOT NULL';
+
+/** The two tables as the migrations make them, in a WAL file (so commits can be counted in frames). */
+function open(file = tempSqlite()): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('wal_autocheckpoint = 0');
+  db.exec(`CREATE TABLE moves (${COLUMNS}, PRIMARY KEY (table_id, seq))`);
+  db.exec(`CREATE TABLE move_journal (${COLUMNS})`);
+  return db;
+}
+
+const row = (table: string, seq: number): MoveRow => ({
+  table_id: table,
+  seq,
+  seat: seq % 2,
+  move: `{"kind":"attack","card":"${seq}H"}`,
+  at: 1000 + seq,
+  by: 'player',
+});
+const count = (db: Database.Database, table: 'moves' | 'move_journal') =>
+  db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+/** Frames written to the WAL so far, each a whole page (no checkpoint runs here, so the file only grows). */
+const walFrames = (db: Database.Database) => (statSync(`${db.name}-wal`).size - 32) / (24 + 4096);
+/** A log entry as the tables store it. */
+const entry = (seq: number) => ({ seq, seat: 0, move: { kind: 'x', n: seq }, at: 1000 + seq, by: 'player' as const });
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Many tables in play; each round's commit holds a few dozen of their next rows (a loop turn's group commit). */
+function tablesInPlay(tables: number) {
+  const ids = Array.from({ length: tables }, (_, i) => `t${((i * 7919) % tables).toString(36)}-${i}`);
+  const seqs = new Array<number>(tables).fill(0);
+  let k = 0;
+  return (write: (rows: MoveRow[]) => void, commits: number, perCommit: number): void => {
+    for (let c = 0; c < commits; c++) {
+      const rows: MoveRow[] = [];
+      for (let i = 0; i < perCommit; i++, k = (k + 37) % tables) rows.push(row(ids[k]!, seqs[k]!++));
+      write(rows);
+    }
+  };
+}
+
+describe('SQLite move journal', () => {
+  it('a commit of rows from many tables writes a few pages, where `moves` alone wrote about one per row', () => {
+    const db = open();
+    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
+    const play = tablesInPlay(200);
+    // Warm both: every table already has a page or more of its own in the key (150 rows each).
+    play((rows) => journal.write(rows), 750, 40);
+    journal.compact();
+    const before = walFrames(db);
+    play((rows) => journal.write(rows), 50, 40);
+    const journalFrames = (walFrames(db) - before) / 50;
+
+    const plain = open();
+    const insert = plain.prepare('INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?)');
+    const writeMoves = plain.transaction((rows: MoveRow[]) => {
+      for (const r of rows) insert.run(r.table_id, r.seq, r.seat, r.move, r.at, r.by);
+    });
+    const playPlain = tablesInPlay(200);
+    playPlain(writeMoves, 750, 40);
+    const plainBefore = walFrames(plain);
+    playPlain(writeMoves, 50, 40);
+    const plainFrames = (walFrames(plain) - plainBefore) / 50;
+
+    expect(journalFrames).toBeLessThanOrEqual(4);
+    expect(plainFrames).toBeGreaterThan(5 * journalFrames);
+  });
+
+  it("a compaction writes each table's stretch of rows together: fewer pages than rows", () => {
+    const db = open();
+    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
+    tablesInPlay(200)((rows) => journal.write(rows), 100, 40);
+    const before = walFrames(db);
+    journal.compact();
+    // 4,000 rows of 200 tables (20 each): about a page per table, not one per row.
+    expect(walFrames(db) - before).toBeLessThan(4000 / 8);
+    expect(count(db, 'moves')).toBe(4000);
+    expect(count(db, 'move_journal')).toBe(0);
+  });
+
+  it('keeps every column, and compacts by itself after the threshold (in a later turn)', async () => {
+    const db = open();
+    const journal = new MoveJournal(db, 3);
+    const rows = [row('a', 0), row('a', 1), { ...row('b', 0), seat: null, move: null, by: 'clock' }];
+    expect(journal.write(rows)).toBe(true);
+    expect(count(db, 'move_journal')).toBe(3);
+    await nextTurn();
+    expect(count(db, 'move_journal')).toBe(0);
+    expect(db.prepare('SELECT * FROM moves ORDER BY table_id, seq').all()).toEqual(rows);
+    expect(journal.size).toBe(0);
+  });
+
+  it('refuses a batch holding a seq its table already stored, in the journal or in `moves`, and writes none of it', () => {
+    const db = open();
+    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
+    journal.write([row('a', 0), row('a', 1)]);
+    expect(() => journal.write([row('b', 0), row('a', 1)])).toThrow(DuplicateMove);
+    expect(() => journal.write([row('b', 0), row('b', 0)])).toThrow(DuplicateMove);
+    expect(count(db, 'move_journal')).toBe(2);
+    journal.compact();
+    // After a compaction (or a restart) the check reads `moves`.
+    expect(() => journal.write([row('a', 1)])).toThrow(DuplicateMove);
+    const fresh = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
+    expect(() => fresh.write([row('a', 0)])).toThrow(DuplicateMove);
+    expect(fresh.write([row('a', 2), row('b', 0)])).toBe(true);
+    expect(count(db, 'move_journal')).toBe(2);
+  });
+
+  it("a compaction that fails (a row written around the check) keeps the journal's rows and sends new ones to `moves`", () => {
+    const db = open();
+    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
+    journal.write([row('a', 0), row('a', 1)]);
+    db.prepare('INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?)').run('a', 1, 0, null, 0, 'player');
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    journal.compact();
+    expect(stderr).toHaveBeenCalledWith(expect.stringContaining('could not be compacted'));
+    stderr.mockRestore();
+    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([2, 1]);
+    expect(journal.write([row('a', 2)])).toBe(false);
+  });
+
+  it('declines while another transaction is open, so its rows are never committed by someone else', () => {
+    const db = open();
+    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
+    db.exec('BEGIN');
+    expect(journal.write([row('a', 0)])).toBe(false);
+    db.exec('ROLLBACK');
+    expect(count(db, 'move_journal')).toBe(0);
+    expect(journal.write([row('a', 0)])).toBe(true);
+  });
+
+  it('through the storage: the log reads both tables, a replaced seq leaves the journal too, a clean stop empties it', async () => {
+    const file = tempSqlite();
+    const s = sqliteStorage(file);
+    await s.migrate();
+    for (let i = 0; i < 3; i++) await s.appendLog('t1', entry(i));
+    const peek = new Database(file, { readonly: true });
+    expect(count(peek, 'move_journal')).toBe(3);
+    expect((await s.log('t1')).map((e) => e.seq)).toEqual([0, 1, 2]);
+    // An unacknowledged write of seq 2 is replaced: the journal's copy goes, the new one is stored once.
+    await s.appendLog('t1', { ...entry(2), move: { kind: 'y' } }, true);
+    expect(await s.log('t1')).toEqual([entry(0), entry(1), { ...entry(2), move: { kind: 'y' } }]);
+    await s.appendLog('t1', entry(3));
+    await s.close();
+    expect([count(peek, 'move_journal'), count(peek, 'moves')]).toEqual([0, 4]);
+    peek.close();
+  });
+
+  it('a log split between the two tables is read whole, in seq order', async () => {
+    const file = tempSqlite();
+    const s = sqliteStorage(file);
+    await s.migrate();
+    const raw = new Database(file);
+    const insert = (table: 'moves' | 'move_journal', seq: number) => {
+      const r = toMoveRow('t1', entry(seq));
+      raw.prepare(`INSERT INTO ${table} VALUES (?, ?, ?, ?, ?, ?)`).run(r.table_id, r.seq, r.seat, r.move, r.at, r.by);
+    };
+    insert('move_journal', 3);
+    insert('moves', 2);
+    insert('move_journal', 1);
+    insert('moves', 0);
+    raw.close();
+    expect(await s.log('t1')).toEqual([0, 1, 2, 3].map(entry));
+    await s.close();
+  });
+
+  it('after a kill (rows left in the journal) the next start moves them into `moves` before anything is read', async () => {
+    const file = tempSqlite();
+    const first = sqliteStorage(file);
+    await first.migrate();
+    await first.appendLog('t1', entry(0));
+    await first.close();
+    // What a killed server leaves: acknowledged rows still in the journal.
+    const killed = new Database(file);
+    const journal = new MoveJournal(killed, Number.MAX_SAFE_INTEGER);
+    journal.write([1, 2, 3].map((seq) => toMoveRow('t1', entry(seq))));
+    killed.close();
+
+    const again = sqliteStorage(file);
+    await again.migrate();
+    const peek = new Database(file, { readonly: true });
+    expect([count(peek, 'move_journal'), count(peek, 'moves')]).toEqual([0, 4]);
+    expect(await again.log('t1')).toEqual([0, 1, 2, 3].map(entry));
+    await expect(again.appendLog('t1', entry(3))).rejects.toThrow();
+    await again.close();
+    peek.close();
+  });
+});
