@@ -3,6 +3,7 @@
  * only), play N Durak tables with 2N scripted WebSocket clients for a bounded
  * time, print the figures, stop everything.
  */
+import { describeStalls } from '@kozyr/server/loop-stalls.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,6 +100,8 @@ function report(r: Result): string {
     `server loop delay p50 ${r.serverLoopDelayMs.p50.toFixed(1)} ms, p99 ${r.serverLoopDelayMs.p99.toFixed(1)} ms, max ${
       r.serverLoopDelayMs.max.toFixed(1)
     } ms`,
+    `server loop stalls ${describeStalls(r.serverLoopStalls)}`,
+    `client loop stalls ${describeStalls(r.clientLoopStalls)}`,
     `server memory     ${(r.serverBytesPerTable / 1024).toFixed(1)} KB heap per table; rss ${mb(r.serverRss)}, heap ${
       mb(r.serverHeap)
     } at the end`,
