@@ -174,6 +174,26 @@ export function summedStalls(each: readonly LoopStallFigures[]): LoopStallFigure
   return sum;
 }
 
+/**
+ * What the stalled time mostly was (over half of it), or null when no share
+ * dominates or the split is unknown: `machine` (waiting for a CPU: the tail is
+ * other load's, not the server's), `work` (this process's own), `blocked`.
+ */
+export function stallCause(f: LoopStallFigures): 'machine' | 'work' | 'blocked' | null {
+  if (f.split === null || f.ms === 0) return null;
+  const { runningMs, waitingForCpuMs, blockedMs } = f.split;
+  if (waitingForCpuMs > f.ms / 2) return 'machine';
+  if (runningMs > f.ms / 2) return 'work';
+  if (blockedMs > f.ms / 2) return 'blocked';
+  return null;
+}
+
+const CAUSES = {
+  machine: "mostly waiting for a CPU: the tail is this machine's other load, not the server's work",
+  work: "mostly the process's own work: profile it",
+  blocked: 'mostly blocked in the kernel: look at the disk and the database',
+} as const;
+
 /** One line: "3 stalls, 1,234 ms: 40% running, 55% waiting for a CPU, 5% blocked; the longest 612 ms (…)". */
 export function describeStalls(f: LoopStallFigures): string {
   if (f.count === 0) return `no stalls over ${STALL_MS} ms`;
@@ -183,7 +203,9 @@ export function describeStalls(f: LoopStallFigures): string {
     }% blocked`;
   const all = f.split === null ? 'split unknown' : pct(f.split, f.ms);
   const worst = f.worst.split === null ? '' : ` (${pct(f.worst.split, f.worst.ms)})`;
+  const cause = stallCause(f);
+  const verdict = cause === null ? '' : ` — ${CAUSES[cause]}`;
   return `${f.count} stalls over ${STALL_MS} ms, ${f.ms.toFixed(0)} ms in all: ${all}; the longest ${
     f.worst.ms.toFixed(0)
-  } ms${worst}`;
+  } ms${worst}${verdict}`;
 }

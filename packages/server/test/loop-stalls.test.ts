@@ -12,6 +12,7 @@ import {
   schedReader,
   STALL_MS,
   STALL_TICK_MS,
+  stallCause,
   StallTally,
   summedStalls,
 } from '../src/loop-stalls.ts';
@@ -94,10 +95,26 @@ describe('loop stalls', () => {
       worst: { ms: 400, split: null },
     });
     expect(describeStalls(s)).toBe(
-      `3 stalls over ${STALL_MS} ms, 700 ms in all: 29% running, 64% waiting for a CPU, 7% blocked; the longest 400 ms`,
+      `3 stalls over ${STALL_MS} ms, 700 ms in all: 29% running, 64% waiting for a CPU, 7% blocked; the longest 400 ms — mostly waiting for a CPU: the tail is this machine's other load, not the server's work`,
     );
     expect(summedStalls([a, { ...b, split: null }]).split).toBeNull();
     expect(describeStalls(NO_STALLS)).toBe(`no stalls over ${STALL_MS} ms`);
+  });
+
+  it('the cause named is the share over half of the stalled time, or none', () => {
+    const f = (runningMs: number, waitingForCpuMs: number, blockedMs: number) => ({
+      count: 1,
+      ms: runningMs + waitingForCpuMs + blockedMs,
+      split: { runningMs, waitingForCpuMs, blockedMs },
+      worst: { ms: 0, split: null },
+    });
+    expect(stallCause(f(10, 80, 10))).toBe('machine');
+    expect(stallCause(f(60, 30, 10))).toBe('work');
+    expect(stallCause(f(10, 10, 80))).toBe('blocked');
+    expect(stallCause(f(40, 40, 20))).toBeNull();
+    expect(stallCause({ ...f(0, 100, 0), split: null })).toBeNull();
+    expect(stallCause(NO_STALLS)).toBeNull();
+    expect(describeStalls(f(60, 30, 10))).toContain("mostly the process's own work");
   });
 
   const linux = schedReader()() !== null;
