@@ -176,8 +176,9 @@ export function summedStalls(each: readonly LoopStallFigures[]): LoopStallFigure
 
 /**
  * What the stalled time mostly was (over half of it), or null when no share
- * dominates or the split is unknown: `machine` (waiting for a CPU: the tail is
- * other load's, not the server's), `work` (this process's own), `blocked`.
+ * dominates or the split is unknown: `machine` (waiting for a CPU: other
+ * processes had the cores; the scheduler does not say whose), `work` (this
+ * process's own), `blocked`.
  */
 export function stallCause(f: LoopStallFigures): 'machine' | 'work' | 'blocked' | null {
   if (f.split === null || f.ms === 0) return null;
@@ -189,7 +190,7 @@ export function stallCause(f: LoopStallFigures): 'machine' | 'work' | 'blocked' 
 }
 
 const CAUSES = {
-  machine: "mostly waiting for a CPU: the tail is this machine's other load, not the server's work",
+  machine: "mostly waiting for a CPU: other processes had the cores (other load, or the same test's own other processes)",
   work: "mostly the process's own work: profile it",
   blocked: 'mostly blocked in the kernel: look at the disk and the database',
 } as const;

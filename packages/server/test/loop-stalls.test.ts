@@ -95,7 +95,7 @@ describe('loop stalls', () => {
       worst: { ms: 400, split: null },
     });
     expect(describeStalls(s)).toBe(
-      `3 stalls over ${STALL_MS} ms, 700 ms in all: 29% running, 64% waiting for a CPU, 7% blocked; the longest 400 ms — mostly waiting for a CPU: the tail is this machine's other load, not the server's work`,
+      `3 stalls over ${STALL_MS} ms, 700 ms in all: 29% running, 64% waiting for a CPU, 7% blocked; the longest 400 ms — mostly waiting for a CPU: other processes had the cores (other load, or the same test's own other processes)`,
     );
     expect(summedStalls([a, { ...b, split: null }]).split).toBeNull();
     expect(describeStalls(NO_STALLS)).toBe(`no stalls over ${STALL_MS} ms`);
