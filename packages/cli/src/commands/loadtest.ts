@@ -6,7 +6,7 @@
 import { describeStalls } from '@kozyr/server/loop-stalls.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CliError, guarded, intOption, parse } from '../args.ts';
@@ -254,6 +254,8 @@ export const loadtest: Command = {
             }\n`,
           );
           const log = (l: string) => process.stdout.write(`  ${l}\n`);
+          // Every figure goes with the machine's load: on a shared machine the latencies are partly other work's.
+          const loadBefore = loadavg()[0]!;
           const r = await runLoadtest({
             url,
             ...(externals === undefined ? {} : { urls: externals }),
@@ -266,6 +268,11 @@ export const loadtest: Command = {
             log,
           });
           process.stdout.write(report(r));
+          process.stdout.write(
+            `machine load      ${loadBefore.toFixed(2)} at the start, ${
+              loadavg()[0]!.toFixed(2)
+            } at the end (1-minute load average; ${availableParallelism()} cores)\n\n`,
+          );
           return r;
         } finally {
           server?.stop();
