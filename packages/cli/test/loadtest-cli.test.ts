@@ -18,6 +18,9 @@ describe('kozyr loadtest', () => {
     const r = kozyr('loadtest', '--workers', '2', '--tables', '4', '--seconds', '2');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/4 tables, 8 sockets, 2s, think 0 ms, 2 worker\(s\)/);
+    // Where the loop's stalls went, and the machine's load, go with every figure.
+    expect(r.stdout).toMatch(/server loop stalls (no stalls over 50 ms|\d+ stalls over 50 ms)/);
+    expect(r.stdout).toMatch(/machine load +\d+\.\d\d at the start, \d+\.\d\d at the end/);
     const moves = Number(/moves per second {2}(\d+)/.exec(r.stdout)?.[1]);
     expect(moves).toBeGreaterThan(0);
   }, 90_000);

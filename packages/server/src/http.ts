@@ -6,6 +6,7 @@ import { type AccountResult, type Accounts, SESSION_COOKIE, userInfo } from './a
 import type { ServerOptions } from './config.ts';
 import type { Lobby } from './lobby/lobby.ts';
 import { LoopDelay } from './loop-delay.ts';
+import { LoopStalls } from './loop-stalls.ts';
 import type { Metrics } from './metrics.ts';
 import { KeyedLimiter, LoginLimiter } from './ratelimit.ts';
 import type { Storage } from './storage/port.ts';
@@ -78,8 +79,13 @@ export function registerHttp(
   invites: KeyedLimiter = new KeyedLimiter(d.options.inviteBurst, d.options.invitesPerMinute / 60),
 ): void {
   // Event-loop delay tells a slow server (stalls) from a busy one (queueing); reset at each /api/stats?reset=1.
+  // Its stalls, split into the server's own work, waiting for a CPU and blocked (loop-stalls.ts).
   const loopDelay = new LoopDelay();
-  app.addHook('onClose', async () => loopDelay.stop());
+  const loopStalls = new LoopStalls();
+  app.addHook('onClose', async () => {
+    loopDelay.stop();
+    loopStalls.stop();
+  });
   const secure = d.options.secureCookies;
   const headers = securityHeaders(secure);
   app.addHook('onSend', async (_req, reply, payload) => {
@@ -264,7 +270,11 @@ export function registerHttp(
     for (const t of d.tables.all()) if (t.stored.status === 'playing') playing++;
     const q = req.query as Record<string, unknown>;
     const loop = loopDelay.figures();
-    if (q['reset'] === '1') loopDelay.reset();
+    const stalls = loopStalls.figures();
+    if (q['reset'] === '1') {
+      loopDelay.reset();
+      loopStalls.reset();
+    }
     const cpu = process.cpuUsage();
     return {
       tables: d.tables.size,
@@ -272,6 +282,7 @@ export function registerHttp(
       memory: { rss: mem.rss, heapUsed: mem.heapUsed },
       cpuMicros: cpu.user + cpu.system,
       loopDelayMs: loop,
+      loopStalls: stalls,
       sockets: d.sockets.size,
       storage: { kind: d.storage.kind, unavailable: (d.storage as { unavailable?: string | null; }).unavailable ?? null },
       setAside: d.tables.setAside.size,

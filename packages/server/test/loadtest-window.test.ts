@@ -7,6 +7,7 @@ import { games } from '@kozyr/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runLoadtest, type Stats } from '../src/loadtest/run.ts';
 import { type ClientTally, loadtestResult } from '../src/loadtest/tally.ts';
+import { NO_STALLS } from '../src/loop-stalls.ts';
 import { testServer } from './helpers.ts';
 
 const serverStats = (cpuMicros: number, movesAccepted: number, heapUsed = 1e8): Stats => ({
@@ -26,6 +27,7 @@ const tally = (over: Partial<ClientTally>): ClientTally => ({
   rateLimited: 0,
   cpuMicros: 0,
   loopDelayMs: { p50: 0, p99: 0, max: 0 },
+  loopStalls: NO_STALLS,
   ...over,
 });
 
@@ -65,6 +67,37 @@ describe('load test window', () => {
     // The server's CPU over the window per move it accepted in the window.
     expect(r.serverCpuMicrosPerMove).toBe(1000);
     expect(r.serverBytesPerTable).toBe(1234);
+  });
+
+  it("the server's loop stalls are its figures at the window's end; the client processes' are summed", () => {
+    const stalls = (count: number, waitingForCpuMs: number) => ({
+      count,
+      ms: waitingForCpuMs,
+      split: { runningMs: 0, waitingForCpuMs, blockedMs: 0 },
+      worst: { ms: waitingForCpuMs, split: null },
+    });
+    const r = loadtestResult({
+      tables: 10,
+      seconds: 1,
+      serverBytesPerTable: 0,
+      start: serverStats(0, 0),
+      end: { ...serverStats(1, 1), loopStalls: stalls(4, 900) },
+      tallies: [tally({ loopStalls: stalls(1, 100) }), tally({ loopStalls: stalls(2, 300) })],
+    });
+    expect(r.serverLoopStalls).toEqual(stalls(4, 900));
+    expect(r.clientLoopStalls).toEqual({ ...stalls(3, 400), worst: { ms: 300, split: null } });
+    // A server that does not measure them (the floor) reports none.
+    expect(
+      loadtestResult({
+        tables: 1,
+        seconds: 1,
+        serverBytesPerTable: 0,
+        start: serverStats(0, 0),
+        end: serverStats(1, 1),
+        tallies: [],
+      }).serverLoopStalls,
+    )
+      .toEqual(NO_STALLS);
   });
 
   it('the window starts without a forced collection on the server, and the warm-up is not counted', async () => {

@@ -163,6 +163,7 @@ interface ClusterStats {
   movesAccepted: number;
   relayed: number;
   workers: { tables: number; sockets: number; }[];
+  loopStalls: { count: number; ms: number; };
 }
 
 async function play(mover: TestClient, other: TestClient, table: string, moves: number): Promise<number> {
@@ -208,6 +209,8 @@ describe('serve --workers 2', () => {
     const stats = (await (await fetch(`${cluster.url}/api/stats`)).json()) as ClusterStats;
     expect(stats.workers.map((w) => w.tables)).toEqual([1, 1]);
     expect(stats.movesAccepted).toBe(7);
+    // The workers' loop stalls reach the cluster's figures, summed (loop-stalls.ts; their values are this machine's load).
+    expect(stats.loopStalls).toMatchObject({ count: expect.any(Number), ms: expect.any(Number) });
 
     // The lobby spans both workers, and its subscription is answered once.
     const c = await TestClient.connect(cluster.url);

@@ -3,9 +3,10 @@
  * only), play N Durak tables with 2N scripted WebSocket clients for a bounded
  * time, print the figures, stop everything.
  */
+import { describeStalls } from '@kozyr/server/loop-stalls.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CliError, guarded, intOption, parse } from '../args.ts';
@@ -99,6 +100,8 @@ function report(r: Result): string {
     `server loop delay p50 ${r.serverLoopDelayMs.p50.toFixed(1)} ms, p99 ${r.serverLoopDelayMs.p99.toFixed(1)} ms, max ${
       r.serverLoopDelayMs.max.toFixed(1)
     } ms`,
+    `server loop stalls ${describeStalls(r.serverLoopStalls)}`,
+    `client loop stalls ${describeStalls(r.clientLoopStalls)}`,
     `server memory     ${(r.serverBytesPerTable / 1024).toFixed(1)} KB heap per table; rss ${mb(r.serverRss)}, heap ${
       mb(r.serverHeap)
     } at the end`,
@@ -251,6 +254,8 @@ export const loadtest: Command = {
             }\n`,
           );
           const log = (l: string) => process.stdout.write(`  ${l}\n`);
+          // Every figure goes with the machine's load: on a shared machine the latencies are partly other work's.
+          const loadBefore = loadavg()[0]!;
           const r = await runLoadtest({
             url,
             ...(externals === undefined ? {} : { urls: externals }),
@@ -263,6 +268,11 @@ export const loadtest: Command = {
             log,
           });
           process.stdout.write(report(r));
+          process.stdout.write(
+            `machine load      ${loadBefore.toFixed(2)} at the start, ${
+              loadavg()[0]!.toFixed(2)
+            } at the end (1-minute load average; ${availableParallelism()} cores)\n\n`,
+          );
           return r;
         } finally {
           server?.stop();

@@ -22,6 +22,7 @@ import { createServer, type IncomingMessage, request as httpRequest } from 'node
 import type { Socket } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { serverOptions } from '../config.ts';
+import { type LoopStallFigures, NO_STALLS, summedStalls } from '../loop-stalls.ts';
 import { directTarget, rawRequest, stopReading } from './handoff.ts';
 import { inviteShard, quickplayKey, shardOf } from './shard.ts';
 
@@ -276,6 +277,7 @@ class Session {
 type StatsBody = Record<string, unknown> & {
   memory: { rss: number; heapUsed: number; };
   loopDelayMs: { p50: number; p99: number; max: number; };
+  loopStalls?: LoopStallFigures;
 };
 
 /** Every worker's /api/stats summed (the loop delay: the worst worker), plus the front's own CPU and memory. */
@@ -312,6 +314,7 @@ async function clusterStats(
       p99: Math.max(...each.map((s) => s.loopDelayMs.p99)),
       max: Math.max(...each.map((s) => s.loopDelayMs.max)),
     },
+    loopStalls: summedStalls(each.map((s) => s.loopStalls ?? NO_STALLS)),
     workers: each.map((s) => ({
       tables: s['tables'],
       sockets: s['sockets'],

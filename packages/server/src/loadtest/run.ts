@@ -4,6 +4,7 @@
  * latency percentiles and the server's memory per table (from /api/stats).
  */
 import type { LoopDelayFigures } from '../loop-delay.ts';
+import { type LoopStallFigures, summedStalls } from '../loop-stalls.ts';
 import { LoadPlayer } from './player.ts';
 import { loadtestResult, MeasuredWindow } from './tally.ts';
 
@@ -60,8 +61,12 @@ export interface LoadtestResult {
   readonly clientCpuMicrosPerMove: number;
   /** The server's event-loop delay during play (stalls show here, not in CPU use). */
   readonly serverLoopDelayMs: Stats['loopDelayMs'];
+  /** The server's event-loop stalls in the window and where their time went (every worker's, summed). */
+  readonly serverLoopStalls: LoopStallFigures;
   /** The client processes' event-loop delay during play (the worst process's): what the latencies include of the clients' own. */
   readonly clientLoopDelayMs: LoopDelayFigures;
+  /** The client processes' stalls, summed. */
+  readonly clientLoopStalls: LoopStallFigures;
 }
 
 export interface Stats {
@@ -69,6 +74,8 @@ export interface Stats {
   readonly cpuMicros: number;
   readonly movesAccepted: number;
   readonly loopDelayMs: { readonly p50: number; readonly p99: number; readonly max: number; };
+  /** Absent from a server that does not measure them (the floor). */
+  readonly loopStalls?: LoopStallFigures;
   readonly memory: { readonly rss: number; readonly heapUsed: number; };
 }
 
@@ -98,6 +105,7 @@ export async function stats(urls: string | readonly string[], q: StatsQuery = {}
       p99: worst((s) => s.loopDelayMs.p99),
       max: worst((s) => s.loopDelayMs.max),
     },
+    loopStalls: summedStalls(each.flatMap((s) => (s.loopStalls === undefined ? [] : [s.loopStalls]))),
     memory: { rss: sum((s) => s.memory.rss), heapUsed: sum((s) => s.memory.heapUsed) },
   };
 }

@@ -6,6 +6,7 @@
  * figures at the window's start and end.
  */
 import { LoopDelay, type LoopDelayFigures } from '../loop-delay.ts';
+import { type LoopStallFigures, LoopStalls, NO_STALLS, summedStalls } from '../loop-stalls.ts';
 import type { LoadPlayer } from './player.ts';
 import type { LoadtestResult, Stats } from './run.ts';
 
@@ -24,6 +25,8 @@ export interface ClientTally {
    * client adds its own delay to the latencies: they are the server's only while this stays small.
    */
   readonly loopDelayMs: LoopDelayFigures;
+  /** This process's loop stalls in the window, and where their time went. */
+  readonly loopStalls: LoopStallFigures;
 }
 
 /** Counting from now, for `players` (one process's). */
@@ -32,6 +35,7 @@ export class MeasuredWindow {
   private readonly latenciesFrom: number[];
   private readonly cpuFrom = process.cpuUsage();
   private readonly loop = new LoopDelay();
+  private readonly stalls = new LoopStalls();
 
   constructor(private readonly players: readonly LoadPlayer[]) {
     this.movesFrom = players.map((p) => p.moves);
@@ -49,7 +53,9 @@ export class MeasuredWindow {
   end(): ClientTally {
     const cpu = process.cpuUsage(this.cpuFrom);
     const loopDelayMs = this.loop.figures();
+    const loopStalls = this.stalls.figures();
     this.loop.stop();
+    this.stalls.stop();
     const sum = (f: (p: LoadPlayer) => number) => this.players.reduce((n, p) => n + f(p), 0);
     return {
       sockets: this.players.length,
@@ -61,6 +67,7 @@ export class MeasuredWindow {
       rateLimited: sum((p) => p.rateLimited),
       cpuMicros: cpu.user + cpu.system,
       loopDelayMs,
+      loopStalls,
     };
   }
 }
@@ -105,6 +112,8 @@ export function loadtestResult(w: WindowFigures): LoadtestResult {
     serverRss: w.end.memory.rss,
     serverHeap: w.end.memory.heapUsed,
     serverLoopDelayMs: w.end.loopDelayMs,
+    serverLoopStalls: w.end.loopStalls ?? NO_STALLS,
+    clientLoopStalls: summedStalls(w.tallies.map((t) => t.loopStalls)),
     clientCpuMicrosPerMove: sum((t) => t.cpuMicros) / Math.max(1, moves),
     clientLoopDelayMs: { p50: worst((l) => l.p50), p99: worst((l) => l.p99), max: worst((l) => l.max) },
     serverCpuMicrosPerMove: (w.end.cpuMicros - w.start.cpuMicros) / Math.max(1, w.end.movesAccepted - w.start.movesAccepted),
