@@ -57,6 +57,19 @@ describe('load test driver', () => {
     }
   });
 
+  it('a refused seating ends with the error and every socket it opened closed (nothing keeps the run alive)', async () => {
+    const server = await testServer({ games });
+    try {
+      await expect(seatTables({ url: server.url, tables: 3, game: 'no-such-game', thinkMs: 0, log: () => {} }))
+        .rejects.toThrow(/table\.create refused/);
+      for (let i = 0; i < 50 && server.metrics.socketsOpen > 0; i++) await sleep(20);
+      expect(server.metrics.socketsTotal).toBe(3);
+      expect(server.metrics.socketsOpen).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("a move's two frames are read as bytes, not decoded and parsed whole, and its moves come from them", async () => {
     const server = await testServer({ games });
     const players = await seatTables({ url: server.url, tables: 2, game: 'durak', thinkMs: 0, log: () => {} });

@@ -191,13 +191,32 @@ async function answered(p: LoadPlayer, body: Record<string, unknown>, attempts =
 export async function seatTables(
   o: Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs' | 'log'>,
 ): Promise<LoadPlayer[]> {
+  const opened: LoadPlayer[] = [];
+  const open = (make: () => LoadPlayer) => () => {
+    const p = make();
+    opened.push(p);
+    return p;
+  };
+  try {
+    return await seatOpened(o, open);
+  } catch (e) {
+    // A refusal ends the run: its open sockets would otherwise keep the process alive after the error is printed.
+    for (const p of opened) p.close();
+    throw e;
+  }
+}
+
+async function seatOpened(
+  o: Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs' | 'log'>,
+  open: (make: () => LoadPlayer) => () => LoadPlayer,
+): Promise<LoadPlayer[]> {
   // On many nodes, table i is created on node i and joined from the next one.
   const nodes = o.urls ?? [o.url];
   const creators: LoadPlayer[] = [];
   for (let i = 0; i < o.tables; i += BATCH) {
     const batch = Array.from(
       { length: Math.min(BATCH, o.tables - i) },
-      (_, j) => connected(() => new LoadPlayer(nodes[(i + j) % nodes.length]!, true, o.thinkMs, '?direct=1')),
+      (_, j) => connected(open(() => new LoadPlayer(nodes[(i + j) % nodes.length]!, true, o.thinkMs, '?direct=1'))),
     );
     creators.push(...(await Promise.all(batch)));
   }
@@ -213,7 +232,9 @@ export async function seatTables(
   const joiners: LoadPlayer[] = [];
   for (let i = 0; i < o.tables; i += BATCH) {
     const batch = ids.slice(i, i + BATCH).map((id, j) =>
-      connected(() => new LoadPlayer(nodes[(i + j + 1) % nodes.length]!, false, o.thinkMs, `?table=${encodeURIComponent(id)}`))
+      connected(
+        open(() => new LoadPlayer(nodes[(i + j + 1) % nodes.length]!, false, o.thinkMs, `?table=${encodeURIComponent(id)}`)),
+      )
     );
     joiners.push(...(await Promise.all(batch)));
   }
