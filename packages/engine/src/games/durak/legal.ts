@@ -17,6 +17,7 @@ import {
 } from './moves.ts';
 import { defenderToAct, matchesTable, throwInTurn, transferTarget } from './rules.ts';
 import type { Move, State } from './state.ts';
+import { attackAt, coverAt, onTable } from './table.ts';
 
 /**
  * BY_MASK[m]: the seats whose bits are set in m, in seat order, built once for up to MAX_SEATS seats, so
@@ -39,8 +40,8 @@ const ONLY_DONE: readonly Move[] = [DONE];
  * As a bit per seat; 0 = nobody, and with cards on the table that means the bout is over.
  */
 export function actorMask(state: State): number {
-  if (state.over || state.nextDealAt !== null) return 0;
-  if (state.attacks.length === 0) return 1 << state.attacker;
+  if (state.deal.over || state.deal.nextDealAt !== null) return 0;
+  if (state.count === 0) return 1 << state.attacker;
   let mask = 0;
   for (let s = 0; s < state.seats; s++) {
     if (s === state.defender ? defenderToAct(state) : throwInTurn(state, s)) mask |= 1 << s;
@@ -69,8 +70,8 @@ export function actors(state: State): readonly Seat[] {
 /** Decision 8: whether the defender may transfer with `card` now. */
 export function transferAllowed(state: State, card: number): boolean {
   if (state.config.variant !== 'perevodnoy' || state.taking || isSpecial(card)) return false;
-  for (let i = 0; i < state.covers.length; i++) if (state.covers[i] !== -1) return false;
-  if (rankOf(card) !== rankOf(state.attacks[0]!)) return false;
+  if (state.uncovered !== state.count) return false; // a card is covered
+  if (rankOf(card) !== rankOf(attackAt(state, 0))) return false;
   const t = transferTarget(state);
   return t.hand >= t.count && t.count <= t.limit;
 }
@@ -110,12 +111,13 @@ function listed(out: Move[], m: Move, index: number): void {
 }
 
 function listLegal(state: State, seat: Seat): readonly Move[] {
-  if (state.over || state.nextDealAt !== null) return [];
+  if (state.deal.over || state.deal.nextDealAt !== null) return [];
+  // The hand as the bout began: the cards it has put on the table since are skipped (State).
   const hand = state.hands[seat];
   if (hand === undefined) return [];
-  if (state.attacks.length === 0) {
+  if (state.count === 0) {
     if (seat !== state.attacker) return [];
-    // Seed 002: any card may lead, specials included.
+    // Seed 002: any card may lead, specials included (nothing is on the table: the whole hand is held).
     const out: Move[] = [];
     for (let j = 0; j < hand.length; j++) listed(out, ATTACK[hand[j]!]!, attackIndex(hand[j]!));
     return out;
@@ -123,17 +125,20 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
   if (seat === state.defender) {
     if (!defenderToAct(state)) return [];
     const out: Move[] = [];
-    const beats = beatTable(state.trumpSuit, state.config.variant === 'japanese');
-    for (let i = 0; i < state.attacks.length; i++) {
-      if (state.covers[i] !== -1) continue;
-      const a = state.attacks[i]!;
+    const beats = beatTable(state.deal.trumpSuit, state.config.variant === 'japanese');
+    for (let i = 0; i < state.count; i++) {
+      if (coverAt(state, i) !== -1) continue;
+      const a = attackAt(state, i);
       for (let j = 0; j < hand.length; j++) {
         const c = hand[j]!;
-        if (beats[c * CARD_COUNT + a] === 1) listed(out, defendMove(a, c), defendIndex(a, c));
+        if (beats[c * CARD_COUNT + a] === 1 && !onTable(state, c)) listed(out, defendMove(a, c), defendIndex(a, c));
       }
     }
     if (state.config.variant === 'perevodnoy') {
-      for (const c of hand) if (transferAllowed(state, c)) listed(out, TRANSFER[c]!, transferIndex(c));
+      for (let j = 0; j < hand.length; j++) {
+        const c = hand[j]!;
+        if (!onTable(state, c) && transferAllowed(state, c)) listed(out, TRANSFER[c]!, transferIndex(c));
+      }
     }
     listed(out, TAKE, TAKE_INDEX);
     return out;
@@ -143,7 +148,7 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
   let out: Move[] | null = null;
   for (let j = 0; j < hand.length; j++) {
     const c = hand[j]!;
-    if (matchesTable(state, c)) listed(out ??= [], ATTACK[c]!, attackIndex(c));
+    if (matchesTable(state, c) && !onTable(state, c)) listed(out ??= [], ATTACK[c]!, attackIndex(c));
   }
   STAMP[DONE_INDEX] = memoGen;
   if (out === null) return ONLY_DONE;
