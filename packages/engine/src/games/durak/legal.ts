@@ -1,12 +1,12 @@
 /** Actors and legal moves, from the shared predicates of rules.ts. */
 import type { Seat } from '../../core/types.ts';
-import { beatTable, CARD_COUNT, isSpecial, rankOf } from './cards.ts';
+import { beatTable, isSpecial, RANK_OF, rankOf } from './cards.ts';
 import { MAX_SEATS } from './config.ts';
 import {
   ATTACK,
   attackIndex,
+  DEFEND,
   defendIndex,
-  defendMove,
   DONE,
   DONE_INDEX,
   MOVE_INDEXES,
@@ -15,7 +15,7 @@ import {
   TRANSFER,
   transferIndex,
 } from './moves.ts';
-import { defenderToAct, matchesTable, throwInTurn, transferTarget } from './rules.ts';
+import { defenderToAct, throwInTurn, transferTarget } from './rules.ts';
 import type { Move, State } from './state.ts';
 import { attackAt, coverAt, onTable } from './table.ts';
 
@@ -104,53 +104,77 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
   return memoList;
 }
 
-/** Put move `m` of index `index` in the list `out` and stamp it as listed. */
-function listed(out: Move[], m: Move, index: number): void {
-  out.push(m);
-  STAMP[index] = memoGen;
-}
-
+/**
+ * The loops below read locals only (the tables, the stamp array and the table's bits taken into
+ * constants first, the 28 of table.ts ON_SPLIT and the 56 of CARD_COUNT written out): a module's
+ * constants and functions are read and checked again for every card otherwise, which cost more
+ * than the test itself.
+ */
 function listLegal(state: State, seat: Seat): readonly Move[] {
   if (state.deal.over || state.deal.nextDealAt !== null) return [];
   // The hand as the bout began: the cards it has put on the table since are skipped (State).
   const hand = state.hands[seat];
   if (hand === undefined) return [];
+  const stamp = STAMP;
+  const gen = memoGen;
   if (state.count === 0) {
     if (seat !== state.attacker) return [];
     // Seed 002: any card may lead, specials included (nothing is on the table: the whole hand is held).
     const out: Move[] = [];
-    for (let j = 0; j < hand.length; j++) listed(out, ATTACK[hand[j]!]!, attackIndex(hand[j]!));
+    const attacks = ATTACK;
+    const base = attackIndex(0);
+    for (let j = 0; j < hand.length; j++) {
+      const c = hand[j]!;
+      out.push(attacks[c]!);
+      stamp[base + c] = gen;
+    }
     return out;
   }
+  const onLo = state.onLo;
+  const onHi = state.onHi;
   if (seat === state.defender) {
     if (!defenderToAct(state)) return [];
     const out: Move[] = [];
     const beats = beatTable(state.deal.trumpSuit, state.config.variant === 'japanese');
+    const defends = DEFEND;
+    const base = defendIndex(0, 0);
     for (let i = 0; i < state.count; i++) {
       if (coverAt(state, i) !== -1) continue;
       const a = attackAt(state, i);
+      const row = a * 56;
       for (let j = 0; j < hand.length; j++) {
         const c = hand[j]!;
-        if (beats[c * CARD_COUNT + a] === 1 && !onTable(state, c)) listed(out, defendMove(a, c), defendIndex(a, c));
+        if (beats[c * 56 + a] !== 1 || (c < 28 ? (onLo >> c) & 1 : (onHi >> (c - 28)) & 1) === 1) continue;
+        out.push(defends[row + c]!);
+        stamp[base + row + c] = gen;
       }
     }
     if (state.config.variant === 'perevodnoy') {
       for (let j = 0; j < hand.length; j++) {
         const c = hand[j]!;
-        if (!onTable(state, c) && transferAllowed(state, c)) listed(out, TRANSFER[c]!, transferIndex(c));
+        if (onTable(state, c) || !transferAllowed(state, c)) continue;
+        out.push(TRANSFER[c]!);
+        stamp[transferIndex(c)] = gen;
       }
     }
-    listed(out, TAKE, TAKE_INDEX);
+    out.push(TAKE);
+    stamp[TAKE_INDEX] = gen;
     return out;
   }
   if (!throwInTurn(state, seat)) return [];
   // Decision 6: `done` is always open to a seat asked to throw in; the cards it could add come first.
+  const ranks = state.tableRanks;
+  const rankOfCard = RANK_OF;
+  const attacks = ATTACK;
+  const base = attackIndex(0);
   let out: Move[] | null = null;
   for (let j = 0; j < hand.length; j++) {
     const c = hand[j]!;
-    if (matchesTable(state, c) && !onTable(state, c)) listed(out ??= [], ATTACK[c]!, attackIndex(c));
+    if (((ranks >> rankOfCard[c]!) & 1) === 0 || (c < 28 ? (onLo >> c) & 1 : (onHi >> (c - 28)) & 1) === 1) continue;
+    (out ??= []).push(attacks[c]!);
+    stamp[base + c] = gen;
   }
-  STAMP[DONE_INDEX] = memoGen;
+  stamp[DONE_INDEX] = gen;
   if (out === null) return ONLY_DONE;
   out.push(DONE);
   return out;

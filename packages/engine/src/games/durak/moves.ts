@@ -14,7 +14,7 @@ export const DONE: Move = Object.freeze({ kind: 'done' });
 export const ATTACK: readonly Move[] = CODES.map((card) => Object.freeze({ kind: 'attack', card }) as Move);
 export const TRANSFER: readonly Move[] = CODES.map((card) => Object.freeze({ kind: 'transfer', card }) as Move);
 /** DEFEND[att * CARD_COUNT + card]: every (attack, cover) pair, built once (3,136 small objects). */
-const DEFEND: readonly Move[] = Array.from(
+export const DEFEND: readonly Move[] = Array.from(
   { length: CARD_COUNT * CARD_COUNT },
   (_, i) => Object.freeze({ kind: 'defend', attack: CODES[(i / CARD_COUNT) | 0]!, card: CODES[i % CARD_COUNT]! }) as Move,
 );
