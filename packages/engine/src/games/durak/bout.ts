@@ -9,13 +9,7 @@ import { CODES, codes } from './cards.ts';
 import { boutLimit } from './rules.ts';
 import { nextInPlay } from './seats.ts';
 import type { Draft, MutableState } from './state.ts';
-import { clearTable, hasPlayed, held, onTable, tableCards } from './table.ts';
-
-/** Whether any card of `xs` lies on the table. */
-function anyOnTable(s: MutableState, xs: readonly number[]): boolean {
-  for (let i = 0; i < xs.length; i++) if (onTable(s, xs[i]!)) return true;
-  return false;
-}
+import { anyOnTable, clearTable, hasPlayed, held, tableCards } from './table.ts';
 
 /**
  * The hands (and their known parts) without the cards now on the table, for the seats that

@@ -9,19 +9,15 @@ import type { Seat } from '../../core/types.ts';
 import { rankOf } from './cards.ts';
 import type { MutableState, State } from './state.ts';
 
-/** Card ids below this have their bit in `onLo`, the others in `onHi`. */
-const ON_SPLIT = 28;
-/** Slots per int of the attack and cover fields. */
-const SLOTS = 3;
-const SLOT_BITS = 6;
-const SLOT_MASK = 63;
-/** Bits per seat of `played`. */
-const PLAYED_BITS = 4;
-const PLAYED_MASK = 15;
+/*
+ * The layout's numbers are written out as literals in the code below (6 bits a slot, mask 63, three
+ * slots to an int; card ids split at 28; 4 bits a seat in `played`, mask 15): every move runs these
+ * functions, and a module constant is read and checked again at each use, a loop's every turn.
+ */
 
 /** The card of slot `i` of a packed pair (lo holds slots 0..2, hi 3..5), or -1 if empty. */
 function slot(lo: number, hi: number, i: number): number {
-  return i < SLOTS ? ((lo >> (i * SLOT_BITS)) & SLOT_MASK) - 1 : ((hi >> ((i - SLOTS) * SLOT_BITS)) & SLOT_MASK) - 1;
+  return i < 3 ? ((lo >> (i * 6)) & 63) - 1 : ((hi >> ((i - 3) * 6)) & 63) - 1;
 }
 
 /** Attack card `i` (0 = the lead) of the table. */
@@ -32,38 +28,55 @@ export const coverAt = (s: State, i: number): number => slot(s.coversLo, s.cover
 
 /** The slot of attack card `card` on the table, or -1. */
 export function slotOfAttack(s: State, card: number): number {
-  for (let i = 0; i < s.count; i++) if (attackAt(s, i) === card) return i;
+  const lo = s.attacksLo;
+  const hi = s.attacksHi;
+  for (let i = 0; i < s.count; i++) if (slot(lo, hi, i) === card) return i;
   return -1;
 }
 
+/** Whether card `c` is in the card set (lo: ids 0..27, hi: ids 28..55). */
+const inSet = (lo: number, hi: number, c: number): boolean => (c < 28 ? (lo >> c) & 1 : (hi >> (c - 28)) & 1) === 1;
+
 /** Whether card `c` lies on the table. */
-export const onTable = (s: State, c: number): boolean =>
-  c < ON_SPLIT ? ((s.onLo >> c) & 1) === 1 : ((s.onHi >> (c - ON_SPLIT)) & 1) === 1;
+export const onTable = (s: State, c: number): boolean => inSet(s.onLo, s.onHi, c);
 
 /** How many cards `seat` holds now: its hand at the start of the bout less what it has played since. */
-export const handSize = (s: State, seat: Seat): number =>
-  s.hands[seat]!.length - ((s.played >> (seat * PLAYED_BITS)) & PLAYED_MASK);
+export const handSize = (s: State, seat: Seat): number => s.hands[seat]!.length - ((s.played >> (seat * 4)) & 15);
 
 /** Whether `seat` has played a card this bout (its hand array still lists it). */
-export const hasPlayed = (s: State, seat: Seat): boolean => ((s.played >> (seat * PLAYED_BITS)) & PLAYED_MASK) !== 0;
+export const hasPlayed = (s: State, seat: Seat): boolean => ((s.played >> (seat * 4)) & 15) !== 0;
 
 /** Whether `seat` holds `card` now. */
 export const holds = (s: State, seat: Seat, card: number): boolean => s.hands[seat]!.includes(card) && !onTable(s, card);
 
+/** Whether any card of `xs` lies on the table. */
+export function anyOnTable(s: State, xs: readonly number[]): boolean {
+  const lo = s.onLo;
+  const hi = s.onHi;
+  for (let i = 0; i < xs.length; i++) if (inSet(lo, hi, xs[i]!)) return true;
+  return false;
+}
+
 /** The cards of `xs` (a hand or its known part) that are not on the table, in order: what the seat holds now. */
 export function held(s: State, xs: readonly number[]): number[] {
   if (s.count === 0) return xs.slice();
+  const lo = s.onLo;
+  const hi = s.onHi;
   const out: number[] = [];
-  for (let i = 0; i < xs.length; i++) if (!onTable(s, xs[i]!)) out.push(xs[i]!);
+  for (let i = 0; i < xs.length; i++) {
+    const c = xs[i]!;
+    if (!inSet(lo, hi, c)) out.push(c);
+  }
   return out;
 }
 
 /** Every card on the table: the attacks in order, then the covers in the order of their attacks. */
 export function tableCards(s: State): number[] {
+  const n = s.count;
   const out: number[] = [];
-  for (let i = 0; i < s.count; i++) out.push(attackAt(s, i));
-  for (let i = 0; i < s.count; i++) {
-    const c = coverAt(s, i);
+  for (let i = 0; i < n; i++) out.push(slot(s.attacksLo, s.attacksHi, i));
+  for (let i = 0; i < n; i++) {
+    const c = slot(s.coversLo, s.coversHi, i);
     if (c >= 0) out.push(c);
   }
   return out;
@@ -71,17 +84,17 @@ export function tableCards(s: State): number[] {
 
 /** `card` leaves `seat`'s hand for the table (its bit set, the seat's played count up). */
 function toTable(d: MutableState, seat: Seat, card: number): void {
-  if (card < ON_SPLIT) d.onLo |= 1 << card;
-  else d.onHi |= 1 << (card - ON_SPLIT);
-  d.played += 1 << (seat * PLAYED_BITS);
+  if (card < 28) d.onLo |= 1 << card;
+  else d.onHi |= 1 << (card - 28);
+  d.played += 1 << (seat * 4);
   d.tableRanks |= 1 << rankOf(card);
 }
 
 /** `seat` puts attack card `card` on the table, uncovered (a lead, a throw-in or a transfer). */
 export function putAttack(d: MutableState, seat: Seat, card: number): void {
   const i = d.count;
-  if (i < SLOTS) d.attacksLo |= (card + 1) << (i * SLOT_BITS);
-  else d.attacksHi |= (card + 1) << ((i - SLOTS) * SLOT_BITS);
+  if (i < 3) d.attacksLo |= (card + 1) << (i * 6);
+  else d.attacksHi |= (card + 1) << ((i - 3) * 6);
   d.count = i + 1;
   d.uncovered += 1;
   toTable(d, seat, card);
@@ -89,8 +102,8 @@ export function putAttack(d: MutableState, seat: Seat, card: number): void {
 
 /** `seat` covers attack `i` with `card`. */
 export function putCover(d: MutableState, seat: Seat, i: number, card: number): void {
-  if (i < SLOTS) d.coversLo |= (card + 1) << (i * SLOT_BITS);
-  else d.coversHi |= (card + 1) << ((i - SLOTS) * SLOT_BITS);
+  if (i < 3) d.coversLo |= (card + 1) << (i * 6);
+  else d.coversHi |= (card + 1) << ((i - 3) * 6);
   d.uncovered -= 1;
   toTable(d, seat, card);
 }
