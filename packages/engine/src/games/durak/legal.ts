@@ -17,7 +17,7 @@ import {
 } from './moves.ts';
 import { defenderToAct, throwInTurn, transferTarget } from './rules.ts';
 import type { Move, State } from './state.ts';
-import { attackAt, coverAt, onTable } from './table.ts';
+import { attackAt, coverAt, onTable, setBit } from './table.ts';
 
 /**
  * BY_MASK[m]: the seats whose bits are set in m, in seat order, built once for up to MAX_SEATS seats, so
@@ -106,9 +106,9 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
 
 /**
  * The loops below read locals only (the tables, the stamp array and the table's bits taken into
- * constants first, the 28 of table.ts ON_SPLIT and the 56 of CARD_COUNT written out): a module's
- * constants and functions are read and checked again for every card otherwise, which cost more
- * than the test itself.
+ * constants first, the 56 of CARD_COUNT written out): a module's constants and functions are read
+ * and checked again for every card otherwise, which cost more than the test itself. Whether a card
+ * is on the table is tested without a branch (table.ts setBit).
  */
 function listLegal(state: State, seat: Seat): readonly Move[] {
   if (state.deal.over || state.deal.nextDealAt !== null) return [];
@@ -144,7 +144,7 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
       const row = a * 56;
       for (let j = 0; j < hand.length; j++) {
         const c = hand[j]!;
-        if (beats[c * 56 + a] !== 1 || (c < 28 ? (onLo >> c) & 1 : (onHi >> (c - 28)) & 1) === 1) continue;
+        if (beats[c * 56 + a] !== 1 || setBit(onLo, onHi, c) === 1) continue;
         out.push(defends[row + c]!);
         stamp[base + row + c] = gen;
       }
@@ -170,7 +170,7 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
   let out: Move[] | null = null;
   for (let j = 0; j < hand.length; j++) {
     const c = hand[j]!;
-    if (((ranks >> rankOfCard[c]!) & 1) === 0 || (c < 28 ? (onLo >> c) & 1 : (onHi >> (c - 28)) & 1) === 1) continue;
+    if (((ranks >> rankOfCard[c]!) & 1) === 0 || setBit(onLo, onHi, c) === 1) continue;
     (out ??= []).push(attacks[c]!);
     stamp[base + c] = gen;
   }
