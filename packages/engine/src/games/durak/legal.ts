@@ -1,6 +1,6 @@
 /** Actors and legal moves, from the shared predicates of rules.ts. */
 import type { Seat } from '../../core/types.ts';
-import { beatTable, isSpecial, RANK_OF, rankOf } from './cards.ts';
+import { beatTable, CARD_COUNT, isSpecial, RANK_OF, rankOf } from './cards.ts';
 import { MAX_SEATS } from './config.ts';
 import {
   ATTACK,
@@ -110,6 +110,23 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
  * and checked again for every card otherwise, which cost more than the test itself. Whether a card
  * is on the table is tested without a branch (table.ts setBit).
  */
+/**
+ * Moves found by a loop that writes every candidate and keeps it by counting (see listLegal), with
+ * their stamp indexes. A bout holds at most 6 attack cards, so at most 6 x 56 candidates are kept.
+ */
+const FOUND: Move[] = new Array<Move>(6 * CARD_COUNT).fill(DONE);
+const FOUND_AT = new Int32Array(6 * CARD_COUNT);
+
+/** The first `n` found moves as a new list, each stamped as listed. */
+function foundList(n: number, stamp: Float64Array, gen: number): Move[] {
+  const out: Move[] = [];
+  for (let k = 0; k < n; k++) {
+    out.push(FOUND[k]!);
+    stamp[FOUND_AT[k]!] = gen;
+  }
+  return out;
+}
+
 function listLegal(state: State, seat: Seat): readonly Move[] {
   if (state.deal.over || state.deal.nextDealAt !== null) return [];
   // The hand as the bout began: the cards it has put on the table since are skipped (State).
@@ -134,21 +151,25 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
   const onHi = state.onHi;
   if (seat === state.defender) {
     if (!defenderToAct(state)) return [];
-    const out: Move[] = [];
     const beats = beatTable(state.deal.trumpSuit, state.config.variant === 'japanese');
     const defends = DEFEND;
     const base = defendIndex(0, 0);
+    const found = FOUND;
+    const at = FOUND_AT;
+    let n = 0;
     for (let i = 0; i < state.count; i++) {
       if (coverAt(state, i) !== -1) continue;
       const a = attackAt(state, i);
       const row = a * 56;
+      // Every card is written and kept only if it beats `a` and is held: no branch to mispredict.
       for (let j = 0; j < hand.length; j++) {
         const c = hand[j]!;
-        if (beats[c * 56 + a] !== 1 || setBit(onLo, onHi, c) === 1) continue;
-        out.push(defends[row + c]!);
-        stamp[base + row + c] = gen;
+        found[n] = defends[row + c]!;
+        at[n] = base + row + c;
+        n += beats[c * 56 + a]! & (1 - setBit(onLo, onHi, c));
       }
     }
+    const out = foundList(n, stamp, gen);
     if (state.config.variant === 'perevodnoy') {
       for (let j = 0; j < hand.length; j++) {
         const c = hand[j]!;
@@ -167,13 +188,16 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
   const rankOfCard = RANK_OF;
   const attacks = ATTACK;
   const base = attackIndex(0);
-  let out: Move[] | null = null;
+  const found = FOUND;
+  const at = FOUND_AT;
+  let n = 0;
   for (let j = 0; j < hand.length; j++) {
     const c = hand[j]!;
-    if (((ranks >> rankOfCard[c]!) & 1) === 0 || setBit(onLo, onHi, c) === 1) continue;
-    (out ??= []).push(attacks[c]!);
-    stamp[base + c] = gen;
+    found[n] = attacks[c]!;
+    at[n] = base + c;
+    n += (ranks >> rankOfCard[c]!) & 1 & (1 - setBit(onLo, onHi, c));
   }
+  const out = n === 0 ? null : foundList(n, stamp, gen);
   stamp[DONE_INDEX] = gen;
   if (out === null) return ONLY_DONE;
   out.push(DONE);
