@@ -42,7 +42,8 @@ describe('Durak: awaiting', () => {
   });
 
   it('waits on nobody once the series is over', () => {
-    const s = { ...start({}, 2, { hands: hands.slice(0, 2), trump: 'AH' }), over: true };
+    const dealt = start({}, 2, { hands: hands.slice(0, 2), trump: 'AH' });
+    const s = { ...dealt, deal: { ...dealt.deal, over: true } };
     expect(durak.awaiting(s)).toEqual([]);
   });
 });

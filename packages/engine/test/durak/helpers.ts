@@ -80,7 +80,7 @@ export function beatBout(state: State, lead: string, cover: string): Played {
   p = act(p.state, d, defend(lead, cover));
   events.push(...p.events);
   let s = p.state;
-  while (s.attacks.length > 0) {
+  while (s.count > 0) {
     const seat = durak.actors(s)[0]!;
     const q = act(s, seat, done);
     events.push(...q.events);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.ts';
 import { basicBot } from '../../src/games/durak/bots.ts';
 import { durak, type Event, type State } from '../../src/games/durak/index.ts';
+import { held } from '../../src/games/durak/table.ts';
 import { act, attack, beatBout, defend, done, hand, refuse, sorted, stack, start, take, transfer } from './helpers.ts';
 
 /** Finish a game with the basic bot in every seat (deterministic: the bot uses no randomness). */
@@ -173,7 +174,7 @@ describe('RULES-DECISIONS: throw-in', () => {
     expect(durak.actors(s)).toEqual([0, 1, 2]);
     refuse(s, 3, attack('6S'), 'not-allowed-to-throw-in');
     s = act(s, 2, attack('6D')).state;
-    expect(s.attacks).toHaveLength(2);
+    expect(s.count).toBe(2);
   });
 
   it('all: every seat but the defender throws in', () => {
@@ -206,7 +207,7 @@ describe('RULES-DECISIONS: throw-in', () => {
     expect(durak.legalMoves(s, 3)).toEqual([done]);
     s = act(s, 0, done).state;
     s = act(s, 2, done).state;
-    expect(s.attacks).toHaveLength(2); // the bout is still open: seat 3 has not answered
+    expect(s.count).toBe(2); // the bout is still open: seat 3 has not answered
     const p = act(s, 3, done);
     expect(p.events.find((e) => e.kind === 'bout-over')).toMatchObject({ defender: 1, taken: false });
   });
@@ -228,7 +229,7 @@ describe('RULES-DECISIONS: throw-in', () => {
     s = act(s, 0, attack('9D')).state;
     s = act(s, 0, attack('9H')).state;
     // Seat 0 holds no cards while the talon lasts: still in play, but not asked, and it has nothing to decline.
-    expect(s.talon.length).toBeGreaterThan(0);
+    expect(durak.view(s, 0).talonCount).toBeGreaterThan(0);
     expect(durak.actors(s)).toEqual([1, 2]);
     refuse(s, 0, done, 'nothing-to-add');
   });
@@ -320,7 +321,7 @@ describe('RULES-DECISIONS: perevodnoy', () => {
     expect([s.attacker, s.defender]).toEqual([0, 1]);
     s = act(s, 1, transfer('6D')).state;
     expect([s.attacker, s.defender]).toEqual([1, 0]);
-    expect(s.attacks).toHaveLength(4);
+    expect(s.count).toBe(4);
   });
 
   it('transfer refused when the next seat holds fewer cards than the attack would have', () => {
@@ -410,8 +411,8 @@ describe('RULES-DECISIONS: series', () => {
     refuse(p.state, 1, attack('9S'), 'between-games');
     const dealt = durak.tick(p.state, 600)!;
     expect(dealt.events).toEqual([{ kind: 'deal', game: 2, trumpCard: expect.any(String), attacker: 1, defender: 0 }]);
-    expect(dealt.state.game).toBe(2);
-    expect(dealt.state.hands.map((h) => h.length)).toEqual([12, 12]);
+    expect(dealt.state.deal.game).toBe(2);
+    expect(durak.view(dealt.state, 0).seats.map((v) => v.handSize)).toEqual([12, 12]);
     expect(durak.view(dealt.state, 0).seats.map((x) => x.losses)).toEqual([1, 0]);
     const end = finishWithBots(dealt.state);
     const outcome = durak.outcome(end.state)!;
@@ -430,7 +431,7 @@ describe('RULES-DECISIONS: series with three seats', () => {
       s = act(s, 0, attack(a)).state;
       s = act(s, 1, defend(a, d), 10).state;
     }
-    expect(s.losses).toEqual([0, 0, 1]);
+    expect(s.deal.losses).toEqual([0, 0, 1]);
     const dealt = durak.tick(s, 10)!;
     expect([dealt.state.attacker, dealt.state.defender]).toEqual([1, 2]);
     expect(dealt.state.place).toEqual([0, 0, 0]);
@@ -591,7 +592,7 @@ describe('RULES-DECISIONS: public knowledge', () => {
       b = pb.state;
       same(pa.events, pb.events);
     }
-    expect(a.attacks).toEqual([]); // the bout ended with seat 2's done, in both deals alike
+    expect(a.count).toBe(0); // the bout ended with seat 2's done, in both deals alike
     expect(durak.actors(a)).toEqual([1]);
   });
 
@@ -629,9 +630,9 @@ describe('RULES-DECISIONS: public knowledge', () => {
     for (let i = 0; i < 10; i++) {
       const d = durak.search!.determinize(s, 0, rng);
       expect(durak.view(d, 0)).toEqual(durak.view(s, 0));
-      expect(d.talon[d.talon.length - 1]).toBe(s.talon[s.talon.length - 1]);
-      expect(d.hands[1]).toEqual(expect.arrayContaining([...s.known[1]!]));
-      if (JSON.stringify(d.hands[1]) !== JSON.stringify(s.hands[1])) moved = true;
+      expect(d.deal.order.at(-1)).toBe(s.deal.order.at(-1));
+      expect(d.hands[1]).toEqual(expect.arrayContaining([...held(s, s.known[1]!)]));
+      if (JSON.stringify(d.hands[1]) !== JSON.stringify(held(s, s.hands[1]!))) moved = true;
     }
     expect(moved).toBe(true);
   });

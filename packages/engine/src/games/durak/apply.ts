@@ -1,9 +1,9 @@
 /**
  * Apply a move: validate with the predicates shared with legalMoves (a move
  * object that legalMoves has just listed for this very state and seat is
- * already known legal, see `listedMove`), make it on the core updater (only
- * the arrays it changes are copied), then close the bout when nothing more can
- * happen in it (decision 6: judged on public facts only).
+ * already known legal, see `listedMove`), make it on the core updater (a move
+ * within a bout writes small ints only, table.ts), then close the bout when
+ * nothing more can happen in it (decision 6: judged on public facts only).
  */
 import { err, ok, type Result, type RuleError, type Seat, type Step } from '../../core/types.ts';
 import { endBout } from './bout.ts';
@@ -13,56 +13,9 @@ import { fail } from './errors.ts';
 import { actorMask, listedMove, rememberActors } from './legal.ts';
 import { attackIndex, defendIndex, DONE_INDEX, TAKE_INDEX, transferIndex } from './moves.ts';
 import { cannotBeat, failWith, WHY } from './reasons.ts';
-import { matchesTable, mayThrowIn, transferTarget, uncoveredCount } from './rules.ts';
-import { type Draft, draft, type Event, type Move, type MutableState, type State } from './state.ts';
-
-/**
- * `xs` without its first `card`, as a new array: a copy of the exact size with the tail moved down
- * one slot and the last slot popped. Pushing onto a fresh `[]` instead would grow its backing store
- * at the first push, which costs V8 more than the whole copy.
- */
-function without(xs: readonly number[], card: number): number[] {
-  const out = xs.slice();
-  const last = out.length - 1;
-  let i = 0;
-  while (i <= last && out[i] !== card) i++;
-  if (i > last) return out;
-  for (; i < last; i++) out[i] = out[i + 1]!;
-  out.pop();
-  return out;
-}
-
-/** `xs` with `x` appended, as a new array. */
-function append(xs: readonly number[], x: number): number[] {
-  const out = xs.slice();
-  out.push(x);
-  return out;
-}
-
-/**
- * Remove a played card from a hand (and from the public `known` part if it was there). The
- * first write of every move: the arrays are copied without asking the updater whether it
- * owns them (it cannot yet), then handed to it (`adopt`) so the end of the bout can write to
- * them again without another copy.
- */
-function play(u: Draft, s: MutableState, seat: Seat, card: number): void {
-  const hands = u.adopt(s.hands.slice());
-  hands[seat] = u.adopt(without(hands[seat]!, card));
-  s.hands = hands;
-  const known = s.known[seat]!;
-  if (known.length > 0 && known.includes(card)) {
-    const all = u.adopt(s.known.slice());
-    all[seat] = u.adopt(without(known, card));
-    s.known = all;
-  }
-}
-
-/** An attack card (a lead, a throw-in or a transfer) goes on the table, uncovered (written once per move). */
-function addAttack(s: MutableState, card: number): void {
-  s.attacks = append(s.attacks, card);
-  s.covers = append(s.covers, -1);
-  s.tableRanks = s.tableRanks | (1 << rankOf(card));
-}
+import { matchesTable, mayThrowIn, transferTarget } from './rules.ts';
+import { draft, type Event, type Move, type State } from './state.ts';
+import { attackAt, coverAt, handSize, holds, putAttack, putCover, slotOfAttack } from './table.ts';
 
 /** The `done` event of each seat, shared: after every cover each seat is asked again, so `done` is the commonest move. */
 const DONE_EVENT: readonly Event[] = Array.from(
@@ -70,10 +23,10 @@ const DONE_EVENT: readonly Event[] = Array.from(
   (_, seat) => Object.freeze({ kind: 'done', seat }) as Event,
 );
 
-const hasCard = (state: State, seat: Seat, card: number): boolean => state.hands[seat]!.includes(card);
+const hasCard = holds;
 
 function checkAttack(state: State, seat: Seat, card: number): RuleError | null {
-  if (state.attacks.length === 0) {
+  if (state.count === 0) {
     if (seat === state.defender) return fail('defender-cannot-attack');
     if (seat !== state.attacker) return fail('must-lead-first', { attacker: state.attacker });
     return hasCard(state, seat, card) ? null : fail('card-not-in-hand', { card: cardName(card) });
@@ -86,7 +39,7 @@ function checkAttack(state: State, seat: Seat, card: number): RuleError | null {
   }
   if ((state.done >> seat) & 1) return fail('said-done', { seat });
   if (!hasCard(state, seat, card)) return fail('card-not-in-hand', { card: cardName(card) });
-  if (state.attacks.length >= state.limit) return fail('limit-reached', { limit: state.limit });
+  if (state.count >= state.limit) return fail('limit-reached', { limit: state.limit });
   if (!matchesTable(state, card)) {
     return isSpecial(card) ?
       fail('special-throw-in', { card: cardName(card) }) :
@@ -98,12 +51,12 @@ function checkAttack(state: State, seat: Seat, card: number): RuleError | null {
 function checkDefend(state: State, seat: Seat, att: number, card: number): RuleError | null {
   if (seat !== state.defender) return failWith('not-your-turn', { seat }, { why: WHY.notDefender });
   if (state.taking) return fail('already-taking');
-  const i = state.attacks.indexOf(att);
-  if (i < 0 || state.covers[i] !== -1) return fail('not-an-uncovered-attack-card', { attack: cardName(att) });
+  const i = slotOfAttack(state, att);
+  if (i < 0 || coverAt(state, i) !== -1) return fail('not-an-uncovered-attack-card', { attack: cardName(att) });
   if (!hasCard(state, seat, card)) return fail('card-not-in-hand', { card: cardName(card) });
   const japanese = state.config.variant === 'japanese';
-  if (beatTable(state.trumpSuit, japanese)[card * CARD_COUNT + att] !== 1) {
-    const reason = beatReason(card, att, state.trumpSuit, japanese);
+  if (beatTable(state.deal.trumpSuit, japanese)[card * CARD_COUNT + att] !== 1) {
+    const reason = beatReason(card, att, state.deal.trumpSuit, japanese);
     return cannotBeat(cardName(card), cardName(att), reason === 'beats' ? 'lower-rank' : reason);
   }
   return null;
@@ -114,10 +67,10 @@ function checkTransfer(state: State, seat: Seat, card: number): RuleError | null
   if (state.config.variant !== 'perevodnoy') return fail('transfer-not-in-variant', { variant: state.config.variant });
   if (seat !== state.defender) return failWith('not-your-turn', { seat }, { why: WHY.notDefender });
   if (state.taking) return fail('already-taking');
-  if (state.attacks.length === 0) return fail('must-lead-first', { attacker: state.attacker });
-  if (state.covers.some((c) => c !== -1)) return fail('transfer-after-cover');
+  if (state.count === 0) return fail('must-lead-first', { attacker: state.attacker });
+  if (state.uncovered !== state.count) return fail('transfer-after-cover');
   if (!hasCard(state, seat, card)) return fail('card-not-in-hand', { card: cardName(card) });
-  const rank = rankOf(state.attacks[0]!);
+  const rank = rankOf(attackAt(state, 0));
   if (isSpecial(card) || rankOf(card) !== rank) return fail('transfer-rank', { card: cardName(card), rank: RANKS[rank] ?? '-' });
   const t = transferTarget(state);
   if (t.hand < t.count) return fail('transfer-next-too-few', { next: t.next, hand: t.hand, count: t.count, limit: t.limit });
@@ -128,13 +81,13 @@ function checkTransfer(state: State, seat: Seat, card: number): RuleError | null
 function checkTake(state: State, seat: Seat): RuleError | null {
   if (seat !== state.defender) return failWith('not-your-turn', { seat }, { why: WHY.notDefender });
   if (state.taking) return fail('already-taking');
-  if (state.attacks.length === 0) return failWith('nothing-to-take', {}, { why: WHY.noTable });
-  if (uncoveredCount(state) === 0) return failWith('nothing-to-take', {}, { why: WHY.allCovered });
+  if (state.count === 0) return failWith('nothing-to-take', {}, { why: WHY.noTable });
+  if (state.uncovered === 0) return failWith('nothing-to-take', {}, { why: WHY.allCovered });
   return null;
 }
 
 function checkDone(state: State, seat: Seat): RuleError | null {
-  if (state.attacks.length === 0) return fail('must-lead-first', { attacker: state.attacker });
+  if (state.count === 0) return fail('must-lead-first', { attacker: state.attacker });
   if (seat === state.defender) return fail('defender-cannot-attack');
   if (!mayThrowIn(state, seat)) {
     return state.place[seat] !== 0 ?
@@ -143,8 +96,8 @@ function checkDone(state: State, seat: Seat): RuleError | null {
   }
   if ((state.done >> seat) & 1) return fail('said-done', { seat });
   // Decision 6: done needs no matching card (that would reveal the hand), only an open turn to throw in.
-  if (state.hands[seat]!.length === 0) return fail('nothing-to-add', { seat });
-  if (state.attacks.length >= state.limit) return fail('limit-reached', { limit: state.limit });
+  if (handSize(state, seat) === 0) return fail('nothing-to-add', { seat });
+  if (state.count >= state.limit) return fail('limit-reached', { limit: state.limit });
   return null;
 }
 
@@ -155,8 +108,8 @@ function idOf(code: string): number {
 }
 
 export function apply(state: State, seat: Seat, move: Move, at: number): Result<Step<State, Event>> {
-  if (state.over) return err(fail('game-over'));
-  if (state.nextDealAt !== null) return err(fail('between-games'));
+  if (state.deal.over) return err(fail('game-over'));
+  if (state.deal.nextDealAt !== null) return err(fail('between-games'));
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) {
     return err(failWith('not-your-turn', { seat }, { why: WHY.noSeat }));
   }
@@ -168,8 +121,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       const card = idOf(move.card);
       const e = listedMove(state, seat, attackIndex(card)) ? null : checkAttack(state, seat, card);
       if (e) return err(e);
-      play(u, s, seat, card);
-      addAttack(s, card);
+      putAttack(s, seat, card);
       u.emit({ kind: 'attack', seat, card: CODES[card]! });
       break;
     }
@@ -178,11 +130,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       const card = idOf(move.card);
       const e = listedMove(state, seat, defendIndex(att, card)) ? null : checkDefend(state, seat, att, card);
       if (e) return err(e);
-      play(u, s, seat, card);
-      const covers = state.covers.slice();
-      covers[state.attacks.indexOf(att)] = card;
-      s.covers = covers;
-      s.tableRanks = state.tableRanks | (1 << rankOf(card));
+      putCover(s, seat, slotOfAttack(state, att), card);
       s.done = 0; // decision 6: a cover may put a new rank on the table, so everyone may throw again
       u.emit({ kind: 'defend', seat, attack: CODES[att]!, card: CODES[card]! });
       break;
@@ -192,8 +140,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       const e = listedMove(state, seat, transferIndex(card)) ? null : checkTransfer(state, seat, card);
       if (e) return err(e);
       const t = transferTarget(state);
-      play(u, s, seat, card);
-      addAttack(s, card);
+      putAttack(s, seat, card);
       // Decision 8: the next seat defends, the old defender becomes the main attacker, the limit is its own.
       s.attacker = seat;
       s.defender = t.next;
@@ -222,7 +169,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
   // allowed to throw in has said done (or holds no cards), or at once when the limit is reached: with
   // cards on the table, once nobody may act.
   let mask = actorMask(s);
-  if (s.attacks.length > 0 && mask === 0) {
+  if (s.count > 0 && mask === 0) {
     endBout(u, s.taking, at);
     mask = actorMask(s);
   }

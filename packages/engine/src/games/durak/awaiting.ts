@@ -12,7 +12,7 @@ import type { State } from './state.ts';
  */
 export function awaiting(state: State): readonly Seat[] {
   const may = actors(state);
-  if (may.length === 0 || state.attacks.length === 0) return may;
+  if (may.length === 0 || state.count === 0) return may;
   if (defenderToAct(state)) return [state.defender];
   return may.filter((s) => s !== state.defender);
 }

@@ -45,7 +45,8 @@ export function cardId(code: string): number | undefined {
   return id === 0 ? undefined : id - 1;
 }
 export const isSpecial = (id: number): boolean => id >= JK;
-const RANK_OF = Int8Array.from({ length: CARD_COUNT }, (_, id) => (id >= JK ? SPECIAL_BIT : id % 13));
+/** RANK_OF[id] = rankOf(id), for loops that take the table into a local. */
+export const RANK_OF = Int8Array.from({ length: CARD_COUNT }, (_, id) => (id >= JK ? SPECIAL_BIT : id % 13));
 const SUIT_OF = Int8Array.from({ length: CARD_COUNT }, (_, id) => (id >= JK ? -1 : (id / 13) | 0));
 /** Rank 0..12, or SPECIAL_BIT for a special card (specials have no rank to match). Table lookups: hot path. */
 export const rankOf = (id: number): number => RANK_OF[id]!;

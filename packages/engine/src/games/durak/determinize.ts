@@ -9,9 +9,13 @@
 import { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import type { State } from './state.ts';
+import { held } from './table.ts';
 import { hiddenPart } from './zones.ts';
 
 export function determinize(state: State, seat: Seat, rng: Rng): State {
+  // The hands as held now (the cards on the table dropped), so the re-dealt state counts nothing as played.
+  const hands = state.hands.map((h) => held(state, h));
+  const known = state.known.map((k) => held(state, k));
   const pool: number[] = [];
   const sizes: number[] = [];
   for (let s = 0; s < state.seats; s++) {
@@ -19,22 +23,24 @@ export function determinize(state: State, seat: Seat, rng: Rng): State {
       sizes.push(0);
       continue;
     }
-    const hidden = hiddenPart(state.hands[s]!, state.known[s]!);
+    const hidden = hiddenPart(hands[s]!, known[s]!);
     sizes.push(hidden.length);
     pool.push(...hidden);
   }
-  const t = state.talon;
+  const order = state.deal.order;
+  const t = order.slice(state.talonAt);
   const talonHidden = t.length > 1 ? t.slice(0, t.length - 1) : [];
   pool.push(...talonHidden);
   const shuffled = rng.shuffle(pool);
   let k = 0;
-  const hands = state.hands.map((h, s) => {
+  const dealt = hands.map((h, s) => {
     if (s === seat) return h;
-    const out = state.known[s]!.slice();
+    const out = known[s]!.slice();
     for (let i = 0; i < sizes[s]!; i++) out.push(shuffled[k++]!);
     return out;
   });
   const talon = t.length > 0 ? [...shuffled.slice(k, k + talonHidden.length), t[t.length - 1]!] : [];
   // The generator decides the later deals of a series: a determinized state gets a fresh one.
-  return { ...state, hands, talon, rng: Rng.seeded(rng.u32()).state() };
+  const deal = { ...state.deal, order: [...order.slice(0, state.talonAt), ...talon], rng: Rng.seeded(rng.u32()).state() };
+  return { ...state, deal, hands: dealt, known, played: 0 };
 }

@@ -1,12 +1,12 @@
 /** Actors and legal moves, from the shared predicates of rules.ts. */
 import type { Seat } from '../../core/types.ts';
-import { beatTable, CARD_COUNT, isSpecial, rankOf } from './cards.ts';
+import { beatTable, CARD_COUNT, isSpecial, RANK_OF, rankOf } from './cards.ts';
 import { MAX_SEATS } from './config.ts';
 import {
   ATTACK,
   attackIndex,
+  DEFEND,
   defendIndex,
-  defendMove,
   DONE,
   DONE_INDEX,
   MOVE_INDEXES,
@@ -15,8 +15,9 @@ import {
   TRANSFER,
   transferIndex,
 } from './moves.ts';
-import { defenderToAct, matchesTable, throwInTurn, transferTarget } from './rules.ts';
+import { defenderToAct, throwInTurn, transferTarget } from './rules.ts';
 import type { Move, State } from './state.ts';
+import { attackAt, coverAt, onTable, setBit } from './table.ts';
 
 /**
  * BY_MASK[m]: the seats whose bits are set in m, in seat order, built once for up to MAX_SEATS seats, so
@@ -39,8 +40,8 @@ const ONLY_DONE: readonly Move[] = [DONE];
  * As a bit per seat; 0 = nobody, and with cards on the table that means the bout is over.
  */
 export function actorMask(state: State): number {
-  if (state.over || state.nextDealAt !== null) return 0;
-  if (state.attacks.length === 0) return 1 << state.attacker;
+  if (state.deal.over || state.deal.nextDealAt !== null) return 0;
+  if (state.count === 0) return 1 << state.attacker;
   let mask = 0;
   for (let s = 0; s < state.seats; s++) {
     if (s === state.defender ? defenderToAct(state) : throwInTurn(state, s)) mask |= 1 << s;
@@ -69,8 +70,8 @@ export function actors(state: State): readonly Seat[] {
 /** Decision 8: whether the defender may transfer with `card` now. */
 export function transferAllowed(state: State, card: number): boolean {
   if (state.config.variant !== 'perevodnoy' || state.taking || isSpecial(card)) return false;
-  for (let i = 0; i < state.covers.length; i++) if (state.covers[i] !== -1) return false;
-  if (rankOf(card) !== rankOf(state.attacks[0]!)) return false;
+  if (state.uncovered !== state.count) return false; // a card is covered
+  if (rankOf(card) !== rankOf(attackAt(state, 0))) return false;
   const t = transferTarget(state);
   return t.hand >= t.count && t.count <= t.limit;
 }
@@ -103,49 +104,101 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
   return memoList;
 }
 
-/** Put move `m` of index `index` in the list `out` and stamp it as listed. */
-function listed(out: Move[], m: Move, index: number): void {
-  out.push(m);
-  STAMP[index] = memoGen;
+/**
+ * The loops below read locals only (the tables, the stamp array and the table's bits taken into
+ * constants first, the 56 of CARD_COUNT written out): a module's constants and functions are read
+ * and checked again for every card otherwise, which cost more than the test itself. Whether a card
+ * is on the table is tested without a branch (table.ts setBit).
+ */
+/**
+ * Moves found by a loop that writes every candidate and keeps it by counting (see listLegal), with
+ * their stamp indexes. A bout holds at most 6 attack cards, so at most 6 x 56 candidates are kept.
+ */
+const FOUND: Move[] = new Array<Move>(6 * CARD_COUNT).fill(DONE);
+const FOUND_AT = new Int32Array(6 * CARD_COUNT);
+
+/** The first `n` found moves as a new list, each stamped as listed. */
+function foundList(n: number, stamp: Float64Array, gen: number): Move[] {
+  const out: Move[] = [];
+  for (let k = 0; k < n; k++) {
+    out.push(FOUND[k]!);
+    stamp[FOUND_AT[k]!] = gen;
+  }
+  return out;
 }
 
 function listLegal(state: State, seat: Seat): readonly Move[] {
-  if (state.over || state.nextDealAt !== null) return [];
+  if (state.deal.over || state.deal.nextDealAt !== null) return [];
+  // The hand as the bout began: the cards it has put on the table since are skipped (State).
   const hand = state.hands[seat];
   if (hand === undefined) return [];
-  if (state.attacks.length === 0) {
+  const stamp = STAMP;
+  const gen = memoGen;
+  if (state.count === 0) {
     if (seat !== state.attacker) return [];
-    // Seed 002: any card may lead, specials included.
+    // Seed 002: any card may lead, specials included (nothing is on the table: the whole hand is held).
     const out: Move[] = [];
-    for (let j = 0; j < hand.length; j++) listed(out, ATTACK[hand[j]!]!, attackIndex(hand[j]!));
+    const attacks = ATTACK;
+    const base = attackIndex(0);
+    for (let j = 0; j < hand.length; j++) {
+      const c = hand[j]!;
+      out.push(attacks[c]!);
+      stamp[base + c] = gen;
+    }
     return out;
   }
+  const onLo = state.onLo;
+  const onHi = state.onHi;
   if (seat === state.defender) {
     if (!defenderToAct(state)) return [];
-    const out: Move[] = [];
-    const beats = beatTable(state.trumpSuit, state.config.variant === 'japanese');
-    for (let i = 0; i < state.attacks.length; i++) {
-      if (state.covers[i] !== -1) continue;
-      const a = state.attacks[i]!;
+    const beats = beatTable(state.deal.trumpSuit, state.config.variant === 'japanese');
+    const defends = DEFEND;
+    const base = defendIndex(0, 0);
+    const found = FOUND;
+    const at = FOUND_AT;
+    let n = 0;
+    for (let i = 0; i < state.count; i++) {
+      if (coverAt(state, i) !== -1) continue;
+      const a = attackAt(state, i);
+      const row = a * 56;
+      // Every card is written and kept only if it beats `a` and is held: no branch to mispredict.
       for (let j = 0; j < hand.length; j++) {
         const c = hand[j]!;
-        if (beats[c * CARD_COUNT + a] === 1) listed(out, defendMove(a, c), defendIndex(a, c));
+        found[n] = defends[row + c]!;
+        at[n] = base + row + c;
+        n += beats[c * 56 + a]! & (1 - setBit(onLo, onHi, c));
       }
     }
+    const out = foundList(n, stamp, gen);
     if (state.config.variant === 'perevodnoy') {
-      for (const c of hand) if (transferAllowed(state, c)) listed(out, TRANSFER[c]!, transferIndex(c));
+      for (let j = 0; j < hand.length; j++) {
+        const c = hand[j]!;
+        if (onTable(state, c) || !transferAllowed(state, c)) continue;
+        out.push(TRANSFER[c]!);
+        stamp[transferIndex(c)] = gen;
+      }
     }
-    listed(out, TAKE, TAKE_INDEX);
+    out.push(TAKE);
+    stamp[TAKE_INDEX] = gen;
     return out;
   }
   if (!throwInTurn(state, seat)) return [];
   // Decision 6: `done` is always open to a seat asked to throw in; the cards it could add come first.
-  let out: Move[] | null = null;
+  const ranks = state.tableRanks;
+  const rankOfCard = RANK_OF;
+  const attacks = ATTACK;
+  const base = attackIndex(0);
+  const found = FOUND;
+  const at = FOUND_AT;
+  let n = 0;
   for (let j = 0; j < hand.length; j++) {
     const c = hand[j]!;
-    if (matchesTable(state, c)) listed(out ??= [], ATTACK[c]!, attackIndex(c));
+    found[n] = attacks[c]!;
+    at[n] = base + c;
+    n += (ranks >> rankOfCard[c]!) & 1 & (1 - setBit(onLo, onHi, c));
   }
-  STAMP[DONE_INDEX] = memoGen;
+  const out = n === 0 ? null : foundList(n, stamp, gen);
+  stamp[DONE_INDEX] = gen;
   if (out === null) return ONLY_DONE;
   out.push(DONE);
   return out;

@@ -7,13 +7,14 @@ import { err, ok, type Result } from '../../core/types.ts';
 import { CARD_COUNT, cardId, CODES } from './cards.ts';
 import { fail } from './errors.ts';
 import type { Move, State } from './state.ts';
+import { discardCards, held, tableCards } from './table.ts';
 
 export const TAKE: Move = Object.freeze({ kind: 'take' });
 export const DONE: Move = Object.freeze({ kind: 'done' });
 export const ATTACK: readonly Move[] = CODES.map((card) => Object.freeze({ kind: 'attack', card }) as Move);
 export const TRANSFER: readonly Move[] = CODES.map((card) => Object.freeze({ kind: 'transfer', card }) as Move);
 /** DEFEND[att * CARD_COUNT + card]: every (attack, cover) pair, built once (3,136 small objects). */
-const DEFEND: readonly Move[] = Array.from(
+export const DEFEND: readonly Move[] = Array.from(
   { length: CARD_COUNT * CARD_COUNT },
   (_, i) => Object.freeze({ kind: 'defend', attack: CODES[(i / CARD_COUNT) | 0]!, card: CODES[i % CARD_COUNT]! }) as Move,
 );
@@ -67,11 +68,12 @@ export function parseMove(raw: unknown): Result<Move> {
 /** Every well-formed move over this table's cards: attacks, transfers, defences of each table card, take, done. */
 export function moveSpace(state: State): readonly Move[] {
   const cards: number[] = [];
-  for (const h of state.hands) cards.push(...h);
-  cards.push(...state.talon, ...state.attacks, ...state.discard);
-  for (const c of state.covers) if (c >= 0) cards.push(c);
+  for (const h of state.hands) cards.push(...held(state, h));
+  const table = tableCards(state);
+  const attacks = table.slice(0, state.count);
+  cards.push(...state.deal.order.slice(state.talonAt), ...attacks, ...discardCards(state), ...table.slice(state.count));
   const out: Move[] = [TAKE, DONE];
   for (const c of cards) out.push(ATTACK[c]!, TRANSFER[c]!);
-  for (const a of state.attacks) for (const c of cards) out.push(defendMove(a, c));
+  for (const a of attacks) for (const c of cards) out.push(defendMove(a, c));
   return out;
 }

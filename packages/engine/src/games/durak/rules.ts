@@ -7,6 +7,7 @@ import { rankOf } from './cards.ts';
 import type { DurakConfig } from './config.ts';
 import { nextInPlay, prevInPlay } from './seats.ts';
 import type { State } from './state.ts';
+import { handSize } from './table.ts';
 
 /** Seed 002 / decision 5: at most six attack cards, the defender's hand when it became defender, and the first-bout limit. */
 export function boutLimit(config: DurakConfig, firstBout: boolean, defenderHand: number): number {
@@ -35,25 +36,19 @@ export const matchesTable = (state: State, card: number): boolean => ((state.tab
  * answers `done`. Seats with no cards or not allowed to throw in count as done.
  */
 export function throwInTurn(state: State, seat: Seat): boolean {
-  if (state.attacks.length === 0 || state.attacks.length >= state.limit) return false;
+  if (state.count === 0 || state.count >= state.limit) return false;
   if ((state.done >> seat) & 1) return false;
   if (!mayThrowIn(state, seat)) return false;
-  return state.hands[seat]!.length > 0;
-}
-
-export function uncoveredCount(state: State): number {
-  let n = 0;
-  for (let i = 0; i < state.covers.length; i++) if (state.covers[i] === -1) n++;
-  return n;
+  return handSize(state, seat) > 0;
 }
 
 /** Whether the defender has a decision to make: attack cards uncovered and it has not said take. */
-export const defenderToAct = (state: State): boolean => !state.taking && state.attacks.length > 0 && uncoveredCount(state) > 0;
+export const defenderToAct = (state: State): boolean => !state.taking && state.uncovered > 0;
 
 /** Decision 8: the attack count and hand check of a transfer, for the seat that would defend next. */
 export function transferTarget(state: State): { next: Seat; count: number; limit: number; hand: number; } {
   const next = nextInPlay(state.place, state.defender);
-  const hand = state.hands[next]!.length;
-  const count = state.attacks.length + 1;
+  const hand = handSize(state, next);
+  const count = state.count + 1;
   return { next, count, limit: boutLimit(state.config, state.firstBout, hand), hand };
 }

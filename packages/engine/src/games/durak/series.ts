@@ -6,22 +6,23 @@ import { dealGame } from './setup.ts';
 import type { Event, State } from './state.ts';
 
 export function deadline(state: State): number | null {
-  return state.nextDealAt;
+  return state.deal.nextDealAt;
 }
 
 /** Deal the next game, shuffled with the state's generator; the previous durak is attacked first. */
 export function tick(state: State, at: number): Step<State, Event> | null {
-  if (state.nextDealAt === null || at < state.nextDealAt) return null;
-  const rng = Rng.fromState(state.rng);
+  const deal = state.deal;
+  if (deal.nextDealAt === null || at < deal.nextDealAt) return null;
+  const rng = Rng.fromState(deal.rng);
   const order = rng.shuffle(deckIds(state.config));
-  const places = state.lastPlaces!;
+  const places = deal.lastPlaces!;
   // A durak holds the last place alone; after a draw nobody is attacked first by rule (lowest trump again).
   const last = places.filter((p) => p === state.seats);
   const durak = last.length === 1 ? places.indexOf(state.seats) : null;
   const next = dealGame(state.config, state.seats, order, {
     rng: rng.state(),
-    game: state.game + 1,
-    losses: state.losses,
+    game: deal.game + 1,
+    losses: deal.losses,
     lastPlaces: places,
     attackedFirst: durak,
   });
@@ -29,8 +30,8 @@ export function tick(state: State, at: number): Step<State, Event> | null {
     state: next,
     events: [{
       kind: 'deal',
-      game: next.game,
-      trumpCard: CODES[next.trumpCard]!,
+      game: next.deal.game,
+      trumpCard: CODES[next.deal.trumpCard]!,
       attacker: next.attacker,
       defender: next.defender,
     }],
@@ -43,8 +44,9 @@ function placesByLosses(losses: readonly number[]): number[] {
 }
 
 export function outcome(state: State): Outcome | null {
-  if (!state.over) return null;
+  const deal = state.deal;
+  if (!deal.over) return null;
   // A single game is ranked by its own places; a series by losses (fewer is better).
-  const places = state.config.series === 1 ? state.lastPlaces! : placesByLosses(state.losses);
-  return { places, scores: state.losses, lowerScoreWins: true };
+  const places = state.config.series === 1 ? deal.lastPlaces! : placesByLosses(deal.losses);
+  return { places, scores: deal.losses, lowerScoreWins: true };
 }

@@ -68,12 +68,12 @@ export interface SeriesCarry {
 export function dealGame(config: DurakConfig, seats: number, order: readonly number[], carry: SeriesCarry): State {
   const hands: number[][] = [];
   for (let s = 0; s < seats; s++) hands.push(order.slice(s * config.dealSize, (s + 1) * config.dealSize));
-  const talon = order.slice(seats * config.dealSize);
+  const talonAt = Math.min(seats * config.dealSize, order.length);
   // Decision 2: the trump card is the last card of the deck order: under the talon, or the last card dealt.
   const trumpCard = order[order.length - 1]!;
   const trumpSuit = suitOf(trumpCard); // -1 for a special: no trumps, the card keeps its powers
   const known: number[][] = hands.map(() => []);
-  if (talon.length === 0) known[seats - 1]!.push(trumpCard); // everyone saw the last card dealt
+  if (talonAt === order.length) known[seats - 1]!.push(trumpCard); // everyone saw the last card dealt
   const place = new Array<number>(seats).fill(0);
   let attacker: Seat;
   let defender: Seat;
@@ -87,17 +87,31 @@ export function dealGame(config: DurakConfig, seats: number, order: readonly num
   return {
     config,
     seats,
-    rng: carry.rng,
-    game: carry.game,
+    deal: {
+      rng: carry.rng,
+      game: carry.game,
+      order,
+      trumpCard,
+      trumpSuit,
+      losses: carry.losses,
+      lastPlaces: carry.lastPlaces,
+      nextDealAt: null,
+      over: false,
+    },
     hands,
     known,
-    talon,
-    trumpCard,
-    trumpSuit,
-    attacks: [],
-    covers: [],
+    played: 0,
+    talonAt,
+    attacksLo: 0,
+    attacksHi: 0,
+    coversLo: 0,
+    coversHi: 0,
+    count: 0,
+    uncovered: 0,
+    onLo: 0,
+    onHi: 0,
     tableRanks: 0,
-    discard: [],
+    discard: null,
     attacker,
     defender,
     done: 0,
@@ -105,10 +119,6 @@ export function dealGame(config: DurakConfig, seats: number, order: readonly num
     limit: boutLimit(config, true, hands[defender]!.length),
     firstBout: true,
     place,
-    losses: carry.losses,
-    lastPlaces: carry.lastPlaces,
-    nextDealAt: null,
-    over: false,
   };
 }
 

@@ -1,34 +1,78 @@
 /**
  * Durak state, moves, events and views. The state keeps cards as small ints
- * (ids of cards.ts) in short arrays that a move copies only when it changes
- * them; moves, events and views speak card codes.
+ * (ids of cards.ts), the table as bit fields and hands as they were at the
+ * start of the bout (see State); moves, events and views speak card codes.
  */
 import type { RngState } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { Updater } from '../../core/updater.ts';
 import type { DurakConfig } from './config.ts';
 
-export interface State {
-  readonly config: DurakConfig;
-  readonly seats: number;
+/**
+ * What changes once a game or less often: this game's deal and the series around it. Shared by
+ * every state of the game (a move copies the state's fields, not these).
+ */
+export interface Deal {
   /** The seeded generator (used for the deal of every later game of a series). */
   readonly rng: RngState;
   /** 1-based number of the game within the series. */
   readonly game: number;
-  readonly hands: readonly (readonly number[])[];
-  /** Decision 10: cards of each hand that everyone has seen (taken from the table, the trump card). */
-  readonly known: readonly (readonly number[])[];
-  /** Drawing order; the last card is the face-up trump card while the talon lasts. */
-  readonly talon: readonly number[];
+  /** This game's deck order: the hands were dealt from its start, the talon is `order[talonAt..]`. */
+  readonly order: readonly number[];
+  /** The last card of `order`: face up under the talon while the talon lasts. */
   readonly trumpCard: number;
   /** Suit 0..3, or -1: no trumps (a special card under the talon, decision 2). */
   readonly trumpSuit: number;
-  /** Attack cards in arrival order and the card covering each (-1 while uncovered). */
-  readonly attacks: readonly number[];
-  readonly covers: readonly number[];
+  /** Durak losses per seat over the series. */
+  readonly losses: readonly number[];
+  /** Places of the last finished game (null before the first game ends). */
+  readonly lastPlaces: readonly number[] | null;
+  /** A game of the series ended at this time; the next one is dealt by `tick` (decision 12). */
+  readonly nextDealAt: number | null;
+  /** The whole table (series) is over. */
+  readonly over: boolean;
+}
+
+/** The cards beaten so far, one bout's table per link, newest first (a view lists them oldest first). */
+export interface Discard {
+  readonly cards: readonly number[];
+  readonly before: Discard | null;
+}
+
+/**
+ * The state is laid out so that a move within a bout copies no array: cards leave a hand only
+ * for the table, so a hand is kept as it was when the bout began and the cards since played are
+ * skipped by the table's bit set (`onLo`/`onHi`); the arrays are rebuilt once, when the bout ends.
+ * The table itself is a few small ints (table.ts). Hand order (what views show and the order of
+ * the legal moves) is the order the cards came in, as before.
+ */
+export interface State {
+  readonly config: DurakConfig;
+  readonly seats: number;
+  readonly deal: Deal;
+  /** Each hand as the bout began (dealt and drawn order); cards on the table are no longer held (see held()). */
+  readonly hands: readonly (readonly number[])[];
+  /** Decision 10: cards of each hand that everyone has seen (taken from the table, the trump card); same rule as hands. */
+  readonly known: readonly (readonly number[])[];
+  /** Cards each seat has played onto the table this bout, 4 bits per seat (at most 12 a bout). */
+  readonly played: number;
+  /** Where the talon starts in `deal.order`; the talon is empty when it reaches the end. */
+  readonly talonAt: number;
+  /** Attack cards in arrival order, 6 bits a slot (card id + 1, 0 = empty), slots 0..2 and 3..5 (table.ts). */
+  readonly attacksLo: number;
+  readonly attacksHi: number;
+  /** The card covering each attack, in the attack's slot (0 = uncovered). */
+  readonly coversLo: number;
+  readonly coversHi: number;
+  /** Attack cards on the table, and how many of them are uncovered. */
+  readonly count: number;
+  readonly uncovered: number;
+  /** A bit per card id on the table (attacks and covers): ids 0..27 and 28..55. */
+  readonly onLo: number;
+  readonly onHi: number;
   /** Bits of the ranks on the table (attack and defence), bit 13 = a special lies there. */
   readonly tableRanks: number;
-  readonly discard: readonly number[];
+  readonly discard: Discard | null;
   readonly attacker: Seat;
   readonly defender: Seat;
   /** Bit per seat: said `done` since the last cover (decision 6). */
@@ -39,14 +83,6 @@ export interface State {
   readonly firstBout: boolean;
   /** place[seat] once out in this game (shared by seats out in the same bout), 0 while in play. */
   readonly place: readonly number[];
-  /** Durak losses per seat over the series. */
-  readonly losses: readonly number[];
-  /** Places of the last finished game (null before the first game ends). */
-  readonly lastPlaces: readonly number[] | null;
-  /** A game of the series ended at this time; the next one is dealt by `tick` (decision 12). */
-  readonly nextDealAt: number | null;
-  /** The whole table (series) is over. */
-  readonly over: boolean;
 }
 
 export const MOVE_KINDS = ['attack', 'defend', 'transfer', 'take', 'done'] as const;
@@ -165,15 +201,19 @@ function copyState(s: State): MutableState {
   return {
     config: s.config,
     seats: s.seats,
-    rng: s.rng,
-    game: s.game,
+    deal: s.deal,
     hands: s.hands,
     known: s.known,
-    talon: s.talon,
-    trumpCard: s.trumpCard,
-    trumpSuit: s.trumpSuit,
-    attacks: s.attacks,
-    covers: s.covers,
+    played: s.played,
+    talonAt: s.talonAt,
+    attacksLo: s.attacksLo,
+    attacksHi: s.attacksHi,
+    coversLo: s.coversLo,
+    coversHi: s.coversHi,
+    count: s.count,
+    uncovered: s.uncovered,
+    onLo: s.onLo,
+    onHi: s.onHi,
     tableRanks: s.tableRanks,
     discard: s.discard,
     attacker: s.attacker,
@@ -183,10 +223,6 @@ function copyState(s: State): MutableState {
     limit: s.limit,
     firstBout: s.firstBout,
     place: s.place,
-    losses: s.losses,
-    lastPlaces: s.lastPlaces,
-    nextDealAt: s.nextDealAt,
-    over: s.over,
   };
 }
 

@@ -3,23 +3,27 @@ import type { Viewer } from '../../core/types.ts';
 import { CODES, codes, SUITS } from './cards.ts';
 import { actors } from './legal.ts';
 import type { Event, SeatView, State, TablePair, View } from './state.ts';
+import { attackAt, coverAt, discardCards, handSize, held, talonSize } from './table.ts';
 
 export function view(state: State, viewer: Viewer): View {
   const seats: SeatView[] = [];
   for (let s = 0; s < state.seats; s++) {
     seats.push({
       seat: s,
-      handSize: state.hands[s]!.length,
-      known: codes(state.known[s]!),
+      handSize: handSize(state, s),
+      known: codes(held(state, state.known[s]!)),
       done: ((state.done >> s) & 1) === 1,
       place: state.place[s]!,
-      losses: state.losses[s]!,
+      losses: state.deal.losses[s]!,
     });
   }
-  const table: TablePair[] = state.attacks.map((a, i) => {
-    const c = state.covers[i]!;
-    return { attack: CODES[a]!, cover: c >= 0 ? CODES[c]! : null };
-  });
+  const table: TablePair[] = [];
+  for (let i = 0; i < state.count; i++) {
+    const c = coverAt(state, i);
+    table.push({ attack: CODES[attackAt(state, i)]!, cover: c >= 0 ? CODES[c]! : null });
+  }
+  const deal = state.deal;
+  const talon = talonSize(state);
   const c = state.config;
   return {
     viewer,
@@ -28,24 +32,24 @@ export function view(state: State, viewer: Viewer): View {
     dealSize: c.dealSize,
     throwIn: c.throwIn,
     series: c.series,
-    game: state.game,
-    hand: viewer === 'spectator' ? [] : codes(state.hands[viewer] ?? []),
+    game: deal.game,
+    hand: viewer === 'spectator' ? [] : codes(held(state, state.hands[viewer] ?? [])),
     seats,
-    talonCount: state.talon.length,
-    trumpCard: CODES[state.trumpCard]!,
-    trumpSuit: state.trumpSuit >= 0 ? SUITS[state.trumpSuit]! : null,
-    trumpCardInTalon: state.talon.length > 0,
+    talonCount: talon,
+    trumpCard: CODES[deal.trumpCard]!,
+    trumpSuit: deal.trumpSuit >= 0 ? SUITS[deal.trumpSuit]! : null,
+    trumpCardInTalon: talon > 0,
     table,
-    discard: codes(state.discard),
+    discard: codes(discardCards(state)),
     attacker: state.attacker,
     defender: state.defender,
     actors: [...actors(state)],
     taking: state.taking,
     limit: state.limit,
     firstBout: state.firstBout,
-    lastPlaces: state.lastPlaces,
-    gameOver: state.over || state.nextDealAt !== null,
-    seriesOver: state.over,
+    lastPlaces: deal.lastPlaces,
+    gameOver: deal.over || deal.nextDealAt !== null,
+    seriesOver: deal.over,
   };
 }
 

@@ -2,6 +2,7 @@
 import type { Zone } from '../../core/types.ts';
 import { codes, deckIds } from './cards.ts';
 import type { State } from './state.ts';
+import { discardCards, held, tableCards } from './table.ts';
 
 /** The part of a hand only its owner has seen (decision 10: the rest is public). */
 export function hiddenPart(hand: readonly number[], known: readonly number[]): number[] {
@@ -19,17 +20,16 @@ export function hiddenPart(hand: readonly number[], known: readonly number[]): n
 export function zones(state: State): readonly Zone[] {
   const out: Zone[] = [];
   for (let s = 0; s < state.seats; s++) {
-    out.push({ id: `hand-${s}`, cards: codes(hiddenPart(state.hands[s]!, state.known[s]!)), visibleTo: [s], owner: s });
-    out.push({ id: `known-${s}`, cards: codes(state.known[s]!), visibleTo: 'all', owner: s });
+    const known = held(state, state.known[s]!);
+    out.push({ id: `hand-${s}`, cards: codes(hiddenPart(held(state, state.hands[s]!), known)), visibleTo: [s], owner: s });
+    out.push({ id: `known-${s}`, cards: codes(known), visibleTo: 'all', owner: s });
   }
-  const t = state.talon;
+  const t = state.deal.order.slice(state.talonAt);
   // Decision 2: the trump card lies face up under the talon while the talon lasts.
   out.push({ id: 'talon', cards: codes(t.slice(0, Math.max(0, t.length - 1))), visibleTo: 'none' });
   out.push({ id: 'trump-card', cards: codes(t.slice(t.length - 1)), visibleTo: 'all' });
-  const table = state.attacks.slice();
-  for (const c of state.covers) if (c >= 0) table.push(c);
-  out.push({ id: 'table', cards: codes(table), visibleTo: 'all' });
-  out.push({ id: 'discard', cards: codes(state.discard), visibleTo: 'all' });
+  out.push({ id: 'table', cards: codes(tableCards(state)), visibleTo: 'all' });
+  out.push({ id: 'discard', cards: codes(discardCards(state)), visibleTo: 'all' });
   return out;
 }
 
