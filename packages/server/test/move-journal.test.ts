@@ -134,6 +134,30 @@ describe('SQLite move journal', () => {
     expect(journal.write([row('a', 2)])).toBe(false);
   });
 
+  it("a compaction that meets another connection's write lock keeps every row, stays in use, and runs once the lock is gone", async () => {
+    const file = tempSqlite();
+    const db = open(file);
+    db.pragma('busy_timeout = 0');
+    const journal = new MoveJournal(db, 8);
+    const other = new Database(file);
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    expect(journal.write(Array.from({ length: 8 }, (_, i) => row('a', i)))).toBe(true);
+    // Before the compaction's turn comes, another connection takes the write lock.
+    other.exec('BEGIN IMMEDIATE');
+    await nextTurn();
+    // The compaction found the file locked: nothing moved, nothing lost, and the journal still takes rows.
+    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([8, 0]);
+    expect(stderr).not.toHaveBeenCalled();
+    stderr.mockRestore();
+    other.exec('ROLLBACK');
+    other.close();
+    expect(journal.write([row('a', 8)])).toBe(true);
+    // The retry waits for an eighth of the threshold more (one row here), then runs in a later turn.
+    await nextTurn();
+    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([0, 9]);
+    expect(journal.size).toBe(0);
+  });
+
   it('declines while another transaction is open, so its rows are never committed by someone else', () => {
     const db = open();
     const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);

@@ -43,6 +43,8 @@ export class MoveJournal {
   /** The highest seq each table has in the journal since the last compaction (rows up to it are taken). */
   private readonly highest = new Map<string, number>();
   private rows = 0;
+  /** The journal size that starts the next compaction (pushed on when the file's write lock was busy). */
+  private compactAt: number;
   private compactionDue = false;
   /** A compaction failed (a broken invariant): the rows stay in the journal, still read with the log. */
   private broken = false;
@@ -50,7 +52,9 @@ export class MoveJournal {
   constructor(
     private readonly database: Database.Database,
     private readonly compactAfter = COMPACT_AFTER,
-  ) {}
+  ) {
+    this.compactAt = compactAfter;
+  }
 
   /** Journal rows not yet moved into `moves`. */
   get size(): number {
@@ -69,7 +73,7 @@ export class MoveJournal {
     const taken = s.batch(rows);
     for (const [table, seq] of taken) this.highest.set(table, seq);
     this.rows += rows.length;
-    if (this.rows >= this.compactAfter && !this.compactionDue && !this.broken) {
+    if (this.rows >= this.compactAt && !this.compactionDue && !this.broken) {
       this.compactionDue = true;
       // After this turn's broadcasts: the moves just stored are not held up by the compaction.
       setImmediate(() => {
@@ -95,6 +99,12 @@ export class MoveJournal {
     try {
       this.prepared().compact();
     } catch (e) {
+      if (lockBusy(e)) {
+        // Another connection holds the file's write lock (another worker's commit, a truncating checkpoint):
+        // nothing was written; the journal stays whole and is read with the log. Try again an eighth later.
+        this.compactAt = this.rows + Math.max(1, this.compactAfter >> 3);
+        return;
+      }
       // Only a row written past the check could fail here: keep the journal's rows (the log reads them), write new
       // rows straight into `moves`, and say so.
       this.broken = true;
@@ -106,6 +116,7 @@ export class MoveJournal {
       return;
     }
     this.rows = 0;
+    this.compactAt = this.compactAfter;
     this.highest.clear();
   }
 
@@ -144,4 +155,10 @@ export class MoveJournal {
     this.prepared();
     if (this.rows > 0) this.compact();
   }
+}
+
+/** SQLite's "the database is locked" (busy_timeout is 0: the driver never waits for another connection's lock). */
+function lockBusy(e: unknown): boolean {
+  const code = (e as { code?: unknown; } | null)?.code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
 }
