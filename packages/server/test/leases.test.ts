@@ -68,11 +68,9 @@ if (pgAvailable('table leases and fencing')) {
     beforeAll(async () => {
       const fresh = await freshSchema();
       drop = fresh.drop;
-      const url = new URL(PG_URL!);
-      url.searchParams.set('options', `-c search_path=${fresh.schema}`);
-      storage = postgresStorage(url.toString());
+      storage = postgresStorage(fresh.url);
       await storage.migrate();
-      pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+      pool = new pg.Pool({ connectionString: fresh.url, max: 4 });
     });
     afterAll(async () => {
       await pool?.end();

@@ -10,8 +10,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { type Msg, TestClient } from './client.ts';
+import { TestClient } from './client.ts';
+import { type Pair, play, Player, resync } from './fixtures/cluster-players.ts';
 import { eventually, sleep } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
 import { freePort, redisAvailable, startRedis } from './redis.ts';
@@ -52,77 +52,6 @@ function kill(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<
   });
 }
 
-/** A player: a session token, and a socket to one node (replaced when that socket closes). */
-class Player {
-  constructor(public client: TestClient) {}
-  get open(): boolean {
-    return this.client.ws.readyState === WebSocket.OPEN;
-  }
-  async reconnect(url: string): Promise<void> {
-    this.client.ws.terminate();
-    this.client = await TestClient.connect(url, this.client.token);
-  }
-  /** A request answered, or null when the socket closed first or no answer came in time. */
-  request(body: Record<string, unknown>): Promise<Msg | null> {
-    const c = this.client;
-    if (c.ws.readyState !== WebSocket.OPEN) return Promise.resolve(null);
-    const closed = new Promise<null>((resolve) => c.ws.once('close', () => resolve(null)));
-    return Promise.race([c.request(body).catch(() => null), closed]);
-  }
-}
-
-interface Pair {
-  readonly table: string;
-  readonly players: [Player, Player];
-  /** The version of the last acknowledged move (moves are played one at a time: the count acknowledged). */
-  acked: number;
-}
-
-/** Play `n` moves at the table, whoever's turn it is; each reply's version is the acknowledgement. */
-async function play(p: Pair, n: number): Promise<void> {
-  for (let k = 0; k < n; k++) {
-    let mover: Player | undefined;
-    await eventually(() => {
-      mover = p.players.find((x) => {
-        const s = x.client.latest(p.table);
-        return s !== null && s.version === p.acked && s.legal.length > 0;
-      });
-      return mover !== undefined;
-    }, 10_000).catch((e: unknown) => {
-      const seen = p.players.map((x) => ({
-        open: x.open,
-        version: x.client.latest(p.table)?.version,
-        last: x.client.messages.slice(-2),
-      }));
-      throw new Error(`no move at ${p.table} v${p.acked}: ${JSON.stringify(seen)}`, { cause: e });
-    });
-    const r = await mover!.request({ type: 'table.move', table: p.table, move: mover!.client.latest(p.table)!.legal[0] });
-    if (r?.type !== 'reply') throw new Error(`move at ${p.table} v${p.acked} failed: ${JSON.stringify(r)}`);
-    const version = (r['data'] as { version: number; }).version;
-    expect(version).toBe(p.acked + 1);
-    p.acked = version;
-  }
-}
-
-/**
- * Reconnect when the socket closed (to the node `urlFor` picks for this attempt) and resync until the
- * table answers; its owner may be moving.
- */
-async function resync(p: Player, table: string, urlFor: (attempt: number) => string, timeoutMs = 30_000): Promise<void> {
-  let attempt = 0;
-  await eventually(async () => {
-    attempt++;
-    if (!p.open) {
-      const ok = await p.reconnect(urlFor(attempt)).then(() => true, () => false);
-      if (!ok) return false;
-    }
-    const r = await p.request({ type: 'table.resync', table, version: 0 });
-    if (r?.type === 'reply') return true;
-    await sleep(100);
-    return false;
-  }, timeoutMs);
-}
-
 const redisOk = redisAvailable('three nodes on PostgreSQL and Redis');
 if (pgAvailable('three nodes on PostgreSQL and Redis') && redisOk) {
   describe('a club on three nodes (PostgreSQL + Redis)', () => {
@@ -136,13 +65,11 @@ if (pgAvailable('three nodes on PostgreSQL and Redis') && redisOk) {
     beforeAll(async () => {
       const fresh = await freshSchema();
       drop = fresh.drop;
-      const url = new URL(PG_URL!);
-      url.searchParams.set('options', `-c search_path=${fresh.schema}`);
-      db = new pg.Pool({ connectionString: url.toString(), max: 2 });
+      db = new pg.Pool({ connectionString: fresh.url, max: 2 });
       redisPort = await freePort();
       redis = await startRedis(redisPort);
       env = {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: fresh.url,
         KOZYR_REDIS_URL: `redis://127.0.0.1:${redisPort}`,
         KOZYR_LEASE_MS: String(LEASE_MS),
         KOZYR_SQLITE: '',

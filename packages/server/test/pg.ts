@@ -18,14 +18,18 @@ export function pgAvailable(what: string): boolean {
   return false;
 }
 
-export async function freshSchema(): Promise<{ schema: string; drop: () => Promise<void>; }> {
+/** A schema of its own for one test file; `url` is the database URL whose connections use it. */
+export async function freshSchema(): Promise<{ schema: string; url: string; drop: () => Promise<void>; }> {
   const schema = `kozyr_t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   await client.query(`CREATE SCHEMA ${schema}`);
   await client.end();
+  const url = new URL(PG_URL!);
+  url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     schema,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: PG_URL });
       await c.connect();

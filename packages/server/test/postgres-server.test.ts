@@ -12,9 +12,7 @@ if (pgAvailable('server end to end')) {
     beforeAll(async () => {
       const fresh = await freshSchema();
       drop = fresh.drop;
-      const url = new URL(PG_URL!);
-      url.searchParams.set('options', `-c search_path=${fresh.schema}`);
-      server = await testServer({ databaseUrl: url.toString() });
+      server = await testServer({ databaseUrl: fresh.url });
     });
     afterAll(async () => {
       await server.close();

@@ -15,9 +15,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { shardOf } from '../src/cluster/shard.ts';
-import { type Msg, TestClient } from './client.ts';
+import { TestClient } from './client.ts';
+import { type Pair, play, Player, resync } from './fixtures/cluster-players.ts';
 import { eventually, sleep } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
 import { freePort, redisAvailable, startRedis } from './redis.ts';
@@ -81,66 +81,6 @@ function workerOf(node: string): { machine: string; index: number; } {
   return { machine: m[1]!, index: Number(m[2]) };
 }
 
-/** A player: a session token and a socket to one machine, handed to a worker (`?table=`) or relayed. */
-class Player {
-  constructor(public client: TestClient, private readonly direct: string | null) {}
-  get open(): boolean {
-    return this.client.ws.readyState === WebSocket.OPEN;
-  }
-  async reconnect(url: string): Promise<void> {
-    this.client.ws.terminate();
-    this.client = await TestClient.connect(url, this.client.token, {}, this.direct === null ? {} : { table: this.direct });
-  }
-  request(body: Record<string, unknown>): Promise<Msg | null> {
-    const c = this.client;
-    if (c.ws.readyState !== WebSocket.OPEN) return Promise.resolve(null);
-    const closed = new Promise<null>((resolve) => c.ws.once('close', () => resolve(null)));
-    return Promise.race([c.request(body).catch(() => null), closed]);
-  }
-}
-
-interface Pair {
-  readonly table: string;
-  readonly players: [Player, Player];
-  /** The version of the last acknowledged move. */
-  acked: number;
-}
-
-async function play(p: Pair, n: number): Promise<void> {
-  for (let k = 0; k < n; k++) {
-    let mover: Player | undefined;
-    await eventually(() => {
-      mover = p.players.find((x) => {
-        const s = x.client.latest(p.table);
-        return s !== null && s.version === p.acked && s.legal.length > 0;
-      });
-      return mover !== undefined;
-    }, 10_000).catch((e: unknown) => {
-      const seen = p.players.map((x) => ({ open: x.open, version: x.client.latest(p.table)?.version }));
-      throw new Error(`no move at ${p.table} v${p.acked}: ${JSON.stringify(seen)}`, { cause: e });
-    });
-    const r = await mover!.request({ type: 'table.move', table: p.table, move: mover!.client.latest(p.table)!.legal[0] });
-    if (r?.type !== 'reply') throw new Error(`move at ${p.table} v${p.acked} failed: ${JSON.stringify(r)}`);
-    const version = (r['data'] as { version: number; }).version;
-    expect(version).toBe(p.acked + 1);
-    p.acked = version;
-  }
-}
-
-/** Reconnect when the socket closed, and resync until the table answers (its owner may be moving). */
-async function resync(p: Player, table: string, url: () => string, timeoutMs = 40_000): Promise<void> {
-  await eventually(async () => {
-    if (!p.open) {
-      const ok = await p.reconnect(url()).then(() => true, () => false);
-      if (!ok) return false;
-    }
-    const r = await p.request({ type: 'table.resync', table, version: 0 });
-    if (r?.type === 'reply') return true;
-    await sleep(100);
-    return false;
-  }, timeoutMs);
-}
-
 const redisOk = redisAvailable('two machines × two worker nodes on PostgreSQL and Redis');
 if (pgAvailable('two machines × two worker nodes on PostgreSQL and Redis') && redisOk) {
   describe('serve --redis --workers 2 on two machines', () => {
@@ -152,13 +92,11 @@ if (pgAvailable('two machines × two worker nodes on PostgreSQL and Redis') && r
     beforeAll(async () => {
       const fresh = await freshSchema();
       drop = fresh.drop;
-      const url = new URL(PG_URL!);
-      url.searchParams.set('options', `-c search_path=${fresh.schema}`);
-      db = new pg.Pool({ connectionString: url.toString(), max: 2 });
+      db = new pg.Pool({ connectionString: fresh.url, max: 2 });
       const redisPort = await freePort();
       redis = await startRedis(redisPort);
       const env = {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: fresh.url,
         KOZYR_TEST_REDIS: `redis://127.0.0.1:${redisPort}`,
         KOZYR_LEASE_MS: String(LEASE_MS),
         KOZYR_SQLITE: '',
@@ -277,7 +215,7 @@ if (pgAvailable('two machines × two worker nodes on PostgreSQL and Redis') && r
       await eventually(() => machine.pids[victim.index] !== pid, 10_000);
       let turn = 0;
       const either = () => machines[turn++ % 2]!.url;
-      await Promise.all(pairs.flatMap((p) => p.players.map((x) => resync(x, p.table, either))));
+      await Promise.all(pairs.flatMap((p) => p.players.map((x) => resync(x, p.table, either, 40_000))));
       process.stderr.write(
         `workers-nodes test: worker ${victimNode} (${victimCount} tables) killed; every client resynced in ${
           Date.now() - killedAt
@@ -300,7 +238,7 @@ if (pgAvailable('two machines × two worker nodes on PostgreSQL and Redis') && r
       expect(lostTables).toBeGreaterThanOrEqual(TABLES / 2);
       const machineKilledAt = Date.now();
       await killGroup(lost.child, 'SIGKILL');
-      await Promise.all(pairs.flatMap((p) => p.players.map((x) => resync(x, p.table, () => survivor.url))));
+      await Promise.all(pairs.flatMap((p) => p.players.map((x) => resync(x, p.table, () => survivor.url, 40_000))));
       process.stderr.write(
         `workers-nodes test: machine ${lost.id} (${lostTables} tables) killed; every client resynced in ${
           Date.now() - machineKilledAt
