@@ -118,8 +118,9 @@ describe('load test window', () => {
         thinkMs: 0,
         log: () => {},
       });
-      // Before seating and once seated (memory per table), collected; the window's start resets the figures only.
-      expect(asked).toEqual(['?gc=1', '?gc=1', '?reset=1', '?gc=1']);
+      // Before seating and once seated (memory per table), collected; the window's start resets the figures only;
+      // its end is read before a collection (whose pause and CPU are not the window's), the memory after one.
+      expect(asked).toEqual(['?gc=1', '?gc=1', '?reset=1', '', '?gc=1']);
       expect(r.seconds).toBeGreaterThan(0.9);
       expect(r.seconds).toBeLessThan(1.5);
       expect(r.moves).toBeGreaterThan(20);
@@ -131,4 +132,30 @@ describe('load test window', () => {
       await server.close();
     }
   });
+
+  it("over several client processes, the window's end is read while every socket is still open", async () => {
+    const server = await testServer({ games });
+    const openAtEnd: number[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (typeof input === 'string' && input.endsWith('/api/stats')) openAtEnd.push(server.metrics.socketsOpen);
+      return realFetch(input, init);
+    });
+    try {
+      const r = await runLoadtest({
+        url: server.url,
+        tables: 3,
+        seconds: 1,
+        game: 'durak',
+        thinkMs: 0,
+        clients: 2,
+        log: () => {},
+      });
+      expect(r.moves).toBeGreaterThan(10);
+      // Closing them first would put every close (20,000 at the 10,000-table run) into the window's figures.
+      expect(openAtEnd).toEqual([6]);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });

@@ -1,7 +1,8 @@
 /**
  * One client process of a spread load test (spread.ts): seats its share of
  * the tables, tells the parent, counts from the parent's `measure`, and
- * at `stop` sends back what it measured. It exits when the parent goes.
+ * at `stop` sends back what it measured; its sockets close at `close` (once the
+ * server's figures are read). It exits when the parent goes.
  */
 import type { LoadPlayer } from './player.ts';
 import { seatTables } from './run.ts';
@@ -29,6 +30,7 @@ process.on('message', (m: ToClient) => {
     for (const p of players) p.stop();
     const tally = (window ?? new MeasuredWindow(players)).end();
     send({ kind: 'result', ...tally });
+  } else if (m.kind === 'close') {
     for (const p of players) p.close();
   }
 });

@@ -90,6 +90,19 @@ async function stats1(url: string, q: StatsQuery): Promise<Stats> {
   return (await (await fetch(`${url}/api/stats${query === '' ? '' : `?${query}`}`)).json()) as Stats;
 }
 
+/**
+ * The server's figures at the window's end, read while every socket is still
+ * open and before any forced collection: a stop-the-world collection (or 20,000
+ * sockets closing at once) after the last move would otherwise count as the
+ * window's CPU and as its longest loop stall. The memory is read after a
+ * collection, as at the start.
+ */
+export async function windowEnd(nodes: string | readonly string[]): Promise<Stats> {
+  const end = await stats(nodes);
+  const settled = await stats(nodes, { gc: true });
+  return { ...end, memory: settled.memory };
+}
+
 /** One server's figures, or the sum over a club's nodes (the loop delay: the worst node's). */
 export async function stats(urls: string | readonly string[], q: StatsQuery = {}): Promise<Stats> {
   const each = await Promise.all((typeof urls === 'string' ? [urls] : urls).map((u) => stats1(u, q)));
@@ -274,7 +287,7 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   for (const p of players) p.stop();
   const tally = window.end();
   const seconds = (clock.now() - started) / 1000;
-  const end = await stats(nodes, { gc: true });
+  const end = await windowEnd(nodes);
   for (const p of players) p.close();
   return loadtestResult({ tables: o.tables, seconds, tallies: [tally], serverBytesPerTable, start, end });
 }

@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type LoadtestOptions, type LoadtestResult, PROGRESS_EVERY_MS, stats } from './run.ts';
+import { type LoadtestOptions, type LoadtestResult, PROGRESS_EVERY_MS, stats, windowEnd } from './run.ts';
 import { type ClientTally, loadtestResult } from './tally.ts';
 
 type SeatOptions = Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs'>;
@@ -16,7 +16,8 @@ export type ToClient =
   | { readonly kind: 'seat'; readonly options: SeatOptions; }
   | { readonly kind: 'measure'; }
   | { readonly kind: 'progress'; }
-  | { readonly kind: 'stop'; };
+  | { readonly kind: 'stop'; }
+  | { readonly kind: 'close'; };
 
 export type FromClient =
   | { readonly kind: 'started'; }
@@ -114,7 +115,9 @@ export async function runSpread(o: LoadtestOptions): Promise<LoadtestResult> {
     for (const c of clients) c.send({ kind: 'stop' });
     const tallies: ClientTally[] = await Promise.all(results);
     const seconds = (performance.now() - started) / 1000;
-    const end = await stats(nodes, { gc: true });
+    // The clients stopped playing but keep their sockets open until the server's figures are read.
+    const end = await windowEnd(nodes);
+    for (const c of clients) c.send({ kind: 'close' });
     return loadtestResult({ tables: o.tables, seconds, tallies, serverBytesPerTable, start, end });
   } finally {
     for (const c of clients) c.kill();
