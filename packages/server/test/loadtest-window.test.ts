@@ -35,6 +35,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Calls `seen` with the query of every `/api/stats` request the load test makes, as it makes it. */
+function onStatsRequest(seen: (search: string) => void): void {
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (typeof input === 'string' && input.includes('/api/stats')) seen(new URL(input).search);
+    return realFetch(input, init);
+  });
+}
+
 describe('load test window', () => {
   it("one result from several processes' tallies: sums, merged latencies, the worst client loop delay", () => {
     const r = loadtestResult({
@@ -103,11 +112,7 @@ describe('load test window', () => {
   it('the window starts without a forced collection on the server, and the warm-up is not counted', async () => {
     const server = await testServer({ games });
     const asked: string[] = [];
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      if (typeof input === 'string' && input.includes('/api/stats')) asked.push(new URL(input).search);
-      return realFetch(input, init);
-    });
+    onStatsRequest((search) => asked.push(search));
     try {
       const r = await runLoadtest({
         url: server.url,
@@ -136,10 +141,8 @@ describe('load test window', () => {
   it("over several client processes, the window's end is read while every socket is still open", async () => {
     const server = await testServer({ games });
     const openAtEnd: number[] = [];
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      if (typeof input === 'string' && input.endsWith('/api/stats')) openAtEnd.push(server.metrics.socketsOpen);
-      return realFetch(input, init);
+    onStatsRequest((search) => {
+      if (search === '') openAtEnd.push(server.metrics.socketsOpen);
     });
     try {
       const r = await runLoadtest({
