@@ -300,48 +300,37 @@ export class LiveTable implements TableCore, SeatingTable {
   ): boolean {
     if (!this.queue.idle || !this.record.appendsSoon) return false;
     try {
-      return this.playNow(userId, raw, receivedAt, aimedAt, answer, settled);
+      const checked = this.checkMove(userId, raw);
+      if (!checked.ok) {
+        settled(null, checked);
+        return true;
+      }
+      const { seat, move } = checked.value;
+      if (this.standInToStop(seat)) return false;
+      const at = Math.max(receivedAt, this.record.lastAt);
+      const played = this.judge(seat, move, at, aimedAt);
+      if (!played.ok) {
+        settled(null, played);
+        return true;
+      }
+      const entry: LogEntry = { seq: this.record.version, seat, move, at, by: 'player' };
+      const { state, events } = played.value;
+      this.queue.hold();
+      const taken = this.record.appendSoon(entry, state, (error) => this.storedNow(error, state, events, answer, settled));
+      if (taken) return true;
+      this.queue.release();
+      // Storage cannot take it in this turn's group commit: the queue's usual way (the queue is still idle).
+      this.queue.run(() => this.commit(entry, state, events, answer)).then(
+        () => settled(null, done({ version: this.record.version, answered: this.answered })),
+        (e: unknown) => settled(e, null),
+      );
+      return true;
     } catch (e) {
       // A broken game (its rules threw) or storage refusing the entry outright: nothing was stored or broadcast.
       this.queue.release();
       settled(e, null);
       return true;
     }
-  }
-
-  private playNow(
-    userId: string,
-    raw: unknown,
-    receivedAt: number,
-    aimedAt: number | undefined,
-    answer: Answer | null,
-    settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
-  ): boolean {
-    const checked = this.checkMove(userId, raw);
-    if (!checked.ok) {
-      settled(null, checked);
-      return true;
-    }
-    const { seat, move } = checked.value;
-    if (this.standInToStop(seat)) return false;
-    const at = Math.max(receivedAt, this.record.lastAt);
-    const played = this.judge(seat, move, at, aimedAt);
-    if (!played.ok) {
-      settled(null, played);
-      return true;
-    }
-    const entry: LogEntry = { seq: this.record.version, seat, move, at, by: 'player' };
-    const { state, events } = played.value;
-    this.queue.hold();
-    const taken = this.record.appendSoon(entry, state, (error) => this.storedNow(error, state, events, answer, settled));
-    if (taken) return true;
-    this.queue.release();
-    // Storage cannot take it in this turn's group commit: the queue's usual way (the queue is still idle).
-    this.queue.run(() => this.commit(entry, state, events, answer)).then(
-      () => settled(null, done({ version: this.record.version, answered: this.answered })),
-      (e: unknown) => settled(e, null),
-    );
-    return true;
   }
 
   /** The synchronous path's entry is stored (error null) or is not: publish, release the queue, answer. */
