@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './client.ts';
-import { type Pair, play, Player, resync } from './fixtures/cluster-players.ts';
+import { lobbyTables, type Pair, play, Player, resync } from './fixtures/cluster-players.ts';
 import { eventually, sleep } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
 import { freePort, redisAvailable, startRedis } from './redis.ts';
@@ -95,17 +95,7 @@ if (pgAvailable('three nodes on PostgreSQL and Redis') && redisOk) {
     const checkLogs = async (pairs: readonly Pair[]) => {
       for (const p of pairs) expect(await logOf(p.table)).toEqual(Array.from({ length: p.acked }, (_, i) => i));
     };
-    const lobbyCount = async (url: string): Promise<number> => {
-      const c = await TestClient.connect(url);
-      try {
-        const mark = c.messages.length;
-        await c.ok({ type: 'lobby.subscribe', game: 'fake' });
-        const list = await c.waitFor((m) => m.type === 'lobby.tables', 5000, mark);
-        return (list['tables'] as unknown[]).length;
-      } finally {
-        await c.close();
-      }
-    };
+    const lobbyCount = async (url: string): Promise<number> => (await lobbyTables(url)).length;
 
     it('a node killed mid-game loses nothing; then Redis goes away for seconds and the club recovers', async () => {
       // ---- tables spread over the nodes, each played by clients on two different nodes

@@ -17,7 +17,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shardOf } from '../src/cluster/shard.ts';
 import { TestClient } from './client.ts';
-import { type Pair, play, Player, resync } from './fixtures/cluster-players.ts';
+import { lobbyTables, type Pair, play, Player, resync } from './fixtures/cluster-players.ts';
 import { eventually, sleep } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
 import { freePort, redisAvailable, startRedis } from './redis.ts';
@@ -188,14 +188,7 @@ if (pgAvailable('two machines × two worker nodes on PostgreSQL and Redis') && r
       }
       const first = await checkOwnership(pairs, machines);
       expect(new Set(first.values()).size, 'worker nodes holding tables').toBeGreaterThanOrEqual(3);
-      await eventually(async () => {
-        const c = await TestClient.connect(b.url);
-        const mark = c.messages.length;
-        await c.ok({ type: 'lobby.subscribe', game: 'fake' });
-        const n = ((await c.waitFor((x) => x.type === 'lobby.tables', 5000, mark))['tables'] as unknown[]).length;
-        await c.close();
-        return n >= TABLES;
-      }, 10_000);
+      await eventually(async () => (await lobbyTables(b.url)).length >= TABLES, 10_000);
       for (const m of machines) await checkLobby(m, pairs);
       await Promise.all(pairs.map((p) => play(p, 3)));
       await checkLogs(pairs);
@@ -252,14 +245,7 @@ if (pgAvailable('two machines × two worker nodes on PostgreSQL and Redis') && r
       await checkOwnership(pairs, [survivor]);
       await Promise.all(pairs.map((p) => play(p, 3)));
       await checkLogs(pairs);
-      await eventually(async () => {
-        const c = await TestClient.connect(survivor.url);
-        const mark = c.messages.length;
-        await c.ok({ type: 'lobby.subscribe', game: 'fake' });
-        const n = ((await c.waitFor((x) => x.type === 'lobby.tables', 5000, mark))['tables'] as unknown[]).length;
-        await c.close();
-        return n === TABLES;
-      }, 10_000);
+      await eventually(async () => (await lobbyTables(survivor.url)).length === TABLES, 10_000);
       await checkLobby(survivor, pairs);
       for (const p of pairs) for (const x of p.players) x.client.ws.terminate();
     }, 240_000);
