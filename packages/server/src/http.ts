@@ -24,6 +24,8 @@ export interface HttpDeps {
   /** The listing's source: this server's tables, or every node's (nodes/lobby.ts). */
   readonly lobby: Pick<Lobby, 'page'>;
   readonly metrics: Metrics;
+  /** One node of many: an invite code of a table another node holds is looked up there (nodes/links.ts). */
+  readonly links?: { tableOfInvite(code: string): Promise<string | null>; } | undefined;
 }
 
 export function tokenOf(req: FastifyRequest): string | undefined {
@@ -189,9 +191,12 @@ export function registerHttp(
       return reply.code(429).send({ ok: false, code: 'rate-limited', message: 'too many invite codes tried; wait a minute' });
     }
     const t = d.tables.byInviteCode(req.params.code);
-    return t === undefined ?
+    if (t !== undefined) return { table: t.id, info: t.info() };
+    // On a club of several nodes the table may live on another one: the code is published in Redis.
+    const elsewhere = /^[A-Za-z0-9]{1,32}$/.test(req.params.code) ? await d.links?.tableOfInvite(req.params.code) : null;
+    return elsewhere === null || elsewhere === undefined ?
       reply.code(404).send({ ok: false, code: 'unknown-table', message: 'no such invite' }) :
-      { table: t.id, info: t.info() };
+      { table: elsewhere };
   });
 
   /** The invite link players share: it opens the client, which joins by the code. */

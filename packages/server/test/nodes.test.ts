@@ -100,6 +100,7 @@ if (pgAvailable('three nodes on PostgreSQL and Redis') && redisOk) {
     it('a node killed mid-game loses nothing; then Redis goes away for seconds and the club recovers', async () => {
       // ---- tables spread over the nodes, each played by clients on two different nodes
       const pairs: Pair[] = [];
+      const invites: { table: string; code: string; home: string; }[] = [];
       for (let i = 0; i < TABLES; i++) {
         const a = new Player(await TestClient.connect(nodes[i % 3]!.url));
         const b = new Player(await TestClient.connect(nodes[(i + 1) % 3]!.url));
@@ -108,7 +109,19 @@ if (pgAvailable('three nodes on PostgreSQL and Redis') && redisOk) {
         // Half join by id, half by invite code, both through a node that does not own the table.
         await b.client.ok(i % 2 === 0 ? { type: 'table.join', table } : { type: 'table.join', invite: created['invite'] });
         pairs.push({ table, players: [a, b], acked: 0 });
+        invites.push({ table, code: created['invite'] as string, home: nodes[i % 3]!.url });
       }
+      // An invite link opened on any node finds its table, wherever it lives (the code is published in Redis).
+      for (const inv of invites) {
+        for (const n of nodes) {
+          const r = await fetch(`${n.url}/api/invite/${inv.code.toLowerCase()}`);
+          expect(r.status, `invite of ${inv.table} on ${n.id}`).toBe(200);
+          const body = (await r.json()) as { table: string; info?: unknown; };
+          expect(body.table).toBe(inv.table);
+          expect(body.info !== undefined, `info only from the node holding ${inv.table}`).toBe(n.url === inv.home);
+        }
+      }
+      expect((await fetch(`${nodes[1]!.url}/api/invite/NOSUCHCODE12`)).status).toBe(404);
       // The lobby of any node lists the tables of all three, over the socket and over HTTP (paged, with the total).
       await eventually(async () => (await lobbyCount(nodes[2]!.url)) === TABLES, 10_000);
       for (const n of nodes) {

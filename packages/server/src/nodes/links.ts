@@ -188,9 +188,14 @@ export class Links {
   }
 
   private async byInvite(code: string): Promise<Route> {
-    if (!this.d.bus.isUp) return null;
-    const table = await this.d.bus.pub.get(INVITE_KEY + code.toUpperCase());
+    const table = await this.tableOfInvite(code);
     return table === null ? null : (this.owners.get(table) ?? this.lookUp(table));
+  }
+
+  /** The table another node published for an invite code (null when unknown, or Redis is away). */
+  async tableOfInvite(code: string): Promise<string | null> {
+    if (!this.d.bus.isUp) return null;
+    return await this.d.bus.pub.get(INVITE_KEY + code.toUpperCase());
   }
 
   private async lookUp(table: string): Promise<Route> {
