@@ -9,7 +9,7 @@ import { CARD_COUNT, CODES } from './cards.ts';
 import { MAX_SEATS } from './config.ts';
 import { boutLimit } from './rules.ts';
 import { nextInPlay } from './seats.ts';
-import type { Draft, MutableState } from './state.ts';
+import type { Event, MutableState } from './state.ts';
 import { anyOnTable, clearTable, handSize, hasPlayed, setBit, slot } from './table.ts';
 
 /** Where each seat's refill starts in the deck order and how many cards it draws (this bout's, see endBout). */
@@ -47,7 +47,7 @@ function tableCodes(s: MutableState): string[] {
  * built after, once per seat (endBout). `tableCount` cards go to the defender when it takes.
  * Returns the seat that drew the face-up trump card (the talon's last), or -1.
  */
-function refill(u: Draft, s: MutableState, taken: boolean, tableCount: number): Seat {
+function refill(events: Event[], s: MutableState, taken: boolean, tableCount: number): Seat {
   const n = s.seats;
   const emptyOnly = s.config.variant === 'porozhniy';
   const order = s.deal.order;
@@ -70,7 +70,7 @@ function refill(u: Draft, s: MutableState, taken: boolean, tableCount: number): 
     at += take;
     // Decision 9: the face-up trump card stays known to all in its new hand.
     if (at === order.length && order[at - 1] === trumpCard) trumpTo = seat;
-    u.emit({ kind: 'draw', seat, count: take, cards, trumpCard: CODES[trumpCard]! });
+    events.push({ kind: 'draw', seat, count: take, cards, trumpCard: CODES[trumpCard]! });
   }
   s.talonAt = at;
   return trumpTo;
@@ -125,7 +125,7 @@ function rebuildHands(s: MutableState, taken: boolean, trumpTo: Seat): void {
 }
 
 /** Decision 11: after refill, seats with no cards while the talon is empty are out, sharing one place. */
-function goOut(u: Draft, s: MutableState): void {
+function goOut(events: Event[], s: MutableState): void {
   if (s.talonAt < s.deal.order.length) return;
   let outBefore = 0;
   for (let i = 0; i < s.seats; i++) if (s.place[i] !== 0) outBefore++;
@@ -134,13 +134,13 @@ function goOut(u: Draft, s: MutableState): void {
     if (s.place[i] === 0 && s.hands[i]!.length === 0) (seats ??= []).push(i);
   }
   if (seats === null) return;
-  const place = (s.place = u.writable(s.place));
+  const place = (s.place = s.place.slice());
   for (const i of seats) place[i] = outBefore + 1;
-  u.emit({ kind: 'out', seats, place: outBefore + 1 });
+  events.push({ kind: 'out', seats, place: outBefore + 1 });
 }
 
 /** Decision 11/12: the game ends when at most one seat holds cards; then the series goes on or ends. */
-function endGame(u: Draft, s: MutableState, at: number): void {
+function endGame(events: Event[], s: MutableState, at: number): void {
   let durak: Seat | null = null;
   const places = s.place.slice();
   for (let i = 0; i < s.seats; i++) {
@@ -155,19 +155,23 @@ function endGame(u: Draft, s: MutableState, at: number): void {
   let most = 0;
   for (const l of losses) most = Math.max(most, l);
   const seriesOver = s.config.series === 1 || most >= s.config.series;
-  u.emit({ kind: 'round-over', game: s.deal.game, places: places.slice(), durak, losses: losses.slice(), seriesOver });
+  events.push({ kind: 'round-over', game: s.deal.game, places: places.slice(), durak, losses: losses.slice(), seriesOver });
   s.place = places;
   // Decision 12: the next game is dealt by `tick`, so the final position and its events come first.
   s.deal = { ...s.deal, losses, lastPlaces: places, over: seriesOver, nextDealAt: seriesOver ? null : at };
 }
 
-/** Close the bout: `taken` = the defender takes every card on the table, else they go to the discard. */
-export function endBout(u: Draft, taken: boolean, at: number): void {
-  const s = u.edit();
+/**
+ * Close the bout on the move's draft `s`, appending what happens to `events` (after the move's own
+ * event): `taken` = the defender takes every card on the table, else they go to the discard. It is
+ * given the draft and a list, not the updater, so that the updater never leaves `apply` (see there).
+ * Arrays it puts into the draft are fresh (built here), never the state's own.
+ */
+export function endBout(s: MutableState, events: Event[], taken: boolean, at: number): void {
   const defender = s.defender;
   const tableCount = 2 * s.count - s.uncovered;
-  u.emit({ kind: 'bout-over', defender, taken, cards: tableCodes(s) });
-  const trumpTo = refill(u, s, taken, tableCount);
+  events.push({ kind: 'bout-over', defender, taken, cards: tableCodes(s) });
+  const trumpTo = refill(events, s, taken, tableCount);
   rebuildHands(s, taken, trumpTo);
   if (!taken) {
     s.discard = {
@@ -182,11 +186,11 @@ export function endBout(u: Draft, taken: boolean, at: number): void {
   clearTable(s);
   s.done = 0;
   s.taking = false;
-  goOut(u, s);
+  goOut(events, s);
   let inPlay = 0;
   for (let i = 0; i < s.seats; i++) if (s.place[i] === 0) inPlay++;
   if (inPlay <= 1) {
-    endGame(u, s, at);
+    endGame(events, s, at);
     return;
   }
   // Seed 002: the defender who beat everything attacks next (or the next seat if it went out); a taker is skipped.
