@@ -11,7 +11,7 @@ import type { Outcome, Seat, Step, Tagged } from './types.ts';
 export interface PlayoutResult {
   readonly outcome: Outcome;
   readonly moves: number;
-  /** `round-over` events seen: hands / deals / games of a series. */
+  /** `round-over` events seen: hands / deals / games of a series (the game's `rounds.ended` when it has one). */
   readonly rounds: number;
 }
 
@@ -28,12 +28,14 @@ export function randomPlayout<C, S, M extends Tagged, E extends Tagged, V>(
   if (!setup.ok) throw new Error(`${game.id}: setup refused: ${setup.error.code}`);
   let state = setup.value;
   const rng = Rng.seeded(seed ^ 0x5bd1e995);
+  // A game that counts its rounds in the state is asked once, at the end; otherwise every event is looked at.
+  const scan = game.rounds === undefined;
   let moves = 0;
   let rounds = 0;
   let at = 0;
   for (;;) {
     const outcome = game.outcome(state);
-    if (outcome !== null) return { outcome, moves, rounds };
+    if (outcome !== null) return { outcome, moves, rounds: scan ? rounds : game.rounds!.ended(state) };
     if (moves > MAX_MOVES) throw new Error(`${game.id}: random playout did not end`);
     const actors = game.actors(state);
     let move: M | null | undefined = undefined;
@@ -54,15 +56,17 @@ export function randomPlayout<C, S, M extends Tagged, E extends Tagged, V>(
       if (due === null) throw new Error(`${game.id}: nobody can act and no deadline`);
       at = Math.max(at, due);
       const ticked = advance(game, state, at);
-      for (const e of ticked.events) if (e.kind === 'round-over') rounds++;
+      if (scan) { for (const e of ticked.events) if (e.kind === 'round-over') rounds++; }
       state = ticked.state;
       continue;
     }
     const res = game.apply(state, seat, move, at);
     if (!res.ok) throw new Error(`${game.id}: legal move refused: ${res.error.code}`);
-    // An indexed loop, not for-of: this runs after every move of the bench's playouts.
-    const events = res.value.events;
-    for (let i = 0; i < events.length; i++) if (events[i]!.kind === 'round-over') rounds++;
+    if (scan) {
+      // An indexed loop, not for-of: this runs after every move of the bench's playouts.
+      const events = res.value.events;
+      for (let i = 0; i < events.length; i++) if (events[i]!.kind === 'round-over') rounds++;
+    }
     state = res.value.state;
     moves++;
   }
@@ -163,12 +167,13 @@ export function botMatch<C, S, M extends Tagged, E extends Tagged, V>(
   let state = setup.value;
   const rng = Rng.seeded(seed ^ 0x27d4eb2d);
   const input = new LazyBotInput<S, M, V>(game as unknown as GameDef<unknown, S, M, Tagged, V>, state, 0, [], [], rng);
+  const scan = game.rounds === undefined;
   let moves = 0;
   let rounds = 0;
   let at = 0;
   for (;;) {
     const outcome = game.outcome(state);
-    if (outcome !== null) return { outcome, moves, rounds, state };
+    if (outcome !== null) return { outcome, moves, rounds: scan ? rounds : game.rounds!.ended(state), state };
     if (moves > MAX_MOVES) throw new Error(`${game.id}: bot match did not end`);
     // The quickest answer so far (plain locals: this loop is the simulator's and the bench's hot path).
     let bestSeat = -1;
@@ -196,7 +201,7 @@ export function botMatch<C, S, M extends Tagged, E extends Tagged, V>(
       if (due === null) throw new Error(`${game.id}: no bot acts and there is no deadline`);
       at = Math.max(at, due);
       const ticked = advance(game, state, at);
-      rounds += roundsIn(ticked.events);
+      if (scan) rounds += roundsIn(ticked.events);
       if (watch?.ticked !== undefined) watch.ticked(ticked);
       state = ticked.state;
       continue;
@@ -204,7 +209,7 @@ export function botMatch<C, S, M extends Tagged, E extends Tagged, V>(
     at += bestDelay;
     const res = game.apply(state, bestSeat, bestMove, at);
     if (!res.ok) throw new Error(`${game.id}: bot ${bots[bestSeat]!.id} made an illegal move: ${res.error.code}`);
-    rounds += roundsIn(res.value.events);
+    if (scan) rounds += roundsIn(res.value.events);
     if (watch?.moved !== undefined) watch.moved(bestSeat, res.value);
     state = res.value.state;
     moves++;

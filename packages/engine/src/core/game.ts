@@ -203,6 +203,17 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
     tieMs(state: S): number | null;
   };
 
+  /**
+   * Rounds (hands, deals, games of a series) counted from the state: `ended(state)` is how many
+   * `round-over` events the steps from setup to `state` have had. Random playouts and bot matches
+   * read it once at the end instead of reading the kind of every event of every step (a read that
+   * sees every event shape of the game, which costs a few percent of a fast game's playout). The
+   * conformance suite checks it against the events after every step.
+   */
+  readonly rounds?: {
+    ended(state: S): number;
+  };
+
   /** Bots by id; 'random' is provided by the core for every game that does not define its own. */
   readonly bots: Readonly<Record<string, Bot<V, M>>>;
 }

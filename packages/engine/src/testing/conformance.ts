@@ -18,6 +18,7 @@
  *   `stale`, refused by `apply`, or has exactly the events it had on the state its mover saw;
  * - `reactions`: two presses at the same moment in an open tie window give the same result in
  *   either order;
+ * - `rounds`: `rounds.ended(state)` is the number of `round-over` events of the steps so far;
  * - `timing: 'simultaneous'`: while a window is open no view or event of another viewer depends
  *   on what a seat chose, awaited seats always have a deadline, and `tick` at the deadline moves
  *   the window on (defaults filled), so the game never stalls.
@@ -496,6 +497,13 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
   }
 
   /** Play one random game; returns the recorded steps and the final state. */
+  /** A game that counts its rounds in the state (`rounds`) counts the `round-over` events seen so far. */
+  function assertRounds(state: S, seen: number, label: string): void {
+    if (game.rounds === undefined) return;
+    const ended = game.rounds.ended(state);
+    if (ended !== seen) throw new Error(`${label}: rounds.ended says ${ended} but ${seen} round-over events came so far`);
+  }
+
   function playout(table: ConformanceTable, seats: number, seed: number, isDeep: boolean, publicAnswers: Map<string, string>) {
     const label = `${json(table.config)} seats=${seats} seed=${seed}`;
     const parsed = game.parseConfig(table.config, seats);
@@ -509,6 +517,8 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
     let at = 0;
     assertConserved(state, label);
     if (isDeep) assertHidden(state, seats, label);
+    let roundsSeen = 0;
+    assertRounds(state, roundsSeen, label);
 
     /** Take a step (a move, a chat line, a tick) and run the checks on what it produced. */
     const accept = (step: Step<S, E>, what: string) => {
@@ -519,6 +529,8 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
       }
       state = step.state;
       assertConserved(state, `${label} ${what}`);
+      for (const e of step.events) if (e.kind === 'round-over') roundsSeen++;
+      assertRounds(state, roundsSeen, `${label} ${what}`);
     };
 
     for (let steps = 0; game.outcome(state) === null; steps++) {

@@ -104,6 +104,15 @@ describe('the conformance suite catches broken games', () => {
     const checks = conformanceChecks(endless, { tables, playouts: 1, deepPlayouts: 0, maxMoves: 50, illegalPerMove: 0 });
     expect(() => checks.playTable(tables[0]!, 2)).toThrow(/no end after 50 moves/);
   });
+
+  it('a round count (`rounds`) that disagrees with the round-over events', () => {
+    // The toy's only round ends with the game: while cards are left, or the last trick is on show, none has ended.
+    const ended = (st: ToyState) => (st.hands.every((h) => h.length === 0) && st.showUntil === null ? 1 : 0);
+    expect(failureOf({ ...toyGame, rounds: { ended } })).toBe('no failure');
+    // Counting the round as over once the hands are empty, while the last trick is still on show.
+    const early = (st: ToyState) => (st.hands.every((h) => h.length === 0) ? 1 : 0);
+    expect(failureOf({ ...toyGame, rounds: { ended: early } })).toMatch(/rounds\.ended says 1 but 0 round-over events/);
+  });
 });
 
 describe('the conformance suite catches broken contracts', () => {

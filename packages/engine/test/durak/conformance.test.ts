@@ -1,4 +1,6 @@
 /** The shared conformance suite over every Durak setting: variants × decks × seat counts, throw-in rules, limits, deal sizes, series. */
+import { describe, expect, it } from 'vitest';
+import { randomPlayout } from '../../src/core/autoplay.ts';
 import { durak } from '../../src/games/durak/index.ts';
 import { conformance } from '../../src/testing/conformance.ts';
 
@@ -32,4 +34,21 @@ conformance(durak, {
     { config: { series: 2 }, seats: [2, 3, 4] },
     { config: { series: 3, variant: 'joker', deck: 52 }, seats: [2] },
   ],
+});
+
+describe('durak: rounds counted from the state', () => {
+  it('a playout gives the rounds the scan of its events gives (games of a series)', () => {
+    // Without the capability randomPlayout counts the round-over events of every step.
+    const scanning = { ...durak, rounds: undefined };
+    for (const [config, seats] of [[{ series: 3 }, 3], [{ series: 2, variant: 'perevodnoy' }, 2], [{}, 4]] as const) {
+      const c = durak.parseConfig(config, seats);
+      if (!c.ok) throw new Error(c.error.code);
+      for (let seed = 1; seed <= 30; seed++) {
+        const fast = randomPlayout(durak, c.value, seats, seed);
+        expect(fast).toEqual(randomPlayout(scanning, c.value, seats, seed));
+        if (config.series === undefined) expect(fast.rounds).toBe(1);
+        else expect(fast.rounds).toBeGreaterThanOrEqual(config.series);
+      }
+    }
+  });
 });

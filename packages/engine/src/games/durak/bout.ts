@@ -5,69 +5,127 @@
  * during the bout they kept the cards played onto the table (see State).
  */
 import type { Seat } from '../../core/types.ts';
-import { CODES, codes } from './cards.ts';
+import { CARD_COUNT, CODES } from './cards.ts';
+import { MAX_SEATS } from './config.ts';
 import { boutLimit } from './rules.ts';
 import { nextInPlay } from './seats.ts';
-import type { Draft, MutableState } from './state.ts';
-import { anyOnTable, clearTable, hasPlayed, held, tableCards } from './table.ts';
+import type { Event, MutableState } from './state.ts';
+import { anyOnTable, clearTable, handSize, hasPlayed, setBit, slot } from './table.ts';
 
-/**
- * The hands (and their known parts) without the cards now on the table, for the seats that
- * played this bout; arrays of seats that did not play stay shared. The new arrays are owned by
- * the move, so the take and the refill may append to them.
- */
-function dropPlayed(u: Draft, s: MutableState): void {
-  let hands: (readonly number[])[] | null = null;
-  let known: (readonly number[])[] | null = null;
-  for (let seat = 0; seat < s.seats; seat++) {
-    if (!hasPlayed(s, seat)) continue;
-    (hands ??= u.adopt(s.hands.slice()))[seat] = u.adopt(held(s, s.hands[seat]!));
-    const k = s.known[seat]!;
-    if (k.length > 0 && anyOnTable(s, k)) (known ??= u.adopt(s.known.slice()))[seat] = u.adopt(held(s, k));
+/** Where each seat's refill starts in the deck order and how many cards it draws (this bout's, see endBout). */
+const DRAW_FROM = new Int32Array(MAX_SEATS);
+const DRAW_COUNT = new Int32Array(MAX_SEATS);
+/** Scratch for the cards of a hand that stay in it (a hand never holds more than every card). */
+const KEEP = new Int32Array(CARD_COUNT);
+
+/** Append the table's cards to `out`: the attacks in order, then the covers in the order of their attacks. */
+function pushTable(s: MutableState, out: number[]): void {
+  const n = s.count;
+  for (let i = 0; i < n; i++) out.push(slot(s.attacksLo, s.attacksHi, i));
+  for (let i = 0; i < n; i++) {
+    const c = slot(s.coversLo, s.coversHi, i);
+    if (c >= 0) out.push(c);
   }
-  if (hands !== null) s.hands = hands;
-  if (known !== null) s.known = known;
+}
+
+/** The table's cards as codes (the `bout-over` event), in pushTable's order. */
+function tableCodes(s: MutableState): string[] {
+  const n = s.count;
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push(CODES[slot(s.attacksLo, s.attacksHi, i)]!);
+  for (let i = 0; i < n; i++) {
+    const c = slot(s.coversLo, s.coversHi, i);
+    if (c >= 0) out.push(CODES[c]!);
+  }
+  return out;
 }
 
 /**
- * Decision 9: refill up to dealSize, the main attacker first, the other seats
- * clockwise from it, the defender last, while the talon lasts. Porozhniy: a
- * seat draws only into an empty hand (then up to dealSize).
+ * Decision 9: refill up to dealSize, the main attacker first, the other seats clockwise from it,
+ * the defender last, while the talon lasts. Porozhniy: a seat draws only into an empty hand (then
+ * up to dealSize). Only works out and announces the draws (DRAW_FROM, DRAW_COUNT): the hands are
+ * built after, once per seat (endBout). `tableCount` cards go to the defender when it takes.
+ * Returns the seat that drew the face-up trump card (the talon's last), or -1.
  */
-function refill(u: Draft, s: MutableState): void {
+function refill(events: Event[], s: MutableState, taken: boolean, tableCount: number): Seat {
   const n = s.seats;
   const emptyOnly = s.config.variant === 'porozhniy';
   const order = s.deal.order;
   const trumpCard = s.deal.trumpCard;
   let at = s.talonAt;
+  let trumpTo = -1;
+  for (let i = 0; i < n; i++) DRAW_COUNT[i] = 0;
   // i = n stands for the defender, who draws last.
   for (let i = 0; i <= n && at < order.length; i++) {
     const seat = i === n ? s.defender : (s.attacker + i) % n;
     if (i < n && (seat === s.defender || s.place[seat] !== 0)) continue;
-    const have = s.hands[seat]!.length;
+    const have = handSize(s, seat) + (taken && seat === s.defender ? tableCount : 0);
     if (emptyOnly && have > 0) continue;
     const take = Math.min(s.config.dealSize - have, order.length - at);
     if (take <= 0) continue;
-    const hands = (s.hands = u.writable(s.hands));
-    const hand = (hands[seat] = u.writable(hands[seat]!));
     const cards: string[] = [];
-    for (let k = 0; k < take; k++) {
-      hand.push(order[at + k]!);
-      cards.push(CODES[order[at + k]!]!);
-    }
+    for (let k = 0; k < take; k++) cards.push(CODES[order[at + k]!]!);
+    DRAW_FROM[seat] = at;
+    DRAW_COUNT[seat] = take;
     at += take;
     // Decision 9: the face-up trump card stays known to all in its new hand.
-    if (at === order.length && order[at - 1] === trumpCard) {
-      const known = (s.known = u.writable(s.known));
-      (known[seat] = u.writable(known[seat]!)).push(trumpCard);
-    }
-    u.emit({ kind: 'draw', seat, count: take, cards, trumpCard: CODES[trumpCard]! });
+    if (at === order.length && order[at - 1] === trumpCard) trumpTo = seat;
+    events.push({ kind: 'draw', seat, count: take, cards, trumpCard: CODES[trumpCard]! });
   }
   s.talonAt = at;
+  return trumpTo;
+}
+
+/**
+ * The hands and their known parts after the bout, each built once: without the cards the seat put
+ * on the table, then (the defender, decision 10) the table it takes, then what it drew. Arrays of
+ * seats that did not change stay shared with the state the move started from.
+ */
+function rebuildHands(s: MutableState, taken: boolean, trumpTo: Seat): void {
+  const onLo = s.onLo;
+  const onHi = s.onHi;
+  const order = s.deal.order;
+  let hands: (readonly number[])[] | null = null;
+  let known: (readonly number[])[] | null = null;
+  for (let seat = 0; seat < s.seats; seat++) {
+    const played = hasPlayed(s, seat);
+    const takes = taken && seat === s.defender;
+    const draws = DRAW_COUNT[seat]!;
+    if (played || takes || draws > 0) {
+      const old = s.hands[seat]!;
+      // Kept by counting into a scratch list, then copied (no branch per card on "on the table", as
+      // in listLegal: the cards come in no order a processor could predict).
+      const keep = KEEP;
+      let m = 0;
+      for (let j = 0; j < old.length; j++) {
+        const c = old[j]!;
+        keep[m] = c;
+        m += 1 - setBit(onLo, onHi, c);
+      }
+      const h: number[] = [];
+      for (let j = 0; j < m; j++) h.push(keep[j]!);
+      if (takes) pushTable(s, h);
+      const from = DRAW_FROM[seat]!;
+      for (let k = 0; k < draws; k++) h.push(order[from + k]!);
+      (hands ??= s.hands.slice())[seat] = h;
+    }
+    const k = s.known[seat]!;
+    const drop = played && k.length > 0 && anyOnTable(s, k);
+    if (drop || takes || seat === trumpTo) {
+      const seen: number[] = [];
+      for (let j = 0; j < k.length; j++) if (!drop || setBit(onLo, onHi, k[j]!) === 0) seen.push(k[j]!);
+      // Decision 10: everyone saw the taken cards; they stay public until played.
+      if (takes) pushTable(s, seen);
+      if (seat === trumpTo) seen.push(s.deal.trumpCard);
+      (known ??= s.known.slice())[seat] = seen;
+    }
+  }
+  if (hands !== null) s.hands = hands;
+  if (known !== null) s.known = known;
 }
 
 /** Decision 11: after refill, seats with no cards while the talon is empty are out, sharing one place. */
-function goOut(u: Draft, s: MutableState): void {
+function goOut(events: Event[], s: MutableState): void {
   if (s.talonAt < s.deal.order.length) return;
   let outBefore = 0;
   for (let i = 0; i < s.seats; i++) if (s.place[i] !== 0) outBefore++;
@@ -76,13 +134,13 @@ function goOut(u: Draft, s: MutableState): void {
     if (s.place[i] === 0 && s.hands[i]!.length === 0) (seats ??= []).push(i);
   }
   if (seats === null) return;
-  const place = (s.place = u.writable(s.place));
+  const place = (s.place = s.place.slice());
   for (const i of seats) place[i] = outBefore + 1;
-  u.emit({ kind: 'out', seats, place: outBefore + 1 });
+  events.push({ kind: 'out', seats, place: outBefore + 1 });
 }
 
 /** Decision 11/12: the game ends when at most one seat holds cards; then the series goes on or ends. */
-function endGame(u: Draft, s: MutableState, at: number): void {
+function endGame(events: Event[], s: MutableState, at: number): void {
   let durak: Seat | null = null;
   const places = s.place.slice();
   for (let i = 0; i < s.seats; i++) {
@@ -97,41 +155,42 @@ function endGame(u: Draft, s: MutableState, at: number): void {
   let most = 0;
   for (const l of losses) most = Math.max(most, l);
   const seriesOver = s.config.series === 1 || most >= s.config.series;
-  u.emit({ kind: 'round-over', game: s.deal.game, places: places.slice(), durak, losses: losses.slice(), seriesOver });
+  events.push({ kind: 'round-over', game: s.deal.game, places: places.slice(), durak, losses: losses.slice(), seriesOver });
   s.place = places;
   // Decision 12: the next game is dealt by `tick`, so the final position and its events come first.
   s.deal = { ...s.deal, losses, lastPlaces: places, over: seriesOver, nextDealAt: seriesOver ? null : at };
 }
 
-/** Close the bout: `taken` = the defender takes every card on the table, else they go to the discard. */
-export function endBout(u: Draft, taken: boolean, at: number): void {
-  const s = u.edit();
-  const cards = tableCards(s);
+/**
+ * Close the bout on the move's draft `s`, appending what happens to `events` (after the move's own
+ * event): `taken` = the defender takes every card on the table, else they go to the discard. It is
+ * given the draft and a list, not the updater, so that the updater never leaves `apply` (see there).
+ * Arrays it puts into the draft are fresh (built here), never the state's own.
+ */
+export function endBout(s: MutableState, events: Event[], taken: boolean, at: number): void {
   const defender = s.defender;
-  u.emit({ kind: 'bout-over', defender, taken, cards: codes(cards) });
-  dropPlayed(u, s);
-  if (taken) {
-    // Decision 10: everyone saw the taken cards; they stay public until played.
-    const hands = (s.hands = u.writable(s.hands));
-    const hand = (hands[defender] = u.writable(hands[defender]!));
-    const known = (s.known = u.writable(s.known));
-    const seen = (known[defender] = u.writable(known[defender]!));
-    for (let i = 0; i < cards.length; i++) {
-      hand.push(cards[i]!);
-      seen.push(cards[i]!);
-    }
-  } else {
-    s.discard = { cards, before: s.discard };
+  const tableCount = 2 * s.count - s.uncovered;
+  events.push({ kind: 'bout-over', defender, taken, cards: tableCodes(s) });
+  const trumpTo = refill(events, s, taken, tableCount);
+  rebuildHands(s, taken, trumpTo);
+  if (!taken) {
+    s.discard = {
+      attacksLo: s.attacksLo,
+      attacksHi: s.attacksHi,
+      coversLo: s.coversLo,
+      coversHi: s.coversHi,
+      count: s.count,
+      before: s.discard,
+    };
   }
   clearTable(s);
   s.done = 0;
   s.taking = false;
-  refill(u, s);
-  goOut(u, s);
+  goOut(events, s);
   let inPlay = 0;
   for (let i = 0; i < s.seats; i++) if (s.place[i] === 0) inPlay++;
   if (inPlay <= 1) {
-    endGame(u, s, at);
+    endGame(events, s, at);
     return;
   }
   // Seed 002: the defender who beat everything attacks next (or the next seat if it went out); a taker is skipped.

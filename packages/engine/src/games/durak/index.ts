@@ -8,7 +8,7 @@ import { configSchema, type DurakConfig, MAX_SEATS, MIN_SEATS, parseDurakConfig 
 import { determinize } from './determinize.ts';
 import { actors, legalMoves } from './legal.ts';
 import { moveSpace, parseMove } from './moves.ts';
-import { deadline, outcome, tick } from './series.ts';
+import { deadline, outcome, roundsEnded, tick } from './series.ts';
 import { setup } from './setup.ts';
 import type { Event, Move, State, View } from './state.ts';
 import { texts, title } from './texts.ts';
@@ -39,6 +39,7 @@ export const durak: GameDef<DurakConfig, State, Move, Event, View> = {
   cards: { zones, cards },
   search: { determinize },
   fuzz: { moveSpace },
+  rounds: { ended: roundsEnded },
   bots,
 };
 

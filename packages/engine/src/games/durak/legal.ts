@@ -112,19 +112,41 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
  */
 /**
  * Moves found by a loop that writes every candidate and keeps it by counting (see listLegal), with
- * their stamp indexes. A bout holds at most 6 attack cards, so at most 6 x 56 candidates are kept.
+ * their stamp indexes. A bout holds at most 6 attack cards, so at most 6 x 56 covers are kept, then transfers and `take`.
  */
-const FOUND: Move[] = new Array<Move>(6 * CARD_COUNT).fill(DONE);
-const FOUND_AT = new Int32Array(6 * CARD_COUNT);
+const FOUND: Move[] = new Array<Move>(7 * CARD_COUNT + 1).fill(DONE);
+const FOUND_AT = new Int32Array(7 * CARD_COUNT + 1);
 
-/** The first `n` found moves as a new list, each stamped as listed. */
+/**
+ * The first `n` found moves as a new list, each stamped as listed. A short list (most are: three
+ * moves on average) is an array literal of its exact size: pushing into `[]` calls out of the
+ * compiled code at the first push to grow it to 17 slots, most of which the list never uses.
+ */
 function foundList(n: number, stamp: Float64Array, gen: number): Move[] {
-  const out: Move[] = [];
-  for (let k = 0; k < n; k++) {
-    out.push(FOUND[k]!);
-    stamp[FOUND_AT[k]!] = gen;
+  const f = FOUND;
+  const at = FOUND_AT;
+  for (let k = 0; k < n; k++) stamp[at[k]!] = gen;
+  switch (n) {
+    case 1:
+      return [f[0]!];
+    case 2:
+      return [f[0]!, f[1]!];
+    case 3:
+      return [f[0]!, f[1]!, f[2]!];
+    case 4:
+      return [f[0]!, f[1]!, f[2]!, f[3]!];
+    case 5:
+      return [f[0]!, f[1]!, f[2]!, f[3]!, f[4]!];
+    case 6:
+      return [f[0]!, f[1]!, f[2]!, f[3]!, f[4]!, f[5]!];
+    case 7:
+      return [f[0]!, f[1]!, f[2]!, f[3]!, f[4]!, f[5]!, f[6]!];
+    default: {
+      const out: Move[] = [];
+      for (let k = 0; k < n; k++) out.push(f[k]!);
+      return out;
+    }
   }
-  return out;
 }
 
 function listLegal(state: State, seat: Seat): readonly Move[] {
@@ -137,15 +159,16 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
   if (state.count === 0) {
     if (seat !== state.attacker) return [];
     // Seed 002: any card may lead, specials included (nothing is on the table: the whole hand is held).
-    const out: Move[] = [];
     const attacks = ATTACK;
     const base = attackIndex(0);
+    const found = FOUND;
+    const at = FOUND_AT;
     for (let j = 0; j < hand.length; j++) {
       const c = hand[j]!;
-      out.push(attacks[c]!);
-      stamp[base + c] = gen;
+      found[j] = attacks[c]!;
+      at[j] = base + c;
     }
-    return out;
+    return foundList(hand.length, stamp, gen);
   }
   const onLo = state.onLo;
   const onHi = state.onHi;
@@ -169,18 +192,17 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
         n += beats[c * 56 + a]! & (1 - setBit(onLo, onHi, c));
       }
     }
-    const out = foundList(n, stamp, gen);
     if (state.config.variant === 'perevodnoy') {
       for (let j = 0; j < hand.length; j++) {
         const c = hand[j]!;
         if (onTable(state, c) || !transferAllowed(state, c)) continue;
-        out.push(TRANSFER[c]!);
-        stamp[transferIndex(c)] = gen;
+        found[n] = TRANSFER[c]!;
+        at[n++] = transferIndex(c);
       }
     }
-    out.push(TAKE);
-    stamp[TAKE_INDEX] = gen;
-    return out;
+    found[n] = TAKE;
+    at[n++] = TAKE_INDEX;
+    return foundList(n, stamp, gen);
   }
   if (!throwInTurn(state, seat)) return [];
   // Decision 6: `done` is always open to a seat asked to throw in; the cards it could add come first.
@@ -197,9 +219,11 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
     at[n] = base + c;
     n += (ranks >> rankOfCard[c]!) & 1 & (1 - setBit(onLo, onHi, c));
   }
-  const out = n === 0 ? null : foundList(n, stamp, gen);
-  stamp[DONE_INDEX] = gen;
-  if (out === null) return ONLY_DONE;
-  out.push(DONE);
-  return out;
+  if (n === 0) {
+    stamp[DONE_INDEX] = gen;
+    return ONLY_DONE;
+  }
+  found[n] = DONE;
+  at[n++] = DONE_INDEX;
+  return foundList(n, stamp, gen);
 }

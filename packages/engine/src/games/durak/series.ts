@@ -43,6 +43,12 @@ function placesByLosses(losses: readonly number[]): number[] {
   return losses.map((l) => 1 + losses.filter((m) => m < l).length);
 }
 
+/** Games of the series that have ended (each with its `round-over`): the game in play does not count yet. */
+export function roundsEnded(state: State): number {
+  const deal = state.deal;
+  return deal.over || deal.nextDealAt !== null ? deal.game : deal.game - 1;
+}
+
 export function outcome(state: State): Outcome | null {
   const deal = state.deal;
   if (!deal.over) return null;

@@ -33,9 +33,17 @@ export interface Deal {
   readonly over: boolean;
 }
 
-/** The cards beaten so far, one bout's table per link, newest first (a view lists them oldest first). */
+/**
+ * The cards beaten so far, one bout's table per link, newest first (a view lists them oldest first):
+ * the bout's packed table as it was (see State), so beating a bout builds no array.
+ */
 export interface Discard {
-  readonly cards: readonly number[];
+  readonly attacksLo: number;
+  readonly attacksHi: number;
+  readonly coversLo: number;
+  readonly coversHi: number;
+  /** Attack cards of the bout, every one covered. */
+  readonly count: number;
   readonly before: Discard | null;
 }
 

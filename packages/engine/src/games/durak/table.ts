@@ -7,7 +7,7 @@
  */
 import type { Seat } from '../../core/types.ts';
 import { rankOf } from './cards.ts';
-import type { MutableState, State } from './state.ts';
+import type { Discard, MutableState, State } from './state.ts';
 
 /*
  * The layout's numbers are written out as literals in the code below (6 bits a slot, mask 63, three
@@ -16,7 +16,7 @@ import type { MutableState, State } from './state.ts';
  */
 
 /** The card of slot `i` of a packed pair (lo holds slots 0..2, hi 3..5), or -1 if empty. */
-function slot(lo: number, hi: number, i: number): number {
+export function slot(lo: number, hi: number, i: number): number {
   return i < 3 ? ((lo >> (i * 6)) & 63) - 1 : ((hi >> ((i - 3) * 6)) & 63) - 1;
 }
 
@@ -138,9 +138,13 @@ export const talonSize = (s: State): number => s.deal.order.length - s.talonAt;
 
 /** The discard, oldest card first. */
 export function discardCards(s: State): number[] {
-  const chunks: (readonly number[])[] = [];
-  for (let d = s.discard; d !== null; d = d.before) chunks.push(d.cards);
+  const bouts: Discard[] = [];
+  for (let d = s.discard; d !== null; d = d.before) bouts.push(d);
   const out: number[] = [];
-  for (let i = chunks.length - 1; i >= 0; i--) out.push(...chunks[i]!);
+  for (let b = bouts.length - 1; b >= 0; b--) {
+    const d = bouts[b]!;
+    for (let i = 0; i < d.count; i++) out.push(slot(d.attacksLo, d.attacksHi, i));
+    for (let i = 0; i < d.count; i++) out.push(slot(d.coversLo, d.coversHi, i)); // a beaten bout: every attack covered
+  }
   return out;
 }
