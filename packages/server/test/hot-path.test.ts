@@ -4,9 +4,11 @@
  * move writer's own checks are in move-journal.test.ts).
  */
 import { ClientMessage } from '@kozyr/protocol';
+import type { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import * as wsLibrary from 'ws';
 import type { WebSocket } from 'ws';
-import { Connection, MAX_STRING_IDS } from '../src/ws/connection.ts';
+import { Connection, MAX_STRING_IDS, textFrame } from '../src/ws/connection.ts';
 import { wellFormedMove } from '../src/ws/edge.ts';
 
 describe('edge: the table.move fast path', () => {
@@ -94,7 +96,8 @@ describe('connection: the slow-reader guard', () => {
       send(frame: string) {
         s.sent.push(frame);
       },
-      _socket: { cork: () => s.corks++, uncork: () => {} },
+      // Frames come to the raw socket whole (textFrame): the text is what follows the 2-byte header.
+      _socket: { cork: () => s.corks++, uncork: () => {}, write: (b: Buffer) => s.sent.push(b.toString('utf8', 2)) },
     };
     return s;
   }
@@ -123,5 +126,66 @@ describe('connection: the slow-reader guard', () => {
     c.send('b');
     expect(dropped).toBe(2);
     expect(socket.sent).toEqual([]);
+  });
+});
+
+describe('connection: frames written whole', () => {
+  /** ws's frame parser (exported by the library, not described by its types). */
+  const { Receiver } = wsLibrary as unknown as {
+    Receiver: new(options: { isServer: boolean; maxPayload: number; }) => EventEmitter & { write(bytes: Buffer): void; };
+  };
+
+  /** What ws's own parser (a client's) reads from `bytes`: the text messages. */
+  function decode(bytes: Buffer): string[] {
+    const out: string[] = [];
+    const receiver = new Receiver({ isServer: false, maxPayload: 0 });
+    receiver.on('message', (data: Buffer, isBinary: boolean) => out.push(isBinary ? '(binary)' : data.toString('utf8')));
+    receiver.on('error', (e: Error) => out.push(`(error ${e.message})`));
+    receiver.write(bytes);
+    return out;
+  }
+
+  it('a text frame is final, unmasked, with its length in the shortest form, and reads back as the text', () => {
+    for (
+      const [text, head] of [
+        ['', [0x81, 0]],
+        ['x'.repeat(125), [0x81, 125]],
+        ['x'.repeat(126), [0x81, 126, 0, 126]],
+        ['x'.repeat(65_535), [0x81, 126, 0xff, 0xff]],
+        ['x'.repeat(65_536), [0x81, 127, 0, 0, 0, 0, 0, 1, 0, 0]],
+        // Lengths count UTF-8 bytes, not characters: 42 Cyrillic letters are 84 bytes, 70 are 140.
+        ['д'.repeat(42), [0x81, 84]],
+        ['д'.repeat(70), [0x81, 126, 0, 140]],
+      ] as const
+    ) {
+      const frame = textFrame(text);
+      expect([...frame.subarray(0, head.length)]).toEqual(head);
+      expect(frame.length).toBe(head.length + Buffer.byteLength(text));
+      expect(decode(frame)).toEqual([text]);
+    }
+  });
+
+  it("a connection writes each frame to its socket as one chunk, in order, within the turn's cork", () => {
+    const writes: Buffer[] = [];
+    let corks = 0;
+    const socket = {
+      OPEN: 1,
+      readyState: 1,
+      bufferedAmount: 0,
+      send: () => writes.push(Buffer.from('(through ws)')),
+      _socket: { cork: () => corks++, uncork: () => {}, write: (b: Buffer) => writes.push(b) },
+    };
+    const c = new Connection(
+      socket as unknown as WebSocket,
+      { id: 'u', name: 'u', passHash: null, guest: true, createdAt: 0 },
+      't',
+    );
+    c.send({ type: 'error', re: 1, ok: false, code: 'bad-json', message: 'кириллица' });
+    c.send('{"type":"pong"}');
+    expect(corks).toBe(1);
+    expect(writes.map((w) => decode(w))).toEqual([
+      ['{"type":"error","re":1,"ok":false,"code":"bad-json","message":"кириллица"}'],
+      ['{"type":"pong"}'],
+    ]);
   });
 });

@@ -31,6 +31,33 @@ function uncorkAll(): void {
   for (const c of list) c.uncork();
 }
 
+/**
+ * One WebSocket text frame from the server (RFC 6455 §5.2: final, unmasked,
+ * the length in its shortest form), header and payload in one buffer. The ws
+ * library would write the header and the payload as two chunks through the
+ * socket's stream, after copying the text into a buffer of its own; this is
+ * one encoding and one write. The ws socket is configured without
+ * compression (app.ts), so its own writes (pings, the close frame) never wait
+ * in a queue: frames written here and there stay in the order they were sent.
+ */
+export function textFrame(text: string): Buffer {
+  const size = Buffer.byteLength(text);
+  const head = size < 126 ? 2 : size < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(head + size);
+  frame[0] = 0x81;
+  if (head === 2) frame[1] = size;
+  else if (head === 4) {
+    frame[1] = 126;
+    frame.writeUInt16BE(size, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeUInt32BE(Math.floor(size / 2 ** 32), 2);
+    frame.writeUInt32BE(size >>> 0, 6);
+  }
+  frame.write(text, head, 'utf8');
+  return frame;
+}
+
 export class Connection implements Subscriber {
   readonly tables = new Set<string>();
   /** Recent numeric ids; every number up to `numericFloor` counts as used. */
@@ -66,8 +93,11 @@ export class Connection implements Subscriber {
       return;
     }
     this.cork();
-    // Framing stays with the ws library; corking batches this turn's frames into one write.
-    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+    const text = typeof message === 'string' ? message : JSON.stringify(message);
+    // A socket of our own (corked): the frame as one buffer, in one write. Corking batches this turn's frames into
+    // one syscall. Others (a node link's stand-in socket) frame their own.
+    if (this.corked !== null) this.corked.write(textFrame(text));
+    else this.socket.send(text);
   }
 
   /**
