@@ -311,10 +311,10 @@ export class LiveTable implements TableCore, SeatingTable {
     settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
   ): boolean {
     if (!this.record.appendsSoon) return false;
-    const go = () => this.moveHeld(userId, raw, receivedAt, aimedAt, answer, settled);
-    if (!this.queue.idle) return this.queue.defer(go);
+    // No closure unless deferred (and none named: the dev loader's keepNames would name it on every move).
+    if (!this.queue.idle) return this.queue.defer(() => this.moveHeld(userId, raw, receivedAt, aimedAt, answer, settled));
     this.queue.hold();
-    go();
+    this.moveHeld(userId, raw, receivedAt, aimedAt, answer, settled);
     return true;
   }
 
