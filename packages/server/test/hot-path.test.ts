@@ -8,7 +8,7 @@ import type { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import * as wsLibrary from 'ws';
 import type { WebSocket } from 'ws';
-import { Connection, MAX_STRING_IDS, textFrame } from '../src/ws/connection.ts';
+import { Connection, frameHeader, MAX_STRING_IDS } from '../src/ws/connection.ts';
 import { wellFormedMove } from '../src/ws/edge.ts';
 
 describe('edge: the table.move fast path', () => {
@@ -96,8 +96,12 @@ describe('connection: the slow-reader guard', () => {
       send(frame: string) {
         s.sent.push(frame);
       },
-      // Frames come to the raw socket whole (textFrame): the text is what follows the 2-byte header.
-      _socket: { cork: () => s.corks++, uncork: () => {}, write: (b: Buffer) => s.sent.push(b.toString('utf8', 2)) },
+      // Frames come to the raw socket as a header (a buffer), then the text.
+      _socket: {
+        cork: () => s.corks++,
+        uncork: () => {},
+        write: (chunk: Buffer | string) => void (typeof chunk === 'string' && s.sent.push(chunk)),
+      },
     };
     return s;
   }
@@ -129,7 +133,7 @@ describe('connection: the slow-reader guard', () => {
   });
 });
 
-describe('connection: frames written whole', () => {
+describe('connection: frames written to the socket', () => {
   /** ws's frame parser (exported by the library, not described by its types). */
   const { Receiver } = wsLibrary as unknown as {
     Receiver: new(options: { isServer: boolean; maxPayload: number; }) => EventEmitter & { write(bytes: Buffer): void; };
@@ -145,7 +149,7 @@ describe('connection: frames written whole', () => {
     return out;
   }
 
-  it('a text frame is final, unmasked, with its length in the shortest form, and reads back as the text', () => {
+  it('a text frame header is final, unmasked, with the length in bytes in its shortest form; the frame reads back', () => {
     for (
       const [text, head] of [
         ['', [0x81, 0]],
@@ -158,22 +162,29 @@ describe('connection: frames written whole', () => {
         ['д'.repeat(70), [0x81, 126, 0, 140]],
       ] as const
     ) {
-      const frame = textFrame(text);
-      expect([...frame.subarray(0, head.length)]).toEqual(head);
-      expect(frame.length).toBe(head.length + Buffer.byteLength(text));
-      expect(decode(frame)).toEqual([text]);
+      const header = frameHeader(Buffer.byteLength(text));
+      expect([...header]).toEqual(head);
+      expect(decode(Buffer.concat([header, Buffer.from(text)]))).toEqual([text]);
     }
   });
 
-  it("a connection writes each frame to its socket as one chunk, in order, within the turn's cork", () => {
+  it("a connection writes each frame to its socket itself (header, then the text), in order, within the turn's cork", () => {
     const writes: Buffer[] = [];
+    const kinds: string[] = [];
     let corks = 0;
     const socket = {
       OPEN: 1,
       readyState: 1,
       bufferedAmount: 0,
       send: () => writes.push(Buffer.from('(through ws)')),
-      _socket: { cork: () => corks++, uncork: () => {}, write: (b: Buffer) => writes.push(b) },
+      _socket: {
+        cork: () => corks++,
+        uncork: () => {},
+        write: (chunk: Buffer | string, encoding?: BufferEncoding) => {
+          kinds.push(typeof chunk === 'string' ? `text ${encoding}` : 'buffer');
+          writes.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
+        },
+      },
     };
     const c = new Connection(
       socket as unknown as WebSocket,
@@ -183,7 +194,9 @@ describe('connection: frames written whole', () => {
     c.send({ type: 'error', re: 1, ok: false, code: 'bad-json', message: 'кириллица' });
     c.send('{"type":"pong"}');
     expect(corks).toBe(1);
-    expect(writes.map((w) => decode(w))).toEqual([
+    // Header and text, written one after the other: each pair is one frame.
+    expect(kinds).toEqual(['buffer', 'text utf8', 'buffer', 'text utf8']);
+    expect([0, 2].map((i) => decode(Buffer.concat([writes[i]!, writes[i + 1]!])))).toEqual([
       ['{"type":"error","re":1,"ok":false,"code":"bad-json","message":"кириллица"}'],
       ['{"type":"pong"}'],
     ]);

@@ -32,30 +32,28 @@ function uncorkAll(): void {
 }
 
 /**
- * One WebSocket text frame from the server (RFC 6455 §5.2: final, unmasked,
- * the length in its shortest form), header and payload in one buffer. The ws
- * library would write the header and the payload as two chunks through the
- * socket's stream, after copying the text into a buffer of its own; this is
- * one encoding and one write. The ws socket is configured without
+ * The header of one WebSocket text frame from the server (RFC 6455 §5.2:
+ * final, unmasked, the payload's length in bytes in its shortest form). A frame
+ * is written as this header and the text itself, which the socket encodes into
+ * its write with no buffer of ours: the ws library would first copy the text into a
+ * buffer and frame it through its sender. The ws socket runs without
  * compression (app.ts), so its own writes (pings, the close frame) never wait
  * in a queue: frames written here and there stay in the order they were sent.
  */
-export function textFrame(text: string): Buffer {
-  const size = Buffer.byteLength(text);
+export function frameHeader(size: number): Buffer {
   const head = size < 126 ? 2 : size < 65_536 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(head + size);
-  frame[0] = 0x81;
-  if (head === 2) frame[1] = size;
+  const header = Buffer.allocUnsafe(head);
+  header[0] = 0x81;
+  if (head === 2) header[1] = size;
   else if (head === 4) {
-    frame[1] = 126;
-    frame.writeUInt16BE(size, 2);
+    header[1] = 126;
+    header.writeUInt16BE(size, 2);
   } else {
-    frame[1] = 127;
-    frame.writeUInt32BE(Math.floor(size / 2 ** 32), 2);
-    frame.writeUInt32BE(size >>> 0, 6);
+    header[1] = 127;
+    header.writeUInt32BE(Math.floor(size / 2 ** 32), 2);
+    header.writeUInt32BE(size >>> 0, 6);
   }
-  frame.write(text, head, 'utf8');
-  return frame;
+  return header;
 }
 
 export class Connection implements Subscriber {
@@ -94,10 +92,14 @@ export class Connection implements Subscriber {
     }
     this.cork();
     const text = typeof message === 'string' ? message : JSON.stringify(message);
-    // A socket of our own (corked): the frame as one buffer, in one write. Corking batches this turn's frames into
+    // A socket of our own (corked): the header, then the text as it is. Corking batches this turn's frames into
     // one syscall. Others (a node link's stand-in socket) frame their own.
-    if (this.corked !== null) this.corked.write(textFrame(text));
-    else this.socket.send(text);
+    const raw = this.corked;
+    if (raw === null) this.socket.send(text);
+    else {
+      raw.write(frameHeader(Buffer.byteLength(text)));
+      raw.write(text, 'utf8');
+    }
   }
 
   /**
