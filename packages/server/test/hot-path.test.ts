@@ -201,4 +201,23 @@ describe('connection: frames written to the socket', () => {
       ['{"type":"pong"}'],
     ]);
   });
+
+  it('a socket that negotiated compression is sent every frame through ws (its sender may queue them)', () => {
+    const through: string[] = [];
+    const socket = {
+      OPEN: 1,
+      readyState: 1,
+      bufferedAmount: 0,
+      extensions: 'permessage-deflate',
+      send: (text: string) => through.push(text),
+      _socket: { cork: () => {}, uncork: () => {}, write: () => through.push('(written directly)') },
+    };
+    const c = new Connection(
+      socket as unknown as WebSocket,
+      { id: 'u', name: 'u', passHash: null, guest: true, createdAt: 0 },
+      't',
+    );
+    c.send('{"type":"pong"}');
+    expect(through).toEqual(['{"type":"pong"}']);
+  });
 });
