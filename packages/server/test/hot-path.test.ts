@@ -4,9 +4,11 @@
  * move writer's own checks are in move-journal.test.ts).
  */
 import { ClientMessage } from '@kozyr/protocol';
+import type { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import * as wsLibrary from 'ws';
 import type { WebSocket } from 'ws';
-import { Connection, MAX_STRING_IDS } from '../src/ws/connection.ts';
+import { Connection, frameHeader, MAX_STRING_IDS } from '../src/ws/connection.ts';
 import { wellFormedMove } from '../src/ws/edge.ts';
 
 describe('edge: the table.move fast path', () => {
@@ -94,7 +96,12 @@ describe('connection: the slow-reader guard', () => {
       send(frame: string) {
         s.sent.push(frame);
       },
-      _socket: { cork: () => s.corks++, uncork: () => {} },
+      // Frames come to the raw socket as a header (a buffer), then the text.
+      _socket: {
+        cork: () => s.corks++,
+        uncork: () => {},
+        write: (chunk: Buffer | string) => void (typeof chunk === 'string' && s.sent.push(chunk)),
+      },
     };
     return s;
   }
@@ -123,5 +130,94 @@ describe('connection: the slow-reader guard', () => {
     c.send('b');
     expect(dropped).toBe(2);
     expect(socket.sent).toEqual([]);
+  });
+});
+
+describe('connection: frames written to the socket', () => {
+  /** ws's frame parser (exported by the library, not described by its types). */
+  const { Receiver } = wsLibrary as unknown as {
+    Receiver: new(options: { isServer: boolean; maxPayload: number; }) => EventEmitter & { write(bytes: Buffer): void; };
+  };
+
+  /** What ws's own parser (a client's) reads from `bytes`: the text messages. */
+  function decode(bytes: Buffer): string[] {
+    const out: string[] = [];
+    const receiver = new Receiver({ isServer: false, maxPayload: 0 });
+    receiver.on('message', (data: Buffer, isBinary: boolean) => out.push(isBinary ? '(binary)' : data.toString('utf8')));
+    receiver.on('error', (e: Error) => out.push(`(error ${e.message})`));
+    receiver.write(bytes);
+    return out;
+  }
+
+  it('a text frame header is final, unmasked, with the length in bytes in its shortest form; the frame reads back', () => {
+    for (
+      const [text, head] of [
+        ['', [0x81, 0]],
+        ['x'.repeat(125), [0x81, 125]],
+        ['x'.repeat(126), [0x81, 126, 0, 126]],
+        ['x'.repeat(65_535), [0x81, 126, 0xff, 0xff]],
+        ['x'.repeat(65_536), [0x81, 127, 0, 0, 0, 0, 0, 1, 0, 0]],
+        // Lengths count UTF-8 bytes, not characters: 42 Cyrillic letters are 84 bytes, 70 are 140.
+        ['д'.repeat(42), [0x81, 84]],
+        ['д'.repeat(70), [0x81, 126, 0, 140]],
+      ] as const
+    ) {
+      const header = frameHeader(Buffer.byteLength(text));
+      expect([...header]).toEqual(head);
+      expect(decode(Buffer.concat([header, Buffer.from(text)]))).toEqual([text]);
+    }
+  });
+
+  it("a connection writes each frame to its socket itself (header, then the text), in order, within the turn's cork", () => {
+    const writes: Buffer[] = [];
+    const kinds: string[] = [];
+    let corks = 0;
+    const socket = {
+      OPEN: 1,
+      readyState: 1,
+      bufferedAmount: 0,
+      send: () => writes.push(Buffer.from('(through ws)')),
+      _socket: {
+        cork: () => corks++,
+        uncork: () => {},
+        write: (chunk: Buffer | string, encoding?: BufferEncoding) => {
+          kinds.push(typeof chunk === 'string' ? `text ${encoding}` : 'buffer');
+          writes.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
+        },
+      },
+    };
+    const c = new Connection(
+      socket as unknown as WebSocket,
+      { id: 'u', name: 'u', passHash: null, guest: true, createdAt: 0 },
+      't',
+    );
+    c.send({ type: 'error', re: 1, ok: false, code: 'bad-json', message: 'кириллица' });
+    c.send('{"type":"pong"}');
+    expect(corks).toBe(1);
+    // Header and text, written one after the other: each pair is one frame.
+    expect(kinds).toEqual(['buffer', 'text utf8', 'buffer', 'text utf8']);
+    expect([0, 2].map((i) => decode(Buffer.concat([writes[i]!, writes[i + 1]!])))).toEqual([
+      ['{"type":"error","re":1,"ok":false,"code":"bad-json","message":"кириллица"}'],
+      ['{"type":"pong"}'],
+    ]);
+  });
+
+  it('a socket that negotiated compression is sent every frame through ws (its sender may queue them)', () => {
+    const through: string[] = [];
+    const socket = {
+      OPEN: 1,
+      readyState: 1,
+      bufferedAmount: 0,
+      extensions: 'permessage-deflate',
+      send: (text: string) => through.push(text),
+      _socket: { cork: () => {}, uncork: () => {}, write: () => through.push('(written directly)') },
+    };
+    const c = new Connection(
+      socket as unknown as WebSocket,
+      { id: 'u', name: 'u', passHash: null, guest: true, createdAt: 0 },
+      't',
+    );
+    c.send('{"type":"pong"}');
+    expect(through).toEqual(['{"type":"pong"}']);
   });
 });

@@ -50,4 +50,39 @@ describe('SerialQueue hold', () => {
     await tick();
     expect(() => q.hold()).not.toThrow();
   });
+
+  it('work deferred during a hold runs at its release, synchronously, and holds the queue in its turn', async () => {
+    const q = new SerialQueue();
+    const ran: string[] = [];
+    q.hold();
+    expect(q.defer(() => void ran.push('first'))).toBe(true);
+    expect(q.defer(() => void ran.push('second'))).toBe(true);
+    expect(q.size).toBe(3);
+    q.release();
+    // The first deferred work ran at once and holds the queue now: the second waits for its release.
+    expect(ran).toEqual(['first']);
+    expect(q.size).toBe(2);
+    const job = q.run(() => void ran.push('job'));
+    q.release();
+    expect(ran).toEqual(['first', 'second']);
+    await tick();
+    expect(ran).toEqual(['first', 'second']);
+    q.release();
+    await job;
+    expect(ran).toEqual(['first', 'second', 'job']);
+    await tick();
+    expect(q.idle).toBe(true);
+  });
+
+  it('nothing is deferred past a job already waiting for the hold, nor when the queue is not held', async () => {
+    const q = new SerialQueue();
+    expect(q.defer(() => {})).toBe(false);
+    q.hold();
+    const job = q.run(() => 1);
+    expect(q.defer(() => {})).toBe(false);
+    q.release();
+    expect(await job).toBe(1);
+    await tick();
+    expect(q.idle).toBe(true);
+  });
 });

@@ -156,6 +156,32 @@ function contract(name: string, open: () => Promise<{ storage: Storage; cleanup:
       ]);
       expect((await s.recentGames('u3', 5))[0]).toMatchObject({ tableId: 't2', place: 2, ratingAfter: 1400.25 });
     });
+
+    it('the end of a game is stored once: its row, ratings and results; a second end writes nothing', async () => {
+      await s.createUser({ id: 'f1', name: 'Fin', passHash: 'h', guest: false, createdAt: 1 });
+      await s.saveTable({ ...table('fin'), status: 'playing', startedAt: 2 });
+      const over: StoredTable = { ...table('fin'), status: 'over', startedAt: 2, finishedAt: 9, outcome: { places: [1, 2] } };
+      const rating = { userId: 'f1', game: 'fin-game', rating: 1510, rd: 300, vol: 0.06, games: 1 };
+      const results = [1, 0].map((seat) => ({
+        tableId: 'fin',
+        userId: `f${seat + 1}`,
+        game: 'fin-game',
+        seat,
+        place: seat + 1,
+        ratingBefore: seat === 0 ? 1500 : null,
+        ratingAfter: seat === 0 ? 1510 : null,
+        finishedAt: 9,
+      }));
+      expect(await s.finishTable(over, [rating], results)).toBe(true);
+      expect(await s.getTable('fin')).toEqual(over);
+      expect(await s.rating('f1', 'fin-game')).toEqual(rating);
+      // Ordered by seat, whatever the order they were written in.
+      expect(await s.tableResults('fin')).toEqual([results[1], results[0]]);
+      expect(await s.finishTable({ ...over, finishedAt: 10 }, [{ ...rating, rating: 1, games: 2 }], [])).toBe(false);
+      expect((await s.getTable('fin'))?.finishedAt).toBe(9);
+      expect(await s.rating('f1', 'fin-game')).toEqual(rating);
+      expect(await s.tableResults('nope')).toEqual([]);
+    });
   });
 }
 

@@ -146,6 +146,40 @@ describe('storage before broadcast', () => {
     await b.close();
   });
 
+  it('synchronous path: a move that arrives during the commit of another takes the same path after it, not appendLog', async () => {
+    const { a, b, table } = await twoSeatFakeTable(server.url);
+    const storage = server.storage as unknown as { appendLog: Append; };
+    const original = storage.appendLog;
+    let appendLogCalls = 0;
+    storage.appendLog = (id, e) => {
+      appendLogCalls++;
+      return original.call(server.storage, id, e);
+    };
+    const batcher = batcherOf(server);
+    const held = batcher.held;
+    const until = Date.now() + 100;
+    batcher.held = () => Date.now() < until;
+    try {
+      a.sendRaw(JSON.stringify({ type: 'table.move', id: 'first', table, move: { kind: 'play', card: 'c1' } }));
+      await sleep(20);
+      const second = b.request({ type: 'table.move', table, move: { kind: 'play', card: 'c4' } }, 'second');
+      // An illegal move deferred behind it is refused in its turn, after the second, and changes nothing.
+      const third = b.request({ type: 'table.move', table, move: { kind: 'play', card: 'c4' } }, 'third');
+      await sleep(20);
+      expect(server.tables.get(table)!.pendingJobs).toBe(3);
+      expect(await second).toMatchObject({ type: 'reply', data: { version: 2 } });
+      expect(await third).toMatchObject({ type: 'error', re: 'third', code: 'not-your-turn' });
+      expect((await server.storage.log(table)).map((e) => [e.seq, e.seat])).toEqual([[0, 0], [1, 1]]);
+      expect(appendLogCalls).toBe(0);
+      expect(server.tables.get(table)!.pendingJobs).toBe(0);
+    } finally {
+      batcher.held = held;
+      storage.appendLog = original;
+    }
+    await a.close();
+    await b.close();
+  });
+
   it('synchronous path: when the group commit fails the move is refused, nothing is broadcast, and play continues after', async () => {
     const { a, b, table } = await twoSeatFakeTable(server.url);
     const batcher = batcherOf(server);

@@ -21,6 +21,7 @@ import type {
 } from './port.ts';
 import type { ProbedStorage } from './resilient.ts';
 import type { DB } from './schema.ts';
+import type { SqliteGameStatements, TableRowValues } from './sqlite-game-statements.ts';
 
 const num = (v: number | string | bigint): number => Number(v);
 
@@ -87,14 +88,19 @@ export const toMoveRow = (tableId: string, e: LogEntry): MoveRow => ({
 const insertMoves = (db: Kysely<DB>, rows: readonly MoveRow[]): Promise<void> =>
   db.insertInto('moves').values(rows.slice()).execute().then(() => undefined);
 
+/** A table's row: its indexed columns, and the rest as the `meta` JSON. */
+function tableRow(t: StoredTable): TableRowValues {
+  const { id, game, status, createdAt, ...meta } = t;
+  return { id, game, status, meta: JSON.stringify(meta), createdAt };
+}
+
 /** The one write of a table's row: inserted, or its status and meta replaced. */
 async function upsertTable(db: Kysely<DB>, t: StoredTable): Promise<void> {
-  const { id, game, status, createdAt, ...meta } = t;
-  const metaText = JSON.stringify(meta);
+  const { id, game, status, meta, createdAt } = tableRow(t);
   await db
     .insertInto('tables')
-    .values({ id, game, status, meta: metaText, created_at: createdAt })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ status, meta: metaText }))
+    .values({ id, game, status, meta, created_at: createdAt })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ status, meta }))
     .execute();
 }
 
@@ -111,6 +117,8 @@ export class KyselyStorage implements ProbedStorage {
     private readonly probeWrites: () => Promise<void> = async () => {},
     /** True while the move log should hold its batches (a SQLite checkpoint wants the lock). */
     writesHeld?: () => boolean,
+    /** SQLite: a game's per-game queries as prepared statements (used while no Kysely transaction is open). */
+    private readonly games?: SqliteGameStatements,
   ) {
     this.direct = direct;
     this.moves = new WriteBatcher<MoveRow>(
@@ -213,6 +221,10 @@ export class KyselyStorage implements ProbedStorage {
   }
 
   async userById(id: string): Promise<StoredUser | null> {
+    if (this.games?.free === true) {
+      const row = this.games.userById(id);
+      return row === undefined ? null : toUser(row);
+    }
     const r = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     return r === undefined ? null : toUser(r);
   }
@@ -266,6 +278,7 @@ export class KyselyStorage implements ProbedStorage {
 
   /** `fence`: see WriteFence (a node writes its tables' rows under their leases). */
   async saveTable(t: StoredTable, fence?: WriteFence): Promise<void> {
+    if (fence === undefined && this.games?.free === true) return this.games.saveTable(tableRow(t));
     if (fence === undefined) return upsertTable(this.db, t);
     await this.transact(fence, (tx) => upsertTable(tx, t));
   }
@@ -395,6 +408,7 @@ export class KyselyStorage implements ProbedStorage {
     results: readonly GameResult[],
     fence?: WriteFence,
   ): Promise<boolean> {
+    if (fence === undefined && this.games?.free === true) return this.games.finishTable(tableRow(over), ratings, results);
     return this.transact(fence, async (tx) => {
       // Locks the row on PostgreSQL, so two finishers of one table cannot both write (SQLite serializes writers).
       let read = tx.selectFrom('tables').select('status').where('id', '=', over.id);
@@ -408,6 +422,7 @@ export class KyselyStorage implements ProbedStorage {
   }
 
   async tableResults(tableId: string): Promise<GameResult[]> {
+    if (this.games?.free === true) return this.games.tableResults(tableId).map(toResult);
     const rows = await this.db.selectFrom('results').selectAll().where('table_id', '=', tableId).orderBy('seat').execute();
     return rows.map(toResult);
   }

@@ -8,6 +8,7 @@ import { type CheckpointOptions, DEFAULT_CHECKPOINTS, startCheckpointer } from '
 import { KyselyStorage } from './kysely.ts';
 import { MoveJournal } from './move-journal.ts';
 import type { DB } from './schema.ts';
+import { SqliteGameStatements } from './sqlite-game-statements.ts';
 import { cachingStatements } from './statement-cache.ts';
 
 /** The file is not a sound SQLite database: the server refuses to start on it. */
@@ -58,7 +59,11 @@ export function sqliteStorage(file: string, checkpoints: CheckpointOptions = DEF
   const direct = new MoveJournal(database);
   // Kysely would prepare every query afresh: the same few dozen texts, prepared once each (statement-cache.ts).
   const dialect = new SqliteDialect({ database: cachingStatements(database) });
-  if (inMemory) return new KyselyStorage('sqlite', new Kysely<DB>({ dialect }), undefined, direct, probeWrites(database));
+  // A game's own queries (seating, start, end) as prepared statements too (sqlite-game-statements.ts).
+  const games = new SqliteGameStatements(database);
+  if (inMemory) {
+    return new KyselyStorage('sqlite', new Kysely<DB>({ dialect }), undefined, direct, probeWrites(database), undefined, games);
+  }
   // Checkpoints run in a worker thread (see checkpointer.ts), never on the event loop.
   database.pragma('wal_autocheckpoint = 0');
   const checkpointer = startCheckpointer(file, createRequire(import.meta.url).resolve('better-sqlite3'), checkpoints);
@@ -69,5 +74,6 @@ export function sqliteStorage(file: string, checkpoints: CheckpointOptions = DEF
     direct,
     probeWrites(database),
     () => checkpointer.held(),
+    games,
   );
 }

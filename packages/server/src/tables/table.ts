@@ -270,25 +270,37 @@ export class LiveTable implements TableCore, SeatingTable {
     aimedAt?: number,
     answer: Answer | null = null,
   ): Promise<Outcome<MoveAccepted>> {
-    return this.queue.run(async () => {
-      const checked = this.checkMove(userId, raw);
-      if (!checked.ok) return checked;
-      const { seat, move } = checked.value;
-      // The holder is back in charge: a stand-in stops as soon as its player moves.
-      if (this.standInToStop(seat)) await this.setStandIn(seat, false);
-      const r = await this.commitMove(seat, move, Math.max(receivedAt, this.record.lastAt), 'player', aimedAt, answer);
-      return r.ok ? done({ version: r.value, answered: this.answered }) : r;
-    });
+    return this.queue.run(() => this.playMove(userId, raw, receivedAt, aimedAt, answer));
+  }
+
+  /** A move inside the queue (or its hold): checked, the stand-in stopped, judged, stored, then published. */
+  private async playMove(
+    userId: string,
+    raw: unknown,
+    receivedAt: number,
+    aimedAt: number | undefined,
+    answer: Answer | null,
+  ): Promise<Outcome<MoveAccepted>> {
+    const checked = this.checkMove(userId, raw);
+    if (!checked.ok) return checked;
+    const { seat, move } = checked.value;
+    // The holder is back in charge: a stand-in stops as soon as its player moves.
+    if (this.standInToStop(seat)) await this.setStandIn(seat, false);
+    const r = await this.commitMove(seat, move, Math.max(receivedAt, this.record.lastAt), 'player', aimedAt, answer);
+    return r.ok ? done({ version: r.value, answered: this.answered }) : r;
   }
 
   /**
-   * The same move on the synchronous path (no queue promise, no async frames):
-   * taken only while the queue is idle, so the table stays one serialized
-   * queue. It is judged and played now; its entry joins storage's group commit
-   * of this turn, and only once that has committed is it applied and broadcast
-   * and `settled` told (error: the move was not stored, nothing was broadcast).
-   * The queue is held until then. false when the move must take `move` instead
-   * (the queue is busy, a stand-in must be stopped first, storage has no such path now).
+   * The same move on the synchronous path (no queue promise, no async frames),
+   * the table still one serialized queue: taken while the queue is idle, or
+   * while another move on this path holds it with no job waiting (it is then
+   * deferred, and runs as soon as that one is published: both seats of a Durak
+   * bout often answer the same update). It is judged and played then; its
+   * entry joins storage's group commit of that turn, and only once that has
+   * committed is it applied and broadcast and `settled` told (error: the move
+   * was not stored, nothing was broadcast). The queue is held until then.
+   * false when the move must take `move` instead (a job is queued, storage has
+   * no such path).
    */
   moveNow(
     userId: string,
@@ -298,42 +310,73 @@ export class LiveTable implements TableCore, SeatingTable {
     answer: Answer | null,
     settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
   ): boolean {
-    if (!this.queue.idle || !this.record.appendsSoon) return false;
+    if (!this.record.appendsSoon) return false;
+    // No closure unless deferred (and none named: the dev loader's keepNames would name it on every move).
+    if (!this.queue.idle) return this.queue.defer(() => this.moveHeld(userId, raw, receivedAt, aimedAt, answer, settled));
+    this.queue.hold();
+    this.moveHeld(userId, raw, receivedAt, aimedAt, answer, settled);
+    return true;
+  }
+
+  /** The synchronous path's move, with the queue held for it (never throws: `settled` is told, the hold released). */
+  private moveHeld(
+    userId: string,
+    raw: unknown,
+    receivedAt: number,
+    aimedAt: number | undefined,
+    answer: Answer | null,
+    settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
+  ): void {
     try {
       const checked = this.checkMove(userId, raw);
       if (!checked.ok) {
-        settled(null, checked);
-        return true;
+        this.settleHeld(settled, null, checked);
+        return;
       }
       const { seat, move } = checked.value;
-      if (this.standInToStop(seat)) return false;
+      if (this.standInToStop(seat)) {
+        // Storing the seat's row first is asynchronous: the queue's way, inside this hold.
+        this.playMove(userId, raw, receivedAt, aimedAt, answer).then(
+          (r) => this.settleHeld(settled, null, r),
+          (e: unknown) => this.settleHeld(settled, e, null),
+        );
+        return;
+      }
       const at = Math.max(receivedAt, this.record.lastAt);
       const played = this.judge(seat, move, at, aimedAt);
       if (!played.ok) {
-        settled(null, played);
-        return true;
+        this.settleHeld(settled, null, played);
+        return;
       }
       const entry: LogEntry = { seq: this.record.version, seat, move, at, by: 'player' };
       const { state, events } = played.value;
-      this.queue.hold();
       const taken = this.record.appendSoon(entry, state, (error) => this.storedNow(error, state, events, answer, settled));
-      if (taken) return true;
-      this.queue.release();
-      // Storage cannot take it in this turn's group commit: the queue's usual way (the queue is still idle).
-      this.queue.run(() => this.commit(entry, state, events, answer)).then(
-        () => settled(null, done({ version: this.record.version, answered: this.answered })),
-        (e: unknown) => settled(e, null),
+      if (taken) return;
+      // Storage cannot take it in this turn's group commit: the usual append, inside this hold.
+      this.commit(entry, state, events, answer).then(
+        () => this.settleHeld(settled, null, done({ version: this.record.version, answered: this.answered })),
+        (e: unknown) => this.settleHeld(settled, e, null),
       );
-      return true;
     } catch (e) {
       // A broken game (its rules threw) or storage refusing the entry outright: nothing was stored or broadcast.
-      this.queue.release();
-      settled(e, null);
-      return true;
+      this.settleHeld(settled, e, null);
     }
   }
 
-  /** The synchronous path's entry is stored (error null) or is not: publish, release the queue, answer. */
+  /** Tell the synchronous path's mover, then end its hold (the next deferred move may run). */
+  private settleHeld(
+    settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
+    error: unknown,
+    result: Outcome<MoveAccepted> | null,
+  ): void {
+    try {
+      settled(error, result);
+    } finally {
+      this.queue.release();
+    }
+  }
+
+  /** The synchronous path's entry is stored (error null) or is not: publish, answer, release the queue. */
   private storedNow(
     error: unknown,
     state: unknown,
@@ -342,8 +385,7 @@ export class LiveTable implements TableCore, SeatingTable {
     settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
   ): void {
     if (error !== null) {
-      this.queue.release();
-      settled(error, null);
+      this.settleHeld(settled, error, null);
       return;
     }
     let over: boolean;
@@ -351,20 +393,17 @@ export class LiveTable implements TableCore, SeatingTable {
       over = this.afterStored(state, events, answer);
     } catch (e) {
       // A broken game (its view threw): the move is stored; the mover is told the request failed.
-      this.queue.release();
-      settled(e, null);
+      this.settleHeld(settled, e, null);
       return;
     }
     const result = done({ version: this.record.version, answered: this.answered });
     if (!over) {
-      this.queue.release();
-      settled(null, result);
+      this.settleHeld(settled, null, result);
       return;
     }
-    void this.finish().catch((e: unknown) => this.host.onError(e, 'finish')).finally(() => {
-      this.queue.release();
-      settled(null, result);
-    });
+    void this.finish().catch((e: unknown) => this.host.onError(e, 'finish')).finally(() =>
+      this.settleHeld(settled, null, result)
+    );
   }
 
   /** What a seat's move must pass before the game judges it (the table plays, the user sits, the form fits). */

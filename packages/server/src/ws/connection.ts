@@ -31,6 +31,32 @@ function uncorkAll(): void {
   for (const c of list) c.uncork();
 }
 
+/**
+ * The header of one WebSocket text frame from the server (RFC 6455 §5.2:
+ * final, unmasked, the payload's length in bytes in its shortest form). A frame
+ * is written as this header and the text itself, which the socket encodes into
+ * its write with no buffer of ours: the ws library would first copy the text into a
+ * buffer and frame it through its sender. Without compression (the club's
+ * server offers none, app.ts) ws's own writes (pings, the close frame) never
+ * wait in a queue, so frames written here and there stay in the order they
+ * were sent; a socket that did negotiate it is sent everything through ws.
+ */
+export function frameHeader(size: number): Buffer {
+  const head = size < 126 ? 2 : size < 65_536 ? 4 : 10;
+  const header = Buffer.allocUnsafe(head);
+  header[0] = 0x81;
+  if (head === 2) header[1] = size;
+  else if (head === 4) {
+    header[1] = 126;
+    header.writeUInt16BE(size, 2);
+  } else {
+    header[1] = 127;
+    header.writeUInt32BE(Math.floor(size / 2 ** 32), 2);
+    header.writeUInt32BE(size >>> 0, 6);
+  }
+  return header;
+}
+
 export class Connection implements Subscriber {
   readonly tables = new Set<string>();
   /** Recent numeric ids; every number up to `numericFloor` counts as used. */
@@ -41,6 +67,11 @@ export class Connection implements Subscriber {
   ended = false;
   /** The raw socket while it is corked for the rest of this turn. */
   private corked: Socket | null = null;
+  /**
+   * The socket negotiated compression (the club's server never offers it, app.ts): ws's sender may then
+   * queue frames while it deflates, so every frame goes through it to keep their order.
+   */
+  private readonly compressed: boolean;
 
   constructor(
     readonly socket: WebSocket,
@@ -50,7 +81,10 @@ export class Connection implements Subscriber {
     readonly address = '',
     /** Drops the socket when it has buffered too much (counted by the server's socket set). */
     private readonly overflow: () => void = () => socket.terminate(),
-  ) {}
+  ) {
+    const extensions = (socket as { extensions?: unknown; }).extensions;
+    this.compressed = typeof extensions === 'string' && extensions !== '';
+  }
 
   get userId(): string {
     return this.user.id;
@@ -66,8 +100,15 @@ export class Connection implements Subscriber {
       return;
     }
     this.cork();
-    // Framing stays with the ws library; corking batches this turn's frames into one write.
-    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+    const text = typeof message === 'string' ? message : JSON.stringify(message);
+    // A socket of our own (corked): the header, then the text as it is. Corking batches this turn's frames into
+    // one syscall. Others (a node link's stand-in socket) frame their own.
+    const raw = this.corked;
+    if (raw === null || this.compressed) this.socket.send(text);
+    else {
+      raw.write(frameHeader(Buffer.byteLength(text)));
+      raw.write(text, 'utf8');
+    }
   }
 
   /**
