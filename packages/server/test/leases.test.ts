@@ -13,29 +13,12 @@ import { nodeStorage } from '../src/nodes/node-storage.ts';
 import type { KyselyStorage } from '../src/storage/kysely.ts';
 import type { ChatEntry, GameResult, LogEntry, StoredTable } from '../src/storage/port.ts';
 import { postgresStorage } from '../src/storage/postgres.ts';
+import { storedTable } from './fixtures/stored-table.ts';
 import { sleep } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
 
-const table = (id: string, status: StoredTable['status'] = 'playing'): StoredTable => ({
-  id,
-  game: 'fake',
-  status,
-  seats: 2,
-  config: {},
-  options: { turnSeconds: 0, botDelayMs: 0, rated: false, private: false },
-  players: [null, null],
-  creator: 'u',
-  invite: `INV${id}`,
-  seed: 1,
-  salt: 's',
-  seedHash: 'h',
-  deck: null,
-  outcome: null,
-  previous: null,
-  createdAt: Date.now(),
-  startedAt: null,
-  finishedAt: null,
-});
+const table = (id: string, status: StoredTable['status'] = 'playing'): StoredTable =>
+  storedTable(id, { status, invite: `INV${id}`, createdAt: Date.now() });
 const line = (text: string): ChatEntry => ({ userId: 'u', name: 'u', seat: 0, text, at: 1, version: 0 });
 const result = (tableId: string): GameResult => ({
   tableId,

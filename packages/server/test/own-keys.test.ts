@@ -8,30 +8,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredTable } from '../src/storage/port.ts';
 import { sqliteStorage } from '../src/storage/sqlite.ts';
 import { TestClient } from './client.ts';
+import { storedTable } from './fixtures/stored-table.ts';
 import { tempSqlite, testServer } from './helpers.ts';
 
 const INHERITED = ['constructor', 'toString', '__proto__', 'hasOwnProperty'];
 
-const playing = (id: string, players: StoredTable['players']): StoredTable => ({
-  id,
-  game: 'fake',
-  status: 'playing',
-  seats: 2,
-  config: { turns: 2, chatPenalty: false, windowMs: 0 },
-  options: { turnSeconds: 0, botDelayMs: 0, rated: false, private: false },
-  players,
-  creator: 'u1',
-  invite: `INV${id.toUpperCase()}`,
-  seed: 7,
-  salt: 'salt',
-  seedHash: 'hash',
-  deck: null,
-  outcome: null,
-  previous: null,
-  createdAt: 1_700_000_000_000,
-  startedAt: 1_700_000_000_000,
-  finishedAt: null,
-});
+const playing = (id: string, players: StoredTable['players']): StoredTable =>
+  storedTable(id, {
+    players,
+    config: { turns: 2, chatPenalty: false, windowMs: 0 },
+    seed: 7,
+    startedAt: 1_700_000_000_000,
+  });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -9,28 +9,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StoredTable } from '../src/storage/port.ts';
 import type { DB } from '../src/storage/schema.ts';
 import { sqliteStorage } from '../src/storage/sqlite.ts';
+import { storedTable } from './fixtures/stored-table.ts';
 import { tempSqlite } from './helpers.ts';
 
-const table = (id: string, status: StoredTable['status']): StoredTable => ({
-  id,
-  game: 'fake',
-  status,
-  seats: 2,
-  config: {},
-  options: { turnSeconds: 0, botDelayMs: 0, rated: false, private: false },
-  players: [null, null],
-  creator: 'u1',
-  invite: 'ABCDEF',
-  seed: 1,
-  salt: 'salt',
-  seedHash: 'hash',
-  deck: null,
-  outcome: null,
-  previous: null,
-  createdAt: 1,
-  startedAt: null,
-  finishedAt: null,
-});
+const table = (id: string, status: StoredTable['status']): StoredTable => storedTable(id, { status });
 
 async function opened() {
   const s = sqliteStorage(tempSqlite());

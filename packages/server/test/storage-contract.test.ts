@@ -4,29 +4,19 @@ import { nameSkeleton } from '../src/accounts/names.ts';
 import type { Storage, StoredTable } from '../src/storage/port.ts';
 import { postgresStorage } from '../src/storage/postgres.ts';
 import { sqliteStorage } from '../src/storage/sqlite.ts';
+import { storedTable } from './fixtures/stored-table.ts';
 import { tempSqlite } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
 
-const table = (id: string, status: StoredTable['status'] = 'waiting'): StoredTable => ({
-  id,
-  game: 'fake',
-  status,
-  seats: 2,
-  config: { turns: 2 },
-  options: { turnSeconds: 0, botDelayMs: 0, rated: true, private: false },
-  players: [{ kind: 'human', userId: 'u1', name: 'alice' }, null],
-  creator: 'u1',
-  invite: 'ABCDEF',
-  seed: 4_000_000_000,
-  salt: 'salt',
-  seedHash: 'hash',
-  deck: null,
-  outcome: null,
-  previous: null,
-  createdAt: 1_700_000_000_000,
-  startedAt: null,
-  finishedAt: null,
-});
+const table = (id: string, status: StoredTable['status'] = 'waiting'): StoredTable =>
+  storedTable(id, {
+    status,
+    config: { turns: 2 },
+    options: { turnSeconds: 0, botDelayMs: 0, rated: true, private: false },
+    players: [{ kind: 'human', userId: 'u1', name: 'alice' }, null],
+    invite: 'ABCDEF',
+    seed: 4_000_000_000,
+  });
 
 function contract(name: string, open: () => Promise<{ storage: Storage; cleanup: () => Promise<void>; }>) {
   describe(`storage contract: ${name}`, () => {

@@ -30,6 +30,34 @@ interface MoveBatcher {
 }
 const batcherOf = (s: RunningServer): MoveBatcher => (s.storage.inner as unknown as { moves: MoveBatcher; }).moves;
 
+/** Counts the moves stored the queue's way (`appendLog`) until `restore`. */
+function countAppendLog(s: RunningServer): { readonly calls: number; restore(): void; } {
+  const storage = s.storage as unknown as { appendLog: Append; };
+  const original = storage.appendLog;
+  const counter = {
+    calls: 0,
+    restore: () => {
+      storage.appendLog = original;
+    },
+  };
+  storage.appendLog = (id, e) => {
+    counter.calls++;
+    return original.call(s.storage, id, e);
+  };
+  return counter;
+}
+
+/** The group commit waits `ms` (as while a checkpoint holds the log, checkpointer.ts); the returned function ends that. */
+function holdCommits(s: RunningServer, ms: number): () => void {
+  const batcher = batcherOf(s);
+  const held = batcher.held;
+  const until = Date.now() + ms;
+  batcher.held = () => Date.now() < until;
+  return () => {
+    batcher.held = held;
+  };
+}
+
 /** The queue's way only: the synchronous path declines, as it does on PostgreSQL. */
 function queueOnly(s: RunningServer): () => void {
   const storage = s.storage as unknown as { appendLogSoon: AppendSoon; };
@@ -89,18 +117,9 @@ describe('storage before broadcast', () => {
 
   it('synchronous path: the move is stored by the group commit of its turn, not by appendLog, and broadcast only after it', async () => {
     const { a, b, table } = await twoSeatFakeTable(server.url);
-    const storage = server.storage as unknown as { appendLog: Append; };
-    const original = storage.appendLog;
-    let appendLogCalls = 0;
-    storage.appendLog = (id, e) => {
-      appendLogCalls++;
-      return original.call(server.storage, id, e);
-    };
+    const appendLog = countAppendLog(server);
     // The group commit waits while a checkpoint holds the log (as checkpointer.ts does): here for 150 ms.
-    const batcher = batcherOf(server);
-    const held = batcher.held;
-    const until = Date.now() + 150;
-    batcher.held = () => Date.now() < until;
+    const release = holdCommits(server, 150);
     try {
       const sent = Date.now();
       a.sendRaw(JSON.stringify({ type: 'table.move', id: 'soon', table, move: { kind: 'play', card: 'c1' } }));
@@ -113,11 +132,11 @@ describe('storage before broadcast', () => {
       await b.waitFor((m) => m.type === 'table.update' && m['version'] === 1);
       expect(Date.now() - sent).toBeGreaterThanOrEqual(140);
       expect((await server.storage.log(table)).map((e) => e.seq)).toEqual([0]);
-      expect(appendLogCalls).toBe(0);
+      expect(appendLog.calls).toBe(0);
       expect(await a.waitFor((m) => m['re'] === 'soon')).toMatchObject({ type: 'table.update', version: 1 });
     } finally {
-      batcher.held = held;
-      storage.appendLog = original;
+      release();
+      appendLog.restore();
     }
     await a.close();
     await b.close();
@@ -125,10 +144,7 @@ describe('storage before broadcast', () => {
 
   it('synchronous path: a move that arrives while its table waits for a commit is queued and applied after it, in order', async () => {
     const { a, b, table } = await twoSeatFakeTable(server.url);
-    const batcher = batcherOf(server);
-    const held = batcher.held;
-    const until = Date.now() + 100;
-    batcher.held = () => Date.now() < until;
+    const release = holdCommits(server, 100);
     try {
       a.sendRaw(JSON.stringify({ type: 'table.move', id: 'first', table, move: { kind: 'play', card: 'c1' } }));
       await sleep(20);
@@ -140,7 +156,7 @@ describe('storage before broadcast', () => {
       expect(await second).toMatchObject({ type: 'reply', data: { version: 2 } });
       expect((await server.storage.log(table)).map((e) => [e.seq, e.seat])).toEqual([[0, 0], [1, 1]]);
     } finally {
-      batcher.held = held;
+      release();
     }
     await a.close();
     await b.close();
@@ -148,17 +164,8 @@ describe('storage before broadcast', () => {
 
   it('synchronous path: a move that arrives during the commit of another takes the same path after it, not appendLog', async () => {
     const { a, b, table } = await twoSeatFakeTable(server.url);
-    const storage = server.storage as unknown as { appendLog: Append; };
-    const original = storage.appendLog;
-    let appendLogCalls = 0;
-    storage.appendLog = (id, e) => {
-      appendLogCalls++;
-      return original.call(server.storage, id, e);
-    };
-    const batcher = batcherOf(server);
-    const held = batcher.held;
-    const until = Date.now() + 100;
-    batcher.held = () => Date.now() < until;
+    const appendLog = countAppendLog(server);
+    const release = holdCommits(server, 100);
     try {
       a.sendRaw(JSON.stringify({ type: 'table.move', id: 'first', table, move: { kind: 'play', card: 'c1' } }));
       await sleep(20);
@@ -170,11 +177,11 @@ describe('storage before broadcast', () => {
       expect(await second).toMatchObject({ type: 'reply', data: { version: 2 } });
       expect(await third).toMatchObject({ type: 'error', re: 'third', code: 'not-your-turn' });
       expect((await server.storage.log(table)).map((e) => [e.seq, e.seat])).toEqual([[0, 0], [1, 1]]);
-      expect(appendLogCalls).toBe(0);
+      expect(appendLog.calls).toBe(0);
       expect(server.tables.get(table)!.pendingJobs).toBe(0);
     } finally {
-      batcher.held = held;
-      storage.appendLog = original;
+      release();
+      appendLog.restore();
     }
     await a.close();
     await b.close();
