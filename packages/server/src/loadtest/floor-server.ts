@@ -12,6 +12,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { frameHeader } from '../ws/connection.ts';
 
 /** Padding that gives an update about the size of a mid-game Durak update frame (view + legal + actors). */
 const VIEW_PAD = 'x'.repeat(640);
@@ -24,8 +25,9 @@ interface FloorTable {
 
 /**
  * As the real server does (ws/connection.ts): the frames a socket is sent in
- * one turn of the event loop are
- * corked and leave in one write, all uncorked by one shared callback.
+ * one turn of the event loop are corked and leave in one write, all uncorked by
+ * one shared callback; each frame is its header and then the text, written to
+ * the raw socket (not copied into a buffer by ws's sender).
  */
 let corkedThisTurn: Socket[] = [];
 
@@ -37,11 +39,16 @@ function uncorkAll(): void {
 
 function send(ws: WebSocket, frame: string): void {
   const raw = (ws as unknown as { _socket?: Socket; })._socket;
-  if (raw !== undefined && raw.writableCorked === 0) {
+  if (raw === undefined) {
+    ws.send(frame);
+    return;
+  }
+  if (raw.writableCorked === 0) {
     raw.cork();
     if (corkedThisTurn.push(raw) === 1) setImmediate(uncorkAll);
   }
-  ws.send(frame);
+  raw.write(frameHeader(Buffer.byteLength(frame)));
+  raw.write(frame, 'utf8');
 }
 
 export interface FloorServer {
