@@ -194,8 +194,23 @@ describe('SQLite move journal', () => {
     expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([1, 40]);
     expect(journal.size).toBe(1);
     expect(() => journal.write([row('t0', 5)])).toThrow(DuplicateMove);
+    // t7 wrote nothing since the plan and has no journal rows left: its next row is checked against `moves`.
+    expect(() => journal.write([row('t7', 4)])).toThrow(/already stored move 4/);
     journal.compact();
     expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([0, 41]);
+  });
+
+  it('ids whose order differs between JavaScript and SQLite (astral characters) lose no row and move none twice', async () => {
+    const db = open();
+    const journal = new MoveJournal(db, 8, 1);
+    // UTF-16 puts the astral id before U+FFFF; SQLite's byte order puts it after.
+    const ids = ['a', '\u{1F600}', '\uFFFF', 'z'];
+    journal.write(ids.flatMap((t) => [row(t, 0), row(t, 1)]));
+    for (let i = 0; i < 6; i++) await nextTurn();
+    expect(count(db, 'move_journal') + count(db, 'moves')).toBe(8);
+    for (const t of ids) expect(() => journal.write([row(t, 1)])).toThrow(DuplicateMove);
+    journal.compact();
+    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([0, 8]);
   });
 
   it('by default a step is COMPACT_STEP rows of a compaction of many tables', async () => {

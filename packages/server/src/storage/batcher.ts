@@ -5,7 +5,23 @@
  * before broadcast" still holds, at a fraction of the per-commit cost. A caller
  * waits on a promise (`add`) or, on the move's synchronous path, on a plain
  * callback (`addThen`: no promise per stored row).
+ *
+ * At human pace nearly every turn of the loop holds one move, so a commit per
+ * move; a short window gathers a few: a batch smaller than `window.rows` waits
+ * until its first row is `window.ms` old. At 5,000 tables in play (SQLite, the
+ * move journal) a commit of one row costs 10 µs and 4.4 KB of WAL per row, of
+ * four rows 4 µs and 1.4 KB; a move then waits a millisecond or two more for
+ * its broadcast. Under load batches fill by themselves and do not wait.
  */
+export interface GroupCommitWindow {
+  /** How long the first row of a small batch waits for others (ms; 0: never). */
+  readonly ms: number;
+  /** A batch of this many rows is written at once. */
+  readonly rows: number;
+}
+
+export const GROUP_COMMIT_WINDOW: GroupCommitWindow = { ms: 1, rows: 8 };
+
 export interface Pending<R> {
   readonly row: R;
   /** null once the row is stored, else why it is not. */
@@ -15,6 +31,8 @@ export interface Pending<R> {
 export class WriteBatcher<R> {
   private queue: Pending<R>[] = [];
   private scheduled = false;
+  /** When the batch's first row arrived (performance.now()). */
+  private since = 0;
 
   constructor(
     /** Write several rows at once (one statement, atomically); a synchronous writer returns nothing. */
@@ -24,6 +42,7 @@ export class WriteBatcher<R> {
     private readonly maxRows = 400,
     /** While true (a checkpoint wants the write lock), batches wait instead of competing for it. */
     private readonly held: () => boolean = () => false,
+    private readonly window: GroupCommitWindow = GROUP_COMMIT_WINDOW,
   ) {}
 
   add(row: R): Promise<void> {
@@ -37,6 +56,7 @@ export class WriteBatcher<R> {
     this.queue.push({ row, settle });
     if (!this.scheduled) {
       this.scheduled = true;
+      this.since = performance.now();
       setImmediate(() => void this.flush());
     }
   }
@@ -44,6 +64,11 @@ export class WriteBatcher<R> {
   private async flush(): Promise<void> {
     if (this.held()) {
       setTimeout(() => void this.flush(), 2);
+      return;
+    }
+    const wait = this.queue.length >= this.window.rows ? 0 : this.since + this.window.ms - performance.now();
+    if (wait > 0) {
+      setTimeout(() => void this.flush(), wait);
       return;
     }
     this.scheduled = false;

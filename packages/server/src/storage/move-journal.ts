@@ -49,6 +49,9 @@ export class DuplicateMove extends Error {
 interface Compaction {
   readonly last: number;
   readonly bounds: readonly string[];
+  /** The tables with journal rows when it was planned, and those that wrote rows since. */
+  readonly planned: readonly string[];
+  readonly touched: Set<string>;
   /** The next range: rows with table ids from bounds[next - 1] (the first: from the lowest) to bounds[next] (excluded). */
   next: number;
 }
@@ -61,9 +64,10 @@ export class MoveJournal {
     readonly plan: () => Compaction | null;
     readonly step: (c: Compaction) => number;
     readonly count: () => number;
+    readonly leftOf: (c: Compaction) => number;
     readonly compact: () => void;
   } | null = null;
-  /** For each table with rows in the journal since it was last empty, the highest seq it has stored (rows up to it are taken). */
+  /** For each table with rows in the journal (or until a compaction found them moved), the highest seq it has stored. */
   private readonly highest = new Map<string, number>();
   private rows = 0;
   /** The journal size that starts (or resumes) the next compaction (pushed on when the file's write lock was busy). */
@@ -96,7 +100,10 @@ export class MoveJournal {
   write(rows: readonly MoveRow[]): boolean {
     if (this.database.inTransaction || this.broken) return false;
     const taken = this.prepared().batch(rows);
-    for (const [table, seq] of taken) this.highest.set(table, seq);
+    for (const [table, seq] of taken) {
+      this.highest.set(table, seq);
+      this.compaction?.touched.add(table);
+    }
     this.rows += rows.length;
     if (this.rows >= this.compactAt) this.stepLater();
     return true;
@@ -132,7 +139,13 @@ export class MoveJournal {
     if (!done) return;
     const c = this.compaction;
     if (c !== null && c.next <= c.bounds.length) return this.stepLater();
-    // The stretch is moved; what came in meanwhile waits for the next threshold.
+    // The stretch is moved; what came in meanwhile waits for the next threshold. The tables that wrote nothing
+    // since the plan have no rows left in the journal: their next row is checked against `moves` (a table that
+    // finished is forgotten). Unless a row of the stretch was left behind (the ranges did not cover it), when
+    // all are kept.
+    if (c !== null && s.leftOf(c) === 0) {
+      for (const t of c.planned) if (!c.touched.has(t)) this.highest.delete(t);
+    }
     this.compaction = null;
     this.rows = s.count();
     if (this.rows === 0) this.highest.clear();
@@ -200,20 +213,19 @@ export class MoveJournal {
       }
       return taken;
     });
-    // A compaction's plan: the stretch's table ids in SQLite's own order, cut every `compactStep` rows.
+    // A compaction's plan: the journal's tables cut into ranges of about `compactStep` rows (each table's rows
+    // in one range). Sorted here, where the ranges are compared by SQLite: for the ASCII ids the server makes
+    // both orders agree, and with any others the ranges are still safe (each step deletes what it moved, so no
+    // row moves twice; a row no range covers stays in the journal, read with the log, for the next compaction).
     const lastRow = this.database.prepare('SELECT max(rowid) FROM move_journal').pluck();
-    const tableIds = this.database.prepare('SELECT table_id FROM move_journal WHERE rowid <= ? ORDER BY table_id').pluck();
     const plan = (): Compaction | null => {
       const last = lastRow.get() as number | null;
       if (last === null) return null;
-      const ids = tableIds.all(last) as string[];
+      const planned = [...this.highest.keys()].sort();
+      const tablesPerStep = Math.max(1, Math.ceil((planned.length * this.compactStep) / Math.max(1, this.rows)));
       const bounds: string[] = [];
-      for (let i = this.compactStep; i < ids.length; i += this.compactStep) {
-        // A table's rows stay in one range: a cut inside a table's run moves to where the run ends.
-        while (i < ids.length && ids[i] === ids[i - 1]) i++;
-        if (i < ids.length) bounds.push(ids[i]!);
-      }
-      return { last, bounds, next: 0 };
+      for (let i = tablesPerStep; i < planned.length; i += tablesPerStep) bounds.push(planned[i]!);
+      return { last, bounds, planned, touched: new Set(), next: 0 };
     };
     const range = '(@lo IS NULL OR table_id >= @lo) AND (@hi IS NULL OR table_id < @hi) AND rowid <= @last';
     const moveRange = this.database.prepare(
@@ -229,11 +241,13 @@ export class MoveJournal {
     });
     const countRows = this.database.prepare('SELECT count(*) FROM move_journal').pluck();
     const count = () => countRows.get() as number;
+    const leftRows = this.database.prepare('SELECT count(*) FROM move_journal WHERE rowid <= ?').pluck();
+    const leftOf = (c: Compaction) => leftRows.get(c.last) as number;
     const compact = this.database.transaction(() => {
       moveAll.run();
       empty.run();
     });
-    this.statements = { append, storedFrom, batch, plan, step, count, compact };
+    this.statements = { append, storedFrom, batch, plan, step, count, leftOf, compact };
     // Rows left by an earlier run (the journal is emptied at every start, before any table is read).
     this.rows = count();
     return this.statements;
