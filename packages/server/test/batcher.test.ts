@@ -24,6 +24,58 @@ function recording(window: { ms: number; rows: number; }) {
   return { commits, stored, add };
 }
 
+/** SQLite's answer while another connection holds the write lock. */
+const locked = () => Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+
+/** A writer that finds the file locked `times` times, then writes; commits and one-by-one writes recorded. */
+function lockedFor(times: number, giveUpMs = 5000) {
+  const commits: number[][] = [];
+  const oneByOne: number[] = [];
+  let refusals = times;
+  const batcher = new WriteBatcher<number>(
+    (rows) => {
+      if (refusals-- > 0) throw locked();
+      commits.push([...rows]);
+    },
+    async (row) => {
+      oneByOne.push(row);
+      throw locked();
+    },
+    400,
+    () => false,
+    { ms: 0, rows: 1 },
+    { busy: (e) => (e as { code?: string; }).code === 'SQLITE_BUSY', giveUpMs },
+  );
+  const told: [number, unknown][] = [];
+  const add = (row: number) => batcher.addThen(row, (e) => told.push([row, e]));
+  return { commits, oneByOne, told, add };
+}
+
+describe('a batch that meets the write lock', () => {
+  it('is tried again whole, ahead of the rows that came since, and no row takes the one-by-one way', async () => {
+    const { commits, oneByOne, told, add } = lockedFor(3);
+    add(1);
+    add(2);
+    await nextTurn();
+    add(3);
+    await sleep(60);
+    expect(oneByOne).toEqual([]);
+    expect(commits.flat()).toEqual([1, 2, 3]);
+    expect(commits[0]).toEqual([1, 2, 3]);
+    expect(told).toEqual([[1, null], [2, null], [3, null]]);
+  });
+
+  it('after giveUpMs its rows take the one-by-one way, each told why', async () => {
+    const { commits, oneByOne, told, add } = lockedFor(Number.MAX_SAFE_INTEGER, 30);
+    add(1);
+    add(2);
+    await sleep(150);
+    expect(commits).toEqual([]);
+    expect(oneByOne).toEqual([1, 2]);
+    expect(told.map(([row, e]) => [row, (e as { code?: string; }).code])).toEqual([[1, 'SQLITE_BUSY'], [2, 'SQLITE_BUSY']]);
+  });
+});
+
 describe('group commit window', () => {
   it('rows of later turns within the window share one commit, each told once it is stored', async () => {
     const { commits, stored, add } = recording({ ms: 40, rows: 8 });
