@@ -168,10 +168,10 @@ describe('SQLite move journal', () => {
     expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([2, 0]);
   });
 
-  it("a compaction moves the journal in steps of about COMPACT_STEP rows, one per turn, each table's rows in one step", async () => {
+  it("a compaction moves the journal in steps of COMPACT_STEP tables, one per turn, each table's rows in one step", async () => {
     const db = open();
-    // 8 tables of 5 rows, steps of 7: a cut inside a table's rows moves to where they end (10 rows a step).
-    const journal = new MoveJournal(db, 40, 7);
+    // 8 tables of 5 rows, steps of 2 tables (10 rows a step).
+    const journal = new MoveJournal(db, 40, 2);
     const tables = Array.from({ length: 8 }, (_, t) => `t${t}`);
     journal.write(tables.flatMap((t) => [0, 1, 2, 3, 4].map((seq) => row(t, seq))));
     const where = () =>
@@ -200,6 +200,14 @@ describe('SQLite move journal', () => {
     expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([0, 41]);
   });
 
+  it('up to COMPACT_STEP tables a compaction is one step, however many rows (closed-loop play: a step reads the whole journal)', async () => {
+    const db = open();
+    const journal = new MoveJournal(db, 3 * COMPACT_STEP);
+    tablesInPlay(COMPACT_STEP)((rows) => journal.write(rows), 3, COMPACT_STEP);
+    await nextTurn();
+    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([0, 3 * COMPACT_STEP]);
+  });
+
   it('ids whose order differs between JavaScript and SQLite (astral characters) lose no row and move none twice', async () => {
     const db = open();
     const journal = new MoveJournal(db, 8, 1);
@@ -213,7 +221,7 @@ describe('SQLite move journal', () => {
     expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([0, 8]);
   });
 
-  it('by default a step is COMPACT_STEP rows of a compaction of many tables', async () => {
+  it('by default a step is COMPACT_STEP tables of a compaction of many tables (one row each here)', async () => {
     const db = open();
     const journal = new MoveJournal(db, 3 * COMPACT_STEP);
     tablesInPlay(3 * COMPACT_STEP)((rows) => journal.write(rows), 3, COMPACT_STEP);

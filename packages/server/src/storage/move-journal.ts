@@ -15,11 +15,12 @@
  * journal against 12 µs and 9.2 KB straight into `moves`; four rows per commit
  * 4 µs and 1.4 KB against 7 µs and 6.2 KB), so every commit goes through it.
  *
- * A compaction is done in steps of about COMPACT_STEP rows, each in its own turn
- * of the event loop, so no turn holds the loop for long (8,192 rows over 10,000
- * tables in one transaction took about 48 ms; a step of 1,024, a few ms). The
- * steps split the rows by ranges of table ids, so each table's rows of the
- * whole stretch still move together in one step.
+ * A compaction's cost is about a page write per table it touches, so it is done
+ * in steps of COMPACT_STEP tables (ranges of table ids: each table's rows of the
+ * whole stretch still move together), each in its own turn of the event loop,
+ * and no turn holds the loop for long: 8,192 rows over 10,000 tables in one
+ * transaction took about 48 ms, a step of 1,024 rows a few. At 1,000 tables in
+ * play it is one step, as it was (each step reads the whole journal again).
  *
  * Both tables are in the same file, so a row is as durable in the journal as in
  * `moves`, and the log of a table is read from both (kysely.ts `log`); at a
@@ -35,7 +36,7 @@ import type { MoveRow } from './kysely.ts';
 /** Journal rows that start a compaction (it costs ≈ 1.5 µs per row, spread over steps). */
 export const COMPACT_AFTER = 8192;
 
-/** Rows moved per step of a compaction, about (one step per turn of the event loop). */
+/** Tables whose rows are moved per step of a compaction (one step per turn of the event loop). */
 export const COMPACT_STEP = 1024;
 
 const COLUMNS = 'table_id, seq, seat, move, at, by';
@@ -213,8 +214,7 @@ export class MoveJournal {
       }
       return taken;
     });
-    // A compaction's plan: the journal's tables cut into ranges of about `compactStep` rows (each table's rows
-    // in one range). Sorted here, where the ranges are compared by SQLite: for the ASCII ids the server makes
+    // A compaction's plan: the journal's tables cut into ranges of `compactStep` tables. Sorted here, where the ranges are compared by SQLite: for the ASCII ids the server makes
     // both orders agree, and with any others the ranges are still safe (each step deletes what it moved, so no
     // row moves twice; a row no range covers stays in the journal, read with the log, for the next compaction).
     const lastRow = this.database.prepare('SELECT max(rowid) FROM move_journal').pluck();
@@ -222,9 +222,8 @@ export class MoveJournal {
       const last = lastRow.get() as number | null;
       if (last === null) return null;
       const planned = [...this.highest.keys()].sort();
-      const tablesPerStep = Math.max(1, Math.ceil((planned.length * this.compactStep) / Math.max(1, this.rows)));
       const bounds: string[] = [];
-      for (let i = tablesPerStep; i < planned.length; i += tablesPerStep) bounds.push(planned[i]!);
+      for (let i = this.compactStep; i < planned.length; i += this.compactStep) bounds.push(planned[i]!);
       return { last, bounds, planned, touched: new Set(), next: 0 };
     };
     const range = '(@lo IS NULL OR table_id >= @lo) AND (@hi IS NULL OR table_id < @hi) AND rowid <= @last';
