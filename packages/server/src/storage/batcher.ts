@@ -17,9 +17,9 @@
  * (SQLite, `--workers 2` or more on one file: the other worker's commit,
  * compaction step or truncating checkpoint) is tried again whole after a short
  * pause, ahead of the rows that came since, for up to `locked.giveUpMs`; only then
- * row by row. Split at once, as before, each of its rows met the lock again and
- * waited out a backoff of its own: at 10,000 human-paced tables on two workers,
- * about 0.7% of the moves waited 0.6 s on average and up to 3.6 s.
+ * row by row. Split at once, as before, its rows were written a commit each:
+ * at 10,000 human-paced tables on two workers, about ten batches per worker in
+ * a 30 s window (some 2,400 rows) went that way.
  */
 import { isBusyError } from './resilient.ts';
 
