@@ -4,6 +4,7 @@ import type {} from '@fastify/cookie';
 import { z } from 'zod';
 import { type AccountResult, type Accounts, SESSION_COOKIE, userInfo } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
+import { GcPauses } from './gc-pauses.ts';
 import type { Lobby } from './lobby/lobby.ts';
 import { LoopDelay } from './loop-delay.ts';
 import { LoopStalls } from './loop-stalls.ts';
@@ -84,9 +85,12 @@ export function registerHttp(
   // Its stalls, split into the server's own work, waiting for a CPU and blocked (loop-stalls.ts).
   const loopDelay = new LoopDelay();
   const loopStalls = new LoopStalls();
+  // And how much of the running was the collector's pauses, by kind (gc-pauses.ts).
+  const gcPauses = new GcPauses();
   app.addHook('onClose', async () => {
     loopDelay.stop();
     loopStalls.stop();
+    gcPauses.stop();
   });
   const secure = d.options.secureCookies;
   const headers = securityHeaders(secure);
@@ -276,9 +280,11 @@ export function registerHttp(
     const q = req.query as Record<string, unknown>;
     const loop = loopDelay.figures();
     const stalls = loopStalls.figures();
+    const pauses = gcPauses.figures();
     if (q['reset'] === '1') {
       loopDelay.reset();
       loopStalls.reset();
+      gcPauses.reset();
     }
     const cpu = process.cpuUsage();
     return {
@@ -288,6 +294,7 @@ export function registerHttp(
       cpuMicros: cpu.user + cpu.system,
       loopDelayMs: loop,
       loopStalls: stalls,
+      gcPauses: pauses,
       sockets: d.sockets.size,
       storage: { kind: d.storage.kind, unavailable: (d.storage as { unavailable?: string | null; }).unavailable ?? null },
       setAside: d.tables.setAside.size,

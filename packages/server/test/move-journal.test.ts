@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { statSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { type MoveRow, toMoveRow } from '../src/storage/kysely.ts';
-import { DuplicateMove, JOURNAL_FROM, MoveJournal } from '../src/storage/move-journal.ts';
+import { COMPACT_STEP, DuplicateMove, MoveJournal } from '../src/storage/move-journal.ts';
 import { sqliteStorage } from '../src/storage/sqlite.ts';
 import { tempSqlite } from './helpers.ts';
 
@@ -57,7 +57,7 @@ function tablesInPlay(tables: number) {
 describe('SQLite move journal', () => {
   it('a commit of rows from many tables writes a few pages, where `moves` alone wrote about one per row', () => {
     const db = open();
-    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER, 1);
+    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
     const play = tablesInPlay(200);
     // Warm both: every table already has a page or more of its own in the key (150 rows each).
     play((rows) => journal.write(rows), 750, 40);
@@ -83,7 +83,7 @@ describe('SQLite move journal', () => {
 
   it("a compaction writes each table's stretch of rows together: fewer pages than rows", () => {
     const db = open();
-    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER, 1);
+    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
     tablesInPlay(200)((rows) => journal.write(rows), 100, 40);
     const before = walFrames(db);
     journal.compact();
@@ -95,7 +95,7 @@ describe('SQLite move journal', () => {
 
   it('keeps every column, and compacts by itself after the threshold (in a later turn)', async () => {
     const db = open();
-    const journal = new MoveJournal(db, 3, 1);
+    const journal = new MoveJournal(db, 3);
     const rows = [row('a', 0), row('a', 1), { ...row('b', 0), seat: null, move: null, by: 'clock' }];
     expect(journal.write(rows)).toBe(true);
     expect(count(db, 'move_journal')).toBe(3);
@@ -107,7 +107,7 @@ describe('SQLite move journal', () => {
 
   it('refuses a batch holding a seq its table already stored, in the journal or in `moves`, and writes none of it', () => {
     const db = open();
-    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER, 1);
+    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
     journal.write([row('a', 0), row('a', 1)]);
     expect(() => journal.write([row('b', 0), row('a', 1)])).toThrow(DuplicateMove);
     expect(() => journal.write([row('b', 0), row('b', 0)])).toThrow(DuplicateMove);
@@ -115,7 +115,7 @@ describe('SQLite move journal', () => {
     journal.compact();
     // After a compaction (or a restart) the check reads `moves`.
     expect(() => journal.write([row('a', 1)])).toThrow(DuplicateMove);
-    const fresh = new MoveJournal(db, Number.MAX_SAFE_INTEGER, 1);
+    const fresh = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
     expect(() => fresh.write([row('a', 0)])).toThrow(DuplicateMove);
     expect(fresh.write([row('a', 2), row('b', 0)])).toBe(true);
     expect(count(db, 'move_journal')).toBe(2);
@@ -123,7 +123,7 @@ describe('SQLite move journal', () => {
 
   it("a compaction that fails (a row written around the check) keeps the journal's rows and sends new ones to `moves`", () => {
     const db = open();
-    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER, 1);
+    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
     journal.write([row('a', 0), row('a', 1)]);
     db.prepare('INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?)').run('a', 1, 0, null, 0, 'player');
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
@@ -138,7 +138,7 @@ describe('SQLite move journal', () => {
     const file = tempSqlite();
     const db = open(file);
     db.pragma('busy_timeout = 0');
-    const journal = new MoveJournal(db, 8, 1);
+    const journal = new MoveJournal(db, 8);
     const other = new Database(file);
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     expect(journal.write(Array.from({ length: 8 }, (_, i) => row('a', i)))).toBe(true);
@@ -158,31 +158,83 @@ describe('SQLite move journal', () => {
     expect(journal.size).toBe(0);
   });
 
-  it('a commit of fewer than JOURNAL_FROM rows goes straight into `moves`; a seq still in the journal is refused there too', () => {
+  it('every commit goes through the journal, one row too (human pace); a seq in the journal is refused there', () => {
     const db = open();
     const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
-    const batch = (table: string, from: number, n: number) => Array.from({ length: n }, (_, i) => row(table, from + i));
-    expect(journal.write(batch('a', 0, JOURNAL_FROM))).toBe(true);
-    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([JOURNAL_FROM, 0]);
-    // Human pace: one row per commit, no journal (and so no compaction to pay for later).
+    expect(journal.write([row('a', 0)])).toBe(true);
     expect(journal.write([row('b', 0)])).toBe(true);
-    expect(journal.write([row('a', JOURNAL_FROM)])).toBe(true);
-    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([JOURNAL_FROM, 2]);
-    // A seq of `a` that sits in the journal, and one just stored straight, are refused either way; nothing is written.
-    expect(() => journal.write([row('a', 1)])).toThrow(DuplicateMove);
-    expect(() => journal.write(batch('a', JOURNAL_FROM, JOURNAL_FROM))).toThrow(DuplicateMove);
-    expect(() => journal.write([row('b', 0)])).toThrow(/UNIQUE|PRIMARY KEY/);
-    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([JOURNAL_FROM, 2]);
+    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([2, 0]);
+    expect(() => journal.write([row('a', 0)])).toThrow(DuplicateMove);
+    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([2, 0]);
+  });
+
+  it("a compaction moves the journal in steps of COMPACT_STEP tables, one per turn, each table's rows in one step", async () => {
+    const db = open();
+    // 8 tables of 5 rows, steps of 2 tables (10 rows a step).
+    const journal = new MoveJournal(db, 40, 2);
+    const tables = Array.from({ length: 8 }, (_, t) => `t${t}`);
+    journal.write(tables.flatMap((t) => [0, 1, 2, 3, 4].map((seq) => row(t, seq))));
+    const where = () =>
+      tables.map((t) => {
+        const inMoves = db.prepare('SELECT count(*) FROM moves WHERE table_id = ?').pluck().get(t) as number;
+        return inMoves === 0 ? 'journal' : inMoves === 5 ? 'moves' : 'split';
+      });
+    await nextTurn();
+    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([30, 10]);
+    expect(where()).toEqual(['moves', 'moves', 'journal', 'journal', 'journal', 'journal', 'journal', 'journal']);
+    // Mid-way a seq is refused whether its table's rows were moved already or not; new rows join the journal.
+    expect(() => journal.write([row('t0', 4)])).toThrow(DuplicateMove);
+    expect(() => journal.write([row('t7', 4)])).toThrow(DuplicateMove);
+    expect(journal.write([row('t0', 5)])).toBe(true);
+    await nextTurn();
+    expect(count(db, 'moves')).toBe(20);
+    await nextTurn();
+    await nextTurn();
+    // The stretch planned at the start is moved; the row written meanwhile waits for the next threshold.
+    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([1, 40]);
+    expect(journal.size).toBe(1);
+    expect(() => journal.write([row('t0', 5)])).toThrow(DuplicateMove);
+    // t7 wrote nothing since the plan and has no journal rows left: its next row is checked against `moves`.
+    expect(() => journal.write([row('t7', 4)])).toThrow(/already stored move 4/);
     journal.compact();
-    expect(db.prepare('SELECT table_id, seq FROM moves ORDER BY table_id, seq').all()).toEqual([
-      ...batch('a', 0, JOURNAL_FROM + 1).map((r) => ({ table_id: r.table_id, seq: r.seq })),
-      { table_id: 'b', seq: 0 },
-    ]);
+    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([0, 41]);
+  });
+
+  it('up to COMPACT_STEP tables a compaction is one step, however many rows (closed-loop play: a step reads the whole journal)', async () => {
+    const db = open();
+    const journal = new MoveJournal(db, 3 * COMPACT_STEP);
+    tablesInPlay(COMPACT_STEP)((rows) => journal.write(rows), 3, COMPACT_STEP);
+    await nextTurn();
+    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([0, 3 * COMPACT_STEP]);
+  });
+
+  it('ids whose order differs between JavaScript and SQLite (astral characters) lose no row and move none twice', async () => {
+    const db = open();
+    const journal = new MoveJournal(db, 8, 1);
+    // UTF-16 puts the astral id before U+FFFF; SQLite's byte order puts it after.
+    const ids = ['a', '\u{1F600}', '\uFFFF', 'z'];
+    journal.write(ids.flatMap((t) => [row(t, 0), row(t, 1)]));
+    for (let i = 0; i < 6; i++) await nextTurn();
+    expect(count(db, 'move_journal') + count(db, 'moves')).toBe(8);
+    for (const t of ids) expect(() => journal.write([row(t, 1)])).toThrow(DuplicateMove);
+    journal.compact();
+    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([0, 8]);
+  });
+
+  it('by default a step is COMPACT_STEP tables of a compaction of many tables (one row each here)', async () => {
+    const db = open();
+    const journal = new MoveJournal(db, 3 * COMPACT_STEP);
+    tablesInPlay(3 * COMPACT_STEP)((rows) => journal.write(rows), 3, COMPACT_STEP);
+    await nextTurn();
+    expect(count(db, 'moves')).toBe(COMPACT_STEP);
+    await nextTurn();
+    await nextTurn();
+    expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([0, 3 * COMPACT_STEP]);
   });
 
   it('declines while another transaction is open, so its rows are never committed by someone else', () => {
     const db = open();
-    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER, 1);
+    const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
     db.exec('BEGIN');
     expect(journal.write([row('a', 0)])).toBe(false);
     db.exec('ROLLBACK');
@@ -194,18 +246,19 @@ describe('SQLite move journal', () => {
     const file = tempSqlite();
     const s = sqliteStorage(file);
     await s.migrate();
-    // Appended in one turn: one group commit of JOURNAL_FROM rows, so they go through the journal.
-    await Promise.all(Array.from({ length: JOURNAL_FROM }, (_, i) => s.appendLog('t1', entry(i))));
-    const last = JOURNAL_FROM - 1;
+    // Appended in one turn: one group commit of `n` rows, through the journal.
+    const n = 4;
+    await Promise.all(Array.from({ length: n }, (_, i) => s.appendLog('t1', entry(i))));
+    const last = n - 1;
     const peek = new Database(file, { readonly: true });
-    expect(count(peek, 'move_journal')).toBe(JOURNAL_FROM);
-    expect((await s.log('t1')).map((e) => e.seq)).toEqual(Array.from({ length: JOURNAL_FROM }, (_, i) => i));
+    expect(count(peek, 'move_journal')).toBe(n);
+    expect((await s.log('t1')).map((e) => e.seq)).toEqual(Array.from({ length: n }, (_, i) => i));
     // An unacknowledged write of the last seq is replaced: the journal's copy goes, the new one is stored once.
     await s.appendLog('t1', { ...entry(last), move: { kind: 'y' } }, true);
     expect((await s.log('t1')).slice(-2)).toEqual([entry(last - 1), { ...entry(last), move: { kind: 'y' } }]);
     await s.appendLog('t1', entry(last + 1));
     await s.close();
-    expect([count(peek, 'move_journal'), count(peek, 'moves')]).toEqual([0, JOURNAL_FROM + 1]);
+    expect([count(peek, 'move_journal'), count(peek, 'moves')]).toEqual([0, n + 1]);
     peek.close();
   });
 
@@ -235,7 +288,7 @@ describe('SQLite move journal', () => {
     await first.close();
     // What a killed server leaves: acknowledged rows still in the journal.
     const killed = new Database(file);
-    const journal = new MoveJournal(killed, Number.MAX_SAFE_INTEGER, 1);
+    const journal = new MoveJournal(killed, Number.MAX_SAFE_INTEGER);
     journal.write([1, 2, 3].map((seq) => toMoveRow('t1', entry(seq))));
     killed.close();
 

@@ -3,6 +3,7 @@
  * only), play N Durak tables with 2N scripted WebSocket clients for a bounded
  * time, print the figures, stop everything.
  */
+import { describeGcPauses } from '@kozyr/server/gc-pauses.ts';
 import { describeStalls } from '@kozyr/server/loop-stalls.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -102,6 +103,7 @@ function report(r: Result): string {
     } ms`,
     `server loop stalls ${describeStalls(r.serverLoopStalls)}`,
     `client loop stalls ${describeStalls(r.clientLoopStalls)}`,
+    `server GC pauses  ${describeGcPauses(r.serverGcPauses)}`,
     `server memory     ${(r.serverBytesPerTable / 1024).toFixed(1)} KB heap per table; rss ${mb(r.serverRss)}, heap ${
       mb(r.serverHeap)
     } at the end`,

@@ -22,6 +22,7 @@ import { createServer, type IncomingMessage, request as httpRequest } from 'node
 import type { Socket } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { serverOptions } from '../config.ts';
+import { type GcPauseFigures, NO_GC_PAUSES, summedGcPauses } from '../gc-pauses.ts';
 import { type LoopStallFigures, NO_STALLS, summedStalls } from '../loop-stalls.ts';
 import { directTarget, rawRequest, stopReading } from './handoff.ts';
 import { inviteShard, quickplayKey, shardOf } from './shard.ts';
@@ -278,6 +279,7 @@ type StatsBody = Record<string, unknown> & {
   memory: { rss: number; heapUsed: number; };
   loopDelayMs: { p50: number; p99: number; max: number; };
   loopStalls?: LoopStallFigures;
+  gcPauses?: GcPauseFigures;
 };
 
 /** Every worker's /api/stats summed (the loop delay: the worst worker), plus the front's own CPU and memory. */
@@ -315,6 +317,7 @@ async function clusterStats(
       max: Math.max(...each.map((s) => s.loopDelayMs.max)),
     },
     loopStalls: summedStalls(each.map((s) => s.loopStalls ?? NO_STALLS)),
+    gcPauses: summedGcPauses(each.map((s) => s.gcPauses ?? NO_GC_PAUSES)),
     workers: each.map((s) => ({
       tables: s['tables'],
       sockets: s['sockets'],

@@ -3,6 +3,7 @@
  * on loopback, for a bounded time. Reports moves per second, move→broadcast
  * latency percentiles and the server's memory per table (from /api/stats).
  */
+import { type GcPauseFigures, summedGcPauses } from '../gc-pauses.ts';
 import type { LoopDelayFigures } from '../loop-delay.ts';
 import { type LoopStallFigures, summedStalls } from '../loop-stalls.ts';
 import { LoadPlayer } from './player.ts';
@@ -63,6 +64,8 @@ export interface LoadtestResult {
   readonly serverLoopDelayMs: Stats['loopDelayMs'];
   /** The server's event-loop stalls in the window and where their time went (every worker's, summed). */
   readonly serverLoopStalls: LoopStallFigures;
+  /** The server's collector pauses in the window (every worker's, summed; the longest kept). */
+  readonly serverGcPauses: GcPauseFigures;
   /** The client processes' event-loop delay during play (the worst process's): what the latencies include of the clients' own. */
   readonly clientLoopDelayMs: LoopDelayFigures;
   /** The client processes' stalls, summed. */
@@ -76,6 +79,8 @@ export interface Stats {
   readonly loopDelayMs: { readonly p50: number; readonly p99: number; readonly max: number; };
   /** Absent from a server that does not measure them (the floor). */
   readonly loopStalls?: LoopStallFigures;
+  /** Absent from a server that does not measure them (the floor). */
+  readonly gcPauses?: GcPauseFigures;
   readonly memory: { readonly rss: number; readonly heapUsed: number; };
 }
 
@@ -119,6 +124,7 @@ export async function stats(urls: string | readonly string[], q: StatsQuery = {}
       max: worst((s) => s.loopDelayMs.max),
     },
     loopStalls: summedStalls(each.flatMap((s) => (s.loopStalls === undefined ? [] : [s.loopStalls]))),
+    gcPauses: summedGcPauses(each.flatMap((s) => (s.gcPauses === undefined ? [] : [s.gcPauses]))),
     memory: { rss: sum((s) => s.memory.rss), heapUsed: sum((s) => s.memory.heapUsed) },
   };
 }

@@ -5,6 +5,7 @@
  * the tallies of every process (one, or `--clients K`) with the server's
  * figures at the window's start and end.
  */
+import { NO_GC_PAUSES } from '../gc-pauses.ts';
 import { LoopDelay, type LoopDelayFigures } from '../loop-delay.ts';
 import { type LoopStallFigures, LoopStalls, NO_STALLS, summedStalls } from '../loop-stalls.ts';
 import type { LoadPlayer } from './player.ts';
@@ -113,6 +114,7 @@ export function loadtestResult(w: WindowFigures): LoadtestResult {
     serverHeap: w.end.memory.heapUsed,
     serverLoopDelayMs: w.end.loopDelayMs,
     serverLoopStalls: w.end.loopStalls ?? NO_STALLS,
+    serverGcPauses: w.end.gcPauses ?? NO_GC_PAUSES,
     clientLoopStalls: summedStalls(w.tallies.map((t) => t.loopStalls)),
     clientCpuMicrosPerMove: sum((t) => t.cpuMicros) / Math.max(1, moves),
     clientLoopDelayMs: { p50: worst((l) => l.p50), p99: worst((l) => l.p99), max: worst((l) => l.max) },
