@@ -30,6 +30,9 @@ export interface MoveAccepted {
   readonly answered: boolean;
 }
 
+/** How the synchronous path tells its caller the move's fate: an error (nothing stored), or the outcome. */
+type Settled = (error: unknown, result: Outcome<MoveAccepted> | null) => void;
+
 export class LiveTable implements TableCore, SeatingTable {
   readonly record: TableRecord;
   readonly timers = new Timers();
@@ -308,7 +311,7 @@ export class LiveTable implements TableCore, SeatingTable {
     receivedAt: number,
     aimedAt: number | undefined,
     answer: Answer | null,
-    settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
+    settled: Settled,
   ): boolean {
     if (!this.record.appendsSoon) return false;
     // No closure unless deferred (and none named: the dev loader's keepNames would name it on every move).
@@ -325,7 +328,7 @@ export class LiveTable implements TableCore, SeatingTable {
     receivedAt: number,
     aimedAt: number | undefined,
     answer: Answer | null,
-    settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
+    settled: Settled,
   ): void {
     try {
       const checked = this.checkMove(userId, raw);
@@ -365,7 +368,7 @@ export class LiveTable implements TableCore, SeatingTable {
 
   /** Tell the synchronous path's mover, then end its hold (the next deferred move may run). */
   private settleHeld(
-    settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
+    settled: Settled,
     error: unknown,
     result: Outcome<MoveAccepted> | null,
   ): void {
@@ -382,7 +385,7 @@ export class LiveTable implements TableCore, SeatingTable {
     state: unknown,
     events: readonly Tagged[],
     answer: Answer | null,
-    settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
+    settled: Settled,
   ): void {
     if (error !== null) {
       this.settleHeld(settled, error, null);
