@@ -7,7 +7,7 @@
  * A game first says what it is (`type`: its timing model, whether it hides
  * information, whether chance plays a part), then provides the mandatory members,
  * then the optional capability groups (`cards`, `search`, `fuzz`, `forms`, `chat`,
- * `races`, `reactions`). Hosts and the conformance suite look at `type` and at which groups exist
+ * `races`, `reactions`, `rounds`, `json`). Hosts and the conformance suite look at `type` and at which groups exist
  * to know what applies: a search bot needs `search`, the fuzzer uses `fuzz` and
  * `forms`, the card conservation check needs `cards`, the stale-move check `races`, the tie
  * check `reactions`.
@@ -212,6 +212,16 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
    */
   readonly rounds?: {
     ended(state: S): number;
+  };
+
+  /**
+   * Views as text: `json.view(state, viewer)` is exactly `JSON.stringify(view(state, viewer))`, byte for
+   * byte, written from the state without building the view's objects. A host that sends views as JSON
+   * (the server's per-seat update after every move) uses it where a game has it; the conformance suite
+   * compares the two for every viewer after every step.
+   */
+  readonly json?: {
+    view(state: S, viewer: Viewer): string;
   };
 
   /** Bots by id; 'random' is provided by the core for every game that does not define its own. */

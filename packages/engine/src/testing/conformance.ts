@@ -19,6 +19,8 @@
  * - `reactions`: two presses at the same moment in an open tie window give the same result in
  *   either order;
  * - `rounds`: `rounds.ended(state)` is the number of `round-over` events of the steps so far;
+ * - `json`: `json.view(state, viewer)` is `JSON.stringify(view(state, viewer))`, byte for byte, for
+ *   every viewer after every step;
  * - `timing: 'simultaneous'`: while a window is open no view or event of another viewer depends
  *   on what a seat chose, awaited seats always have a deadline, and `tick` at the deadline moves
  *   the window on (defaults filled), so the game never stalls.
@@ -496,13 +498,33 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
     return Array.from({ length: rng.range(1, 4) }, word).join(' ');
   }
 
-  /** Play one random game; returns the recorded steps and the final state. */
   /** A game that counts its rounds in the state (`rounds`) counts the `round-over` events seen so far. */
   function assertRounds(state: S, seen: number, label: string): void {
     if (game.rounds === undefined) return;
     const ended = game.rounds.ended(state);
     if (ended !== seen) throw new Error(`${label}: rounds.ended says ${ended} but ${seen} round-over events came so far`);
   }
+
+  /** A game that writes its views as text (`json`) writes exactly what JSON.stringify makes of `view`. */
+  function assertViewText(state: S, seats: number, label: string): void {
+    if (game.json === undefined) return;
+    for (const viewer of viewersOf(seats)) {
+      const text = game.json.view(state, viewer);
+      const expected = json(game.view(state, viewer));
+      if (text !== expected) {
+        let at = 0;
+        while (at < text.length && text[at] === expected[at]) at++;
+        throw new Error(
+          `${label}: json.view of ${viewer} differs from JSON.stringify(view) at character ${at}: ` +
+            `${json(text.slice(Math.max(0, at - 20), at + 20))} instead of ${
+              json(expected.slice(Math.max(0, at - 20), at + 20))
+            }`,
+        );
+      }
+    }
+  }
+
+  /** Play one random game; returns the recorded steps and the final state. */
 
   function playout(table: ConformanceTable, seats: number, seed: number, isDeep: boolean, publicAnswers: Map<string, string>) {
     const label = `${json(table.config)} seats=${seats} seed=${seed}`;
@@ -519,6 +541,7 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
     if (isDeep) assertHidden(state, seats, label);
     let roundsSeen = 0;
     assertRounds(state, roundsSeen, label);
+    assertViewText(state, seats, label);
 
     /** Take a step (a move, a chat line, a tick) and run the checks on what it produced. */
     const accept = (step: Step<S, E>, what: string) => {
@@ -531,6 +554,7 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
       assertConserved(state, `${label} ${what}`);
       for (const e of step.events) if (e.kind === 'round-over') roundsSeen++;
       assertRounds(state, roundsSeen, `${label} ${what}`);
+      assertViewText(state, seats, `${label} ${what}`);
     };
 
     for (let steps = 0; game.outcome(state) === null; steps++) {

@@ -4,7 +4,7 @@
  * meant for its kind of mistake.
  */
 import { describe, expect, it } from 'vitest';
-import { type GameDef, playAimed, type Tagged } from '../../src/index.ts';
+import { type GameDef, playAimed, type Tagged, type Viewer } from '../../src/index.ts';
 import { conformance, conformanceChecks, type ConformanceOptions } from '../../src/testing/conformance.ts';
 import { type ToyEvent, toyGame, type ToyMove, type ToyState, type ToyView } from './toy-game.ts';
 import { doorsGame } from './toys/doors.ts';
@@ -112,6 +112,18 @@ describe('the conformance suite catches broken games', () => {
     // Counting the round as over once the hands are empty, while the last trick is still on show.
     const early = (st: ToyState) => (st.hands.every((h) => h.length === 0) ? 1 : 0);
     expect(failureOf({ ...toyGame, rounds: { ended: early } })).toMatch(/rounds\.ended says 1 but 0 round-over events/);
+  });
+
+  it('a view written as text (`json`) that is not JSON.stringify of the view', () => {
+    const exact = (st: ToyState, viewer: Viewer) => JSON.stringify(toyGame.view(st, viewer));
+    expect(failureOf({ ...toyGame, json: { view: exact } })).toBe('no failure');
+    // The same data with its keys in another order: equal once parsed, but not the bytes a host would have sent.
+    const reordered = (st: ToyState, viewer: Viewer) => {
+      return JSON.stringify(Object.fromEntries(Object.entries(toyGame.view(st, viewer)).reverse()));
+    };
+    expect(failureOf({ ...toyGame, json: { view: reordered } })).toMatch(
+      /json\.view of 0 differs from JSON\.stringify\(view\) at character 2/,
+    );
   });
 });
 

@@ -5,7 +5,7 @@
  * catches up from.
  */
 import type { Tagged, Viewer } from '@kozyr/engine';
-import type { RequestId, SeatPayload, ServerMessage, ServerOf } from '@kozyr/protocol';
+import type { RequestId, ServerMessage } from '@kozyr/protocol';
 import type { Subscriber } from './types.ts';
 
 /**
@@ -18,10 +18,14 @@ import type { Subscriber } from './types.ts';
  */
 export const RECENT_BATCHES = 16;
 
-/** What a viewer may see of one change: its events (already projected) and its payload. */
+/** What a viewer is sent of one change: the `table.update` frame of that version, as text. */
 export interface Projector {
-  events(events: readonly Tagged[], viewer: Viewer): readonly Tagged[];
-  payload(viewer: Viewer): SeatPayload;
+  /**
+   * The frame of the table's current version for `viewer`: `events` (the change's) as it may see
+   * them, its payload, and `re` (the mover's request id, its update being the reply) as the last
+   * key; null when it is not the mover's.
+   */
+  frame(events: readonly Tagged[], viewer: Viewer, re: RequestId | null): string;
 }
 
 /** The connection whose move this change is, and its request id: its update doubles as the reply. */
@@ -93,15 +97,11 @@ export class Audience {
    * Broadcast a committed change: one frame per distinct viewer, spectators
    * share theirs. The mover's connection gets its own frame with `re`, its
    * move's request id: that update is the reply (true when it was sent).
-   * (Splicing frames from parts serialized once was measured no cheaper than
-   * one JSON.stringify per viewer: the joined strings are copied again when
-   * written.) No closure, map or copied message per broadcast: the frame of
-   * the one viewer most broadcasts repeat is kept in locals, a map is made only
-   * for a second one.
+   * No closure, map or copied message per broadcast: the frame of the one
+   * viewer most broadcasts repeat is kept in locals, a map is made only for a
+   * second one.
    */
   publish(
-    table: string,
-    version: number,
     events: readonly Tagged[],
     viewerOf: (userId: string) => Viewer,
     project: Projector,
@@ -114,7 +114,7 @@ export class Audience {
     for (const s of this.subscribers) {
       const viewer = viewerOf(s.userId);
       if (answer !== null && s === answer.to) {
-        s.send(JSON.stringify(update(table, version, project.events(events, viewer), project.payload(viewer), answer.re)));
+        s.send(project.frame(events, viewer, answer.re));
         answered = true;
         continue;
       }
@@ -124,7 +124,7 @@ export class Audience {
       }
       let frame = frames?.get(viewer);
       if (frame === undefined) {
-        frame = JSON.stringify(update(table, version, project.events(events, viewer), project.payload(viewer), null));
+        frame = project.frame(events, viewer, null);
         if (firstViewer === null) {
           firstViewer = viewer;
           firstFrame = frame;
@@ -134,17 +134,4 @@ export class Audience {
     }
     return answered;
   }
-}
-
-/** A `table.update`; `re` (the mover's own, which is the reply) is the last key. */
-function update(
-  table: string,
-  version: number,
-  events: readonly Tagged[],
-  state: SeatPayload,
-  re: RequestId | null,
-): ServerOf<'table.update'> {
-  return re === null ?
-    { type: 'table.update', table, version, events, state } :
-    { type: 'table.update', table, version, events, state, re };
 }

@@ -4,7 +4,7 @@
  * another seat's hand or the generator.
  */
 import { type AnyGame, formsOf, type Tagged, type Viewer } from '@kozyr/engine';
-import type { SeatPayload } from '@kozyr/protocol';
+import type { RequestId, SeatPayload } from '@kozyr/protocol';
 
 export interface Position {
   readonly game: AnyGame;
@@ -56,4 +56,38 @@ export function projectEvents(game: AnyGame, events: readonly Tagged[], viewer: 
     if (v !== null) out.push(v);
   }
   return out ?? events;
+}
+
+/**
+ * A `table.update` as the text JSON.stringify makes of it (the same keys in the same order:
+ * `type`, `table`, `version`, `events`, `state` {`view`, `legal`, `forms`, `actors`, `deadline`,
+ * `turnEndsAt`, `version`}, then `re` in the mover's own), written without building the message
+ * and its payload: the view comes from the game's `json.view` where it has one (Durak writes it
+ * from its packed state), and `eventsText` is the events as this viewer sees them, serialized once
+ * for every viewer that sees the same batch. This is the frame of every move to every seat.
+ */
+export function updateFrame(
+  p: Position,
+  shared: PublicPart,
+  table: string,
+  eventsText: string,
+  viewer: Viewer,
+  re: RequestId | null,
+): string {
+  const g = p.game;
+  const acting = viewer !== 'spectator' && p.playing;
+  const view = g.json === undefined ? JSON.stringify(g.view(p.state, viewer)) : g.json.view(p.state, viewer);
+  const legal = acting ? JSON.stringify(g.legalMoves(p.state, viewer)) : '[]';
+  const forms = acting ? JSON.stringify(formsOf(g, p.state, viewer)) : '[]';
+  return '{"type":"table.update","table":' + JSON.stringify(table) +
+    ',"version":' + p.version +
+    ',"events":' + eventsText +
+    ',"state":{"view":' + view +
+    ',"legal":' + legal +
+    ',"forms":' + forms +
+    ',"actors":' + JSON.stringify(shared.actors) +
+    ',"deadline":' + JSON.stringify(shared.deadline) +
+    ',"turnEndsAt":' + JSON.stringify(p.turnEndsAt) +
+    ',"version":' + p.version +
+    (re === null ? '}}' : '},"re":' + JSON.stringify(re) + '}');
 }

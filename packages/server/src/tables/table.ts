@@ -7,7 +7,7 @@
  * timer, disconnect grace → stand-in) and the bots' turns.
  */
 import { advance, type AnyGame, type BotSpeed, play, Rng, type Tagged, type Viewer } from '@kozyr/engine';
-import { type ChatLine, LIMITS, type SeatPayload, type ServerMessage, type TableInfo } from '@kozyr/protocol';
+import { type ChatLine, LIMITS, type RequestId, type SeatPayload, type ServerMessage, type TableInfo } from '@kozyr/protocol';
 import { randomBytes } from 'node:crypto';
 import type { ChatEntry, LogEntry, LogSource, StoredPlayer, StoredTable } from '../storage/port.ts';
 import { type Answer, Audience, type Projector } from './audience.ts';
@@ -16,7 +16,7 @@ import { Clock } from './clock.ts';
 import type { TableCore } from './core.ts';
 import { formRefusal } from './forms.ts';
 import { tableInfo } from './info.ts';
-import { type Position, projectEvents, type PublicPart, publicPart, seatPayload } from './projection.ts';
+import { type Position, projectEvents, type PublicPart, publicPart, seatPayload, updateFrame } from './projection.ts';
 import { SerialQueue } from './queue.ts';
 import { judgeAimed, RecentStates } from './races.ts';
 import { TableRecord } from './record.ts';
@@ -48,10 +48,10 @@ export class LiveTable implements TableCore, SeatingTable {
   private readonly recent: RecentStates | null;
   /** Actors and deadline of the current version, shared by every viewer's payload. */
   private shared: { readonly version: number; readonly part: PublicPart; } | null = null;
-  private readonly projector: Projector = {
-    events: (events, viewer) => projectEvents(this.game, events, viewer),
-    payload: (viewer) => this.payload(viewer),
-  };
+  private readonly projector: Projector = { frame: (events, viewer, re) => this.updateFrame(events, viewer, re) };
+  /** The last event batch serialized for a broadcast and its text: viewers that see the batch as it is share it. */
+  private eventsSent: readonly Tagged[] | null = null;
+  private eventsText = '';
 
   /** The latest chat lines, sent with every full state so a reload keeps the conversation. */
   private recentChat: ChatLine[] = [];
@@ -253,6 +253,17 @@ export class LiveTable implements TableCore, SeatingTable {
     if (!position.playing) return publicPart(position);
     if (this.shared?.version !== position.version) this.shared = { version: position.version, part: publicPart(position) };
     return this.shared.part;
+  }
+
+  /** This version's `table.update` to `viewer` as text (see `updateFrame`). */
+  private updateFrame(events: readonly Tagged[], viewer: Viewer, re: RequestId | null): string {
+    const seen = projectEvents(this.game, events, viewer);
+    if (seen !== this.eventsSent) {
+      this.eventsSent = seen;
+      this.eventsText = JSON.stringify(seen);
+    }
+    const position = this.position();
+    return updateFrame(position, this.publicPart(position), this.id, this.eventsText, viewer, re);
   }
 
   payload(viewer: Viewer): SeatPayload {
@@ -510,7 +521,7 @@ export class LiveTable implements TableCore, SeatingTable {
     const over = this.game.outcome(state) !== null;
     if (over) this.timers.clearAll();
     else this.afterChange();
-    this.answered = this.audience.publish(this.id, this.record.version, events, this.viewerOfUser, this.projector, answer);
+    this.answered = this.audience.publish(events, this.viewerOfUser, this.projector, answer);
     return over;
   }
 

@@ -12,6 +12,7 @@ import { deadline, outcome, roundsEnded, tick } from './series.ts';
 import { setup } from './setup.ts';
 import type { Event, Move, State, View } from './state.ts';
 import { texts, title } from './texts.ts';
+import { viewJson } from './view-json.ts';
 import { eventView, view } from './view.ts';
 import { cards, zones } from './zones.ts';
 
@@ -40,6 +41,7 @@ export const durak: GameDef<DurakConfig, State, Move, Event, View> = {
   search: { determinize },
   fuzz: { moveSpace },
   rounds: { ended: roundsEnded },
+  json: { view: viewJson },
   bots,
 };
 
