@@ -17,10 +17,14 @@ const LIMITS = {
   heartbeatMs: HEARTBEAT_MS,
 };
 
-/** A socket that counts its pings, answers them if `answers`, and records when it was pinged. */
-function fakeSocket(clock: () => number, answers = true) {
+/**
+ * A socket that counts its pings, answers them if `answers`, and records when it was pinged. With `tcp`, it has
+ * the TCP socket `ws` keeps under it, whose bytes read grow by a pong's 6 when it answers.
+ */
+function fakeSocket(clock: () => number, answers = true, tcp?: { bytesRead: number; }) {
   const handlers = new Map<string, () => void>();
   const s = {
+    _socket: tcp,
     pings: [] as number[],
     terminated: false,
     bufferedAmount: 0,
@@ -30,7 +34,9 @@ function fakeSocket(clock: () => number, answers = true) {
     },
     ping() {
       s.pings.push(clock());
-      if (answers) handlers.get('pong')?.();
+      if (!answers) return;
+      if (tcp !== undefined) tcp.bytesRead += 6;
+      handlers.get('pong')?.();
     },
     terminate() {
       s.terminated = true;
@@ -87,6 +93,39 @@ describe('staggered heartbeats', () => {
     sockets.add(one as unknown as WebSocket, '127.0.0.1');
     vi.advanceTimersByTime(4 * HEARTBEAT_MS);
     expect(one.pings).toHaveLength(4);
+    sockets.terminateAll();
+  });
+
+  it('a socket the client is sending on is not pinged; one that goes quiet is pinged, and dropped if it does not answer', () => {
+    const metrics = new Metrics();
+    const sockets = new Sockets(LIMITS, metrics, Date.now);
+    const tcp = { bytesRead: 200 };
+    const talking = fakeSocket(Date.now, false, tcp);
+    sockets.add(talking as unknown as WebSocket, '127.0.0.1');
+    for (let t = 0; t < 5 * HEARTBEAT_MS; t += 1000) {
+      // A move every second (it answers no ping: it is known alive from what it sends).
+      tcp.bytesRead += 90;
+      vi.advanceTimersByTime(1000);
+    }
+    expect(talking.pings).toHaveLength(0);
+    expect(talking.terminated).toBe(false);
+    // Quiet from now on, and not answering: pinged at its next turn, dropped at the one after.
+    vi.advanceTimersByTime(HEARTBEAT_MS);
+    expect(talking.pings).toHaveLength(1);
+    expect(talking.terminated).toBe(false);
+    vi.advanceTimersByTime(HEARTBEAT_MS);
+    expect(talking.terminated).toBe(true);
+    expect(metrics.socketsTimedOut).toBe(1);
+    sockets.terminateAll();
+  });
+
+  it('an idle socket that answers is pinged at every turn: its pong is not taken for the client speaking', () => {
+    const sockets = new Sockets(LIMITS, new Metrics(), Date.now);
+    const idle = fakeSocket(Date.now, true, { bytesRead: 200 });
+    sockets.add(idle as unknown as WebSocket, '127.0.0.1');
+    vi.advanceTimersByTime(4 * HEARTBEAT_MS);
+    expect(idle.pings).toHaveLength(4);
+    expect(idle.terminated).toBe(false);
     sockets.terminateAll();
   });
 });

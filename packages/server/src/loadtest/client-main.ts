@@ -35,4 +35,6 @@ process.on('message', (m: ToClient) => {
   }
 });
 process.once('disconnect', () => process.exit(0));
+// An orderly exit (not death by the signal), so what exit writes (a `--cpu-prof` profile, say) is written.
+process.once('SIGTERM', () => process.exit(0));
 send({ kind: 'started' });

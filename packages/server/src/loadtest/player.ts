@@ -9,9 +9,9 @@
  * time: the server refuses an over-rate frame before reading it (`re: null`),
  * so only then is it known which frame was refused — and it is sent again.
  */
-import WebSocket from 'ws';
 import { serverOptions } from '../config.ts';
 import { TokenBucket } from '../ratelimit.ts';
+import { LeanSocket } from './lean-socket.ts';
 import { type Thinker, ThinkWheel } from './think-wheel.ts';
 
 /** The frames' fixed parts the fast path looks for, as bytes: the frames are read as received, not decoded whole. */
@@ -111,20 +111,23 @@ export class LoadPlayer implements Thinker {
     private readonly wheel: ThinkWheel = processWheel,
   ) {
     // The server's frames are trusted here: no UTF-8 validation, no schema, and the big ones barely parsed.
-    this.ws = new WebSocket(url.replace(/^http/, 'ws') + '/ws' + query, { perMessageDeflate: false, skipUTF8Validation: true });
+    this.ws = new LeanSocket(url.replace(/^http/, 'ws') + '/ws' + query, (data) => {
+      if (this.onFastPath(data)) return;
+      this.parsedFrames++;
+      const m = JSON.parse(data.toString()) as Record<string, unknown>;
+      if (m['type'] === 'welcome') this.welcomed();
+      this.onMessage(m);
+    });
     this.welcome = new Promise((resolve, reject) => {
-      this.ws.once('error', reject);
-      this.ws.on('message', (data: Buffer) => {
-        if (this.onFastPath(data)) return;
-        this.parsedFrames++;
-        const m = JSON.parse(data.toString()) as Record<string, unknown>;
-        if (m['type'] === 'welcome') resolve();
-        this.onMessage(m);
-      });
+      this.welcomed = resolve;
+      this.ws.opened.catch(reject);
     });
   }
 
-  readonly ws: WebSocket;
+  private welcomed: () => void = () => {};
+
+  /** The player's socket (lean-socket.ts: a client that costs the machine little next to the server). */
+  readonly ws: LeanSocket;
 
   /** The table this player plays (the load test seats it; `table.next` moves it on). */
   get table(): string | null {
