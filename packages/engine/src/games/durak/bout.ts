@@ -7,6 +7,7 @@
 import type { Seat } from '../../core/types.ts';
 import { CARD_COUNT, CODES } from './cards.ts';
 import { MAX_SEATS } from './config.ts';
+import { codeList, intList } from './lists.ts';
 import { boutLimit } from './rules.ts';
 import { nextInPlay } from './seats.ts';
 import type { Event, MutableState } from './state.ts';
@@ -15,29 +16,18 @@ import { anyOnTable, clearTable, handSize, hasPlayed, setBit, slot } from './tab
 /** Where each seat's refill starts in the deck order and how many cards it draws (this bout's, see endBout). */
 const DRAW_FROM = new Int32Array(MAX_SEATS);
 const DRAW_COUNT = new Int32Array(MAX_SEATS);
-/** Scratch for the cards of a hand that stay in it (a hand never holds more than every card). */
-const KEEP = new Int32Array(CARD_COUNT);
-
-/** Append the table's cards to `out`: the attacks in order, then the covers in the order of their attacks. */
-function pushTable(s: MutableState, out: number[]): void {
+/** Scratch for the cards of a new hand or list (a hand never holds more than every card). */
+const CARDS = new Int32Array(CARD_COUNT);
+/** Write the table's cards into `out` from index `m`: the attacks in order, then the covers in the order of their attacks. */
+function writeTable(s: MutableState, out: Int32Array, m: number): number {
   const n = s.count;
-  for (let i = 0; i < n; i++) out.push(slot(s.attacksLo, s.attacksHi, i));
+  for (let i = 0; i < n; i++) out[m++] = slot(s.attacksLo, s.attacksHi, i);
   for (let i = 0; i < n; i++) {
     const c = slot(s.coversLo, s.coversHi, i);
-    if (c >= 0) out.push(c);
+    out[m] = c;
+    m += c >= 0 ? 1 : 0;
   }
-}
-
-/** The table's cards as codes (the `bout-over` event), in pushTable's order. */
-function tableCodes(s: MutableState): string[] {
-  const n = s.count;
-  const out: string[] = [];
-  for (let i = 0; i < n; i++) out.push(CODES[slot(s.attacksLo, s.attacksHi, i)]!);
-  for (let i = 0; i < n; i++) {
-    const c = slot(s.coversLo, s.coversHi, i);
-    if (c >= 0) out.push(CODES[c]!);
-  }
-  return out;
+  return m;
 }
 
 /**
@@ -52,6 +42,7 @@ function refill(events: Event[], s: MutableState, taken: boolean, tableCount: nu
   const emptyOnly = s.config.variant === 'porozhniy';
   const order = s.deal.order;
   const trumpCard = s.deal.trumpCard;
+  const cards = CARDS;
   let at = s.talonAt;
   let trumpTo = -1;
   for (let i = 0; i < n; i++) DRAW_COUNT[i] = 0;
@@ -63,14 +54,13 @@ function refill(events: Event[], s: MutableState, taken: boolean, tableCount: nu
     if (emptyOnly && have > 0) continue;
     const take = Math.min(s.config.dealSize - have, order.length - at);
     if (take <= 0) continue;
-    const cards: string[] = [];
-    for (let k = 0; k < take; k++) cards.push(CODES[order[at + k]!]!);
+    for (let k = 0; k < take; k++) cards[k] = order[at + k]!;
     DRAW_FROM[seat] = at;
     DRAW_COUNT[seat] = take;
     at += take;
     // Decision 9: the face-up trump card stays known to all in its new hand.
     if (at === order.length && order[at - 1] === trumpCard) trumpTo = seat;
-    events.push({ kind: 'draw', seat, count: take, cards, trumpCard: CODES[trumpCard]! });
+    events.push({ kind: 'draw', seat, count: take, cards: codeList(cards, take), trumpCard: CODES[trumpCard]! });
   }
   s.talonAt = at;
   return trumpTo;
@@ -79,12 +69,14 @@ function refill(events: Event[], s: MutableState, taken: boolean, tableCount: nu
 /**
  * The hands and their known parts after the bout, each built once: without the cards the seat put
  * on the table, then (the defender, decision 10) the table it takes, then what it drew. Arrays of
- * seats that did not change stay shared with the state the move started from.
+ * seats that did not change stay shared with the state the move started from. Each new array is
+ * written into the scratch first and made at its exact size (lists.ts).
  */
 function rebuildHands(s: MutableState, taken: boolean, trumpTo: Seat): void {
   const onLo = s.onLo;
   const onHi = s.onHi;
   const order = s.deal.order;
+  const cards = CARDS;
   let hands: (readonly number[])[] | null = null;
   let known: (readonly number[])[] | null = null;
   for (let seat = 0; seat < s.seats; seat++) {
@@ -93,31 +85,33 @@ function rebuildHands(s: MutableState, taken: boolean, trumpTo: Seat): void {
     const draws = DRAW_COUNT[seat]!;
     if (played || takes || draws > 0) {
       const old = s.hands[seat]!;
-      // Kept by counting into a scratch list, then copied (no branch per card on "on the table", as
-      // in listLegal: the cards come in no order a processor could predict).
-      const keep = KEEP;
+      // Kept by counting (no branch per card on "on the table", as in listLegal: the cards come in
+      // no order a processor could predict).
       let m = 0;
       for (let j = 0; j < old.length; j++) {
         const c = old[j]!;
-        keep[m] = c;
+        cards[m] = c;
         m += 1 - setBit(onLo, onHi, c);
       }
-      const h: number[] = [];
-      for (let j = 0; j < m; j++) h.push(keep[j]!);
-      if (takes) pushTable(s, h);
+      if (takes) m = writeTable(s, cards, m);
       const from = DRAW_FROM[seat]!;
-      for (let k = 0; k < draws; k++) h.push(order[from + k]!);
-      (hands ??= s.hands.slice())[seat] = h;
+      for (let k = 0; k < draws; k++) cards[m++] = order[from + k]!;
+      // The outer array is this move's own copy (young), so storing into it costs no write barrier call.
+      (hands ??= s.hands.slice())[seat] = intList(cards, m);
     }
     const k = s.known[seat]!;
     const drop = played && k.length > 0 && anyOnTable(s, k);
     if (drop || takes || seat === trumpTo) {
-      const seen: number[] = [];
-      for (let j = 0; j < k.length; j++) if (!drop || setBit(onLo, onHi, k[j]!) === 0) seen.push(k[j]!);
+      let m = 0;
+      for (let j = 0; j < k.length; j++) {
+        const c = k[j]!;
+        cards[m] = c;
+        m += drop ? 1 - setBit(onLo, onHi, c) : 1;
+      }
       // Decision 10: everyone saw the taken cards; they stay public until played.
-      if (takes) pushTable(s, seen);
-      if (seat === trumpTo) seen.push(s.deal.trumpCard);
-      (known ??= s.known.slice())[seat] = seen;
+      if (takes) m = writeTable(s, cards, m);
+      if (seat === trumpTo) cards[m++] = s.deal.trumpCard;
+      (known ??= s.known.slice())[seat] = intList(cards, m);
     }
   }
   if (hands !== null) s.hands = hands;
@@ -162,15 +156,17 @@ function endGame(events: Event[], s: MutableState, at: number): void {
 }
 
 /**
- * Close the bout on the move's draft `s`, appending what happens to `events` (after the move's own
- * event): `taken` = the defender takes every card on the table, else they go to the discard. It is
- * given the draft and a list, not the updater, so that the updater never leaves `apply` (see there).
- * Arrays it puts into the draft are fresh (built here), never the state's own.
+ * Close the bout on the move's draft `s` after the move's own `event`, and return the step's events
+ * (that event first): `taken` = the defender takes every card on the table, else they go to the
+ * discard. It is given the draft, not the updater, so that the updater never leaves `apply` (see
+ * there). Arrays it puts into the draft are fresh (built here), never the state's own.
  */
-export function endBout(s: MutableState, events: Event[], taken: boolean, at: number): void {
+export function endBout(s: MutableState, event: Event, taken: boolean, at: number): Event[] {
   const defender = s.defender;
-  const tableCount = 2 * s.count - s.uncovered;
-  events.push({ kind: 'bout-over', defender, taken, cards: tableCodes(s) });
+  const tableCount = writeTable(s, CARDS, 0);
+  // Made young here and grown by push: storing events into a module's scratch list (old) would cost a
+  // write barrier call per event.
+  const events: Event[] = [event, { kind: 'bout-over', defender, taken, cards: codeList(CARDS, tableCount) }];
   const trumpTo = refill(events, s, taken, tableCount);
   rebuildHands(s, taken, trumpTo);
   if (!taken) {
@@ -191,12 +187,13 @@ export function endBout(s: MutableState, events: Event[], taken: boolean, at: nu
   for (let i = 0; i < s.seats; i++) if (s.place[i] === 0) inPlay++;
   if (inPlay <= 1) {
     endGame(events, s, at);
-    return;
+  } else {
+    // Seed 002: the defender who beat everything attacks next (or the next seat if it went out); a taker is skipped.
+    const attacker = !taken && s.place[defender] === 0 ? defender : nextInPlay(s.place, defender);
+    s.attacker = attacker;
+    s.defender = nextInPlay(s.place, attacker);
+    s.firstBout = false;
+    s.limit = boutLimit(s.config, false, s.hands[s.defender]!.length);
   }
-  // Seed 002: the defender who beat everything attacks next (or the next seat if it went out); a taker is skipped.
-  const attacker = !taken && s.place[defender] === 0 ? defender : nextInPlay(s.place, defender);
-  s.attacker = attacker;
-  s.defender = nextInPlay(s.place, attacker);
-  s.firstBout = false;
-  s.limit = boutLimit(s.config, false, s.hands[s.defender]!.length);
+  return events;
 }

@@ -33,6 +33,12 @@ const BY_MASK: readonly (readonly Seat[])[] = Array.from(
  * playout's pick from the list (`legal[i]`) would then see two kinds and leave V8's fast path.
  */
 const ONLY_DONE: readonly Move[] = [DONE];
+/**
+ * The defender's list when it can neither cover nor transfer, shared the same way (a third of the
+ * defender's lists): no array to make, and keeping a list of the old generation in the memo costs
+ * no write barrier call, where a fresh (young) list does.
+ */
+const ONLY_TAKE: readonly Move[] = [TAKE];
 
 /**
  * Decision 6: the main attacker leads; then the defender while a card is uncovered and it has not
@@ -49,22 +55,10 @@ export function actorMask(state: State): number {
   return mask;
 }
 
-/**
- * The actors `apply` worked out for the state it returned (it needs them to see whether the bout
- * is over), so the `actors` call that follows every move need not work them out again. One entry,
- * keyed by the state object: states are never changed once made, so the mask stays true for it.
- */
-let actorsOf: State | null = null;
-let actorsOfMask = 0;
-
-/** Record that `state`, just made by `apply`, has the actors of `mask` (actorMask). */
-export function rememberActors(state: State, mask: number): void {
-  actorsOf = state;
-  actorsOfMask = mask;
-}
-
 export function actors(state: State): readonly Seat[] {
-  return BY_MASK[state === actorsOf ? actorsOfMask : actorMask(state)]!;
+  if (state !== lastState) return BY_MASK[actorMask(state)]!;
+  if (lastMask < 0) lastMask = actorMask(state);
+  return BY_MASK[lastMask]!;
 }
 
 /** Decision 8: whether the defender may transfer with `card` now. */
@@ -77,28 +71,47 @@ export function transferAllowed(state: State, card: number): boolean {
 }
 
 /**
- * What the last legalMoves call listed, so `apply` need not check a listed move again:
- * the state object and seat it was for, and a stamp per possible move (moveIndex) set to
- * that call's number for every move in the list. States are never changed once made, so a
+ * What is known of one state, the last one `apply` made or `legalMoves` was asked about, so the
+ * calls that follow every move need not work it out again, and `apply` need not check a listed
+ * move again: its actors (the mask `apply` worked out to see whether the bout is over; -1 = not
+ * yet), and the seat, list and stamps of its last legal list (a stamp per possible move, moveIndex,
+ * set to that call's number for every move in the list). States are never changed once made, so a
  * move whose stamp matches was legal in exactly that state for that seat — whichever object
- * carries it (a move parsed from JSON is the same move as the shared one). One entry, no
- * table's data beyond the last state asked about; a miss only costs the checks.
+ * carries it (a move parsed from JSON is the same move as the shared one). One entry, no table's
+ * data beyond that state; a miss only costs the work.
+ *
+ * One key for both (speed): storing a new (young) state into a module's variable (old) costs a
+ * write barrier call, and a random playout's `legalMoves` is asked about the state `apply` has
+ * just recorded, so it stores none.
  */
-let memoState: State | null = null;
+let lastState: State | null = null;
+let lastMask = -1;
+/** The seat of lastState's legal list, -1 = none yet. */
 let memoSeat: Seat = -1;
 let memoList: readonly Move[] = ONLY_DONE;
 /** Number of the last list (a float: it never wraps round to meet an old stamp). */
 let memoGen = 0;
 const STAMP = new Float64Array(MOVE_INDEXES);
 
+/** Record that `state`, just made by `apply`, has the actors of `mask` (actorMask). */
+export function rememberActors(state: State, mask: number): void {
+  lastState = state;
+  lastMask = mask;
+  memoSeat = -1;
+}
+
 /** Whether the move of index `index` (moveIndex) was listed by the last legalMoves, for exactly this state and seat. */
 export const listedMove = (state: State, seat: Seat, index: number): boolean =>
-  state === memoState && seat === memoSeat && STAMP[index] === memoGen;
+  state === lastState && seat === memoSeat && STAMP[index] === memoGen;
 
 export function legalMoves(state: State, seat: Seat): readonly Move[] {
-  if (state === memoState && seat === memoSeat) return memoList;
+  if (state !== lastState) {
+    lastState = state;
+    lastMask = -1;
+  } else if (seat === memoSeat && seat >= 0) {
+    return memoList;
+  }
   memoGen++;
-  memoState = state;
   memoSeat = seat;
   memoList = listLegal(state, seat);
   return memoList;
@@ -199,6 +212,10 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
         found[n] = TRANSFER[c]!;
         at[n++] = transferIndex(c);
       }
+    }
+    if (n === 0) {
+      stamp[TAKE_INDEX] = gen;
+      return ONLY_TAKE;
     }
     found[n] = TAKE;
     at[n++] = TAKE_INDEX;

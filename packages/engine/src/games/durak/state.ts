@@ -5,7 +5,6 @@
  */
 import type { RngState } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
-import { Updater } from '../../core/updater.ts';
 import type { DurakConfig } from './config.ts';
 
 /**
@@ -201,11 +200,11 @@ export interface View {
 export type MutableState = { -readonly [K in keyof State]: State[K]; };
 
 /**
- * The shallow copy the core updater makes at a move's first write. Written as one object
+ * The shallow copy `apply` makes of the state for every move (the draft it writes to). Written as one object
  * literal (not a spread) because it is on the hot path of every move: V8 builds it with a
  * fixed shape several times faster than `{ ...state }`, and the compiler checks every field.
  */
-function copyState(s: State): MutableState {
+export function copyState(s: State): MutableState {
   return {
     config: s.config,
     seats: s.seats,
@@ -233,7 +232,3 @@ function copyState(s: State): MutableState {
     place: s.place,
   };
 }
-
-/** A move being applied: the core updater over Durak's state (fields and arrays copied on first write). */
-export type Draft = Updater<State, Event>;
-export const draft = (s: State): Draft => new Updater<State, Event>(s, copyState);
