@@ -342,5 +342,8 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset['theme']), 'the theme is remembered').toBe('dark');
     expect(found).toEqual([]);
-  });
+    // A tour of 9 tables and 19 axe checks, not a timed test: 61-78 s alone on a quiet 2-core machine, but
+    // 118-122 s after this file's other tests (measured on 017b352 and on 3bb7c9a alike), at the suite's
+    // 120 s default, where it timed out in CI. Its own budget keeps it from failing on machine speed.
+  }, 300_000);
 });
