@@ -26,6 +26,38 @@ const DONE_EVENT: readonly Event[] = Array.from(
 /** The events of a `done` move of each seat, shared: lists of events are never changed once made. */
 const DONE_EVENTS: readonly (readonly Event[])[] = DONE_EVENT.map((e) => [e]);
 
+/** The events of a `take` move of each seat, shared the same way. */
+const TAKE_EVENTS: readonly (readonly Event[])[] = Array.from(
+  { length: MAX_SEATS },
+  (_, seat) => [Object.freeze({ kind: 'take', seat }) as Event],
+);
+
+/**
+ * The events of an `attack` (lead or throw-in) of each seat and card, ATTACK_EVENTS[seat * CARD_COUNT + card],
+ * shared the same way: a move within a bout then allocates no event and no list (two thirds of the moves
+ * are attacks, covers and takes). Built once (336 small lists).
+ */
+const ATTACK_EVENTS: readonly (readonly Event[])[] = Array.from(
+  { length: MAX_SEATS * CARD_COUNT },
+  (_, i) => [Object.freeze({ kind: 'attack', seat: (i / CARD_COUNT) | 0, card: CODES[i % CARD_COUNT]! }) as Event],
+);
+
+/**
+ * The events of a `defend` of each seat, attack and card, DEFEND_EVENTS[(seat * CARD_COUNT + attack) * CARD_COUNT
+ * + card], made at first use (a table uses a few hundred of the 18,816), then shared the same way. null = not yet.
+ */
+const DEFEND_EVENTS: (readonly Event[] | null)[] = new Array<readonly Event[] | null>(MAX_SEATS * CARD_COUNT * CARD_COUNT)
+  .fill(null);
+
+function defendEvents(seat: Seat, att: number, card: number): readonly Event[] {
+  const i = (seat * CARD_COUNT + att) * CARD_COUNT + card;
+  const known = DEFEND_EVENTS[i]!;
+  if (known !== null) return known;
+  const made = [Object.freeze({ kind: 'defend', seat, attack: CODES[att]!, card: CODES[card]! }) as Event];
+  DEFEND_EVENTS[i] = made;
+  return made;
+}
+
 const hasCard = holds;
 
 function checkAttack(state: State, seat: Seat, card: number): RuleError | null {
@@ -118,14 +150,15 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
   }
   // A move legalMoves listed for this state and seat passed every check there; anything else is checked here.
   const s = copyState(state);
-  let event: Event; // the move's own event (emitted once, after the switch: see below)
+  let own: readonly Event[]; // the move's own event, as a shared one-element list (emitted after the switch: see below)
+  let event: Event | null = null; // or that event, made for this move (a transfer)
   switch (move.kind) {
     case 'attack': {
       const card = idOf(move.card);
       const e = listedMove(state, seat, attackIndex(card)) ? null : checkAttack(state, seat, card);
       if (e) return err(e);
       putAttack(s, seat, card);
-      event = { kind: 'attack', seat, card: CODES[card]! };
+      own = ATTACK_EVENTS[seat * CARD_COUNT + card]!;
       break;
     }
     case 'defend': {
@@ -135,7 +168,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       if (e) return err(e);
       putCover(s, seat, slotOfAttack(state, att), card);
       s.done = 0; // decision 6: a cover may put a new rank on the table, so everyone may throw again
-      event = { kind: 'defend', seat, attack: CODES[att]!, card: CODES[card]! };
+      own = defendEvents(seat, att, card);
       break;
     }
     case 'transfer': {
@@ -150,6 +183,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       s.limit = t.limit;
       s.done = 0; // the attackers around the new defender are asked afresh
       event = { kind: 'transfer', seat, card: CODES[card]!, defender: t.next };
+      own = [event];
       break;
     }
     case 'take': {
@@ -157,14 +191,14 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       if (e) return err(e);
       s.taking = true;
       s.done = 0; // decision 7: after "take" every attacker is asked whether it adds more
-      event = { kind: 'take', seat };
+      own = TAKE_EVENTS[seat]!;
       break;
     }
     case 'done': {
       const e = listedMove(state, seat, DONE_INDEX) ? null : checkDone(state, seat);
       if (e) return err(e);
       s.done = state.done | (1 << seat);
-      event = DONE_EVENT[seat]!;
+      own = DONE_EVENTS[seat]!;
       break;
     }
   }
@@ -175,14 +209,15 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
   // Every move writes to the draft (`u.edit()` above), so the step is the draft and this move's events:
   // the updater is used for its copy only, at one call site, and is passed to no function (the compiler
   // then keeps it in registers instead of making an object per move). The bout's end writes to the
-  // draft and returns its own list; a `done` move's list is shared (DONE_EVENTS).
+  // draft and returns its own list; otherwise the move's own one-element list is the shared one (ATTACK_EVENTS,
+  // DEFEND_EVENTS, TAKE_EVENTS, DONE_EVENTS; a transfer's is made here).
   let mask = actorMask(s);
   let events: readonly Event[];
   if (s.count > 0 && mask === 0) {
-    events = endBout(s, event, s.taking, at);
+    events = endBout(s, event ?? own[0]!, s.taking, at);
     mask = actorMask(s);
   } else {
-    events = move.kind === 'done' ? DONE_EVENTS[seat]! : [event];
+    events = own;
   }
   rememberActors(s, mask);
   return ok({ state: s, events });
