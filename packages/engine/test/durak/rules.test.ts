@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.ts';
 import { basicBot } from '../../src/games/durak/bots.ts';
 import { durak, type Event, type State } from '../../src/games/durak/index.ts';
-import { held } from '../../src/games/durak/table.ts';
+import { held, knownHeld } from '../../src/games/durak/table.ts';
 import { act, attack, beatBout, defend, done, hand, refuse, sorted, stack, start, take, transfer } from './helpers.ts';
 
 /** Finish a game with the basic bot in every seat (deterministic: the bot uses no randomness). */
@@ -631,7 +631,7 @@ describe('RULES-DECISIONS: public knowledge', () => {
       const d = durak.search!.determinize(s, 0, rng);
       expect(durak.view(d, 0)).toEqual(durak.view(s, 0));
       expect(d.deal.order.at(-1)).toBe(s.deal.order.at(-1));
-      expect(d.hands[1]).toEqual(expect.arrayContaining([...held(s, s.known[1]!)]));
+      expect(d.hands[1]).toEqual(expect.arrayContaining([...knownHeld(s, 1)]));
       if (JSON.stringify(d.hands[1]) !== JSON.stringify(held(s, s.hands[1]!))) moved = true;
     }
     expect(moved).toBe(true);

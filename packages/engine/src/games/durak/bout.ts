@@ -11,7 +11,7 @@ import { codeList, intList } from './lists.ts';
 import { boutLimit } from './rules.ts';
 import { nextInPlay } from './seats.ts';
 import type { Event, MutableState } from './state.ts';
-import { anyOnTable, clearTable, handSize, hasPlayed, setBit, slot } from './table.ts';
+import { clearTable, handSize, hasPlayed, setBit, slot } from './table.ts';
 
 /** Where each seat's refill starts in the deck order and how many cards it draws (this bout's, see endBout). */
 const DRAW_FROM = new Int32Array(MAX_SEATS);
@@ -67,10 +67,12 @@ function refill(events: Event[], s: MutableState, taken: boolean, tableCount: nu
 }
 
 /**
- * The hands and their known parts after the bout, each built once: without the cards the seat put
- * on the table, then (the defender, decision 10) the table it takes, then what it drew. Arrays of
- * seats that did not change stay shared with the state the move started from. Each new array is
- * written into the scratch first and made at its exact size (lists.ts).
+ * The hands after the bout, each built once: without the cards the seat put on the table, then (the
+ * defender) the table it takes, then what it drew. Arrays of seats that did not change stay shared
+ * with the state the move started from. Each new array is written into the scratch first and made
+ * at its exact size (lists.ts). The known cards (decision 10) are a bit set: the table's cards leave
+ * it, unless the defender takes them (everyone saw them), and the face-up trump card joins it when
+ * drawn.
  */
 function rebuildHands(s: MutableState, taken: boolean, trumpTo: Seat): void {
   const onLo = s.onLo;
@@ -78,7 +80,6 @@ function rebuildHands(s: MutableState, taken: boolean, trumpTo: Seat): void {
   const order = s.deal.order;
   const cards = CARDS;
   let hands: (readonly number[])[] | null = null;
-  let known: (readonly number[])[] | null = null;
   for (let seat = 0; seat < s.seats; seat++) {
     const played = hasPlayed(s, seat);
     const takes = taken && seat === s.defender;
@@ -99,23 +100,18 @@ function rebuildHands(s: MutableState, taken: boolean, trumpTo: Seat): void {
       // The outer array is this move's own copy (young), so storing into it costs no write barrier call.
       (hands ??= s.hands.slice())[seat] = intList(cards, m);
     }
-    const k = s.known[seat]!;
-    const drop = played && k.length > 0 && anyOnTable(s, k);
-    if (drop || takes || seat === trumpTo) {
-      let m = 0;
-      for (let j = 0; j < k.length; j++) {
-        const c = k[j]!;
-        cards[m] = c;
-        m += drop ? 1 - setBit(onLo, onHi, c) : 1;
-      }
-      // Decision 10: everyone saw the taken cards; they stay public until played.
-      if (takes) m = writeTable(s, cards, m);
-      if (seat === trumpTo) cards[m++] = s.deal.trumpCard;
-      (known ??= s.known.slice())[seat] = intList(cards, m);
-    }
   }
   if (hands !== null) s.hands = hands;
-  if (known !== null) s.known = known;
+  // Decision 10: everyone saw the taken cards; they stay public until played. The face-up trump card stays known to all.
+  let knownLo = taken ? s.knownLo | onLo : s.knownLo & ~onLo;
+  let knownHi = taken ? s.knownHi | onHi : s.knownHi & ~onHi;
+  if (trumpTo >= 0) {
+    const t = s.deal.trumpCard;
+    if (t < 28) knownLo |= 1 << t;
+    else knownHi |= 1 << (t - 28);
+  }
+  s.knownLo = knownLo;
+  s.knownHi = knownHi;
 }
 
 /** Decision 11: after refill, seats with no cards while the talon is empty are out, sharing one place. */

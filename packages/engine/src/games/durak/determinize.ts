@@ -9,13 +9,13 @@
 import { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import type { State } from './state.ts';
-import { held } from './table.ts';
+import { held, knownHeld } from './table.ts';
 import { hiddenPart } from './zones.ts';
 
 export function determinize(state: State, seat: Seat, rng: Rng): State {
   // The hands as held now (the cards on the table dropped), so the re-dealt state counts nothing as played.
   const hands = state.hands.map((h) => held(state, h));
-  const known = state.known.map((k) => held(state, k));
+  const known = hands.map((_, s) => knownHeld(state, s));
   const pool: number[] = [];
   const sizes: number[] = [];
   for (let s = 0; s < state.seats; s++) {
@@ -23,7 +23,7 @@ export function determinize(state: State, seat: Seat, rng: Rng): State {
       sizes.push(0);
       continue;
     }
-    const hidden = hiddenPart(hands[s]!, known[s]!);
+    const hidden = hiddenPart(state, s);
     sizes.push(hidden.length);
     pool.push(...hidden);
   }
@@ -42,5 +42,6 @@ export function determinize(state: State, seat: Seat, rng: Rng): State {
   const talon = t.length > 0 ? [...shuffled.slice(k, k + talonHidden.length), t[t.length - 1]!] : [];
   // The generator decides the later deals of a series: a determinized state gets a fresh one.
   const deal = { ...state.deal, order: [...order.slice(0, state.talonAt), ...talon], rng: Rng.seeded(rng.u32()).state() };
-  return { ...state, deal, hands: dealt, known, played: 0 };
+  // The known cards stay where they were (the known bit set is unchanged): first in each re-dealt hand, in order.
+  return { ...state, deal, hands: dealt, played: 0 };
 }

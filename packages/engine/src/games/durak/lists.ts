@@ -1,6 +1,6 @@
 /**
- * New arrays of an exact, small size from a scratch buffer, for the end of a bout (hands, their
- * known parts, the table's and the drawn cards' codes). Why literals: pushing
+ * New arrays of an exact, small size from a scratch buffer, for the end of a bout (hands, the
+ * table's and the drawn cards' codes). Why literals: pushing
  * into `[]` calls out of the compiled code at the first push to grow the array to 17 slots, and
  * `slice` of a scratch is a builtin call; an array literal of the exact size is allocated inline
  * (as `foundList` in legal.ts does for legal lists). Sizes above the literals' are rare (a hand

@@ -72,8 +72,8 @@ export function dealGame(config: DurakConfig, seats: number, order: readonly num
   // Decision 2: the trump card is the last card of the deck order: under the talon, or the last card dealt.
   const trumpCard = order[order.length - 1]!;
   const trumpSuit = suitOf(trumpCard); // -1 for a special: no trumps, the card keeps its powers
-  const known: number[][] = hands.map(() => []);
-  if (talonAt === order.length) known[seats - 1]!.push(trumpCard); // everyone saw the last card dealt
+  // Everyone saw the last card dealt (then the trump card is in the last seat's hand).
+  const trumpKnown = talonAt === order.length;
   const place = new Array<number>(seats).fill(0);
   let attacker: Seat;
   let defender: Seat;
@@ -99,7 +99,8 @@ export function dealGame(config: DurakConfig, seats: number, order: readonly num
       over: false,
     },
     hands,
-    known,
+    knownLo: trumpKnown && trumpCard < 28 ? 1 << trumpCard : 0,
+    knownHi: trumpKnown && trumpCard >= 28 ? 1 << (trumpCard - 28) : 0,
     played: 0,
     talonAt,
     attacksLo: 0,

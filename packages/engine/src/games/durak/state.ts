@@ -59,8 +59,14 @@ export interface State {
   readonly deal: Deal;
   /** Each hand as the bout began (dealt and drawn order); cards on the table are no longer held (see held()). */
   readonly hands: readonly (readonly number[])[];
-  /** Decision 10: cards of each hand that everyone has seen (taken from the table, the trump card); same rule as hands. */
-  readonly known: readonly (readonly number[])[];
+  /**
+   * Decision 10: the cards in hands that everyone has seen (taken from the table, the trump card), as a bit
+   * per card id (ids 0..27 and 28..55, as onLo/onHi): one set for all hands, since a card is in one hand only.
+   * A seat's known cards are its hand's cards with their bit set, in hand order (see knownHeld): they came
+   * into the hand in that order too. Cards on the table keep their bit until the bout ends.
+   */
+  readonly knownLo: number;
+  readonly knownHi: number;
   /** Cards each seat has played onto the table this bout, 4 bits per seat (at most 12 a bout). */
   readonly played: number;
   /** Where the talon starts in `deal.order`; the talon is empty when it reaches the end. */
@@ -210,7 +216,8 @@ export function copyState(s: State): MutableState {
     seats: s.seats,
     deal: s.deal,
     hands: s.hands,
-    known: s.known,
+    knownLo: s.knownLo,
+    knownHi: s.knownHi,
     played: s.played,
     talonAt: s.talonAt,
     attacksLo: s.attacksLo,

@@ -80,6 +80,20 @@ export function held(s: State, xs: readonly number[]): number[] {
   return out;
 }
 
+/** Whether card `c` of a hand is one that everyone has seen (decision 10, State.knownLo). */
+export const isKnown = (s: State, c: number): boolean => inSet(s.knownLo, s.knownHi, c);
+
+/** The cards `seat` holds now that everyone has seen (decision 10), in the order of its hand. */
+export function knownHeld(s: State, seat: Seat): number[] {
+  const xs = s.hands[seat] ?? [];
+  const out: number[] = [];
+  for (let i = 0; i < xs.length; i++) {
+    const c = xs[i]!;
+    if (isKnown(s, c) && !onTable(s, c)) out.push(c);
+  }
+  return out;
+}
+
 /** Every card on the table: the attacks in order, then the covers in the order of their attacks. */
 export function tableCards(s: State): number[] {
   const n = s.count;

@@ -10,19 +10,22 @@ import type { Viewer } from '../../core/types.ts';
 import { CODES, SUITS } from './cards.ts';
 import { actors } from './legal.ts';
 import type { Discard, State } from './state.ts';
-import { attackAt, coverAt, handSize, onTable, slot, talonSize } from './table.ts';
+import { attackAt, coverAt, handSize, isKnown, onTable, slot, talonSize } from './table.ts';
 
 /** Card codes and suits as JSON strings (quoted once, not per frame). */
 const QUOTED: readonly string[] = CODES.map((c) => JSON.stringify(c));
 const QUOTED_SUITS: readonly string[] = SUITS.map((s) => JSON.stringify(s));
 
-/** The cards of `xs` that are not on the table (what `held` keeps), as a JSON list of codes. */
-function heldText(s: State, xs: readonly number[]): string {
+/**
+ * The cards of `xs` that are not on the table (what `held` keeps), as a JSON list of codes; with
+ * `knownOnly`, only those everyone has seen (what `knownHeld` keeps).
+ */
+function heldText(s: State, xs: readonly number[], knownOnly: boolean): string {
   let out = '[';
   let first = true;
   for (let i = 0; i < xs.length; i++) {
     const c = xs[i]!;
-    if (s.count > 0 && onTable(s, c)) continue;
+    if ((s.count > 0 && onTable(s, c)) || (knownOnly && !isKnown(s, c))) continue;
     out += first ? QUOTED[c]! : ',' + QUOTED[c]!;
     first = false;
   }
@@ -48,7 +51,7 @@ export function viewJson(state: State, viewer: Viewer): string {
   for (let s = 0; s < state.seats; s++) {
     seats += (s === 0 ? '{"seat":' : ',{"seat":') + s +
       ',"handSize":' + handSize(state, s) +
-      ',"known":' + heldText(state, state.known[s]!) +
+      ',"known":' + heldText(state, state.hands[s]!, true) +
       ',"done":' + (((state.done >> s) & 1) === 1) +
       ',"place":' + state.place[s]! +
       ',"losses":' + deal.losses[s]! + '}';
@@ -67,7 +70,7 @@ export function viewJson(state: State, viewer: Viewer): string {
     ',"throwIn":' + JSON.stringify(c.throwIn) +
     ',"series":' + c.series +
     ',"game":' + deal.game +
-    ',"hand":' + (viewer === 'spectator' ? '[]' : heldText(state, state.hands[viewer] ?? [])) +
+    ',"hand":' + (viewer === 'spectator' ? '[]' : heldText(state, state.hands[viewer] ?? [], false)) +
     ',"seats":[' + seats + ']' +
     ',"talonCount":' + talon +
     ',"trumpCard":' + QUOTED[deal.trumpCard]! +

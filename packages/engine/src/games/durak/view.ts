@@ -3,7 +3,7 @@ import type { Viewer } from '../../core/types.ts';
 import { CODES, codes, SUITS } from './cards.ts';
 import { actors } from './legal.ts';
 import type { Event, SeatView, State, TablePair, View } from './state.ts';
-import { attackAt, coverAt, discardCards, handSize, held, talonSize } from './table.ts';
+import { attackAt, coverAt, discardCards, handSize, held, knownHeld, talonSize } from './table.ts';
 
 export function view(state: State, viewer: Viewer): View {
   const seats: SeatView[] = [];
@@ -11,7 +11,7 @@ export function view(state: State, viewer: Viewer): View {
     seats.push({
       seat: s,
       handSize: handSize(state, s),
-      known: codes(held(state, state.known[s]!)),
+      known: codes(knownHeld(state, s)),
       done: ((state.done >> s) & 1) === 1,
       place: state.place[s]!,
       losses: state.deal.losses[s]!,

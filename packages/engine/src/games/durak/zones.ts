@@ -1,28 +1,19 @@
 /** Where every card lies and who sees it (conservation and hiding checks). */
-import type { Zone } from '../../core/types.ts';
+import type { Seat, Zone } from '../../core/types.ts';
 import { codes, deckIds } from './cards.ts';
 import type { State } from './state.ts';
-import { discardCards, held, tableCards } from './table.ts';
+import { discardCards, held, isKnown, knownHeld, tableCards } from './table.ts';
 
-/** The part of a hand only its owner has seen (decision 10: the rest is public). */
-export function hiddenPart(hand: readonly number[], known: readonly number[]): number[] {
-  if (known.length === 0) return hand.slice();
-  const rest = known.slice();
-  const out: number[] = [];
-  for (const c of hand) {
-    const i = rest.indexOf(c);
-    if (i >= 0) rest.splice(i, 1);
-    else out.push(c);
-  }
-  return out;
+/** The part of `seat`'s hand (held now) only its owner has seen (decision 10: the rest is public, knownHeld). */
+export function hiddenPart(state: State, seat: Seat): number[] {
+  return held(state, state.hands[seat]!).filter((c) => !isKnown(state, c));
 }
 
 export function zones(state: State): readonly Zone[] {
   const out: Zone[] = [];
   for (let s = 0; s < state.seats; s++) {
-    const known = held(state, state.known[s]!);
-    out.push({ id: `hand-${s}`, cards: codes(hiddenPart(held(state, state.hands[s]!), known)), visibleTo: [s], owner: s });
-    out.push({ id: `known-${s}`, cards: codes(known), visibleTo: 'all', owner: s });
+    out.push({ id: `hand-${s}`, cards: codes(hiddenPart(state, s)), visibleTo: [s], owner: s });
+    out.push({ id: `known-${s}`, cards: codes(knownHeld(state, s)), visibleTo: 'all', owner: s });
   }
   const t = state.deal.order.slice(state.talonAt);
   // Decision 2: the trump card lies face up under the talon while the talon lasts.
