@@ -3,21 +3,19 @@ import type { Seat } from '../../core/types.ts';
 import { beatTable, CARD_COUNT, isSpecial, RANK_OF, rankOf } from './cards.ts';
 import { MAX_SEATS } from './config.ts';
 import {
-  ATTACK,
   attackIndex,
-  DEFEND,
   defendIndex,
   DONE,
   DONE_INDEX,
+  MOVE_BY_INDEX,
   MOVE_INDEXES,
   TAKE,
   TAKE_INDEX,
-  TRANSFER,
   transferIndex,
 } from './moves.ts';
 import { defenderToAct, throwInTurn, transferTarget } from './rules.ts';
 import type { Move, State } from './state.ts';
-import { attackAt, coverAt, onTable, setBit } from './table.ts';
+import { attackAt, coverAt, onTable } from './table.ts';
 
 /**
  * BY_MASK[m]: the seats whose bits are set in m, in seat order, built once for up to MAX_SEATS seats, so
@@ -120,14 +118,15 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
 /**
  * The loops below read locals only (the tables, the stamp array and the table's bits taken into
  * constants first, the 56 of CARD_COUNT written out): a module's constants and functions are read
- * and checked again for every card otherwise, which cost more than the test itself. Whether a card
- * is on the table is tested without a branch (table.ts setBit).
+ * and checked again for every card otherwise, which cost more than the test itself. That goes for
+ * table.ts `setBit` too (an imported function is looked up and checked at every call, even inlined):
+ * its branchless test of "on the table" is written out in the loops.
  */
 /**
- * Moves found by a loop that writes every candidate and keeps it by counting (see listLegal), with
- * their stamp indexes. A bout holds at most 6 attack cards, so at most 6 x 56 covers are kept, then transfers and `take`.
+ * The move indexes (moveIndex) found by a loop that writes every candidate and keeps it by counting
+ * (see listLegal); only the kept ones are turned into moves (MOVE_BY_INDEX), so the loop stores small
+ * ints only. A bout holds at most 6 attack cards, so at most 6 x 56 covers are kept, then transfers and `take`.
  */
-const FOUND: Move[] = new Array<Move>(7 * CARD_COUNT + 1).fill(DONE);
 const FOUND_AT = new Int32Array(7 * CARD_COUNT + 1);
 
 /**
@@ -136,27 +135,27 @@ const FOUND_AT = new Int32Array(7 * CARD_COUNT + 1);
  * compiled code at the first push to grow it to 17 slots, most of which the list never uses.
  */
 function foundList(n: number, stamp: Float64Array, gen: number): Move[] {
-  const f = FOUND;
+  const m = MOVE_BY_INDEX;
   const at = FOUND_AT;
   for (let k = 0; k < n; k++) stamp[at[k]!] = gen;
   switch (n) {
     case 1:
-      return [f[0]!];
+      return [m[at[0]!]!];
     case 2:
-      return [f[0]!, f[1]!];
+      return [m[at[0]!]!, m[at[1]!]!];
     case 3:
-      return [f[0]!, f[1]!, f[2]!];
+      return [m[at[0]!]!, m[at[1]!]!, m[at[2]!]!];
     case 4:
-      return [f[0]!, f[1]!, f[2]!, f[3]!];
+      return [m[at[0]!]!, m[at[1]!]!, m[at[2]!]!, m[at[3]!]!];
     case 5:
-      return [f[0]!, f[1]!, f[2]!, f[3]!, f[4]!];
+      return [m[at[0]!]!, m[at[1]!]!, m[at[2]!]!, m[at[3]!]!, m[at[4]!]!];
     case 6:
-      return [f[0]!, f[1]!, f[2]!, f[3]!, f[4]!, f[5]!];
+      return [m[at[0]!]!, m[at[1]!]!, m[at[2]!]!, m[at[3]!]!, m[at[4]!]!, m[at[5]!]!];
     case 7:
-      return [f[0]!, f[1]!, f[2]!, f[3]!, f[4]!, f[5]!, f[6]!];
+      return [m[at[0]!]!, m[at[1]!]!, m[at[2]!]!, m[at[3]!]!, m[at[4]!]!, m[at[5]!]!, m[at[6]!]!];
     default: {
       const out: Move[] = [];
-      for (let k = 0; k < n; k++) out.push(f[k]!);
+      for (let k = 0; k < n; k++) out.push(m[at[k]!]!);
       return out;
     }
   }
@@ -169,18 +168,12 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
   if (hand === undefined) return [];
   const stamp = STAMP;
   const gen = memoGen;
+  const at = FOUND_AT;
   if (state.count === 0) {
     if (seat !== state.attacker) return [];
     // Seed 002: any card may lead, specials included (nothing is on the table: the whole hand is held).
-    const attacks = ATTACK;
     const base = attackIndex(0);
-    const found = FOUND;
-    const at = FOUND_AT;
-    for (let j = 0; j < hand.length; j++) {
-      const c = hand[j]!;
-      found[j] = attacks[c]!;
-      at[j] = base + c;
-    }
+    for (let j = 0; j < hand.length; j++) at[j] = base + hand[j]!;
     return foundList(hand.length, stamp, gen);
   }
   const onLo = state.onLo;
@@ -188,28 +181,25 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
   if (seat === state.defender) {
     if (!defenderToAct(state)) return [];
     const beats = beatTable(state.deal.trumpSuit, state.config.variant === 'japanese');
-    const defends = DEFEND;
     const base = defendIndex(0, 0);
-    const found = FOUND;
-    const at = FOUND_AT;
     let n = 0;
     for (let i = 0; i < state.count; i++) {
       if (coverAt(state, i) !== -1) continue;
       const a = attackAt(state, i);
-      const row = a * 56;
+      const row = base + a * 56;
       // Every card is written and kept only if it beats `a` and is held: no branch to mispredict.
+      // Held: bit c of (onLo, onHi) is clear (`low` is -1 for an id below 28, else 0; table.ts setBit).
       for (let j = 0; j < hand.length; j++) {
         const c = hand[j]!;
-        found[n] = defends[row + c]!;
-        at[n] = base + row + c;
-        n += beats[c * 56 + a]! & (1 - setBit(onLo, onHi, c));
+        const low = (c - 28) >> 31;
+        at[n] = row + c;
+        n += beats[c * 56 + a]! & (1 - ((((onLo & low) | (onHi & ~low)) >> (c + (~low & -28))) & 1));
       }
     }
     if (state.config.variant === 'perevodnoy') {
       for (let j = 0; j < hand.length; j++) {
         const c = hand[j]!;
         if (onTable(state, c) || !transferAllowed(state, c)) continue;
-        found[n] = TRANSFER[c]!;
         at[n++] = transferIndex(c);
       }
     }
@@ -217,7 +207,6 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
       stamp[TAKE_INDEX] = gen;
       return ONLY_TAKE;
     }
-    found[n] = TAKE;
     at[n++] = TAKE_INDEX;
     return foundList(n, stamp, gen);
   }
@@ -225,22 +214,18 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
   // Decision 6: `done` is always open to a seat asked to throw in; the cards it could add come first.
   const ranks = state.tableRanks;
   const rankOfCard = RANK_OF;
-  const attacks = ATTACK;
   const base = attackIndex(0);
-  const found = FOUND;
-  const at = FOUND_AT;
   let n = 0;
   for (let j = 0; j < hand.length; j++) {
     const c = hand[j]!;
-    found[n] = attacks[c]!;
+    const low = (c - 28) >> 31;
     at[n] = base + c;
-    n += (ranks >> rankOfCard[c]!) & 1 & (1 - setBit(onLo, onHi, c));
+    n += (ranks >> rankOfCard[c]!) & 1 & (1 - ((((onLo & low) | (onHi & ~low)) >> (c + (~low & -28))) & 1));
   }
   if (n === 0) {
     stamp[DONE_INDEX] = gen;
     return ONLY_DONE;
   }
-  found[n] = DONE;
   at[n++] = DONE_INDEX;
   return foundList(n, stamp, gen);
 }

@@ -29,6 +29,8 @@ export const defendIndex = (att: number, card: number): number => 2 * CARD_COUNT
 export const TAKE_INDEX = (CARD_COUNT + 2) * CARD_COUNT;
 export const DONE_INDEX = TAKE_INDEX + 1;
 export const MOVE_INDEXES = DONE_INDEX + 1;
+/** MOVE_BY_INDEX[moveIndex]: the shared move object of every index (attacks, transfers, defends, take, done). */
+export const MOVE_BY_INDEX: readonly Move[] = [...ATTACK, ...TRANSFER, ...DEFEND, TAKE, DONE];
 
 function cardField(raw: Record<string, unknown>, key: string): Result<string> {
   const v = raw[key];
