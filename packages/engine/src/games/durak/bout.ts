@@ -11,7 +11,7 @@ import { codeList, intList } from './lists.ts';
 import { boutLimit } from './rules.ts';
 import { nextInPlay } from './seats.ts';
 import type { Event, MutableState } from './state.ts';
-import { clearTable, handSize, hasPlayed, setBit, slot } from './table.ts';
+import { clearTable, handSize, hasPlayed, slot } from './table.ts';
 
 /** Where each seat's refill starts in the deck order and how many cards it draws (this bout's, see endBout). */
 const DRAW_FROM = new Int32Array(MAX_SEATS);
@@ -87,12 +87,14 @@ function rebuildHands(s: MutableState, taken: boolean, trumpTo: Seat): void {
     if (played || takes || draws > 0) {
       const old = s.hands[seat]!;
       // Kept by counting (no branch per card on "on the table", as in listLegal: the cards come in
-      // no order a processor could predict).
+      // no order a processor could predict). The test is table.ts setBit written out (as in listLegal:
+      // an imported function is looked up and checked at every call).
       let m = 0;
       for (let j = 0; j < old.length; j++) {
         const c = old[j]!;
+        const low = (c - 28) >> 31;
         cards[m] = c;
-        m += 1 - setBit(onLo, onHi, c);
+        m += 1 - ((((onLo & low) | (onHi & ~low)) >> (c + (~low & -28))) & 1);
       }
       if (takes) m = writeTable(s, cards, m);
       const from = DRAW_FROM[seat]!;
