@@ -10,7 +10,7 @@ import { endBout } from './bout.ts';
 import { beatReason, beatTable, CARD_COUNT, cardId, cardName, CODES, isSpecial, rankOf, RANKS } from './cards.ts';
 import { MAX_SEATS } from './config.ts';
 import { fail } from './errors.ts';
-import { actorMask, listedMove, rememberActors } from './legal.ts';
+import { actorMask, listedIndex, listedMove, rememberActors } from './legal.ts';
 import { attackIndex, defendIndex, DONE_INDEX, TAKE_INDEX, transferIndex } from './moves.ts';
 import { cannotBeat, failWith, WHY } from './reasons.ts';
 import { matchesTable, mayThrowIn, transferTarget } from './rules.ts';
@@ -152,19 +152,22 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
   const s = copyState(state);
   let own: readonly Event[]; // the move's own event, as a shared one-element list (emitted after the switch: see below)
   let event: Event | null = null; // or that event, made for this move (a transfer)
+  // One of the very move objects legalMoves has just listed for this state and seat: its index says its cards.
+  const listed = listedIndex(state, seat, move);
   switch (move.kind) {
     case 'attack': {
-      const card = idOf(move.card);
-      const e = listedMove(state, seat, attackIndex(card)) ? null : checkAttack(state, seat, card);
+      const card = listed >= 0 ? listed - attackIndex(0) : idOf(move.card);
+      const e = listed >= 0 || listedMove(state, seat, attackIndex(card)) ? null : checkAttack(state, seat, card);
       if (e) return err(e);
       putAttack(s, seat, card);
       own = ATTACK_EVENTS[seat * CARD_COUNT + card]!;
       break;
     }
     case 'defend': {
-      const att = idOf(move.attack);
-      const card = idOf(move.card);
-      const e = listedMove(state, seat, defendIndex(att, card)) ? null : checkDefend(state, seat, att, card);
+      const pair = listed - defendIndex(0, 0); // att * CARD_COUNT + card when listed
+      const att = listed >= 0 ? (pair / CARD_COUNT) | 0 : idOf(move.attack);
+      const card = listed >= 0 ? pair - att * CARD_COUNT : idOf(move.card);
+      const e = listed >= 0 || listedMove(state, seat, defendIndex(att, card)) ? null : checkDefend(state, seat, att, card);
       if (e) return err(e);
       putCover(s, seat, slotOfAttack(state, att), card);
       s.done = 0; // decision 6: a cover may put a new rank on the table, so everyone may throw again
@@ -172,8 +175,8 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       break;
     }
     case 'transfer': {
-      const card = idOf(move.card);
-      const e = listedMove(state, seat, transferIndex(card)) ? null : checkTransfer(state, seat, card);
+      const card = listed >= 0 ? listed - transferIndex(0) : idOf(move.card);
+      const e = listed >= 0 || listedMove(state, seat, transferIndex(card)) ? null : checkTransfer(state, seat, card);
       if (e) return err(e);
       const t = transferTarget(state);
       putAttack(s, seat, card);
@@ -187,7 +190,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       break;
     }
     case 'take': {
-      const e = listedMove(state, seat, TAKE_INDEX) ? null : checkTake(state, seat);
+      const e = listed >= 0 || listedMove(state, seat, TAKE_INDEX) ? null : checkTake(state, seat);
       if (e) return err(e);
       s.taking = true;
       s.done = 0; // decision 7: after "take" every attacker is asked whether it adds more
@@ -195,7 +198,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       break;
     }
     case 'done': {
-      const e = listedMove(state, seat, DONE_INDEX) ? null : checkDone(state, seat);
+      const e = listed >= 0 || listedMove(state, seat, DONE_INDEX) ? null : checkDone(state, seat);
       if (e) return err(e);
       s.done = state.done | (1 << seat);
       own = DONE_EVENTS[seat]!;

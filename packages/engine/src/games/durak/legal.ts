@@ -102,6 +102,22 @@ export function rememberActors(state: State, mask: number): void {
 export const listedMove = (state: State, seat: Seat, index: number): boolean =>
   state === lastState && seat === memoSeat && STAMP[index] === memoGen;
 
+/**
+ * The index (moveIndex) of `move` if it is one of the very move objects of the last legal list, made
+ * for exactly this state and seat (then it is legal there and its cards are known without reading its
+ * codes); -1 otherwise (a move parsed from JSON, an old list: `apply` reads its codes and asks
+ * listedMove). The list's indexes are still in FOUND_AT: only listLegal writes it, and memoList is
+ * the list it made last.
+ */
+export function listedIndex(state: State, seat: Seat, move: Move): number {
+  if (state !== lastState || seat !== memoSeat) return -1;
+  const list = memoList;
+  if (list === ONLY_DONE) return move === DONE ? DONE_INDEX : -1;
+  if (list === ONLY_TAKE) return move === TAKE ? TAKE_INDEX : -1;
+  for (let k = 0; k < list.length; k++) if (list[k] === move) return FOUND_AT[k]!;
+  return -1;
+}
+
 export function legalMoves(state: State, seat: Seat): readonly Move[] {
   if (state !== lastState) {
     lastState = state;
