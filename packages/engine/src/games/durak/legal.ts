@@ -192,10 +192,14 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
     for (let j = 0; j < hand.length; j++) at[j] = base + hand[j]!;
     return foundList(hand.length, stamp, gen);
   }
+  // Whether the seat acts now (decision 6: the defender while a card is uncovered and it has not said take,
+  // another seat while its turn to throw in is open): the actors of this state (legalMoves keys the memo by
+  // the state), as `apply` worked them out or worked out now and kept for `actors`.
+  if (lastMask < 0) lastMask = actorMask(state);
+  if (((lastMask >> seat) & 1) === 0) return [];
   const onLo = state.onLo;
   const onHi = state.onHi;
   if (seat === state.defender) {
-    if (!defenderToAct(state)) return [];
     const beats = beatTable(state.deal.trumpSuit, state.config.variant === 'japanese');
     const base = defendIndex(0, 0);
     let n = 0;
@@ -226,7 +230,6 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
     at[n++] = TAKE_INDEX;
     return foundList(n, stamp, gen);
   }
-  if (!throwInTurn(state, seat)) return [];
   // Decision 6: `done` is always open to a seat asked to throw in; the cards it could add come first.
   const ranks = state.tableRanks;
   const rankOfCard = RANK_OF;
