@@ -61,13 +61,13 @@ export class Connection implements Subscriber {
   readonly tables = new Set<string>();
   /**
    * The latest numeric ids, a ring of up to REMEMBERED_IDS in the order they came (the oldest at `idsStart`),
-   * grown as needed; every number up to `numericFloor` counts as used. Not a Set: a client counts upwards, so
+   * an array that grows by `push` until it is full (a typed array would be a new buffer outside the heap at
+   * each growth); every number up to `numericFloor` counts as used. Not a Set: a client counts upwards, so
    * an id above `highestId` is fresh without a look-up, and a window that keeps moving costs a Set a new
    * backing table every few hundred ids.
    */
-  private ids = new Float64Array(16);
+  private readonly ids: number[] = [];
   private idsStart = 0;
-  private idsCount = 0;
   private highestId = -1;
   private numericFloor = -1;
   private readonly seenStrings = new Set<string>();
@@ -154,7 +154,7 @@ export class Connection implements Subscriber {
 
   private remembers(id: number): boolean {
     const ids = this.ids;
-    for (let i = 0, at = this.idsStart; i < this.idsCount; i++, at = at + 1 === ids.length ? 0 : at + 1) {
+    for (let i = 0, at = this.idsStart; i < ids.length; i++, at = at + 1 === ids.length ? 0 : at + 1) {
       if (ids[at] === id) return true;
     }
     return false;
@@ -162,20 +162,15 @@ export class Connection implements Subscriber {
 
   private remember(id: number): void {
     if (id > this.highestId) this.highestId = id;
-    if (this.idsCount === REMEMBERED_IDS) {
-      // The oldest leaves the window (the lowest, for a client that counts up); the floor keeps it refused.
-      this.numericFloor = Math.max(this.numericFloor, this.ids[this.idsStart]!);
-      this.ids[this.idsStart] = id;
-      this.idsStart = (this.idsStart + 1) % REMEMBERED_IDS;
+    if (this.ids.length < REMEMBERED_IDS) {
+      // Not full yet, so it has never turned: the oldest id is at 0.
+      this.ids.push(id);
       return;
     }
-    if (this.idsCount === this.ids.length) {
-      // Only a ring below its full size grows, and that one has never turned: its oldest id is at 0.
-      const grown = new Float64Array(Math.min(this.ids.length * 2, REMEMBERED_IDS));
-      grown.set(this.ids);
-      this.ids = grown;
-    }
-    this.ids[this.idsCount++] = id;
+    // The oldest leaves the window (the lowest, for a client that counts up); the floor keeps it refused.
+    this.numericFloor = Math.max(this.numericFloor, this.ids[this.idsStart]!);
+    this.ids[this.idsStart] = id;
+    this.idsStart = this.idsStart + 1 === REMEMBERED_IDS ? 0 : this.idsStart + 1;
   }
 
   /** true when the request id is fresh (kept for callers that only need yes or no). */
