@@ -276,6 +276,18 @@ export class LiveTable implements TableCore, SeatingTable {
     return updateFrame(this.frameParts(), this.eventsText, viewer, re);
   }
 
+  /**
+   * What a broadcast's frames shared (the position, its text, the events' text, actors and deadline) is
+   * dropped once they are sent: kept until the next version, each table's would outlive the scavenges in
+   * between and be copied by each (the next broadcast makes its own; a full state makes what it needs).
+   */
+  private forgetBroadcast(): void {
+    this.parts = null;
+    this.shared = null;
+    this.eventsSent = null;
+    this.eventsText = '';
+  }
+
   /** The shared parts of the current position's frames: one position and its text per broadcast, not per viewer. */
   private frameParts(): FrameParts {
     const r = this.record;
@@ -546,6 +558,7 @@ export class LiveTable implements TableCore, SeatingTable {
     if (over) this.timers.clearAll();
     else this.afterChange();
     this.answered = this.audience.publish(events, this.viewerOfUser, this.projector, answer);
+    this.forgetBroadcast();
     return over;
   }
 
