@@ -248,8 +248,12 @@ export class MoveJournal {
     const emptyRange = this.database.prepare(`DELETE FROM move_journal WHERE ${range}`);
     const step = this.database.transaction((c: Compaction): number => {
       const where = { lo: c.bounds[c.next - 1] ?? null, hi: c.bounds[c.next] ?? null, last: c.last };
-      moveRange.run(where);
-      const moved = emptyRange.run(where).changes;
+      const moved = moveRange.run(where).changes;
+      // A compaction of one step that took every row (none came since its plan: closed-loop play at up to
+      // COMPACT_STEP tables) empties the journal by SQLite's truncate optimization: its pages go to the free
+      // list whole, where a DELETE with a WHERE rewrote every one of them into the WAL.
+      if (c.bounds.length === 0 && lastRow.get() === c.last) empty.run();
+      else emptyRange.run(where);
       c.next++;
       return moved;
     });
