@@ -72,6 +72,40 @@ describe('connection: replayed request ids', () => {
     expect(c.checkId(5000)).toBe('fresh');
   });
 
+  it('numeric ids in any order: the same verdicts as a window of the latest 512 in a Set (the first implementation)', () => {
+    /** The first implementation: the latest 512 ids in insertion order; the oldest leaves, the floor keeps it refused. */
+    function reference() {
+      const seen = new Set<number>();
+      let floor = -1;
+      return (id: number): boolean => {
+        if (id <= floor || seen.has(id)) return false;
+        seen.add(id);
+        if (seen.size > 512) {
+          const oldest = seen.values().next().value!;
+          seen.delete(oldest);
+          floor = Math.max(floor, oldest);
+        }
+        return true;
+      };
+    }
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (const spread of [8, 600, 5000]) {
+      const c = conn();
+      const fresh = reference();
+      let base = 0;
+      for (let i = 0; i < 6000; i++) {
+        // Mostly upwards with jitter, some replays of recent ids, some far below.
+        base += random(3);
+        const id = random(10) === 0 ? random(base + 1) : base + random(spread);
+        expect(c.freshId(id)).toBe(fresh(id));
+      }
+    }
+  });
+
   it('string ids are all remembered up to the per-connection cap, then the connection must be renewed', () => {
     const c = conn();
     for (let i = 0; i < MAX_STRING_IDS; i++) expect(c.checkId(`r${i}`)).toBe('fresh');

@@ -105,6 +105,20 @@ describe('SQLite move journal', () => {
     expect(journal.size).toBe(0);
   });
 
+  it('a batch of any size is written whole, in order, however it is split into multi-row INSERTs', () => {
+    for (const size of [1, 7, 8, 9, 31, 32, 33, 41, 77]) {
+      const db = open();
+      const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);
+      const rows = Array.from(
+        { length: size },
+        (_, i) => i % 5 === 4 ? { ...row(`t${i}`, 0), seat: null, move: null } : row(`t${i % 3}`, i),
+      );
+      expect(journal.write(rows)).toBe(true);
+      expect(db.prepare('SELECT * FROM move_journal ORDER BY rowid').all()).toEqual(rows);
+      expect(journal.size).toBe(size);
+    }
+  });
+
   it('refuses a batch holding a seq its table already stored, in the journal or in `moves`, and writes none of it', () => {
     const db = open();
     const journal = new MoveJournal(db, Number.MAX_SAFE_INTEGER);

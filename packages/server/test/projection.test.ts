@@ -5,7 +5,7 @@
 import { type AnyGame, durak, play, Rng, type Tagged, uno, type Viewer } from '@kozyr/engine';
 import type { RequestId } from '@kozyr/protocol';
 import { describe, expect, it } from 'vitest';
-import { type Position, projectEvents, publicPart, seatPayload, updateFrame } from '../src/tables/projection.ts';
+import { frameParts, type Position, projectEvents, publicPart, seatPayload, updateFrame } from '../src/tables/projection.ts';
 import { fakeGame } from './fake-game.ts';
 
 /** An event with its fields (Tagged names only the kind). */
@@ -90,11 +90,11 @@ describe('updateFrame: the frame of a move as text', () => {
         version,
         turnEndsAt: version % 3 === 0 ? null : 5000,
       };
-      const shared = publicPart(p);
+      const parts = frameParts(p, publicPart(p), 't-1');
       for (const viewer of [...Array.from({ length: seats }, (_, s) => s), 'spectator' as const]) {
         const eventsText = JSON.stringify(projectEvents(g, r.value.events, viewer));
         for (const re of [null, 7, 'req-1']) {
-          expect(updateFrame(p, shared, 't-1', eventsText, viewer, re)).toBe(asObjects(p, 't-1', r.value.events, viewer, re));
+          expect(updateFrame(parts, eventsText, viewer, re)).toBe(asObjects(p, 't-1', r.value.events, viewer, re));
           compared++;
         }
       }

@@ -59,35 +59,48 @@ export function projectEvents(game: AnyGame, events: readonly Tagged[], viewer: 
 }
 
 /**
+ * The text of a version's `table.update` that is the same for every viewer: what comes before
+ * the events (`type`, `table`, `version`) and what follows the viewer's own `forms` (`actors`,
+ * `deadline`, `turnEndsAt`, `version`), with the position it was made from. Made once per
+ * broadcast, not once per frame: a move is sent to every seat.
+ */
+export interface FrameParts {
+  readonly position: Position;
+  readonly head: string;
+  readonly tail: string;
+}
+
+export function frameParts(p: Position, shared: PublicPart, table: string): FrameParts {
+  return {
+    position: p,
+    head: '{"type":"table.update","table":' + JSON.stringify(table) + ',"version":' + p.version + ',"events":',
+    tail: ',"actors":' + JSON.stringify(shared.actors) +
+      ',"deadline":' + JSON.stringify(shared.deadline) +
+      ',"turnEndsAt":' + JSON.stringify(p.turnEndsAt) +
+      ',"version":' + p.version,
+  };
+}
+
+/**
  * A `table.update` as the text JSON.stringify makes of it (the same keys in the same order:
  * `type`, `table`, `version`, `events`, `state` {`view`, `legal`, `forms`, `actors`, `deadline`,
  * `turnEndsAt`, `version`}, then `re` in the mover's own), written without building the message
  * and its payload: the view comes from the game's `json.view` where it has one (Durak writes it
- * from its packed state), and `eventsText` is the events as this viewer sees them, serialized once
- * for every viewer that sees the same batch. This is the frame of every move to every seat.
+ * from its packed state), `eventsText` is the events as this viewer sees them, serialized once
+ * for every viewer that sees the same batch, and the rest every viewer shares (`frameParts`).
+ * This is the frame of every move to every seat.
  */
-export function updateFrame(
-  p: Position,
-  shared: PublicPart,
-  table: string,
-  eventsText: string,
-  viewer: Viewer,
-  re: RequestId | null,
-): string {
+export function updateFrame(parts: FrameParts, eventsText: string, viewer: Viewer, re: RequestId | null): string {
+  const p = parts.position;
   const g = p.game;
   const acting = viewer !== 'spectator' && p.playing;
   const view = g.json === undefined ? JSON.stringify(g.view(p.state, viewer)) : g.json.view(p.state, viewer);
   const legal = acting ? JSON.stringify(g.legalMoves(p.state, viewer)) : '[]';
   const forms = acting ? JSON.stringify(formsOf(g, p.state, viewer)) : '[]';
-  return '{"type":"table.update","table":' + JSON.stringify(table) +
-    ',"version":' + p.version +
-    ',"events":' + eventsText +
+  return parts.head + eventsText +
     ',"state":{"view":' + view +
     ',"legal":' + legal +
     ',"forms":' + forms +
-    ',"actors":' + JSON.stringify(shared.actors) +
-    ',"deadline":' + JSON.stringify(shared.deadline) +
-    ',"turnEndsAt":' + JSON.stringify(p.turnEndsAt) +
-    ',"version":' + p.version +
+    parts.tail +
     (re === null ? '}}' : '},"re":' + JSON.stringify(re) + '}');
 }

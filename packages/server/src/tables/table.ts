@@ -16,7 +16,16 @@ import { Clock } from './clock.ts';
 import type { TableCore } from './core.ts';
 import { formRefusal } from './forms.ts';
 import { tableInfo } from './info.ts';
-import { type Position, projectEvents, type PublicPart, publicPart, seatPayload, updateFrame } from './projection.ts';
+import {
+  type FrameParts,
+  frameParts,
+  type Position,
+  projectEvents,
+  type PublicPart,
+  publicPart,
+  seatPayload,
+  updateFrame,
+} from './projection.ts';
 import { SerialQueue } from './queue.ts';
 import { judgeAimed, RecentStates } from './races.ts';
 import { TableRecord } from './record.ts';
@@ -52,6 +61,8 @@ export class LiveTable implements TableCore, SeatingTable {
   /** The last event batch serialized for a broadcast and its text: viewers that see the batch as it is share it. */
   private eventsSent: readonly Tagged[] | null = null;
   private eventsText = '';
+  /** The frame text every viewer of the broadcast version shares (see `frameParts`). */
+  private parts: FrameParts | null = null;
 
   /** The latest chat lines, sent with every full state so a reload keeps the conversation. */
   private recentChat: ChatLine[] = [];
@@ -262,8 +273,33 @@ export class LiveTable implements TableCore, SeatingTable {
       this.eventsSent = seen;
       this.eventsText = JSON.stringify(seen);
     }
-    const position = this.position();
-    return updateFrame(position, this.publicPart(position), this.id, this.eventsText, viewer, re);
+    return updateFrame(this.frameParts(), this.eventsText, viewer, re);
+  }
+
+  /**
+   * What a broadcast's frames shared (the position, its text, the events' text, actors and deadline) is
+   * dropped once they are sent: kept until the next version, each table's would outlive the scavenges in
+   * between and be copied by each (the next broadcast makes its own; a full state makes what it needs).
+   */
+  private forgetBroadcast(): void {
+    this.parts = null;
+    this.shared = null;
+    this.eventsSent = null;
+    this.eventsText = '';
+  }
+
+  /** The shared parts of the current position's frames: one position and its text per broadcast, not per viewer. */
+  private frameParts(): FrameParts {
+    const r = this.record;
+    const made = this.parts?.position;
+    if (
+      made === undefined || made.version !== r.version || made.state !== r.state || made.playing !== r.playing ||
+      made.turnEndsAt !== this.clock.turnEndsAt
+    ) {
+      const position = this.position();
+      this.parts = frameParts(position, this.publicPart(position), this.id);
+    }
+    return this.parts!;
   }
 
   payload(viewer: Viewer): SeatPayload {
@@ -522,6 +558,7 @@ export class LiveTable implements TableCore, SeatingTable {
     if (over) this.timers.clearAll();
     else this.afterChange();
     this.answered = this.audience.publish(events, this.viewerOfUser, this.projector, answer);
+    this.forgetBroadcast();
     return over;
   }
 

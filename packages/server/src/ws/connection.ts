@@ -59,8 +59,16 @@ export function frameHeader(size: number): Buffer {
 
 export class Connection implements Subscriber {
   readonly tables = new Set<string>();
-  /** Recent numeric ids; every number up to `numericFloor` counts as used. */
-  private readonly seenNumbers = new Set<number>();
+  /**
+   * The latest numeric ids, a ring of up to REMEMBERED_IDS in the order they came (the oldest at `idsStart`),
+   * an array that grows by `push` until it is full (a typed array would be a new buffer outside the heap at
+   * each growth); every number up to `numericFloor` counts as used. Not a Set: a client counts upwards, so
+   * an id above `highestId` is fresh without a look-up, and a window that keeps moving costs a Set a new
+   * backing table every few hundred ids.
+   */
+  private readonly ids: number[] = [];
+  private idsStart = 0;
+  private highestId = -1;
   private numericFloor = -1;
   private readonly seenStrings = new Set<string>();
   /** The session behind this socket has ended (logout): it may no longer act. */
@@ -139,15 +147,30 @@ export class Connection implements Subscriber {
       this.seenStrings.add(id);
       return 'fresh';
     }
-    if (id <= this.numericFloor || this.seenNumbers.has(id)) return 'reused';
-    this.seenNumbers.add(id);
-    if (this.seenNumbers.size > REMEMBERED_IDS) {
-      // The oldest leaves the window (the lowest, for a client that counts up); the floor keeps it refused.
-      const oldest = this.seenNumbers.values().next().value!;
-      this.seenNumbers.delete(oldest);
-      this.numericFloor = Math.max(this.numericFloor, oldest);
-    }
+    if (id <= this.numericFloor || (id <= this.highestId && this.remembers(id))) return 'reused';
+    this.remember(id);
     return 'fresh';
+  }
+
+  private remembers(id: number): boolean {
+    const ids = this.ids;
+    for (let i = 0, at = this.idsStart; i < ids.length; i++, at = at + 1 === ids.length ? 0 : at + 1) {
+      if (ids[at] === id) return true;
+    }
+    return false;
+  }
+
+  private remember(id: number): void {
+    if (id > this.highestId) this.highestId = id;
+    if (this.ids.length < REMEMBERED_IDS) {
+      // Not full yet, so it has never turned: the oldest id is at 0.
+      this.ids.push(id);
+      return;
+    }
+    // The oldest leaves the window (the lowest, for a client that counts up); the floor keeps it refused.
+    this.numericFloor = Math.max(this.numericFloor, this.ids[this.idsStart]!);
+    this.ids[this.idsStart] = id;
+    this.idsStart = this.idsStart + 1 === REMEMBERED_IDS ? 0 : this.idsStart + 1;
   }
 
   /** true when the request id is fresh (kept for callers that only need yes or no). */

@@ -8,7 +8,7 @@ import type { Lobby } from '../lobby/lobby.ts';
 import type { KeyedLimiter } from '../ratelimit.ts';
 import { bestBotId, knownBot } from '../tables/bots.ts';
 import type { TableRegistry } from '../tables/registry.ts';
-import type { LiveTable } from '../tables/table.ts';
+import type { LiveTable, MoveAccepted } from '../tables/table.ts';
 import { done, fail, type Outcome } from '../tables/types.ts';
 import type { Connection } from './connection.ts';
 
@@ -208,22 +208,29 @@ export async function dispatch(
 
 /**
  * A `table.move` on the table's synchronous path (LiveTable.moveNow): `settled`
- * is told the same outcome `dispatch` would give (or the error it would throw).
- * false when the move must go through `dispatch` instead.
+ * is told the move's fate, which `moveReply` turns into the outcome `dispatch`
+ * would give (or the error it would throw). false when the move must go
+ * through `dispatch` instead.
  */
 export function moveNow(
   ctx: DispatchContext,
   conn: Connection,
   msg: ClientOf<'table.move'>,
   receivedAt: number,
-  settled: (error: unknown, result: Outcome<unknown> | null) => void,
+  settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
 ): boolean {
   const t = ctx.tables.get(msg.table);
   if (t === undefined) return false;
-  return t.moveNow(conn.user.id, msg.move, receivedAt, msg.version, { to: conn, re: msg.id }, (error, r) => {
-    if (r === null || !r.ok) settled(error, r);
-    else settled(null, done(r.value.answered ? ANSWERED_IN_UPDATE : { version: r.value.version }));
-  });
+  return t.moveNow(conn.user.id, msg.move, receivedAt, msg.version, { to: conn, re: msg.id }, settled);
+}
+
+/** The outcome of a move whose update carried its reply: one object for all of them, none made per move. */
+const ANSWERED: Outcome<unknown> = done(ANSWERED_IN_UPDATE);
+
+/** What `dispatch` answers for a move the synchronous path settled (null: it failed with an error). */
+export function moveReply(r: Outcome<MoveAccepted> | null): Outcome<unknown> | null {
+  if (r === null || !r.ok) return r;
+  return r.value.answered ? ANSWERED : done({ version: r.value.version });
 }
 
 async function create(ctx: DispatchContext, conn: Connection, msg: ClientOf<'table.create'>): Promise<Outcome<unknown>> {

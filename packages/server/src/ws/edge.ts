@@ -11,7 +11,7 @@ import type { TokenBucket } from '../ratelimit.ts';
 import { StorageUnavailable } from '../storage/resilient.ts';
 import type { Outcome } from '../tables/types.ts';
 import { type Connection, MAX_STRING_IDS } from './connection.ts';
-import { ANSWERED_IN_UPDATE, dispatch, type DispatchContext, moveNow } from './dispatch.ts';
+import { ANSWERED_IN_UPDATE, dispatch, type DispatchContext, moveNow, moveReply } from './dispatch.ts';
 
 function frameText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
@@ -47,7 +47,9 @@ export function wellFormedMove(raw: unknown): ClientOf<'table.move'> | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const o = raw as Record<string, unknown>;
   if (o['type'] !== 'table.move' || !Object.hasOwn(o, 'move')) return null;
-  for (const key of Object.keys(o)) if (!MOVE_KEYS.has(key)) return null;
+  // for-in, not Object.keys: no array of keys per move (a key inherited from a polluted prototype only sends
+  // the frame on to the schema).
+  for (const key in o) if (!MOVE_KEYS.has(key)) return null;
   if (!(isShortText(o['id']) || isCount(o['id'])) || !isShortText(o['table'])) return null;
   if (o['version'] !== undefined && !isCount(o['version'])) return null;
   return o as ClientOf<'table.move'>;
@@ -122,7 +124,9 @@ export function handleFrameNow(
     return refuse(metrics, conn, msg.id, 'logged-out', 'this session has ended (logged out); reconnect to act again');
   }
   const request = msg;
-  if (move !== null && moveNow(ctx, conn, move, receivedAt, (e, r) => answer(metrics, conn, request, e, r))) return undefined;
+  if (move !== null && moveNow(ctx, conn, move, receivedAt, (e, r) => answer(metrics, conn, request, e, moveReply(r)))) {
+    return undefined;
+  }
   return dispatch(ctx, conn, request, receivedAt).then(
     (r) => answer(metrics, conn, request, null, r),
     (e: unknown) => answer(metrics, conn, request, e, null),
