@@ -8,6 +8,7 @@
  */
 import type { Viewer } from '../../core/types.ts';
 import { CODES, SUITS } from './cards.ts';
+import type { DurakConfig } from './config.ts';
 import { actors } from './legal.ts';
 import type { Discard, State } from './state.ts';
 import { attackAt, coverAt, handSize, isKnown, onTable, slot, talonSize } from './table.ts';
@@ -35,18 +36,53 @@ function heldText(s: State, xs: readonly number[], knownOnly: boolean): string {
 /** A list of small integers (seats, places) as JSON. */
 const intsText = (xs: readonly number[]): string => '[' + xs.join(',') + ']';
 
-/** The discard, oldest bout first (as `discardCards`): each bout's attacks, then its covers. */
+/**
+ * The discard's text (its cards, oldest bout first, as `discardCards`: each bout's attacks, then its covers),
+ * remembered for the newest link of each game's discard: a link is made once a bout and the text is asked for
+ * with every view, so each bout's cards are written once, not at every move. A link's entry is dropped when
+ * the next link takes its place, so one entry per table lives on; an older state's view (a replay) writes its own.
+ */
+const DISCARD_TEXT = new WeakMap<Discard, string>();
+
 function discardText(d: Discard | null): string {
   if (d === null) return '';
+  const known = DISCARD_TEXT.get(d);
+  if (known !== undefined) return known;
   let out = discardText(d.before);
+  if (d.before !== null) DISCARD_TEXT.delete(d.before);
   for (let i = 0; i < d.count; i++) out += (out === '' ? '' : ',') + QUOTED[slot(d.attacksLo, d.attacksHi, i)]!;
   for (let i = 0; i < d.count; i++) out += ',' + QUOTED[slot(d.coversLo, d.coversHi, i)]!;
+  DISCARD_TEXT.set(d, out);
   return out;
 }
 
-export function viewJson(state: State, viewer: Viewer): string {
+/** The config's keys of the view (`variant` to `series`), written once per table's config. */
+const CONFIG_TEXT = new WeakMap<DurakConfig, string>();
+
+function configText(c: DurakConfig): string {
+  let text = CONFIG_TEXT.get(c);
+  if (text === undefined) {
+    text = ',"variant":' + JSON.stringify(c.variant) +
+      ',"deck":' + JSON.stringify(c.deck) +
+      ',"dealSize":' + c.dealSize +
+      ',"throwIn":' + JSON.stringify(c.throwIn) +
+      ',"series":' + c.series;
+    CONFIG_TEXT.set(c, text);
+  }
+  return text;
+}
+
+/**
+ * Everything of the view after the viewer's hand: public, so the same for every viewer of a state. The server
+ * asks for each seat's view of one state in a row, so the last state's text is kept (one entry: states are
+ * never changed once made) and the second seat's view writes only its own hand.
+ */
+let sharedOf: State | null = null;
+let sharedText = '';
+
+function publicText(state: State): string {
+  if (state === sharedOf) return sharedText;
   const deal = state.deal;
-  const c = state.config;
   let seats = '';
   for (let s = 0; s < state.seats; s++) {
     seats += (s === 0 ? '{"seat":' : ',{"seat":') + s +
@@ -63,15 +99,7 @@ export function viewJson(state: State, viewer: Viewer): string {
       ',"cover":' + (cover >= 0 ? QUOTED[cover]! : 'null') + '}';
   }
   const talon = talonSize(state);
-  return '{"viewer":' + (viewer === 'spectator' ? '"spectator"' : viewer) +
-    ',"variant":' + JSON.stringify(c.variant) +
-    ',"deck":' + JSON.stringify(c.deck) +
-    ',"dealSize":' + c.dealSize +
-    ',"throwIn":' + JSON.stringify(c.throwIn) +
-    ',"series":' + c.series +
-    ',"game":' + deal.game +
-    ',"hand":' + (viewer === 'spectator' ? '[]' : heldText(state, state.hands[viewer] ?? [], false)) +
-    ',"seats":[' + seats + ']' +
+  sharedText = ',"seats":[' + seats + ']' +
     ',"talonCount":' + talon +
     ',"trumpCard":' + QUOTED[deal.trumpCard]! +
     ',"trumpSuit":' + (deal.trumpSuit >= 0 ? QUOTED_SUITS[deal.trumpSuit]! : 'null') +
@@ -87,4 +115,14 @@ export function viewJson(state: State, viewer: Viewer): string {
     ',"lastPlaces":' + (deal.lastPlaces === null ? 'null' : intsText(deal.lastPlaces)) +
     ',"gameOver":' + (deal.over || deal.nextDealAt !== null) +
     ',"seriesOver":' + deal.over + '}';
+  sharedOf = state;
+  return sharedText;
+}
+
+export function viewJson(state: State, viewer: Viewer): string {
+  return '{"viewer":' + (viewer === 'spectator' ? '"spectator"' : viewer) +
+    configText(state.config) +
+    ',"game":' + state.deal.game +
+    ',"hand":' + (viewer === 'spectator' ? '[]' : heldText(state, state.hands[viewer] ?? [], false)) +
+    publicText(state);
 }
