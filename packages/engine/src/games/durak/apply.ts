@@ -6,6 +6,7 @@
  * nothing more can happen in it (decision 6: judged on public facts only).
  */
 import { err, ok, type Result, type RuleError, type Seat, type Step } from '../../core/types.ts';
+import { Updater } from '../../core/updater.ts';
 import { endBout } from './bout.ts';
 import { beatReason, beatTable, CARD_COUNT, cardId, cardName, CODES, isSpecial, rankOf, RANKS } from './cards.ts';
 import { MAX_SEATS } from './config.ts';
@@ -149,7 +150,8 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
     return err(failWith('not-your-turn', { seat }, { why: WHY.noSeat }));
   }
   // A move legalMoves listed for this state and seat passed every check there; anything else is checked here.
-  const s = copyState(state);
+  // The core updater's draft (its copy is Durak's copyState); every move writes, so the copy is made here.
+  const s = new Updater<State, Event>(state, copyState).edit();
   let own: readonly Event[]; // the move's own event, as a shared one-element list (emitted after the switch: see below)
   let event: Event | null = null; // or that event, made for this move (a transfer)
   // One of the very move objects legalMoves has just listed for this state and seat: its index says its cards.
@@ -209,9 +211,9 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
   // allowed to throw in has said done (or holds no cards), or at once when the limit is reached: with
   // cards on the table, once nobody may act.
   //
-  // Every move writes to the draft (`u.edit()` above), so the step is the draft and this move's events:
-  // the updater is used for its copy only, at one call site, and is passed to no function (the compiler
-  // then keeps it in registers instead of making an object per move). The bout's end writes to the
+  // Every move writes to the draft (the updater's `edit()` above), so the step is the draft and this move's
+  // events: the updater is used for its copy only, at one call site, and is passed to no function (the
+  // compiler then keeps it in registers instead of making an object per move). The bout's end writes to the
   // draft and returns its own list; otherwise the move's own one-element list is the shared one (ATTACK_EVENTS,
   // DEFEND_EVENTS, TAKE_EVENTS, DONE_EVENTS; a transfer's is made here).
   let mask = actorMask(s);
