@@ -65,7 +65,7 @@ export interface ServerOptions {
   readonly statsToken: string | undefined;
   /** Cookies marked Secure and HSTS sent: the club is served over HTTPS (behind a TLS proxy). */
   readonly secureCookies: boolean;
-  /** Largest SQLite WAL before a checkpoint cuts it back. */
+  /** Most SQLite log (WAL) before a checkpoint copies it all and starts it again from the beginning of its file. */
   readonly walLimitBytes: number;
   /** How long a write waits (asynchronously) for a SQLite lock held elsewhere before it is refused. */
   readonly lockWaitMs: number;
