@@ -1,17 +1,26 @@
 /**
- * `kozyr serve --workers` default: one worker per core on PostgreSQL, one process on SQLite (docs/scaling.md);
+ * `kozyr serve --workers` default: one worker per core, on SQLite at most four (docs/scaling.md);
  * `--redis` (a machine of a club on many machines) and what it needs.
  */
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { defaultWorkers } from '../src/commands/serve.ts';
+import { defaultWorkers, SQLITE_DEFAULT_WORKERS_AT_MOST } from '../src/commands/serve.ts';
 import { kozyrWith } from './run-cli.ts';
 
 describe('serve --workers default', () => {
-  it('is the number of cores with DATABASE_URL, one on SQLite (no DATABASE_URL, or an empty one)', () => {
+  it('is the number of cores with DATABASE_URL', () => {
     expect(defaultWorkers('postgres://u:p@127.0.0.1:5432/club')).toBe(availableParallelism());
-    expect(defaultWorkers(undefined)).toBe(1);
-    expect(defaultWorkers('')).toBe(1);
+    expect(defaultWorkers('postgres://u:p@127.0.0.1:5432/club', 64)).toBe(64);
+  });
+
+  it('on SQLite (no DATABASE_URL, or an empty one) too, up to four: the one file has a single write lock', () => {
+    expect(SQLITE_DEFAULT_WORKERS_AT_MOST).toBe(4);
+    for (const url of [undefined, '']) {
+      expect(defaultWorkers(url)).toBe(Math.min(availableParallelism(), 4));
+      expect(defaultWorkers(url, 1)).toBe(1);
+      expect(defaultWorkers(url, 2)).toBe(2);
+      expect(defaultWorkers(url, 64)).toBe(4);
+    }
   });
 });
 

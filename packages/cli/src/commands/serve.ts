@@ -67,15 +67,22 @@ async function floor(port: number | undefined, host: string | undefined): Promis
   return server;
 }
 
-/** One worker per core on PostgreSQL; one process on SQLite (its single writer lock serializes the workers). */
-export function defaultWorkers(databaseUrl: string | undefined): number {
-  return databaseUrl !== undefined && databaseUrl !== '' ? availableParallelism() : 1;
+/**
+ * SQLite's default stops here: every worker commits to the one file under its single write lock. Two workers
+ * carried 1.29× the moves/s of one on 2 cores (docs/scaling.md, session 10); how the lock bears more than four
+ * was not measured, so a larger machine on SQLite asks for them with `--workers` (or moves to PostgreSQL).
+ */
+export const SQLITE_DEFAULT_WORKERS_AT_MOST = 4;
+
+/** One worker per core: on PostgreSQL all of them, on SQLite up to SQLITE_DEFAULT_WORKERS_AT_MOST. */
+export function defaultWorkers(databaseUrl: string | undefined, cores = availableParallelism()): number {
+  return databaseUrl !== undefined && databaseUrl !== '' ? cores : Math.min(cores, SQLITE_DEFAULT_WORKERS_AT_MOST);
 }
 
 export const serve: Command = {
   summary: 'Run the club server (PORT, HOST, DATABASE_URL from the environment; SQLite under ./data by default)',
   usage:
-    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--workers N (processes owning the tables; default: one per core with DATABASE_URL (PostgreSQL), 1 on SQLite, whose single write lock makes more workers slower: see docs/scaling.md)] [--redis redis://host:6379 --node-id ID (this machine is one node of a club on many machines, needs DATABASE_URL; with N workers, each worker is node ID-w<i>: docs/scaling.md)] [--floor (the load test's do-nothing stand-in, for measuring only)]",
+    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--workers N (processes owning the tables; default: one per core; on SQLite, whose one file has a single write lock, at most 4: see docs/scaling.md)] [--redis redis://host:6379 --node-id ID (this machine is one node of a club on many machines, needs DATABASE_URL; with N workers, each worker is node ID-w<i>: docs/scaling.md)] [--floor (the load test's do-nothing stand-in, for measuring only)]",
   run(args) {
     return guarded('serve', async () => {
       const o = parse(args, {
@@ -87,9 +94,10 @@ export const serve: Command = {
         redis: { type: 'string' },
         'node-id': { type: 'string' },
       });
-      // The default (docs/scaling.md, measured on 2 cores): on PostgreSQL one worker per core (sockets are handed
-      // to their table's worker, no relay hop; 2 workers carried 1.13× the moves/s of 1); on SQLite one process,
-      // because every worker writes the one file and waits for its lock (2 workers carried a fraction of one).
+      // The default (docs/scaling.md, measured on 2 cores): one worker per core (sockets are handed to their
+      // table's worker, no relay hop). On PostgreSQL 2 workers carried 1.13× the moves/s of 1; on SQLite, where
+      // every worker commits to the one file under its write lock, 1.29× (session 10, on a quiet machine; under
+      // heavy other load in session 3 it was 0.63×), and at most SQLITE_DEFAULT_WORKERS_AT_MOST by default.
       // A machine of a club on many machines (--redis) is on PostgreSQL, so it too defaults to one worker per core.
       const count = intOption(o.workers, 'workers', defaultWorkers(process.env['DATABASE_URL']), 1);
       const port = o.port === undefined ? undefined : intOption(o.port, 'port', 3000, 0);
