@@ -11,6 +11,7 @@ import { LoopStalls } from './loop-stalls.ts';
 import type { Metrics } from './metrics.ts';
 import { KeyedLimiter, LoginLimiter } from './ratelimit.ts';
 import type { Storage } from './storage/port.ts';
+import { NO_WRITE_FIGURES } from './storage/write-figures.ts';
 import type { TableRegistry } from './tables/registry.ts';
 import { gameSummary } from './ws/dispatch.ts';
 
@@ -281,6 +282,7 @@ export function registerHttp(
     const loop = loopDelay.figures();
     const stalls = loopStalls.figures();
     const pauses = gcPauses.figures();
+    const writes = d.storage.writeFigures?.(q['reset'] === '1') ?? NO_WRITE_FIGURES;
     if (q['reset'] === '1') {
       loopDelay.reset();
       loopStalls.reset();
@@ -295,6 +297,7 @@ export function registerHttp(
       loopDelayMs: loop,
       loopStalls: stalls,
       gcPauses: pauses,
+      writes,
       sockets: d.sockets.size,
       storage: { kind: d.storage.kind, unavailable: (d.storage as { unavailable?: string | null; }).unavailable ?? null },
       setAside: d.tables.setAside.size,

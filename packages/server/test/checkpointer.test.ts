@@ -48,6 +48,8 @@ describe('SQLite checkpoint thread', () => {
     const checkpointer = startCheckpointer(file, betterSqlite3, { everyMs: 20, walLimitBytes: MB });
     try {
       await firstRestart(checkpointer);
+      // Rounds go on every 20 ms; with nothing written since, none holds the move log to restart it again.
+      await new Promise((r) => setTimeout(r, 200));
       expect(checkpointer.restarts).toBe(1);
       // Over a thousand frames were in the log; every one was copied before the hold, none under it.
       expect(checkpointer.lastHold).toMatchObject({ mode: 'RESTART', frames: 0 });

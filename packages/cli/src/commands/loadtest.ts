@@ -5,6 +5,7 @@
  */
 import { describeGcPauses } from '@kozyr/server/gc-pauses.ts';
 import { describeStalls } from '@kozyr/server/loop-stalls.ts';
+import { describeWrites } from '@kozyr/server/storage/write-figures.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -104,6 +105,7 @@ function report(r: Result): string {
     `server loop stalls ${describeStalls(r.serverLoopStalls)}`,
     `client loop stalls ${describeStalls(r.clientLoopStalls)}`,
     `server GC pauses  ${describeGcPauses(r.serverGcPauses)}`,
+    `server commit wait ${describeWrites(r.serverWrites)}`,
     `server memory     ${(r.serverBytesPerTable / 1024).toFixed(1)} KB heap per table; rss ${mb(r.serverRss)}, heap ${
       mb(r.serverHeap)
     } at the end`,

@@ -24,6 +24,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { serverOptions } from '../config.ts';
 import { type GcPauseFigures, NO_GC_PAUSES, summedGcPauses } from '../gc-pauses.ts';
 import { type LoopStallFigures, NO_STALLS, summedStalls } from '../loop-stalls.ts';
+import { NO_WRITE_FIGURES, summedWriteFigures, type WriteFigures } from '../storage/write-figures.ts';
 import { directTarget, rawRequest, stopReading } from './handoff.ts';
 import { inviteShard, quickplayKey, shardOf } from './shard.ts';
 
@@ -280,6 +281,7 @@ type StatsBody = Record<string, unknown> & {
   loopDelayMs: { p50: number; p99: number; max: number; };
   loopStalls?: LoopStallFigures;
   gcPauses?: GcPauseFigures;
+  writes?: WriteFigures;
 };
 
 /** Every worker's /api/stats summed (the loop delay: the worst worker), plus the front's own CPU and memory. */
@@ -318,6 +320,7 @@ async function clusterStats(
     },
     loopStalls: summedStalls(each.map((s) => s.loopStalls ?? NO_STALLS)),
     gcPauses: summedGcPauses(each.map((s) => s.gcPauses ?? NO_GC_PAUSES)),
+    writes: summedWriteFigures(each.map((s) => s.writes ?? NO_WRITE_FIGURES)),
     workers: each.map((s) => ({
       tables: s['tables'],
       sockets: s['sockets'],

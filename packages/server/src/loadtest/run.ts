@@ -6,6 +6,7 @@
 import { type GcPauseFigures, summedGcPauses } from '../gc-pauses.ts';
 import type { LoopDelayFigures } from '../loop-delay.ts';
 import { type LoopStallFigures, summedStalls } from '../loop-stalls.ts';
+import { summedWriteFigures, type WriteFigures } from '../storage/write-figures.ts';
 import { LoadPlayer } from './player.ts';
 import { loadtestResult, MeasuredWindow } from './tally.ts';
 
@@ -66,6 +67,8 @@ export interface LoadtestResult {
   readonly serverLoopStalls: LoopStallFigures;
   /** The server's collector pauses in the window (every worker's, summed; the longest kept). */
   readonly serverGcPauses: GcPauseFigures;
+  /** How long stored moves waited for their commit, and the checkpoints' holds, in the window (write-figures.ts). */
+  readonly serverWrites: WriteFigures;
   /** The client processes' event-loop delay during play (the worst process's): what the latencies include of the clients' own. */
   readonly clientLoopDelayMs: LoopDelayFigures;
   /** The client processes' stalls, summed. */
@@ -81,6 +84,8 @@ export interface Stats {
   readonly loopStalls?: LoopStallFigures;
   /** Absent from a server that does not measure them (the floor). */
   readonly gcPauses?: GcPauseFigures;
+  /** Absent from a server that stores nothing (the floor). */
+  readonly writes?: WriteFigures;
   readonly memory: { readonly rss: number; readonly heapUsed: number; };
 }
 
@@ -125,6 +130,7 @@ export async function stats(urls: string | readonly string[], q: StatsQuery = {}
     },
     loopStalls: summedStalls(each.flatMap((s) => (s.loopStalls === undefined ? [] : [s.loopStalls]))),
     gcPauses: summedGcPauses(each.flatMap((s) => (s.gcPauses === undefined ? [] : [s.gcPauses]))),
+    writes: summedWriteFigures(each.flatMap((s) => (s.writes === undefined ? [] : [s.writes]))),
     memory: { rss: sum((s) => s.memory.rss), heapUsed: sum((s) => s.memory.heapUsed) },
   };
 }

@@ -8,6 +8,7 @@
 import { NO_GC_PAUSES } from '../gc-pauses.ts';
 import { LoopDelay, type LoopDelayFigures } from '../loop-delay.ts';
 import { type LoopStallFigures, LoopStalls, NO_STALLS, summedStalls } from '../loop-stalls.ts';
+import { NO_WRITE_FIGURES } from '../storage/write-figures.ts';
 import type { LoadPlayer } from './player.ts';
 import type { LoadtestResult, Stats } from './run.ts';
 
@@ -115,6 +116,7 @@ export function loadtestResult(w: WindowFigures): LoadtestResult {
     serverLoopDelayMs: w.end.loopDelayMs,
     serverLoopStalls: w.end.loopStalls ?? NO_STALLS,
     serverGcPauses: w.end.gcPauses ?? NO_GC_PAUSES,
+    serverWrites: w.end.writes ?? NO_WRITE_FIGURES,
     clientLoopStalls: summedStalls(w.tallies.map((t) => t.loopStalls)),
     clientCpuMicrosPerMove: sum((t) => t.cpuMicros) / Math.max(1, moves),
     clientLoopDelayMs: { p50: worst((l) => l.p50), p99: worst((l) => l.p99), max: worst((l) => l.max) },

@@ -22,6 +22,7 @@
  * a 30 s window (some 2,400 rows) went that way.
  */
 import { isBusyError } from './resilient.ts';
+import type { CommitWaits } from './write-figures.ts';
 
 export interface GroupCommitWindow {
   /** How long the first row of a small batch waits for others (ms; 0: never). */
@@ -50,6 +51,8 @@ const BUSY_PAUSE_MS = { first: 1, last: 16 } as const;
 
 export interface Pending<R> {
   readonly row: R;
+  /** When the row joined the queue (performance.now()). */
+  readonly at: number;
   /** null once the row is stored, else why it is not. */
   settle(error: unknown): void;
 }
@@ -73,6 +76,8 @@ export class WriteBatcher<R> {
     private readonly held: () => boolean = () => false,
     private readonly window: GroupCommitWindow = GROUP_COMMIT_WINDOW,
     private readonly locked: BusyRetry = BUSY_RETRY,
+    /** Where each stored row's wait for its commit is recorded (write-figures.ts). */
+    private readonly waits?: CommitWaits,
   ) {}
 
   add(row: R): Promise<void> {
@@ -83,10 +88,11 @@ export class WriteBatcher<R> {
 
   /** The row joins this turn's batch; `settle` is called once it is committed (null) or refused (the error). */
   addThen(row: R, settle: (error: unknown) => void): void {
-    this.queue.push({ row, settle });
+    const at = performance.now();
+    this.queue.push({ row, at, settle });
     if (!this.scheduled) {
       this.scheduled = true;
-      this.since = performance.now();
+      this.since = at;
       setImmediate(() => void this.flush());
     }
   }
@@ -115,11 +121,23 @@ export class WriteBatcher<R> {
       } catch (e) {
         if (this.retryWhole(e, batch, i)) return;
         // The multi-row statement was atomic and wrote nothing: retry row by row so only bad rows fail.
-        for (const p of chunk) await this.writeOne(p.row).then(() => settle(p, null), (e: unknown) => settle(p, e));
+        for (const p of chunk) {
+          await this.writeOne(p.row).then(() => this.stored([p]), (e: unknown) => settle(p, e));
+        }
         continue;
       }
-      for (const p of chunk) settle(p, null);
+      this.stored(chunk);
     }
+  }
+
+  /** The rows are committed: each one's wait until now is recorded (before any caller's work), then each caller told. */
+  private stored(rows: readonly Pending<R>[]): void {
+    const waits = this.waits;
+    if (waits !== undefined) {
+      const now = performance.now();
+      for (const p of rows) waits.record(now - p.at);
+    }
+    for (const p of rows) settle(p, null);
   }
 
   /**

@@ -28,6 +28,7 @@
  * kept up with) is cut back, with a TRUNCATE under the flag.
  */
 import { Worker } from 'node:worker_threads';
+import { HoldTally } from './write-figures.ts';
 
 /** A WAL file this many times the limit is cut back (the rest are reused from their start). */
 export const TRUNCATE_PAST = 4;
@@ -45,11 +46,15 @@ const walSize = () => { try { return statSync(workerData.file + '-wal').size; } 
 // Each frame of the log is a 24-byte header and a page.
 const frameBytes = 24 + db.pragma('page_size', { simple: true });
 let restarts = 0;
+// The log's length at the last restart: until a writer writes, the log still reads that long (the writer is what
+// starts it again), and holding the move log to restart it once more would gain nothing.
+let restartedAt = -1;
 const timer = setInterval(() => {
   try {
     // Copy the log as it stands while writers go on (log: frames in it; checkpointed: frames copied).
     const passive = db.pragma('wal_checkpoint(PASSIVE)')[0];
     if (passive.log * frameBytes <= workerData.walLimitBytes) return;
+    if (passive.log === restartedAt && passive.checkpointed === passive.log) return;
     const mode = walSize() > workerData.truncatePast * workerData.walLimitBytes ? 'TRUNCATE' : 'RESTART';
     Atomics.store(hold, 0, 1);
     const since = performance.now();
@@ -60,6 +65,7 @@ const timer = setInterval(() => {
       done = db.pragma('wal_checkpoint(' + mode + ')')[0];
     } finally { Atomics.store(hold, 0, 0); }
     if (done.busy !== 0) return;
+    restartedAt = mode === 'RESTART' ? done.log : -1;
     restarts++;
     const frames = mode === 'TRUNCATE' ? null : Math.max(0, done.log - passive.checkpointed);
     parentPort.postMessage({ restarts, held: { mode, frames, ms: performance.now() - since } });
@@ -89,6 +95,8 @@ export interface Checkpointer {
   readonly restarts: number;
   /** The last restart's hold (null before the first). */
   readonly lastHold: CheckpointHold | null;
+  /** Every hold since the last reset (for /api/stats). */
+  readonly holds: HoldTally;
   /** True while a restarting checkpoint wants the write lock: the move log holds its batches. */
   held(): boolean;
   stop(): Promise<void>;
@@ -104,9 +112,11 @@ export function startCheckpointer(file: string, modulePath: string, options: Che
   worker.unref();
   let restarts = 0;
   let lastHold: CheckpointHold | null = null;
+  const holds = new HoldTally();
   worker.on('message', (m: { restarts: number; held: CheckpointHold; }) => {
     restarts = m.restarts;
     lastHold = m.held;
+    holds.add(m.held.ms);
   });
   return {
     get restarts() {
@@ -115,6 +125,7 @@ export function startCheckpointer(file: string, modulePath: string, options: Che
     get lastHold() {
       return lastHold;
     },
+    holds,
     held: () => Atomics.load(flag, 0) === 1,
     stop: () =>
       new Promise<void>((resolve) => {

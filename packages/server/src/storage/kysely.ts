@@ -22,6 +22,7 @@ import type {
 import type { ProbedStorage } from './resilient.ts';
 import type { DB } from './schema.ts';
 import type { SqliteGameStatements, TableRowValues } from './sqlite-game-statements.ts';
+import { CommitWaits, type HoldTally, NO_HOLDS, type WriteFigures } from './write-figures.ts';
 
 const num = (v: number | string | bigint): number => Number(v);
 
@@ -119,6 +120,8 @@ export class KyselyStorage implements ProbedStorage {
     writesHeld?: () => boolean,
     /** SQLite: a game's per-game queries as prepared statements (used while no Kysely transaction is open). */
     private readonly games?: SqliteGameStatements,
+    /** SQLite: the times its checkpoints held the move log (checkpointer.ts). */
+    private readonly holds?: HoldTally,
   ) {
     this.direct = direct;
     this.moves = new WriteBatcher<MoveRow>(
@@ -129,10 +132,25 @@ export class KyselyStorage implements ProbedStorage {
       },
       400,
       writesHeld,
+      undefined,
+      undefined,
+      this.waits,
     );
   }
 
   private readonly direct: DirectMoveWriter | undefined;
+  /** How long stored moves waited for their commit (write-figures.ts). */
+  private readonly waits = new CommitWaits();
+
+  /** What the move log's writes waited for since the last reset (`/api/stats`); `reset` starts afresh after reading. */
+  writeFigures(reset = false): WriteFigures {
+    const figures = { commitWaitMs: this.waits.figures(), checkpointHolds: this.holds?.figures() ?? NO_HOLDS };
+    if (reset) {
+      this.waits.reset();
+      this.holds?.reset();
+    }
+    return figures;
+  }
 
   /**
    * The one place a batch of moves (from many tables, one group commit) is

@@ -5,6 +5,7 @@
  */
 import type { BotSpeed, ReactionRange } from '@kozyr/engine';
 import type { PlayerInfo, TableStatus } from '@kozyr/protocol';
+import type { WriteFigures } from './write-figures.ts';
 
 export interface StoredUser {
   readonly id: string;
@@ -153,6 +154,8 @@ export interface Storage {
    * take `appendLog` instead.
    */
   appendLogSoon?(tableId: string, entry: LogEntry, stored: (error: unknown) => void): boolean;
+  /** What the move log's writes waited for since the last reset (write-figures.ts); `reset` starts afresh after reading. */
+  writeFigures?(reset?: boolean): WriteFigures;
   log(tableId: string): Promise<LogEntry[]>;
 
   appendChat(tableId: string, entry: ChatEntry): Promise<void>;

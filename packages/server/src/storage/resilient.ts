@@ -12,6 +12,7 @@
  *   so one outside lock never stalls the event loop that serves every table.
  */
 import type { ChatEntry, GameResult, LeaderRow, LogEntry, Rating, Storage, StoredTable, StoredUser } from './port.ts';
+import { NO_WRITE_FIGURES, type WriteFigures } from './write-figures.ts';
 
 /** The database cannot take this request now; nothing was stored. */
 export class StorageUnavailable extends Error {
@@ -259,6 +260,9 @@ export class ResilientStorage implements Storage {
   }
   log(tableId: string): Promise<LogEntry[]> {
     return this.read(() => this.inner.log(tableId));
+  }
+  writeFigures(reset = false): WriteFigures {
+    return this.inner.writeFigures?.(reset) ?? NO_WRITE_FIGURES;
   }
   appendChat(tableId: string, entry: ChatEntry): Promise<void> {
     return this.write('the chat line', () => this.inner.appendChat(tableId, entry));

@@ -76,5 +76,6 @@ export function sqliteStorage(file: string, checkpoints: CheckpointOptions = DEF
     probeWrites(database),
     () => checkpointer.held(),
     games,
+    checkpointer.holds,
   );
 }
