@@ -64,11 +64,14 @@ const timer = setInterval(() => {
       pause(2);
       done = db.pragma('wal_checkpoint(' + mode + ')')[0];
     } finally { Atomics.store(hold, 0, 0); }
-    if (done.busy !== 0) return;
-    restartedAt = mode === 'RESTART' ? done.log : -1;
-    restarts++;
-    const frames = mode === 'TRUNCATE' ? null : Math.max(0, done.log - passive.checkpointed);
-    parentPort.postMessage({ restarts, held: { mode, frames, ms: performance.now() - since } });
+    const ms = performance.now() - since;
+    // A checkpoint that could not finish (busy) held the moves all the same: its hold is reported, not as a restart.
+    if (done.busy === 0) {
+      restartedAt = mode === 'RESTART' ? done.log : -1;
+      restarts++;
+    }
+    const frames = mode === 'TRUNCATE' || done.busy !== 0 ? null : Math.max(0, done.log - passive.checkpointed);
+    parentPort.postMessage({ restarts, held: { mode, frames, ms } });
   } catch (e) { /* busy: the next round catches up */ }
 }, workerData.everyMs);
 parentPort.on('message', () => { clearInterval(timer); db.close(); process.exit(0); });
@@ -83,7 +86,7 @@ export interface CheckpointOptions {
 
 export const DEFAULT_CHECKPOINTS: CheckpointOptions = { everyMs: 1000, walLimitBytes: 64 * 1024 * 1024 };
 
-/** What the last restart held the move log for: how, the frames it copied under the flag (not known for a TRUNCATE), and how long the flag was up. */
+/** What the last hold of the move log was: how, the frames copied under the flag (not known for a TRUNCATE or an unfinished one), and how long the flag was up. */
 export interface CheckpointHold {
   readonly mode: 'RESTART' | 'TRUNCATE';
   readonly frames: number | null;
@@ -93,7 +96,7 @@ export interface CheckpointHold {
 export interface Checkpointer {
   /** How many times the WAL was started again from its beginning so far (for tests). */
   readonly restarts: number;
-  /** The last restart's hold (null before the first). */
+  /** The last hold (null before the first). */
   readonly lastHold: CheckpointHold | null;
   /** Every hold since the last reset (for /api/stats). */
   readonly holds: HoldTally;
