@@ -95,8 +95,8 @@ describe('write figures', () => {
         bots: [{}, {}],
       }))['table'] as string;
       await eventually(() => (watcher.latest(table)?.version ?? 0) >= 10);
-      // The bots stop (their turns are the table's timers); what they stored is settled a moment later.
-      for (const t of server.tables.all()) t.timers.clearAll();
+      // The tables close as at a shutdown (timers stopped, queued jobs drained): no bot moves again.
+      await Promise.all([...server.tables.all()].map((t) => t.close()));
       await sleep(50);
       const version = watcher.latest(table)!.version;
       const seen = await read(true);
