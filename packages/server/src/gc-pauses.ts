@@ -30,7 +30,7 @@ export interface PauseTally {
 
 export type GcPauseFigures = { readonly [K in GcKind]: PauseTally; };
 
-const NO_PAUSES: PauseTally = { count: 0, ms: 0, max: 0, long: 0 };
+export const NO_PAUSES: PauseTally = { count: 0, ms: 0, max: 0, long: 0 };
 
 export const NO_GC_PAUSES: GcPauseFigures = {
   scavenge: NO_PAUSES,
@@ -46,7 +46,8 @@ const KIND_OF: ReadonlyMap<number, GcKind> = new Map([
   [constants.NODE_PERFORMANCE_GC_WEAKCB, 'weakCallbacks'],
 ]);
 
-const addedPause = (t: PauseTally, ms: number): PauseTally => ({
+/** The tally with one more pause of `ms`. */
+export const addedPause = (t: PauseTally, ms: number): PauseTally => ({
   count: t.count + 1,
   ms: t.ms + ms,
   max: Math.max(t.max, ms),
@@ -108,19 +109,23 @@ export class GcPauses {
 
 /** Several processes' pauses as one (a cluster's workers): counts and totals added, the longest kept. */
 export function summedGcPauses(each: readonly GcPauseFigures[]): GcPauseFigures {
-  const sum = (kind: GcKind): PauseTally =>
-    each.reduce<PauseTally>((s, f) => ({
-      count: s.count + f[kind].count,
-      ms: s.ms + f[kind].ms,
-      max: Math.max(s.max, f[kind].max),
-      long: s.long + f[kind].long,
-    }), NO_PAUSES);
+  const sum = (kind: GcKind): PauseTally => summedPauses(each.map((f) => f[kind]));
   return {
     scavenge: sum('scavenge'),
     markCompact: sum('markCompact'),
     incremental: sum('incremental'),
     weakCallbacks: sum('weakCallbacks'),
   };
+}
+
+/** Several tallies as one: counts and totals added, the longest kept. */
+export function summedPauses(each: readonly PauseTally[]): PauseTally {
+  return each.reduce<PauseTally>((s, t) => ({
+    count: s.count + t.count,
+    ms: s.ms + t.ms,
+    max: Math.max(s.max, t.max),
+    long: s.long + t.long,
+  }), NO_PAUSES);
 }
 
 const LABELS = {

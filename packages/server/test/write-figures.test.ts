@@ -68,12 +68,15 @@ describe('write figures', () => {
     const holds = new HoldTally();
     holds.add(12);
     holds.add(30);
-    expect(holds.figures()).toEqual({ count: 2, ms: 42, max: 30 });
+    expect(holds.figures()).toEqual({ count: 2, ms: 42, max: 30, long: 0 });
     const a: WriteFigures = { commitWaitMs: { count: 10, p50: 1, p99: 9, max: 20 }, checkpointHolds: holds.figures() };
-    const b: WriteFigures = { commitWaitMs: { count: 5, p50: 3, p99: 4, max: 50 }, checkpointHolds: { count: 1, ms: 5, max: 5 } };
+    const b: WriteFigures = {
+      commitWaitMs: { count: 5, p50: 3, p99: 4, max: 50 },
+      checkpointHolds: { count: 1, ms: 5, max: 5, long: 0 },
+    };
     expect(summedWriteFigures([a, b])).toEqual({
       commitWaitMs: { count: 15, p50: 3, p99: 9, max: 50 },
-      checkpointHolds: { count: 3, ms: 47, max: 30 },
+      checkpointHolds: { count: 3, ms: 47, max: 30, long: 0 },
     });
     expect(summedWriteFigures([])).toEqual(NO_WRITE_FIGURES);
     expect(describeWrites(summedWriteFigures([a, b]))).toBe(

@@ -8,6 +8,7 @@
  * Read at `/api/stats` (`writes`), printed by `kozyr loadtest`.
  */
 import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
+import { addedPause, NO_PAUSES, type PauseTally, summedPauses } from '../gc-pauses.ts';
 
 /** Waits from a move's acceptance to its commit, in ms (0 when none was stored). */
 export interface CommitWaitFigures {
@@ -17,19 +18,18 @@ export interface CommitWaitFigures {
   readonly max: number;
 }
 
-/** The times checkpoints held the move log: how many, how long in all and the longest (ms). */
-export interface HoldFigures {
-  readonly count: number;
-  readonly ms: number;
-  readonly max: number;
-}
+/**
+ * The times checkpoints held the move log: how many, how long in all, the longest (ms) and how many were longer
+ * than LONG_PAUSE_MS — tallied as the collector's pauses are (gc-pauses.ts), since either stops every move.
+ */
+export type HoldFigures = PauseTally;
 
 export interface WriteFigures {
   readonly commitWaitMs: CommitWaitFigures;
   readonly checkpointHolds: HoldFigures;
 }
 
-export const NO_HOLDS: HoldFigures = { count: 0, ms: 0, max: 0 };
+export const NO_HOLDS: HoldFigures = NO_PAUSES;
 export const NO_WRITE_FIGURES: WriteFigures = { commitWaitMs: { count: 0, p50: 0, p99: 0, max: 0 }, checkpointHolds: NO_HOLDS };
 
 /** The waits of stored moves (a native histogram: one call per move, no allocation). */
@@ -57,8 +57,7 @@ export class HoldTally {
   private figures_: HoldFigures = NO_HOLDS;
 
   add(ms: number): void {
-    const f = this.figures_;
-    this.figures_ = { count: f.count + 1, ms: f.ms + ms, max: Math.max(f.max, ms) };
+    this.figures_ = addedPause(this.figures_, ms);
   }
 
   figures(): HoldFigures {
@@ -77,7 +76,6 @@ export class HoldTally {
 export function summedWriteFigures(each: readonly WriteFigures[]): WriteFigures {
   if (each.length === 0) return NO_WRITE_FIGURES;
   const waits = each.map((f) => f.commitWaitMs);
-  const holds = each.map((f) => f.checkpointHolds);
   const worst = (pick: (w: CommitWaitFigures) => number) => Math.max(...waits.map(pick));
   return {
     commitWaitMs: {
@@ -86,11 +84,7 @@ export function summedWriteFigures(each: readonly WriteFigures[]): WriteFigures 
       p99: worst((w) => w.p99),
       max: worst((w) => w.max),
     },
-    checkpointHolds: {
-      count: holds.reduce((n, h) => n + h.count, 0),
-      ms: holds.reduce((n, h) => n + h.ms, 0),
-      max: Math.max(...holds.map((h) => h.max)),
-    },
+    checkpointHolds: summedPauses(each.map((f) => f.checkpointHolds)),
   };
 }
 
