@@ -21,15 +21,13 @@ describe('write figures', () => {
   it("the group commit records every stored row's wait, a checkpoint's hold included", async () => {
     const waits = new CommitWaits();
     const heldUntil = performance.now() + 40;
-    const batcher = new WriteBatcher<number>(
-      () => {},
-      async () => {},
-      400,
-      () => performance.now() < heldUntil,
-      { ms: 0, rows: 1 },
-      undefined,
+    const batcher = new WriteBatcher<number>({
+      writeMany: () => {},
+      writeOne: async () => {},
+      held: () => performance.now() < heldUntil,
+      window: { ms: 0, rows: 1, turnMs: Infinity },
       waits,
-    );
+    });
     const added = [1, 2, 3].map((row) => batcher.add(row));
     const addedBy = performance.now();
     await Promise.all(added);
@@ -47,19 +45,16 @@ describe('write figures', () => {
 
   it('a refused row is not counted as stored', async () => {
     const waits = new CommitWaits();
-    const batcher = new WriteBatcher<number>(
-      () => {
+    const batcher = new WriteBatcher<number>({
+      writeMany: () => {
         throw new Error('disk full');
       },
-      async () => {
+      writeOne: async () => {
         throw new Error('disk full');
       },
-      400,
-      () => false,
-      { ms: 0, rows: 1 },
-      undefined,
+      window: { ms: 0, rows: 1, turnMs: Infinity },
       waits,
-    );
+    });
     await expect(batcher.add(1)).rejects.toThrow('disk full');
     expect(waits.figures().count).toBe(0);
   });

@@ -124,18 +124,15 @@ export class KyselyStorage implements ProbedStorage {
     private readonly holds?: HoldTally,
   ) {
     this.direct = direct;
-    this.moves = new WriteBatcher<MoveRow>(
-      (rows) => this.appendMoveBatch(rows),
-      async (row) => {
+    this.moves = new WriteBatcher<MoveRow>({
+      writeMany: (rows) => this.appendMoveBatch(rows),
+      writeOne: async (row) => {
         if (this.direct?.write([row]) === true) return;
         await this.insertMoves(this.db, [row]);
       },
-      400,
-      writesHeld,
-      undefined,
-      undefined,
-      this.waits,
-    );
+      held: writesHeld,
+      waits: this.waits,
+    });
   }
 
   private readonly direct: DirectMoveWriter | undefined;
