@@ -10,12 +10,12 @@ import { sleep } from './helpers.ts';
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A batcher over a writer that records each commit's rows. */
-function recording(window: { ms: number; rows: number; turnMs?: number; }) {
+function recording(window: { ms: number; rows: number; }) {
   const commits: number[][] = [];
   const batcher = new WriteBatcher<number>({
     writeMany: (rows) => void commits.push([...rows]),
     writeOne: async (row) => void commits.push([row]),
-    window: { turnMs: Infinity, ...window },
+    window,
   });
   const stored: number[] = [];
   const add = (row: number) => batcher.addThen(row, (e) => e === null && stored.push(row));
@@ -39,7 +39,7 @@ function lockedFor(times: number, giveUpMs = 5000) {
       oneByOne.push(row);
       throw locked();
     },
-    window: { ms: 0, rows: 1, turnMs: Infinity },
+    window: { ms: 0, rows: 1 },
     locked: { busy: (e) => (e as { code?: string; }).code === 'SQLITE_BUSY', giveUpMs },
   });
   const told: [number, unknown][] = [];
@@ -115,45 +115,5 @@ describe('group commit window', () => {
     expect(commits).toEqual([[1]]);
     await sleep(60);
     expect(commits).toEqual([[1], [2]]);
-  });
-});
-
-describe('a long turn', () => {
-  /** Keep the loop busy for `ms` (one turn that reads many sockets, each a little work). */
-  const busy = (ms: number) => {
-    const until = performance.now() + ms;
-    while (performance.now() < until);
-  };
-  const nextTick = () => new Promise((resolve) => process.nextTick(resolve));
-
-  it("writes a batch whose first row is turnMs old once the frame being handled is done, not at the turn's end", async () => {
-    const { commits, stored, add } = recording({ ms: 1, rows: 8, turnMs: 5 });
-    add(1);
-    busy(8);
-    // Another socket's frame, handled in the same turn: its row joins a batch that has waited past turnMs.
-    add(2);
-    expect(commits).toEqual([]);
-    await nextTick();
-    // Still inside the turn (no setImmediate has run): the batch is committed and its rows told.
-    expect(commits).toEqual([[1, 2]]);
-    expect(stored).toEqual([1, 2]);
-    add(3);
-    await nextTick();
-    expect(commits).toEqual([[1, 2]]);
-    // The next batch takes the usual way: at the end of the turn, after its window.
-    await sleep(20);
-    expect(commits).toEqual([[1, 2], [3]]);
-    expect(stored).toEqual([1, 2, 3]);
-  });
-
-  it('leaves a batch younger than turnMs to the end of the turn', async () => {
-    const { commits, add } = recording({ ms: 0, rows: 8, turnMs: 50 });
-    add(1);
-    busy(3);
-    add(2);
-    await nextTick();
-    expect(commits).toEqual([]);
-    await nextTurn();
-    expect(commits).toEqual([[1, 2]]);
   });
 });

@@ -78,6 +78,23 @@ export class TestClient {
     return (r['data'] ?? {}) as Record<string, unknown>;
   }
 
+  /** A two-seat table that only bots play, watched by this client (not seated): its id. */
+  async botTable(
+    game: string,
+    options: { botDelayMs?: number; config?: Record<string, unknown>; bots?: Record<string, unknown>[]; } = {},
+  ): Promise<string> {
+    const data = await this.ok({
+      type: 'table.create',
+      game,
+      seats: 2,
+      sit: false,
+      botDelayMs: options.botDelayMs ?? 0,
+      ...(options.config === undefined ? {} : { config: options.config }),
+      bots: options.bots ?? [{}, {}],
+    });
+    return data['table'] as string;
+  }
+
   sendRaw(data: string | Buffer): void {
     this.ws.send(data);
   }

@@ -52,15 +52,7 @@ async function scenario(env: Record<string, string>): Promise<void> {
   }
   // A bot-only table keeps moving while the server dies (its moves are not awaited by anyone).
   const watcher = await TestClient.connect(first.url);
-  const botTable = (await watcher.ok({
-    type: 'table.create',
-    game: 'fake',
-    seats: 2,
-    sit: false,
-    botDelayMs: 30,
-    config: { turns: 20 },
-    bots: [{}, {}],
-  }))['table'] as string;
+  const botTable = await watcher.botTable('fake', { botDelayMs: 30, config: { turns: 20 } });
   // Different progress per table: table i gets 2 + i moves, alternating seats by who is to act.
   for (const [i, p] of pairs.entries()) {
     for (let k = 0; k < 2 + i; k++) {

@@ -76,14 +76,7 @@ describe('Durak on the server', () => {
 
   it('two bots play a whole game; a spectator never sees a hidden card; the revealed seed re-runs the game to the same outcome', async () => {
     const watcher = await TestClient.connect(server.url);
-    const table = (await watcher.ok({
-      type: 'table.create',
-      game: 'durak',
-      seats: 2,
-      sit: false,
-      botDelayMs: 0,
-      bots: [{ bot: 'basic' }, { bot: 'random' }],
-    }))['table'] as string;
+    const table = await watcher.botTable('durak', { bots: [{ bot: 'basic' }, { bot: 'random' }] });
     const over = await watcher.waitFor((m) => m.type === 'table.over' && m['table'] === table, 10_000);
     for (
       const m of watcher.messages.filter((x) => x['table'] === table && (x.type === 'table.update' || x.type === 'table.state'))

@@ -28,15 +28,7 @@ async function games(server: RunningServer): Promise<Game> {
   const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, config: { turns: 20 } }))['table'] as string;
   await b.ok({ type: 'table.join', table });
   const watcher = await TestClient.connect(server.url);
-  const bots = (await watcher.ok({
-    type: 'table.create',
-    game: 'fake',
-    seats: 2,
-    sit: false,
-    botDelayMs: 20,
-    config: { turns: 20 },
-    bots: [{}, {}],
-  }))['table'] as string;
+  const bots = await watcher.botTable('fake', { botDelayMs: 20, config: { turns: 20 } });
   return { a, b, table, watcher, bots };
 }
 

@@ -29,14 +29,7 @@ describe('shutdown', () => {
       child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
     });
     const watcher = await TestClient.connect(url);
-    const table = (await watcher.ok({
-      type: 'table.create',
-      game: 'durak',
-      seats: 2,
-      sit: false,
-      botDelayMs: 0,
-      bots: [{}, {}],
-    }))['table'] as string;
+    const table = await watcher.botTable('durak');
     await eventually(() => (watcher.latest(table)?.version ?? 0) >= 5);
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');

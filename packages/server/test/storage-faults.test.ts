@@ -42,15 +42,7 @@ describe('storage faults', () => {
     const server = await testServer();
     try {
       const watcher = await TestClient.connect(server.url);
-      const bots = (await watcher.ok({
-        type: 'table.create',
-        game: 'fake',
-        seats: 2,
-        sit: false,
-        botDelayMs: 10,
-        config: { turns: 8 },
-        bots: [{}, {}],
-      }))['table'] as string;
+      const bots = await watcher.botTable('fake', { botDelayMs: 10, config: { turns: 8 } });
       await eventually(() => server.tables.get(bots)!.currentVersion >= 2);
       // A clock-driven table: after the first move each turn has a 60 ms window; the clock passes for silent seats.
       const a = await TestClient.connect(server.url);

@@ -25,7 +25,7 @@ describe('write figures', () => {
       writeMany: () => {},
       writeOne: async () => {},
       held: () => performance.now() < heldUntil,
-      window: { ms: 0, rows: 1, turnMs: Infinity },
+      window: { ms: 0, rows: 1 },
       waits,
     });
     const added = [1, 2, 3].map((row) => batcher.add(row));
@@ -52,7 +52,7 @@ describe('write figures', () => {
       writeOne: async () => {
         throw new Error('disk full');
       },
-      window: { ms: 0, rows: 1, turnMs: Infinity },
+      window: { ms: 0, rows: 1 },
       waits,
     });
     await expect(batcher.add(1)).rejects.toThrow('disk full');
@@ -89,14 +89,7 @@ describe('write figures', () => {
       const read = async (reset = false) =>
         (await (await fetch(`${server.url}/api/stats${reset ? '?reset=1' : ''}`)).json()) as Body;
       const watcher = await TestClient.connect(server.url);
-      const table = (await watcher.ok({
-        type: 'table.create',
-        game: 'durak',
-        seats: 2,
-        sit: false,
-        botDelayMs: 0,
-        bots: [{}, {}],
-      }))['table'] as string;
+      const table = await watcher.botTable('durak');
       await eventually(() => (watcher.latest(table)?.version ?? 0) >= 10);
       // The tables close as at a shutdown (timers stopped, queued jobs drained): no bot moves again.
       await Promise.all([...server.tables.all()].map((t) => t.close()));

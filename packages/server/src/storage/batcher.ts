@@ -13,13 +13,11 @@
  * four rows 4 µs and 1.4 KB; a move then waits a millisecond or two more for
  * its broadcast. Under load batches fill by themselves and do not wait.
  *
- * A long turn does not hold its first rows to its end: once a batch's first row
- * is `window.turnMs` old, the batch is written as soon as the frame being
- * handled is done (process.nextTick), not after every other socket the loop
- * found readable. After a collector's pause the loop reads hundreds of sockets
- * in one turn (at 3,800 moves/s a 30 ms pause leaves over 100 moves waiting,
- * each ~0.1 ms of work): at the turn's end, the first of them waited the whole
- * turn for its commit and broadcast on top of the pause.
+ * A batch is written at the end of the loop's turn even when the turn is long
+ * (after a collector's pause the loop reads hundreds of sockets in one turn):
+ * writing it inside the turn once its first row was 2 ms old halved the commit
+ * wait's p99 at 5,000 human-paced tables on one worker, but at 10,000 on two
+ * workers it cost 8–14% of the moves per second (docs/scaling.md, session 11).
  *
  * A batch refused because another connection holds the file's write lock
  * (SQLite, `--workers 2` or more on one file: the other worker's commit,
@@ -37,14 +35,9 @@ export interface GroupCommitWindow {
   readonly ms: number;
   /** A batch of this many rows is written at once. */
   readonly rows: number;
-  /**
-   * A batch whose first row is this old when another row joins it (ms) is written once the frame being handled
-   * is done, inside the loop's turn, not at its end (Infinity: never).
-   */
-  readonly turnMs: number;
 }
 
-export const GROUP_COMMIT_WINDOW: GroupCommitWindow = { ms: 1, rows: 8, turnMs: 2 };
+export const GROUP_COMMIT_WINDOW: GroupCommitWindow = { ms: 1, rows: 8 };
 
 export interface BusyRetry {
   /** Whether a batch's error means "locked by another connection now" (it wrote nothing and may succeed soon). */
@@ -87,10 +80,7 @@ export interface BatcherOptions<R> {
 
 export class WriteBatcher<R> {
   private queue: Pending<R>[] = [];
-  /** A flush is due by a timer or setImmediate (it finds the queue empty if an in-turn write took it). */
   private scheduled = false;
-  /** An in-turn write is due at the next tick. */
-  private inTurn = false;
   /** When the batch's first row arrived (performance.now()). */
   private since = 0;
   /** Since when batches have met the lock (null: the last write went through), and the next pause. */
@@ -103,11 +93,6 @@ export class WriteBatcher<R> {
   private readonly window: GroupCommitWindow;
   private readonly locked: BusyRetry;
   private readonly waits: CommitWaits | undefined;
-  private readonly writeInTurn = (): void => {
-    this.inTurn = false;
-    if (this.queue.length === 0 || this.busySince !== null || this.held()) return;
-    void this.write();
-  };
 
   constructor(options: BatcherOptions<R>) {
     this.writeMany = options.writeMany;
@@ -128,24 +113,15 @@ export class WriteBatcher<R> {
   /** The row joins this turn's batch; `settle` is called once it is committed (null) or refused (the error). */
   addThen(row: R, settle: (error: unknown) => void): void {
     const at = performance.now();
-    if (this.queue.length === 0) this.since = at;
-    else if (!this.inTurn && at - this.since >= this.window.turnMs) {
-      this.inTurn = true;
-      process.nextTick(this.writeInTurn);
-    }
     this.queue.push({ row, at, settle });
     if (!this.scheduled) {
       this.scheduled = true;
+      this.since = at;
       setImmediate(() => void this.flush());
     }
   }
 
   private async flush(): Promise<void> {
-    if (this.queue.length === 0) {
-      // Written inside the turn already (a row that came since would have found this flush still scheduled).
-      this.scheduled = false;
-      return;
-    }
     if (this.held()) {
       setTimeout(() => void this.flush(), 2);
       return;
@@ -156,11 +132,6 @@ export class WriteBatcher<R> {
       return;
     }
     this.scheduled = false;
-    await this.write();
-  }
-
-  /** Write the queued rows now, in statements of up to `maxRows`; each caller told once its row is committed. */
-  private async write(): Promise<void> {
     const batch = this.queue;
     this.queue = [];
     for (let i = 0; i < batch.length; i += this.maxRows) {
@@ -208,7 +179,6 @@ export class WriteBatcher<R> {
       return false;
     }
     this.queue = from === 0 && this.queue.length === 0 ? batch : [...batch.slice(from), ...this.queue];
-    this.since = this.queue[0]!.at;
     if (!this.scheduled) {
       this.scheduled = true;
       setTimeout(() => void this.flush(), this.busyPause);
