@@ -46,7 +46,7 @@ describe('kozyr loadtest', () => {
     [['--floor', '--url', 'http://127.0.0.1:9'], /--floor starts its own stand-in server/],
     [['--url', 'http://example.com:80'], /--url must be a loopback/],
     [['--workers', '0'], /--workers must be a whole number ≥ 1/],
-    [['--floor', '--workers', '2'], /--workers applies to the server the load test starts/],
+    [['--url', 'http://127.0.0.1:9', '--workers', '2'], /--workers applies to the server the load test starts/],
     [['--node-flags=--max-semi-space-size=16;touch /tmp/x'], /--node-flags takes Node\/V8 flags/],
     [['--node-flags=--max-semi-space-size=16', '--url', 'http://127.0.0.1:9'], /--node-flags are the flags of the server/],
     [['--warmup', '301'], /--warmup must be at most 300/],

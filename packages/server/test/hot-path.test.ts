@@ -8,7 +8,8 @@ import type { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import * as wsLibrary from 'ws';
 import type { WebSocket } from 'ws';
-import { Connection, frameHeader, MAX_STRING_IDS } from '../src/ws/connection.ts';
+import { frameHeader } from '../src/wire-frame.ts';
+import { Connection, MAX_STRING_IDS } from '../src/ws/connection.ts';
 import { wellFormedMove } from '../src/ws/edge.ts';
 
 describe('edge: the table.move fast path', () => {

@@ -1,6 +1,10 @@
 import { games } from '@kozyr/engine';
 import { Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { shardOf } from '../src/cluster/shard.ts';
+import { startCluster } from '../src/cluster/workers.ts';
 import { startFloorServer } from '../src/loadtest/floor-server.ts';
 import { LoadPlayer } from '../src/loadtest/player.ts';
 import { type Clock, progressMarks, runLoadtest, seatTables } from '../src/loadtest/run.ts';
@@ -207,4 +211,46 @@ describe('load test driver', () => {
       await floor.close();
     }
   });
+
+  it("the floor runs behind the club's primary as N workers, each the floor of the tables whose ids hash to it", async () => {
+    const cluster = await startCluster({
+      workers: 2,
+      port: 0,
+      host: '127.0.0.1',
+      entry: fileURLToPath(new URL('../src/loadtest/floor-worker-main.ts', import.meta.url)),
+      log: () => {},
+    });
+    try {
+      // Creators' sockets go to the workers in turn; each worker names its tables so that they hash to it.
+      const created: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const ws = new WebSocket(`${cluster.url.replace('http', 'ws')}/ws?direct=1`);
+        const reply = new Promise<{ data: { table: string; }; }>((resolve) =>
+          ws.on('message', (d: Buffer) => {
+            const m = JSON.parse(d.toString()) as { type: string; data: { table: string; }; };
+            if (m.type === 'reply') resolve(m);
+          })
+        );
+        await new Promise((resolve) => ws.once('open', resolve));
+        ws.send(JSON.stringify({ type: 'table.create', id: 1, game: 'durak' }));
+        created.push((await reply).data.table);
+        ws.close();
+      }
+      expect(new Set(created).size).toBe(4);
+      expect(new Set(created.map((id) => shardOf(id, 2)))).toEqual(new Set([0, 1]));
+      const r = await runLoadtest({ url: cluster.url, tables: 8, seconds: 1, game: 'durak', thinkMs: 0, log: () => {} });
+      expect(r.refused).toBe(0);
+      const stats = (await (await fetch(`${cluster.url}/api/stats`)).json()) as {
+        tables: number;
+        workers: { tables: number; movesAccepted: number; }[];
+      };
+      // Each creator's socket went to one worker or the other; each joiner's to the worker its table's id hashes to.
+      expect(stats.tables).toBe(12);
+      expect(stats.workers.map((w) => w.tables > 0 && w.movesAccepted > 0)).toEqual([true, true]);
+      expect(stats.workers.reduce((n, w) => n + w.movesAccepted, 0)).toBeGreaterThanOrEqual(r.moves);
+      expect(r.moves).toBeGreaterThan(40);
+    } finally {
+      await cluster.close();
+    }
+  }, 30_000);
 });

@@ -51,7 +51,9 @@ function startChildServer(
     '0',
     '--host',
     '127.0.0.1',
-    ...(floor ? ['--floor'] : ['--sqlite', sqliteFile, '--workers', String(workers)]),
+    ...(floor ? ['--floor'] : ['--sqlite', sqliteFile]),
+    '--workers',
+    String(workers),
   ], {
     // Every client comes from loopback: per-address limits would treat the whole load as one client.
     env: { ...process.env, DATABASE_URL: databaseUrl, KOZYR_PER_ADDRESS_LIMITS: 'off' },
@@ -181,7 +183,7 @@ export const loadtest: Command = {
   summary:
     'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
   usage:
-    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server; several, comma-separated, for the nodes of one club)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve)] [--vs-floor N (the real server and the floor alternately, N runs each: medians and the ratio of server CPU per move)] [--clients 1 (client processes; one holds at most `ulimit -n` sockets: 20,000 sockets need 2 or more)] [--postgres postgres://... (an empty database for the server instead of a fresh SQLite file; what --workers 2 or more needs)] [--warmup 0 (seconds played after seating, before the measured window)] [--node-flags='--max-semi-space-size=16 ...' (Node/V8 flags of the server under test instead of the default ones; '' for none)]",
+    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server; several, comma-separated, for the nodes of one club)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve; the floor's too, with --floor or --vs-floor)] [--vs-floor N (the real server and the floor alternately, N runs each: medians and the ratio of server CPU per move)] [--clients 1 (client processes; one holds at most `ulimit -n` sockets: 20,000 sockets need 2 or more)] [--postgres postgres://... (an empty database for the server instead of a fresh SQLite file; what --workers 2 or more needs)] [--warmup 0 (seconds played after seating, before the measured window)] [--node-flags='--max-semi-space-size=16 ...' (Node/V8 flags of the server under test instead of the default ones; '' for none)]",
   run(args) {
     return guarded('loadtest', async () => {
       const o = parse(args, {
@@ -220,8 +222,8 @@ export const loadtest: Command = {
       if (externals !== undefined && externals.some((u) => !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(u))) {
         throw new CliError('--url must be a loopback http://127.0.0.1:PORT (or several, comma-separated)');
       }
-      if ((o.floor || external !== undefined) && o.workers !== undefined) {
-        throw new CliError('--workers applies to the server the load test starts: leave out --floor and --url');
+      if (external !== undefined && o.workers !== undefined) {
+        throw new CliError('--workers applies to the server the load test starts: leave out --url');
       }
       if (o.postgres !== undefined && (o.floor || external !== undefined || counts.length > 1 || o['vs-floor'] !== undefined)) {
         throw new CliError(

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { CliError, guarded, intOption, parse } from '../args.ts';
 import type { Command } from '../main.ts';
 
@@ -59,12 +60,32 @@ async function workers(
   return cluster;
 }
 
-/** The stand-in that does no work: `kozyr loadtest --floor` measures the machine against it. */
-async function floor(port: number | undefined, host: string | undefined): Promise<{ close(): Promise<void>; }> {
-  const { startFloorServer } = await import('@kozyr/server/loadtest/floor-server.ts');
-  const server = await startFloorServer(port ?? 3000, host ?? '127.0.0.1');
-  process.stdout.write(`kozyr: floor server (no game, no storage) listening on ${server.url}\n`);
-  return server;
+/**
+ * The stand-in that does no work: `kozyr loadtest --floor` measures the machine against it. One process, or with
+ * `--workers N` as many behind the club's own primary (the same hand-over of each table's sockets to its worker),
+ * so that the floor of a multi-worker club is measured with the same topology.
+ */
+async function floor(
+  port: number | undefined,
+  host: string | undefined,
+  workers: number,
+): Promise<{ close(): Promise<void>; }> {
+  if (workers === 1) {
+    const { startFloorServer } = await import('@kozyr/server/loadtest/floor-server.ts');
+    const server = await startFloorServer(port ?? 3000, host ?? '127.0.0.1');
+    process.stdout.write(`kozyr: floor server (no game, no storage) listening on ${server.url}\n`);
+    return server;
+  }
+  const { startCluster } = await import('@kozyr/server/cluster/workers.ts');
+  const cluster = await startCluster({
+    workers,
+    port: port ?? 3000,
+    host: host ?? '127.0.0.1',
+    entry: fileURLToPath(import.meta.resolve('@kozyr/server/loadtest/floor-worker-main.ts')),
+    log: (line) => process.stderr.write(`kozyr: ${line}\n`),
+  });
+  process.stdout.write(`kozyr: floor server (no game, no storage, ${workers} workers) listening on ${cluster.url}\n`);
+  return cluster;
 }
 
 /**
@@ -82,7 +103,7 @@ export function defaultWorkers(databaseUrl: string | undefined, cores = availabl
 export const serve: Command = {
   summary: 'Run the club server (PORT, HOST, DATABASE_URL from the environment; SQLite under ./data by default)',
   usage:
-    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--workers N (processes owning the tables; default: one per core; on SQLite, whose one file has a single write lock, at most 4: see docs/scaling.md)] [--redis redis://host:6379 --node-id ID (this machine is one node of a club on many machines, needs DATABASE_URL; with N workers, each worker is node ID-w<i>: docs/scaling.md)] [--floor (the load test's do-nothing stand-in, for measuring only)]",
+    "kozyr serve [--port 3000] [--host 127.0.0.1] [--sqlite ./data/kozyr.sqlite] [--workers N (processes owning the tables; default: one per core; on SQLite, whose one file has a single write lock, at most 4: see docs/scaling.md)] [--redis redis://host:6379 --node-id ID (this machine is one node of a club on many machines, needs DATABASE_URL; with N workers, each worker is node ID-w<i>: docs/scaling.md)] [--floor (the load test's do-nothing stand-in, for measuring only; one process unless --workers)]",
   run(args) {
     return guarded('serve', async () => {
       const o = parse(args, {
@@ -107,7 +128,8 @@ export const serve: Command = {
         throw new CliError('--redis needs DATABASE_URL (PostgreSQL): a club on many machines keeps its tables there');
       }
       const server = o.floor ?
-        await floor(port, o.host) :
+        // The floor is one process unless asked (what `kozyr loadtest --floor` has always measured).
+        await floor(port, o.host, o.workers === undefined ? 1 : count) :
         count === 1 ?
         await club(port, o.host, o.sqlite, node) :
         await workers(count, port, o.host, o.sqlite, node);

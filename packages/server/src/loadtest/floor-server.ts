@@ -7,12 +7,15 @@
  * `kozyr loadtest --floor` runs the same clients against it: the moves per
  * second and latency this machine reaches over loopback WebSocket with that many
  * sockets when the server's own work costs nothing. The real server's figures
- * are read against it (see the README, "Load").
+ * are read against it (see the README, "Load"). With `--workers N` it runs as the
+ * real server does: N worker processes behind the same primary (cluster/), each
+ * the floor of the tables whose ids hash to it (floor-worker-main.ts).
  */
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { frameHeader } from '../ws/connection.ts';
+import { type Shard, shardOf, SOLE_SHARD } from '../cluster/shard.ts';
+import { wireFrame } from '../wire-frame.ts';
 
 /** Padding that gives an update about the size of a mid-game Durak update frame (view + legal + actors). */
 const VIEW_PAD = 'x'.repeat(640);
@@ -26,8 +29,8 @@ interface FloorTable {
 /**
  * As the real server does (ws/connection.ts): the frames a socket is sent in
  * one turn of the event loop are corked and leave in one write, all uncorked by
- * one shared callback; each frame is its header and then the text, written to
- * the raw socket (not copied into a buffer by ws's sender).
+ * one shared callback; each frame is made as its bytes (wire-frame.ts), written
+ * to the raw socket (not copied into a buffer by ws's sender).
  */
 let corkedThisTurn: Socket[] = [];
 
@@ -37,28 +40,36 @@ function uncorkAll(): void {
   for (const raw of list) raw.uncork();
 }
 
-function send(ws: WebSocket, frame: string): void {
+function send(ws: WebSocket, ...parts: string[]): void {
   const raw = (ws as unknown as { _socket?: Socket; })._socket;
   if (raw === undefined) {
-    ws.send(frame);
+    ws.send(parts.join(''));
     return;
   }
   if (raw.writableCorked === 0) {
     raw.cork();
     if (corkedThisTurn.push(raw) === 1) setImmediate(uncorkAll);
   }
-  raw.write(frameHeader(Buffer.byteLength(frame)));
-  raw.write(frame, 'utf8');
+  raw.write(wireFrame(parts).bytes);
 }
 
 export interface FloorServer {
   readonly url: string;
+  readonly httpServer: Server;
   close(): Promise<void>;
 }
 
-export async function startFloorServer(port = 0, host = '127.0.0.1'): Promise<FloorServer> {
+export async function startFloorServer(port = 0, host = '127.0.0.1', shard: Shard = SOLE_SHARD): Promise<FloorServer> {
   const tables = new Map<string, FloorTable>();
   let moves = 0;
+  let minted = 0;
+  /** A new table's id, one that hashes to this worker (the primary hands its joiners' sockets here by that hash). */
+  const mint = (): string => {
+    for (;;) {
+      const id = `f${minted++}`;
+      if (shardOf(id, shard.count) === shard.index) return id;
+    }
+  };
   const http = createServer((req, res) => stats(req.url ?? '', res));
   const wss = new WebSocketServer({ server: http, path: '/ws', perMessageDeflate: false, maxPayload: 1 << 20 });
 
@@ -88,9 +99,12 @@ export async function startFloorServer(port = 0, host = '127.0.0.1'): Promise<Fl
       const ws = t.seats[seat]!;
       const legal = seat === t.turn ? '[{"kind":"done"}]' : '[]';
       const answer = ws === mover ? `,"re":${re}` : '';
+      // In parts, as the real server's (projection.ts): the view is not copied into a frame-long string first.
       send(
         ws,
-        `{"type":"table.update","table":"${id}","version":${t.version},"events":[{"kind":"floor"}],"state":{"view":"${VIEW_PAD}","legal":${legal},"forms":[],"actors":[${t.turn}],"deadline":null,"turnEndsAt":null,"version":${t.version}}${answer}}`,
+        `{"type":"table.update","table":"${id}","version":${t.version},"events":[{"kind":"floor"}],"state":{"view":"`,
+        VIEW_PAD,
+        `","legal":${legal},"forms":[],"actors":[${t.turn}],"deadline":null,"turnEndsAt":null,"version":${t.version}}${answer}}`,
       );
     }
   }
@@ -101,7 +115,7 @@ export async function startFloorServer(port = 0, host = '127.0.0.1'): Promise<Fl
       const m = JSON.parse(data.toString()) as { type: string; id: number; table?: string; };
       const reply = (extra: string) => send(ws, `{"type":"reply","re":${m.id},"ok":true${extra}}`);
       if (m.type === 'table.create') {
-        const id = `f${tables.size}`;
+        const id = mint();
         tables.set(id, { seats: [ws], turn: 0, version: 0 });
         reply(`,"data":{"table":"${id}"}`);
       } else if (m.type === 'table.join') {
@@ -124,6 +138,7 @@ export async function startFloorServer(port = 0, host = '127.0.0.1'): Promise<Fl
   const bound = typeof address === 'object' && address !== null ? address.port : port;
   return {
     url: `http://${host}:${bound}`,
+    httpServer: http,
     close: () =>
       new Promise((resolve) => {
         for (const c of wss.clients) c.terminate();

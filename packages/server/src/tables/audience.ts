@@ -6,6 +6,7 @@
  */
 import type { Tagged, Viewer } from '@kozyr/engine';
 import type { RequestId, ServerMessage } from '@kozyr/protocol';
+import type { WireFrame } from '../wire-frame.ts';
 import type { Subscriber } from './types.ts';
 
 /**
@@ -18,14 +19,14 @@ import type { Subscriber } from './types.ts';
  */
 export const RECENT_BATCHES = 16;
 
-/** What a viewer is sent of one change: the `table.update` frame of that version, as text. */
+/** What a viewer is sent of one change: the `table.update` frame of that version, as the bytes sockets write. */
 export interface Projector {
   /**
    * The frame of the table's current version for `viewer`: `events` (the change's) as it may see
    * them, its payload, and `re` (the mover's request id, its update being the reply) as the last
    * key; null when it is not the mover's.
    */
-  frame(events: readonly Tagged[], viewer: Viewer, re: RequestId | null): string;
+  frame(events: readonly Tagged[], viewer: Viewer, re: RequestId | null): WireFrame;
 }
 
 /** The connection whose move this change is, and its request id: its update doubles as the reply. */
@@ -108,8 +109,8 @@ export class Audience {
     answer: Answer | null = null,
   ): boolean {
     let firstViewer: Viewer | null = null;
-    let firstFrame = '';
-    let frames: Map<Viewer, string> | null = null;
+    let firstFrame: WireFrame | null = null;
+    let frames: Map<Viewer, WireFrame> | null = null;
     let answered = false;
     for (const s of this.subscribers) {
       const viewer = viewerOf(s.userId);
@@ -119,7 +120,7 @@ export class Audience {
         continue;
       }
       if (viewer === firstViewer) {
-        s.send(firstFrame);
+        s.send(firstFrame!);
         continue;
       }
       let frame = frames?.get(viewer);

@@ -5,6 +5,7 @@
  */
 import { type AnyGame, formsOf, type Tagged, type Viewer } from '@kozyr/engine';
 import type { RequestId, SeatPayload } from '@kozyr/protocol';
+import { type WireFrame, wireFrame } from '../wire-frame.ts';
 
 export interface Position {
   readonly game: AnyGame;
@@ -88,19 +89,26 @@ export function frameParts(p: Position, shared: PublicPart, table: string): Fram
  * and its payload: the view comes from the game's `json.view` where it has one (Durak writes it
  * from its packed state), `eventsText` is the events as this viewer sees them, serialized once
  * for every viewer that sees the same batch, and the rest every viewer shares (`frameParts`).
- * This is the frame of every move to every seat.
+ * This is the frame of every move to every seat, so it is made as bytes from its parts, never
+ * joined into one string (wire-frame.ts).
  */
-export function updateFrame(parts: FrameParts, eventsText: string, viewer: Viewer, re: RequestId | null): string {
+export function updateFrame(parts: FrameParts, eventsText: string, viewer: Viewer, re: RequestId | null): WireFrame {
   const p = parts.position;
   const g = p.game;
   const acting = viewer !== 'spectator' && p.playing;
   const view = g.json === undefined ? JSON.stringify(g.view(p.state, viewer)) : g.json.view(p.state, viewer);
   const legal = acting ? JSON.stringify(g.legalMoves(p.state, viewer)) : '[]';
   const forms = acting ? JSON.stringify(formsOf(g, p.state, viewer)) : '[]';
-  return parts.head + eventsText +
-    ',"state":{"view":' + view +
-    ',"legal":' + legal +
-    ',"forms":' + forms +
-    parts.tail +
-    (re === null ? '}}' : '},"re":' + JSON.stringify(re) + '}');
+  return wireFrame([
+    parts.head,
+    eventsText,
+    ',"state":{"view":',
+    view,
+    ',"legal":',
+    legal,
+    ',"forms":',
+    forms,
+    parts.tail,
+    re === null ? '}}' : '},"re":' + JSON.stringify(re) + '}',
+  ]);
 }

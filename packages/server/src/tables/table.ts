@@ -10,6 +10,7 @@ import { advance, type AnyGame, type BotSpeed, play, Rng, type Tagged, type View
 import { type ChatLine, LIMITS, type RequestId, type SeatPayload, type ServerMessage, type TableInfo } from '@kozyr/protocol';
 import { randomBytes } from 'node:crypto';
 import type { ChatEntry, LogEntry, LogSource, StoredPlayer, StoredTable } from '../storage/port.ts';
+import type { WireFrame } from '../wire-frame.ts';
 import { type Answer, Audience, type Projector } from './audience.ts';
 import { BotTurns } from './bot-turns.ts';
 import { Clock } from './clock.ts';
@@ -266,8 +267,8 @@ export class LiveTable implements TableCore, SeatingTable {
     return this.shared.part;
   }
 
-  /** This version's `table.update` to `viewer` as text (see `updateFrame`). */
-  private updateFrame(events: readonly Tagged[], viewer: Viewer, re: RequestId | null): string {
+  /** This version's `table.update` to `viewer` (see `updateFrame`). */
+  private updateFrame(events: readonly Tagged[], viewer: Viewer, re: RequestId | null): WireFrame {
     const seen = projectEvents(this.game, events, viewer);
     if (seen !== this.eventsSent) {
       this.eventsSent = seen;

@@ -1,12 +1,16 @@
 /** What a live table needs from the rest of the server, and how it answers. */
 import type { ErrorCode, RatingChange, ServerMessage } from '@kozyr/protocol';
 import type { Storage, StoredTable } from '../storage/port.ts';
+import type { WireFrame } from '../wire-frame.ts';
 
 /** A connection watching a table (a seat holder or a spectator). */
 export interface Subscriber {
   readonly userId: string;
-  /** A message object, or a frame already serialized (shared by every viewer who sees the same). */
-  send(message: ServerMessage | string): void;
+  /**
+   * A message object, or a frame already serialized — as text, or as the bytes of its WebSocket frame — shared by
+   * every viewer who sees the same.
+   */
+  send(message: ServerMessage | string | WireFrame): void;
 }
 
 export interface Failure {

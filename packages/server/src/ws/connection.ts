@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import type { StoredUser } from '../storage/port.ts';
 import type { Subscriber } from '../tables/types.ts';
+import { frameHeader, WireFrame } from '../wire-frame.ts';
 
 /** A client that stops reading is dropped rather than buffering the server out of memory. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -29,32 +30,6 @@ function uncorkAll(): void {
   const list = corkedThisTurn;
   corkedThisTurn = [];
   for (const c of list) c.uncork();
-}
-
-/**
- * The header of one WebSocket text frame from the server (RFC 6455 §5.2:
- * final, unmasked, the payload's length in bytes in its shortest form). A frame
- * is written as this header and the text itself, which the socket encodes into
- * its write with no buffer of ours: the ws library would first copy the text into a
- * buffer and frame it through its sender. Without compression (the club's
- * server offers none, app.ts) ws's own writes (pings, the close frame) never
- * wait in a queue, so frames written here and there stay in the order they
- * were sent; a socket that did negotiate it is sent everything through ws.
- */
-export function frameHeader(size: number): Buffer {
-  const head = size < 126 ? 2 : size < 65_536 ? 4 : 10;
-  const header = Buffer.allocUnsafe(head);
-  header[0] = 0x81;
-  if (head === 2) header[1] = size;
-  else if (head === 4) {
-    header[1] = 126;
-    header.writeUInt16BE(size, 2);
-  } else {
-    header[1] = 127;
-    header.writeUInt32BE(Math.floor(size / 2 ** 32), 2);
-    header.writeUInt32BE(size >>> 0, 6);
-  }
-  return header;
 }
 
 export class Connection implements Subscriber {
@@ -98,7 +73,14 @@ export class Connection implements Subscriber {
     return this.user.id;
   }
 
-  send(message: ServerMessage | string): void {
+  /**
+   * A frame to this client. A socket of our own is written to directly (not through ws's sender, which would
+   * first copy a text into a buffer of its own and frame it there): a `WireFrame` as its bytes, a text as a header
+   * and then the text. Without compression (the club's server offers none, app.ts) ws's own writes (pings, the
+   * close frame) never wait in a queue, so frames written here and there stay in the order they were sent; a socket
+   * that did negotiate it, or one that is not a socket of ours (a node link's stand-in), frames its own.
+   */
+  send(message: ServerMessage | string | WireFrame): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     // Measured at the first frame of each turn (the getter walks the stream's state; a broadcast sends several
     // frames per turn): what one turn adds on top is bounded by the frames of that turn.
@@ -107,11 +89,15 @@ export class Connection implements Subscriber {
       this.overflow();
       return;
     }
+    // Corking batches this turn's frames into one syscall.
     this.cork();
-    const text = typeof message === 'string' ? message : JSON.stringify(message);
-    // A socket of our own (corked): the header, then the text as it is. Corking batches this turn's frames into
-    // one syscall. Others (a node link's stand-in socket) frame their own.
     const raw = this.corked;
+    if (message instanceof WireFrame) {
+      if (raw === null || this.compressed) this.socket.send(message.text);
+      else raw.write(message.bytes);
+      return;
+    }
+    const text = typeof message === 'string' ? message : JSON.stringify(message);
     if (raw === null || this.compressed) this.socket.send(text);
     else {
       raw.write(frameHeader(Buffer.byteLength(text)));
