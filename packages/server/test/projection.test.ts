@@ -6,6 +6,7 @@ import { type AnyGame, durak, play, Rng, type Tagged, uno, type Viewer } from '@
 import type { RequestId } from '@kozyr/protocol';
 import { describe, expect, it } from 'vitest';
 import { frameParts, type Position, projectEvents, publicPart, seatPayload, updateFrame } from '../src/tables/projection.ts';
+import { frameHeader } from '../src/wire-frame.ts';
 import { fakeGame } from './fake-game.ts';
 
 /** An event with its fields (Tagged names only the kind). */
@@ -94,7 +95,11 @@ describe('updateFrame: the frame of a move as text', () => {
       for (const viewer of [...Array.from({ length: seats }, (_, s) => s), 'spectator' as const]) {
         const eventsText = JSON.stringify(projectEvents(g, r.value.events, viewer));
         for (const re of [null, 7, 'req-1']) {
-          expect(updateFrame(parts, eventsText, viewer, re)).toBe(asObjects(p, 't-1', r.value.events, viewer, re));
+          const expected = asObjects(p, 't-1', r.value.events, viewer, re);
+          // The frame's bytes: the WebSocket header of that text's length, then the text as UTF-8.
+          const frame = updateFrame(parts, eventsText, viewer, re);
+          expect(frame.text).toBe(expected);
+          expect(frame.bytes).toEqual(Buffer.concat([frameHeader(Buffer.byteLength(expected)), Buffer.from(expected)]));
           compared++;
         }
       }
