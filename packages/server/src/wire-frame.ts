@@ -10,8 +10,12 @@
  * single symbol of the server's profile, 3–4%), then copied it again into the
  * write's own buffer; a spectators' frame was encoded once per socket. Here
  * each part is encoded straight into a shared slab, the header is written in
- * front of the payload, and sockets write the same bytes (Node then takes the
- * writes' all-buffers path: no encoding, no length to compute).
+ * front of the payload, and sockets write the same bytes (Node's buffer paths:
+ * no encoding, no length to compute). A part that is itself a rope (a game's
+ * view text) is still flattened by its encoding, so the games write theirs
+ * flat (Durak's view-json.ts). Measured in docs/scaling.md (session 12): the
+ * frames' share of the server's profile fell; the CPU per move moved within
+ * the machine's noise.
  */
 
 /** The longest header: 2 bytes, then a 64-bit length. */

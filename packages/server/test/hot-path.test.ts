@@ -4,13 +4,12 @@
  * move writer's own checks are in move-journal.test.ts).
  */
 import { ClientMessage } from '@kozyr/protocol';
-import type { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import * as wsLibrary from 'ws';
 import type { WebSocket } from 'ws';
 import { frameHeader } from '../src/wire-frame.ts';
 import { Connection, MAX_STRING_IDS } from '../src/ws/connection.ts';
 import { wellFormedMove } from '../src/ws/edge.ts';
+import { readFrames } from './read-frames.ts';
 
 describe('edge: the table.move fast path', () => {
   it('accepts exactly the table.move frames the ClientMessage schema accepts', () => {
@@ -169,21 +168,6 @@ describe('connection: the slow-reader guard', () => {
 });
 
 describe('connection: frames written to the socket', () => {
-  /** ws's frame parser (exported by the library, not described by its types). */
-  const { Receiver } = wsLibrary as unknown as {
-    Receiver: new(options: { isServer: boolean; maxPayload: number; }) => EventEmitter & { write(bytes: Buffer): void; };
-  };
-
-  /** What ws's own parser (a client's) reads from `bytes`: the text messages. */
-  function decode(bytes: Buffer): string[] {
-    const out: string[] = [];
-    const receiver = new Receiver({ isServer: false, maxPayload: 0 });
-    receiver.on('message', (data: Buffer, isBinary: boolean) => out.push(isBinary ? '(binary)' : data.toString('utf8')));
-    receiver.on('error', (e: Error) => out.push(`(error ${e.message})`));
-    receiver.write(bytes);
-    return out;
-  }
-
   it('a text frame header is final, unmasked, with the length in bytes in its shortest form; the frame reads back', () => {
     for (
       const [text, head] of [
@@ -199,7 +183,7 @@ describe('connection: frames written to the socket', () => {
     ) {
       const header = frameHeader(Buffer.byteLength(text));
       expect([...header]).toEqual(head);
-      expect(decode(Buffer.concat([header, Buffer.from(text)]))).toEqual([text]);
+      expect(readFrames(Buffer.concat([header, Buffer.from(text)]))).toEqual([text]);
     }
   });
 
@@ -231,7 +215,7 @@ describe('connection: frames written to the socket', () => {
     expect(corks).toBe(1);
     // Header and text, written one after the other: each pair is one frame.
     expect(kinds).toEqual(['buffer', 'text utf8', 'buffer', 'text utf8']);
-    expect([0, 2].map((i) => decode(Buffer.concat([writes[i]!, writes[i + 1]!])))).toEqual([
+    expect([0, 2].map((i) => readFrames(Buffer.concat([writes[i]!, writes[i + 1]!])))).toEqual([
       ['{"type":"error","re":1,"ok":false,"code":"bad-json","message":"кириллица"}'],
       ['{"type":"pong"}'],
     ]);

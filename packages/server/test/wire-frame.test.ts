@@ -3,27 +3,11 @@
  * parts' text: ws's own parser (a client's) reads it back, whatever the length
  * and the script, and a frame is never written over by the frames made after it.
  */
-import type { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import * as wsLibrary from 'ws';
 import type { WebSocket } from 'ws';
 import { frameHeader, wireFrame } from '../src/wire-frame.ts';
 import { Connection } from '../src/ws/connection.ts';
-
-/** ws's frame parser (exported by the library, not described by its types). */
-const { Receiver } = wsLibrary as unknown as {
-  Receiver: new(options: { isServer: boolean; maxPayload: number; }) => EventEmitter & { write(bytes: Buffer): void; };
-};
-
-/** What a client reads from `bytes`: its text messages. */
-function decode(bytes: Buffer): string[] {
-  const out: string[] = [];
-  const receiver = new Receiver({ isServer: false, maxPayload: 0 });
-  receiver.on('message', (data: Buffer, isBinary: boolean) => out.push(isBinary ? '(binary)' : data.toString('utf8')));
-  receiver.on('error', (e: Error) => out.push(`(error ${e.message})`));
-  receiver.write(bytes);
-  return out;
-}
+import { readFrames } from './read-frames.ts';
 
 const user = { id: 'u', name: 'u', passHash: null, guest: true, createdAt: 0 };
 
@@ -47,7 +31,7 @@ describe('wire frames', () => {
       const frame = wireFrame(parts);
       const size = Buffer.byteLength(text);
       expect(frame.bytes.subarray(0, frame.bytes.length - size)).toEqual(frameHeader(size));
-      expect(decode(frame.bytes)).toEqual([Buffer.from(text).toString('utf8')]);
+      expect(readFrames(frame.bytes)).toEqual([Buffer.from(text).toString('utf8')]);
       expect(frame.text).toBe(Buffer.from(text).toString('utf8'));
     }
   });
@@ -55,7 +39,7 @@ describe('wire frames', () => {
   it('are never written over by the frames made after them (a socket may still be sending one)', () => {
     const made = Array.from({ length: 500 }, (_, i) => ({ text: `{"n":${i},"pad":"${'п'.repeat(i % 300)}"}` }))
       .map((m) => ({ ...m, frame: wireFrame([m.text]) }));
-    expect(made.map((m) => decode(m.frame.bytes)[0])).toEqual(made.map((m) => m.text));
+    expect(made.map((m) => readFrames(m.frame.bytes)[0])).toEqual(made.map((m) => m.text));
   });
 });
 
@@ -76,7 +60,7 @@ describe('a connection sent a wire frame', () => {
     c.send('{"type":"pong"}');
     expect(corks).toBe(1);
     expect(writes[0]).toBe(frame.bytes);
-    expect(decode(Buffer.concat(writes.map((w) => (typeof w === 'string' ? Buffer.from(w) : w))))).toEqual([
+    expect(readFrames(Buffer.concat(writes.map((w) => (typeof w === 'string' ? Buffer.from(w) : w))))).toEqual([
       '{"type":"pong"}',
       '{"type":"pong"}',
     ]);
