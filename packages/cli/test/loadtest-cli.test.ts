@@ -25,6 +25,14 @@ describe('kozyr loadtest', () => {
     expect(moves).toBeGreaterThan(0);
   }, 90_000);
 
+  it('--floor --workers 2 runs the floor as two workers behind the primary', () => {
+    const r = kozyr('loadtest', '--floor', '--workers', '2', '--tables', '4', '--seconds', '1');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/FLOOR: the server is a stand-in/);
+    expect(r.stdout).toMatch(/4 tables, 8 sockets, 1s, think 0 ms, 2 worker\(s\)/);
+    expect(Number(/moves per second {2}(\d+)/.exec(r.stdout)?.[1])).toBeGreaterThan(0);
+  }, 60_000);
+
   it('--vs-floor N runs the floor and the real server alternately and prints medians and their ratio', () => {
     const r = kozyr('loadtest', '--vs-floor', '2', '--tables', '2', '--seconds', '1');
     expect(r.status).toBe(0);
