@@ -78,7 +78,7 @@ export function isHandedSocket(m: unknown): m is HandedSocket {
  * fed to it first, so the server answers the upgrade as for any client (its
  * address is the client's own: the socket is the client's).
  */
-export function acceptHandedSockets(server: Server): void {
+function acceptHandedSockets(server: Server): void {
   process.on('message', (m: unknown, handle: unknown) => {
     if (!isHandedSocket(m)) return;
     const socket = handle as Socket | undefined;
@@ -86,5 +86,22 @@ export function acceptHandedSockets(server: Server): void {
     server.emit('connection', socket);
     socket.emit('data', Buffer.from(m.request, 'base64'));
     socket.resume();
+  });
+}
+
+/** The line a worker prints on stdout once it listens, followed by its URL (workers.ts reads it). */
+export const WORKER_LISTENING = 'WORKER LISTENING';
+
+/**
+ * Run `server` as a worker of the primary (workers.ts): it takes the sockets handed over, tells the
+ * supervisor its URL, exits when the IPC channel closes (the supervisor died, however it died: a worker never
+ * outlives it) and closes cleanly on SIGTERM.
+ */
+export function serveAsWorker(server: { readonly httpServer: Server; readonly url: string; close(): Promise<void>; }): void {
+  acceptHandedSockets(server.httpServer);
+  process.stdout.write(`${WORKER_LISTENING} ${server.url}\n`);
+  process.once('disconnect', () => process.exit(0));
+  process.once('SIGTERM', () => {
+    void server.close().finally(() => process.exit(0));
   });
 }

@@ -11,7 +11,7 @@ import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { nodeIdProblem, workerNodeId } from '../nodes/node-id.ts';
 import { type RunningFront, startFront } from './front.ts';
-import type { HandedSocket } from './handoff.ts';
+import { type HandedSocket, WORKER_LISTENING } from './handoff.ts';
 
 export interface ClusterOptions {
   readonly workers: number;
@@ -83,7 +83,7 @@ function spawnWorker(o: ClusterOptions, index: number): { child: ChildProcess; u
     let out = '';
     const onData = (d: Buffer) => {
       out += d.toString();
-      const m = /WORKER LISTENING (\S+)/.exec(out);
+      const m = new RegExp(`${WORKER_LISTENING} (\\S+)`).exec(out);
       if (m) {
         child.stdout!.off('data', onData);
         child.stdout!.resume();

@@ -4,14 +4,9 @@
  * private loopback port, owning the tables whose ids hash to KOZYR_SHARD, fed
  * the sockets the primary hands over.
  */
-import { acceptHandedSockets } from '../cluster/handoff.ts';
+import { serveAsWorker } from '../cluster/handoff.ts';
 import { parseShard } from '../cluster/shard.ts';
 import { startFloorServer } from './floor-server.ts';
 
 const server = await startFloorServer(0, '127.0.0.1', parseShard(process.env['KOZYR_SHARD']));
-acceptHandedSockets(server.httpServer);
-process.stdout.write(`WORKER LISTENING ${server.url}\n`);
-process.once('disconnect', () => process.exit(0));
-process.once('SIGTERM', () => {
-  void server.close().finally(() => process.exit(0));
-});
+serveAsWorker(server);

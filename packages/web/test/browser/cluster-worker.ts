@@ -4,7 +4,7 @@
  * client from KOZYR_TEST_WEB_DIST, stacked decks allowed, quick bots.
  */
 import { startServer } from '@kozyr/server';
-import { acceptHandedSockets } from '@kozyr/server/cluster/handoff.ts';
+import { serveAsWorker } from '@kozyr/server/cluster/handoff.ts';
 
 const server = await startServer({
   port: 0,
@@ -14,9 +14,4 @@ const server = await startServer({
   defaultBotDelayMs: 10,
   logger: false,
 });
-acceptHandedSockets(server.httpServer);
-process.stdout.write(`WORKER LISTENING ${server.url}\n`);
-process.once('disconnect', () => process.exit(0));
-process.once('SIGTERM', () => {
-  void server.close().finally(() => process.exit(0));
-});
+serveAsWorker(server);
