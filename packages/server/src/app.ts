@@ -7,7 +7,9 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import type { RawData } from 'ws';
+import { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { RawData, WebSocket } from 'ws';
 import { type Accounts, hashToken } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
 import { guestLimiter, registerHttp, tokenOf } from './http.ts';
@@ -58,6 +60,20 @@ export function originAllowed(req: FastifyRequest, allowed: readonly string[]): 
   } catch {
     return false;
   }
+}
+
+/**
+ * Let go of what the upgrade's HTTP request left on a socket that is now a WebSocket. @fastify/websocket
+ * answers the upgrade through a ServerResponse assigned to the TCP socket (never finished, so never taken
+ * off it) and routes the WebSocket's errors through a closure over Fastify's request and reply. Both kept
+ * the request, its headers, the response and Fastify's request and reply alive as long as the socket:
+ * old-generation memory per socket that every full collection walks (docs/scaling.md, session 13). The
+ * errors are handled by the caller's own listener instead.
+ */
+function releaseUpgrade(socket: WebSocket, req: FastifyRequest): void {
+  const tcp = req.raw.socket as Socket & { _httpMessage?: unknown; };
+  if (tcp._httpMessage instanceof ServerResponse) tcp._httpMessage.detachSocket(tcp);
+  socket.removeAllListeners('error');
 }
 
 /** `trustProxy` as Fastify takes it: addresses as given, a hop count as "the nearest n proxies". */
@@ -151,6 +167,7 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
         socket.close(1011, 'no identity');
         return;
       }
+      releaseUpgrade(socket, req);
       const conn = new Connection(socket, id.user, id.token, req.ip, () => d.sockets.drop(socket, 'slow'));
       const tokenHash = hashToken(id.token);
       const bucket = new TokenBucket(d.options.messageBurst, d.options.messagesPerSecond, Date.now());
@@ -185,7 +202,10 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
         for (const tid of conn.tables) d.tables.get(tid)?.unsubscribe(conn);
         links?.closed(conn);
       });
-      socket.on('error', () => socket.terminate());
+      socket.on('error', (e) => {
+        app.log.warn({ err: e, user: id.user.id }, 'socket error');
+        socket.terminate();
+      });
       const user = { id: id.user.id, name: id.user.name, guest: id.user.guest };
       // A session the client already holds (cookie, ?token=) is never echoed: an HttpOnly cookie stays out of page scripts.
       conn.send(id.issued ? { type: 'welcome', user, token: id.token, protocol: 1 } : { type: 'welcome', user, protocol: 1 });
