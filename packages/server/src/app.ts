@@ -5,7 +5,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -74,6 +74,25 @@ function releaseUpgrade(socket: WebSocket, req: FastifyRequest): void {
   const tcp = req.raw.socket as Socket & { _httpMessage?: unknown; };
   if (tcp._httpMessage instanceof ServerResponse) tcp._httpMessage.detachSocket(tcp);
   socket.removeAllListeners('error');
+}
+
+/**
+ * One frame from a socket, through the edge (rate limit, schema, request ids) to its handler. A module
+ * function, not a closure per socket: with tsx's keepNames each named closure also had a property store
+ * of its own, and a socket lives as long as its player (old generation).
+ */
+function runFrame(d: AppDeps, log: FastifyBaseLogger, conn: Connection, bucket: TokenBucket, data: RawData): void {
+  try {
+    handleFrameNow(d.dispatch, d.metrics, conn, bucket, data)?.catch((e: unknown) => frameBroke(log, conn, e));
+  } catch (e) {
+    frameBroke(log, conn, e);
+  }
+}
+
+/** A handler threw: logged, and the client told (the socket stays open). */
+function frameBroke(log: FastifyBaseLogger, conn: Connection, e: unknown): void {
+  log.error(e);
+  conn.send({ type: 'error', re: null, ok: false, code: 'internal', message: 'internal error' });
 }
 
 /** `trustProxy` as Fastify takes it: addresses as given, a hop count as "the nearest n proxies". */
@@ -176,22 +195,11 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
       index(byUser, id.user.id, conn, true);
       d.metrics.socketsOpen++;
       d.metrics.socketsTotal++;
-      const broken = (e: unknown): void => {
-        app.log.error(e);
-        conn.send({ type: 'error', re: null, ok: false, code: 'internal', message: 'internal error' });
-      };
-      const run = (data: RawData): void => {
-        try {
-          handleFrameNow(d.dispatch, d.metrics, conn, bucket, data)?.catch(broken);
-        } catch (e) {
-          broken(e);
-        }
-      };
       const links = d.links;
       links?.opened(conn);
       socket.on('message', (data) => {
-        if (links === undefined) run(data);
-        else links.frame(conn, data, () => run(data));
+        if (links === undefined) runFrame(d, app.log, conn, bucket, data);
+        else links.frame(conn, data, () => runFrame(d, app.log, conn, bucket, data));
       });
       socket.on('close', () => {
         d.sockets.delete(socket);

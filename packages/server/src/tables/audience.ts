@@ -19,8 +19,14 @@ import type { Subscriber } from './types.ts';
  */
 export const RECENT_BATCHES = 16;
 
-/** What a viewer is sent of one change: the `table.update` frame of that version, as the bytes sockets write. */
+/**
+ * Who sees a change as what, and the frame each viewer is sent of it: the `table.update` of that version,
+ * as the bytes sockets write. The table is its own projector (a per-table object of closures cost two
+ * closures per table of old generation, each with a property store of its own under tsx's keepNames).
+ */
 export interface Projector {
+  /** The seat `userId` holds, or 'spectator'. */
+  viewerOf(userId: string): Viewer;
   /**
    * The frame of the table's current version for `viewer`: `events` (the change's) as it may see
    * them, its payload, and `re` (the mover's request id, its update being the reply) as the last
@@ -102,18 +108,13 @@ export class Audience {
    * viewer most broadcasts repeat is kept in locals, a map is made only for a
    * second one.
    */
-  publish(
-    events: readonly Tagged[],
-    viewerOf: (userId: string) => Viewer,
-    project: Projector,
-    answer: Answer | null = null,
-  ): boolean {
+  publish(events: readonly Tagged[], project: Projector, answer: Answer | null = null): boolean {
     let firstViewer: Viewer | null = null;
     let firstFrame: WireFrame | null = null;
     let frames: Map<Viewer, WireFrame> | null = null;
     let answered = false;
     for (const s of this.subscribers) {
-      const viewer = viewerOf(s.userId);
+      const viewer = project.viewerOf(s.userId);
       if (answer !== null && s === answer.to) {
         s.send(project.frame(events, viewer, answer.re));
         answered = true;

@@ -43,7 +43,7 @@ export interface MoveAccepted {
 /** How the synchronous path tells its caller the move's fate: an error (nothing stored), or the outcome. */
 type Settled = (error: unknown, result: Outcome<MoveAccepted> | null) => void;
 
-export class LiveTable implements TableCore, SeatingTable {
+export class LiveTable implements TableCore, SeatingTable, Projector {
   readonly record: TableRecord;
   readonly timers = new Timers();
   readonly botRng = Rng.seeded(randomBytes(4).readUInt32BE(0));
@@ -58,7 +58,6 @@ export class LiveTable implements TableCore, SeatingTable {
   private readonly recent: RecentStates | null;
   /** Actors and deadline of the current version, shared by every viewer's payload. */
   private shared: { readonly version: number; readonly part: PublicPart; } | null = null;
-  private readonly projector: Projector = { frame: (events, viewer, re) => this.updateFrame(events, viewer, re) };
   /** The last event batch serialized for a broadcast and its text: viewers that see the batch as it is share it. */
   private eventsSent: readonly Tagged[] | null = null;
   private eventsText = '';
@@ -104,7 +103,6 @@ export class LiveTable implements TableCore, SeatingTable {
   viewerOf(userId: string): Viewer {
     return this.record.seatOf(userId) ?? 'spectator';
   }
-  private readonly viewerOfUser = (userId: string): Viewer => this.viewerOf(userId);
 
   isConnected(userId: string): boolean {
     return this.audience.isConnected(userId);
@@ -267,8 +265,8 @@ export class LiveTable implements TableCore, SeatingTable {
     return this.shared.part;
   }
 
-  /** This version's `table.update` to `viewer` (see `updateFrame`). */
-  private updateFrame(events: readonly Tagged[], viewer: Viewer, re: RequestId | null): WireFrame {
+  /** This version's `table.update` to `viewer` (see `updateFrame`); the audience's Projector. */
+  frame(events: readonly Tagged[], viewer: Viewer, re: RequestId | null): WireFrame {
     const seen = projectEvents(this.game, events, viewer);
     if (seen !== this.eventsSent) {
       this.eventsSent = seen;
@@ -558,7 +556,7 @@ export class LiveTable implements TableCore, SeatingTable {
     const over = this.game.outcome(state) !== null;
     if (over) this.timers.clearAll();
     else this.afterChange();
-    this.answered = this.audience.publish(events, this.viewerOfUser, this.projector, answer);
+    this.answered = this.audience.publish(events, this, answer);
     this.forgetBroadcast();
     return over;
   }

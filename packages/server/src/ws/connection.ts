@@ -45,7 +45,8 @@ export class Connection implements Subscriber {
   private idsStart = 0;
   private highestId = -1;
   private numericFloor = -1;
-  private readonly seenStrings = new Set<string>();
+  /** String ids used so far; made at the first one (clients that count never need it: one Set less per socket). */
+  private seenStrings: Set<string> | null = null;
   /** The session behind this socket has ended (logout): it may no longer act. */
   ended = false;
   /** The raw socket while it is corked for the rest of this turn. */
@@ -128,9 +129,10 @@ export class Connection implements Subscriber {
   /** 'reused' when this request id was already used on this connection (a replayed request). */
   checkId(id: string | number): IdCheck {
     if (typeof id === 'string') {
-      if (this.seenStrings.has(id)) return 'reused';
-      if (this.seenStrings.size >= MAX_STRING_IDS) return 'exhausted';
-      this.seenStrings.add(id);
+      const seen = this.seenStrings ??= new Set();
+      if (seen.has(id)) return 'reused';
+      if (seen.size >= MAX_STRING_IDS) return 'exhausted';
+      seen.add(id);
       return 'fresh';
     }
     if (id <= this.numericFloor || (id <= this.highestId && this.remembers(id))) return 'reused';
