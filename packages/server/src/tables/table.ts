@@ -190,13 +190,9 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
 
   private announceInfo(): void {
     const version = this.record.version;
-    this.audience.sendEach((s) => ({
-      type: 'table.info',
-      table: this.id,
-      version,
-      info: this.info(),
-      seat: this.seatOf(s.userId),
-    }));
+    // One description for every watcher: only the seat differs from one to the next.
+    const info = this.info();
+    this.audience.sendEach((s) => ({ type: 'table.info', table: this.id, version, info, seat: this.seatOf(s.userId) }));
     this.host.onInfo(this);
   }
 
