@@ -36,7 +36,11 @@ interface Plan {
 const fingerprint = (o: SeatOptions): string => JSON.stringify([o.legal, o.forms]);
 
 export class BotTurns {
-  private readonly plans = new Map<number, Plan>();
+  /** The seats' plans; made at the first (a table of humans only never needs one: a Map less per table). */
+  private planned: Map<number, Plan> | null = null;
+  private get plans(): Map<number, Plan> {
+    return this.planned ??= new Map();
+  }
 
   constructor(private readonly core: TableCore) {}
 
@@ -44,7 +48,7 @@ export class BotTurns {
   schedule(): void {
     const { game, record } = this.core;
     const players = record.meta.players;
-    let any = this.plans.size > 0;
+    let any = (this.planned?.size ?? 0) > 0;
     for (let seat = 0; seat < players.length && !any; seat++) any = record.isBotSeat(seat);
     if (!any) return;
     const state = record.state;
