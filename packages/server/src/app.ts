@@ -68,7 +68,7 @@ export function originAllowed(req: FastifyRequest, allowed: readonly string[]): 
  * off it) and routes the WebSocket's errors through a closure over Fastify's request and reply. Both kept
  * the request, its headers, the response and Fastify's request and reply alive as long as the socket:
  * old-generation memory per socket that every full collection walks (docs/scaling.md, session 13). The
- * errors are handled by the caller's own listener instead.
+ * caller puts its own error listener on at once.
  */
 function releaseUpgrade(socket: WebSocket, req: FastifyRequest): void {
   const tcp = req.raw.socket as Socket & { _httpMessage?: unknown; };
@@ -187,6 +187,11 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
         return;
       }
       releaseUpgrade(socket, req);
+      // In the plugin's listener's place at once: an 'error' with no listener would throw out of the event loop.
+      socket.on('error', (e) => {
+        app.log.warn({ err: e, user: id.user.id }, 'socket error');
+        socket.terminate();
+      });
       const conn = new Connection(socket, id.user, id.token, req.ip, () => d.sockets.drop(socket, 'slow'));
       const tokenHash = hashToken(id.token);
       const bucket = new TokenBucket(d.options.messageBurst, d.options.messagesPerSecond, Date.now());
@@ -209,10 +214,6 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
         d.lobby.leaveAll(conn);
         for (const tid of conn.tables) d.tables.get(tid)?.unsubscribe(conn);
         links?.closed(conn);
-      });
-      socket.on('error', (e) => {
-        app.log.warn({ err: e, user: id.user.id }, 'socket error');
-        socket.terminate();
       });
       const user = { id: id.user.id, name: id.user.name, guest: id.user.guest };
       // A session the client already holds (cookie, ?token=) is never echoed: an HttpOnly cookie stays out of page scripts.
