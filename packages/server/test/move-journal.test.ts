@@ -208,10 +208,39 @@ describe('SQLite move journal', () => {
     expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([1, 40]);
     expect(journal.size).toBe(1);
     expect(() => journal.write([row('t0', 5)])).toThrow(DuplicateMove);
-    // t7 wrote nothing since the plan and has no journal rows left: its next row is checked against `moves`.
+    // t7 has no journal rows left; it wrote since the last compaction ended (none had), so it keeps its entry.
     expect(() => journal.write([row('t7', 4)])).toThrow(/already stored move 4/);
     journal.compact();
     expect([count(db, 'move_journal'), count(db, 'moves')]).toEqual([0, 41]);
+  });
+
+  it('a table in play keeps its entry across a compaction (no look-up in `moves`); one that stopped writing is forgotten by the next', async () => {
+    const db = open();
+    // A compaction after 4 rows, one table a step.
+    const journal = new MoveJournal(db, 4, 1);
+    const compacted = async () => {
+      for (let i = 0; i < 4; i++) await nextTurn();
+      expect(count(db, 'move_journal')).toBe(0);
+    };
+    journal.write([row('a', 0), row('b', 0)]);
+    expect(journal.lookups).toBe(2);
+    journal.write([row('a', 1), row('b', 1)]);
+    await compacted();
+    // Both wrote since the last compaction ended: both kept, their next rows checked without a look-up.
+    journal.write([row('a', 2), row('b', 2), row('a', 3), row('a', 4)]);
+    expect(journal.lookups).toBe(2);
+    await compacted();
+    // Only a writes from here on.
+    journal.write([row('a', 5), row('a', 6), row('a', 7), row('a', 8)]);
+    await compacted();
+    journal.write([row('a', 9)]);
+    expect(journal.lookups).toBe(2);
+    // b wrote nothing between the last two compactions: forgotten, so its rows are looked up in `moves` again.
+    expect(() => journal.write([row('b', 2)])).toThrow(/already stored move 2/);
+    expect(journal.write([row('b', 3)])).toBe(true);
+    expect(journal.lookups).toBe(4);
+    expect(() => journal.write([row('a', 9)])).toThrow(DuplicateMove);
+    expect(journal.lookups).toBe(4);
   });
 
   it('up to COMPACT_STEP tables a compaction is one step, however many rows (closed-loop play: a step reads the whole journal)', async () => {
