@@ -243,6 +243,35 @@ describe('SQLite move journal', () => {
     expect(journal.lookups).toBe(4);
   });
 
+  it('at human pace (each table a row every second or so, a compaction every two) few rows are looked up in `moves`', async () => {
+    const db = open();
+    // The 5,000-table load test on one worker, scaled down: a table writes a row every 1.3 s or so and a
+    // compaction comes every 8,192 rows (2.2 s at 3,800 rows a second). Here a turn stands for 1/120 s:
+    // 480 tables, each writing every 160 ± 16 turns (three rows a turn in all), a compaction every 800 rows.
+    const journal = new MoveJournal(db, 800, 120);
+    const tables = 480, turns = 4000;
+    const seqs = new Array<number>(tables).fill(0);
+    let x = 12_345;
+    const random = () => (x = (Math.imul(x, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
+    const due = Array.from({ length: tables }, () => Math.floor(random() * 160));
+    let rows = 0;
+    for (let turn = 0; turn < turns; turn++) {
+      const batch: MoveRow[] = [];
+      for (let t = 0; t < tables; t++) {
+        if (due[t] !== turn) continue;
+        batch.push(row(`t${t}`, seqs[t]!++));
+        due[t] = turn + 144 + Math.floor(random() * 33);
+      }
+      if (batch.length > 0) journal.write(batch);
+      rows += batch.length;
+      await nextTurn();
+    }
+    // Each table's first row is looked up, and hardly another (480 of 12,004 rows); with the entries forgotten as
+    // before (every table not written during the compaction's own turns) 7,081 were.
+    expect(journal.lookups - tables).toBeLessThan(0.02 * rows);
+    expect(count(db, 'moves') + count(db, 'move_journal')).toBe(rows);
+  });
+
   it('up to COMPACT_STEP tables a compaction is one step, however many rows (closed-loop play: a step reads the whole journal)', async () => {
     const db = open();
     const journal = new MoveJournal(db, 3 * COMPACT_STEP);

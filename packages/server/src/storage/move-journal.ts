@@ -77,8 +77,8 @@ export class MoveJournal {
    * The tables that wrote rows since the last compaction ended. A compaction forgets only the tables of
    * `highest` not among them (finished or idle ones): a table in play keeps its entry, so its next row is not
    * looked up in `moves`. Forgetting every table not written during the compaction's own few turns (as
-   * before) sent 41% of the rows to that look-up, against 1.9% now, in a simulation of 5,000 tables in play
-   * at three rows a turn (docs/scaling.md, session 13).
+   * before) sent 59% of the rows to that look-up, against each table's first row only (4%) now, in the
+   * test's model of human-paced play (move-journal.test.ts, "at human pace"; docs/scaling.md, session 13).
    */
   private readonly writtenSince = new Set<string>();
   /** Rows checked against `moves` because their table had no entry in `highest` (for the tests). */
