@@ -71,7 +71,7 @@ export class MoveJournal {
     readonly leftOf: (c: Compaction) => number;
     readonly compact: () => void;
   } | null = null;
-  /** For each table with rows in the journal (or until a compaction found them moved), the highest seq it has stored. */
+  /** For each table with rows in the journal, or moved by a compaction and still writing, the highest seq it has stored. */
   private readonly highest = new Map<string, number>();
   /**
    * The tables that wrote rows since the last compaction ended. A compaction forgets only the tables of
