@@ -35,6 +35,8 @@ export interface RunningCluster {
 }
 
 const DEFAULT_ENTRY = fileURLToPath(new URL('./worker-main.ts', import.meta.url));
+/** A worker's line once it listens, with its URL (handoff.ts, serveAsWorker). */
+const LISTENING_LINE = new RegExp(`${WORKER_LISTENING} (\\S+)`);
 
 /** The workers believe X-Forwarded-For from the front (loopback) on top of whatever proxy the club is behind. */
 export function workerTrustProxy(given: string | undefined): string {
@@ -83,7 +85,7 @@ function spawnWorker(o: ClusterOptions, index: number): { child: ChildProcess; u
     let out = '';
     const onData = (d: Buffer) => {
       out += d.toString();
-      const m = new RegExp(`${WORKER_LISTENING} (\\S+)`).exec(out);
+      const m = LISTENING_LINE.exec(out);
       if (m) {
         child.stdout!.off('data', onData);
         child.stdout!.resume();
