@@ -9,13 +9,11 @@
  * new string to measure its UTF-8 length (`String::WriteToFlat`, the largest
  * single symbol of the server's profile, 3–4%), then copied it again into the
  * write's own buffer; a spectators' frame was encoded once per socket. Here
- * each part is encoded straight into a shared slab, the header is written in
+ * the frame is encoded once into a shared slab, the header is written in
  * front of the payload, and sockets write the same bytes (Node's buffer paths:
- * no encoding, no length to compute). A part that is itself a rope (a game's
- * view text) is still flattened by its encoding, so the games write theirs
- * flat (Durak's view-json.ts). Measured in docs/scaling.md (session 12): the
- * frames' share of the server's profile fell; the CPU per move moved within
- * the machine's noise.
+ * no encoding, no length to compute). Measured in docs/scaling.md (session
+ * 12): the frames' share of the server's profile fell; the CPU per move moved
+ * within the machine's noise.
  */
 
 /** The longest header: 2 bytes, then a 64-bit length. */
@@ -67,21 +65,24 @@ export class WireFrame {
   }
 }
 
-/** The text frame whose payload is `parts` one after the other, each encoded as UTF-8 once. */
-export function wireFrame(parts: readonly string[]): WireFrame {
+/**
+ * The text frame whose payload is `text`, encoded as UTF-8 once. A frame made of parts (a `table.update`:
+ * the shared head and tail, the events, the viewer's view and moves) is given as their sum, one rope, and
+ * encoded by one write: each write into a buffer is a call into C++ of a fixed cost (about 70 ns here),
+ * more than flattening and encoding the frame's whole rope at once (a Durak update in ten parts: 898 ns
+ * written part by part, 351 ns as one rope; docs/scaling.md, session 14).
+ */
+export function wireFrame(text: string): WireFrame {
   // A UTF-16 unit is at most 3 bytes of UTF-8 (a surrogate pair, two units, is 4).
-  let bound = MAX_HEADER;
-  for (let i = 0; i < parts.length; i++) bound += parts[i]!.length * 3;
+  const bound = MAX_HEADER + text.length * 3;
   if (used + bound > slab.length) {
     slab = Buffer.allocUnsafeSlow(Math.max(SLAB_BYTES, bound));
     used = 0;
   }
   const start = used + MAX_HEADER;
-  let end = start;
-  for (let i = 0; i < parts.length; i++) end += slab.write(parts[i]!, end, 'utf8');
-  const size = end - start;
+  const size = slab.write(text, start);
   const header = headerLength(size);
   writeHeader(slab, start - header, size);
-  used = end;
-  return new WireFrame(slab.subarray(start - header, end), header);
+  used = start + size;
+  return new WireFrame(slab.subarray(start - header, start + size), header);
 }

@@ -1,7 +1,7 @@
 /**
- * A frame made as bytes from its parts (wire-frame.ts) is the frame of the
- * parts' text: ws's own parser (a client's) reads it back, whatever the length
- * and the script, and a frame is never written over by the frames made after it.
+ * A frame made as bytes (wire-frame.ts) is the frame of its text: ws's own
+ * parser (a client's) reads it back, whatever the length and the script, and
+ * a frame is never written over by the frames made after it.
  */
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -12,7 +12,7 @@ import { readFrames } from './read-frames.ts';
 const user = { id: 'u', name: 'u', passHash: null, guest: true, createdAt: 0 };
 
 describe('wire frames', () => {
-  it('are the header and the UTF-8 of the parts joined, with the length in its shortest form', () => {
+  it('are the header and the UTF-8 of the text (a rope of parts too), with the length in its shortest form', () => {
     for (
       const parts of [
         [],
@@ -28,7 +28,7 @@ describe('wire frames', () => {
       ]
     ) {
       const text = parts.join('');
-      const frame = wireFrame(parts);
+      const frame = wireFrame(parts.join(''));
       const size = Buffer.byteLength(text);
       expect(frame.bytes.subarray(0, frame.bytes.length - size)).toEqual(frameHeader(size));
       expect(readFrames(frame.bytes)).toEqual([Buffer.from(text).toString('utf8')]);
@@ -38,7 +38,7 @@ describe('wire frames', () => {
 
   it('are never written over by the frames made after them (a socket may still be sending one)', () => {
     const made = Array.from({ length: 500 }, (_, i) => ({ text: `{"n":${i},"pad":"${'п'.repeat(i % 300)}"}` }))
-      .map((m) => ({ ...m, frame: wireFrame([m.text]) }));
+      .map((m) => ({ ...m, frame: wireFrame(m.text) }));
     expect(made.map((m) => readFrames(m.frame.bytes)[0])).toEqual(made.map((m) => m.text));
   });
 });
@@ -55,7 +55,7 @@ describe('a connection sent a wire frame', () => {
       _socket: { cork: () => corks++, uncork: () => {}, write: (chunk: Buffer | string) => writes.push(chunk) },
     };
     const c = new Connection(socket as unknown as WebSocket, user, 't');
-    const frame = wireFrame(['{"type":', '"pong"}']);
+    const frame = wireFrame('{"type":' + '"pong"}');
     c.send(frame);
     c.send('{"type":"pong"}');
     expect(corks).toBe(1);
@@ -73,7 +73,7 @@ describe('a connection sent a wire frame', () => {
       through.length = 0;
       const socket = { OPEN: 1, readyState: 1, bufferedAmount: 0, send: (text: string) => through.push(text), ...extra };
       const c = new Connection(socket as unknown as WebSocket, user, 't');
-      c.send(wireFrame(['{"type":"table.update",', '"view":"кириллица"}']));
+      c.send(wireFrame('{"type":"table.update",' + '"view":"кириллица"}'));
       expect(through).toEqual(['{"type":"table.update","view":"кириллица"}']);
     }
   });

@@ -40,17 +40,17 @@ function uncorkAll(): void {
   for (const raw of list) raw.uncork();
 }
 
-function send(ws: WebSocket, ...parts: string[]): void {
+function send(ws: WebSocket, text: string): void {
   const raw = (ws as unknown as { _socket?: Socket; })._socket;
   if (raw === undefined) {
-    ws.send(parts.join(''));
+    ws.send(text);
     return;
   }
   if (raw.writableCorked === 0) {
     raw.cork();
     if (corkedThisTurn.push(raw) === 1) setImmediate(uncorkAll);
   }
-  raw.write(wireFrame(parts).bytes);
+  raw.write(wireFrame(text).bytes);
 }
 
 export interface FloorServer {
@@ -99,12 +99,12 @@ export async function startFloorServer(port = 0, host = '127.0.0.1', shard: Shar
       const ws = t.seats[seat]!;
       const legal = seat === t.turn ? '[{"kind":"done"}]' : '[]';
       const answer = ws === mover ? `,"re":${re}` : '';
-      // In parts, as the real server's (projection.ts): the view is not copied into a frame-long string first.
+      // Its parts added into one rope and encoded once, as the real server's (projection.ts).
       send(
         ws,
-        `{"type":"table.update","table":"${id}","version":${t.version},"events":[{"kind":"floor"}],"state":{"view":"`,
-        VIEW_PAD,
-        `","legal":${legal},"forms":[],"actors":[${t.turn}],"deadline":null,"turnEndsAt":null,"version":${t.version}}${answer}}`,
+        `{"type":"table.update","table":"${id}","version":${t.version},"events":[{"kind":"floor"}],"state":{"view":"` +
+          VIEW_PAD +
+          `","legal":${legal},"forms":[],"actors":[${t.turn}],"deadline":null,"turnEndsAt":null,"version":${t.version}}${answer}}`,
       );
     }
   }

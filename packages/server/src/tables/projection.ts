@@ -89,8 +89,8 @@ export function frameParts(p: Position, shared: PublicPart, table: string): Fram
  * and its payload: the view comes from the game's `json.view` where it has one (Durak writes it
  * from its packed state), `eventsText` is the events as this viewer sees them, serialized once
  * for every viewer that sees the same batch, and the rest every viewer shares (`frameParts`).
- * This is the frame of every move to every seat, so it is made as bytes from its parts, never
- * joined into one string (wire-frame.ts).
+ * This is the frame of every move to every seat: its parts are added into one rope and encoded
+ * once, straight into the bytes sockets write (wire-frame.ts).
  */
 export function updateFrame(parts: FrameParts, eventsText: string, viewer: Viewer, re: RequestId | null): WireFrame {
   const p = parts.position;
@@ -99,16 +99,8 @@ export function updateFrame(parts: FrameParts, eventsText: string, viewer: Viewe
   const view = g.json === undefined ? JSON.stringify(g.view(p.state, viewer)) : g.json.view(p.state, viewer);
   const legal = acting ? JSON.stringify(g.legalMoves(p.state, viewer)) : '[]';
   const forms = acting ? JSON.stringify(formsOf(g, p.state, viewer)) : '[]';
-  return wireFrame([
-    parts.head,
-    eventsText,
-    ',"state":{"view":',
-    view,
-    ',"legal":',
-    legal,
-    ',"forms":',
-    forms,
-    parts.tail,
-    re === null ? '}}' : '},"re":' + JSON.stringify(re) + '}',
-  ]);
+  return wireFrame(
+    parts.head + eventsText + ',"state":{"view":' + view + ',"legal":' + legal + ',"forms":' + forms + parts.tail +
+      (re === null ? '}}' : '},"re":' + JSON.stringify(re) + '}'),
+  );
 }
