@@ -192,7 +192,7 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
         app.log.warn({ err: e, user: id.user.id }, 'socket error');
         socket.terminate();
       });
-      const conn = new Connection(socket, id.user, id.token, req.ip, () => d.sockets.drop(socket, 'slow'));
+      const conn = new Connection(socket, id.user, id.token, req.ip, d.sockets);
       const tokenHash = hashToken(id.token);
       const bucket = new TokenBucket(d.options.messageBurst, d.options.messagesPerSecond, Date.now());
       d.sockets.add(socket, req.ip);

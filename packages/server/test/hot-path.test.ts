@@ -158,7 +158,10 @@ describe('connection: the slow-reader guard', () => {
   it("a socket past 4 MB of unread output is dropped at its next turn's first frame, and sent nothing", async () => {
     const socket = fakeSocket(5 * 1024 * 1024);
     let dropped = 0;
-    const c = new Connection(socket as unknown as WebSocket, user, 't', '', () => dropped++);
+    const c = new Connection(socket as unknown as WebSocket, user, 't', '', {
+      overflowed: () => dropped++,
+      backlogged: () => {},
+    });
     c.send('a');
     await nextTurn();
     c.send('b');

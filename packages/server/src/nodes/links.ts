@@ -278,7 +278,10 @@ export class Links {
     const user: StoredUser = { ...info.user, passHash: null };
     const socket = new RemoteSocket(() => this.d.bus.send(from, ['x', cid]), (text) => this.d.bus.send(from, ['s', cid, text]));
     // The remote socket stands for the client's WebSocket on its own node: Connection uses only what it provides.
-    const conn = new Connection(socket as unknown as WebSocket, user, '', info.address, () => socket.close());
+    const conn = new Connection(socket as unknown as WebSocket, user, '', info.address, {
+      overflowed: () => socket.close(),
+      backlogged: () => {},
+    });
     socket.onClose = () => this.closeRemote(key);
     const bucket = new TokenBucket(this.d.options.messageBurst, this.d.options.messagesPerSecond, Date.now());
     this.remote.set(key, { conn, bucket, from });

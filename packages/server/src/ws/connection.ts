@@ -20,6 +20,20 @@ export const MAX_STRING_IDS = 10_000;
 
 export type IdCheck = 'fresh' | 'reused' | 'exhausted';
 
+/** What a connection tells the server's socket set (ws/sockets.ts) about its socket's output. */
+export interface OutputGuard {
+  /** The socket holds more unread output than a connection may: drop it. */
+  overflowed(socket: WebSocket): void;
+  /**
+   * A turn's frames left bytes in the socket's buffer (the client reads slower than it is sent): the socket
+   * set measures it at its sweeps until it drains. Only such sockets are measured there, not every socket.
+   */
+  backlogged(socket: WebSocket): void;
+}
+
+/** For a connection outside a socket set (a test's): terminated when it overflows, never measured. */
+export const TERMINATE_ON_OVERFLOW: OutputGuard = { overflowed: (socket) => socket.terminate(), backlogged: () => {} };
+
 /**
  * Sockets corked in this turn of the event loop, all uncorked by one shared
  * callback (one setImmediate per turn for the whole server, not one per socket).
@@ -63,8 +77,8 @@ export class Connection implements Subscriber {
     readonly token: string,
     /** The client's address (per-address limits). */
     readonly address = '',
-    /** Drops the socket when it has buffered too much (counted by the server's socket set). */
-    private readonly overflow: () => void = () => socket.terminate(),
+    /** Drops the socket when it has buffered too much, and measures one whose output waits (ws/sockets.ts). */
+    private readonly guard: OutputGuard = TERMINATE_ON_OVERFLOW,
   ) {
     const extensions = (socket as { extensions?: unknown; }).extensions;
     this.compressed = typeof extensions === 'string' && extensions !== '';
@@ -87,23 +101,29 @@ export class Connection implements Subscriber {
     // frames per turn): what one turn adds on top is bounded by the frames of that turn.
     if (this.corked === null && this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       // No closing handshake: a client that does not read would hold the buffer until the close times out.
-      this.overflow();
+      this.guard.overflowed(this.socket);
       return;
     }
     // Corking batches this turn's frames into one syscall.
     this.cork();
     const raw = this.corked;
     if (message instanceof WireFrame) {
-      if (raw === null || this.compressed) this.socket.send(message.text);
+      if (raw === null || this.compressed) this.sendThroughWs(message.text);
       else raw.write(message.bytes);
       return;
     }
     const text = typeof message === 'string' ? message : JSON.stringify(message);
-    if (raw === null || this.compressed) this.socket.send(text);
+    if (raw === null || this.compressed) this.sendThroughWs(text);
     else {
       raw.write(frameHeader(Buffer.byteLength(text)));
       raw.write(text, 'utf8');
     }
+  }
+
+  /** A frame ws frames itself (compressed, or a stand-in's): what it buffers is measured by the socket set's sweeps. */
+  private sendThroughWs(text: string): void {
+    this.socket.send(text);
+    this.guard.backlogged(this.socket);
   }
 
   /**
@@ -119,11 +139,16 @@ export class Connection implements Subscriber {
     if (corkedThisTurn.push(this) === 1) setImmediate(uncorkAll);
   }
 
-  /** Let the frames corked this turn leave (called once per turn by the shared callback). */
+  /**
+   * Let the frames corked this turn leave (called once per turn by the shared callback). What the kernel did
+   * not take at once stays in the socket's buffer: the socket set is told, so its sweeps measure this socket.
+   */
   uncork(): void {
     const raw = this.corked;
+    if (raw === null) return;
     this.corked = null;
-    raw?.uncork();
+    raw.uncork();
+    if (raw.writableLength > 0) this.guard.backlogged(this.socket);
   }
 
   /** 'reused' when this request id was already used on this connection (a replayed request). */
