@@ -3,6 +3,7 @@
  * only), play N Durak tables with 2N scripted WebSocket clients for a bounded
  * time, print the figures, stop everything.
  */
+import { WORKER_GC_FLAGS } from '@kozyr/server/cluster/workers.ts';
 import { describeGcPauses } from '@kozyr/server/gc-pauses.ts';
 import { describeStalls } from '@kozyr/server/loop-stalls.ts';
 import { describeWrites } from '@kozyr/server/storage/write-figures.ts';
@@ -24,11 +25,11 @@ function bounded(value: string | undefined, name: string, fallback: number, min:
 }
 
 /**
- * Node flags of the server under test, as docs/operating.md ("A busy club") recommends:
- * a larger young generation, so the objects of the moves in flight in one turn of the event
- * loop die young instead of being copied by every scavenge and promoted.
+ * Node flags of the server under test: the collector's flags every worker of `kozyr serve` runs with
+ * (WORKER_GC_FLAGS, docs/operating.md "A busy club"), given to the process the load test starts, so
+ * that a floor of one process runs with them too.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'] as const;
+export const SERVER_NODE_FLAGS = WORKER_GC_FLAGS;
 
 /** The server under test in its own process (so the clients do not share its event loop). */
 function startChildServer(
@@ -183,7 +184,7 @@ export const loadtest: Command = {
   summary:
     'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
   usage:
-    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server; several, comma-separated, for the nodes of one club)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve; the floor's too, with --floor or --vs-floor)] [--vs-floor N (the real server and the floor alternately, N runs each: medians and the ratio of server CPU per move)] [--clients 1 (client processes; one holds at most `ulimit -n` sockets: 20,000 sockets need 2 or more)] [--postgres postgres://... (an empty database for the server instead of a fresh SQLite file; what --workers 2 or more needs)] [--warmup 0 (seconds played after seating, before the measured window)] [--node-flags='--max-semi-space-size=16 ...' (Node/V8 flags of the server under test instead of the default ones; '' for none)]",
+    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server; several, comma-separated, for the nodes of one club)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve; the floor's too, with --floor or --vs-floor)] [--vs-floor N (the real server and the floor alternately, N runs each: medians and the ratio of server CPU per move)] [--clients 1 (client processes; one holds at most `ulimit -n` sockets: 20,000 sockets need 2 or more)] [--postgres postgres://... (an empty database for the server instead of a fresh SQLite file; what --workers 2 or more needs)] [--warmup 0 (seconds played after seating, before the measured window)] [--node-flags='--max-semi-space-size=16 ...' (Node/V8 flags of the server under test instead of the default ones; '' for none, though workers still add the collector's flags the command does not set: --heap-growing-percent=0 --max-semi-space-size=16 are V8's own)]",
   run(args) {
     return guarded('loadtest', async () => {
       const o = parse(args, {

@@ -50,12 +50,29 @@ const NOT_FOR_WORKERS =
   /^--(import|require|loader|experimental-loader|inspect|inspect-brk|inspect-port|cpu-prof|heap-prof|prof)\b/;
 
 /**
+ * The garbage collector's flags every worker runs with unless the primary's command line or NODE_OPTIONS
+ * sets the same flag (measured in docs/operating.md, "A busy club", and docs/scaling.md, session 14):
+ * - a 64 MB young generation (Node's default is 16 MB): the moves in flight in a turn of the event loop die
+ *   young instead of being copied by every scavenge and promoted;
+ * - the old generation may grow to twice what the last full collection found alive before the next one
+ *   starts. V8 otherwise sizes that headroom by how fast it marks, and counts the young generation
+ *   against it: a worker of 2,000 human-paced tables with 59 MB alive was given a limit of 129 MB, began
+ *   marking once less than the young generation's 64 MB of it was left, after a few MB promoted, and so
+ *   ran a full collection every 2.6 s, its helper threads marking the whole heap each time.
+ */
+export const WORKER_GC_FLAGS = ['--max-semi-space-size=64', '--heap-growing-percent=100'] as const;
+
+/** A flag's name as V8 compares it (`--max_semi_space_size=16` sets `--max-semi-space-size`). */
+const flagName = (arg: string): string => arg.split('=')[0]!.replace(/_/g, '-');
+
+/**
  * The primary's Node/V8 flags that the workers run with too: the GC's (`node --max-semi-space-size=16
  * --single-threaded-gc ... kozyr serve --workers 2`, as `kozyr loadtest --node-flags` starts it; several
- * are refused in NODE_OPTIONS) and --expose-gc (for /api/stats?gc=1). A flag given with its value as the
+ * are refused in NODE_OPTIONS) and --expose-gc (for /api/stats?gc=1); then each of WORKER_GC_FLAGS that
+ * neither they nor `nodeOptions` (the workers inherit NODE_OPTIONS) set. A flag given with its value as the
  * next argument (`--import tsx`) is skipped with it.
  */
-export function workerExecArgv(primary: readonly string[]): string[] {
+export function workerExecArgv(primary: readonly string[], nodeOptions = process.env['NODE_OPTIONS'] ?? ''): string[] {
   const out: string[] = [];
   for (let i = 0; i < primary.length; i++) {
     const a = primary[i]!;
@@ -65,6 +82,8 @@ export function workerExecArgv(primary: readonly string[]): string[] {
     }
     out.push(a);
   }
+  const given = new Set([...out, ...nodeOptions.split(/\s+/)].map(flagName));
+  for (const flag of WORKER_GC_FLAGS) if (!given.has(flagName(flag))) out.push(flag);
   return out;
 }
 
