@@ -14,7 +14,7 @@ describe("workers take the primary's Node flags", () => {
       '--expose-gc',
       '--max-semi-space-size=16',
       '--single-threaded-gc',
-      '--heap-growing-percent=100',
+      '--heap-growing-percent=300',
     ]);
     expect(
       workerExecArgv([
@@ -30,10 +30,10 @@ describe("workers take the primary's Node flags", () => {
   });
 
   it("the collector's flags are added unless the command line or NODE_OPTIONS sets them, in either spelling", () => {
-    expect(WORKER_GC_FLAGS).toEqual(['--max-semi-space-size=64', '--heap-growing-percent=100']);
+    expect(WORKER_GC_FLAGS).toEqual(['--max-semi-space-size=64', '--heap-growing-percent=300']);
     expect(workerExecArgv([], '')).toEqual([...WORKER_GC_FLAGS]);
     expect(workerExecArgv(['--heap_growing_percent=0'], '')).toEqual(['--heap_growing_percent=0', '--max-semi-space-size=64']);
-    expect(workerExecArgv([], '--max-semi-space-size=16 --trace-warnings')).toEqual(['--heap-growing-percent=100']);
+    expect(workerExecArgv([], '--max-semi-space-size=16 --trace-warnings')).toEqual(['--heap-growing-percent=300']);
     expect(workerExecArgv([...WORKER_GC_FLAGS], '')).toEqual([...WORKER_GC_FLAGS]);
   });
 });
