@@ -55,13 +55,14 @@ const NOT_FOR_WORKERS =
  * - a 64 MB young generation (Node's default is 16 MB): the moves in flight in a turn of the event loop die
  *   young instead of being copied by every scavenge and promoted;
  * - the old generation may grow to four times what the last full collection found alive before the next
- *   one starts (the top of V8's own range). V8 otherwise sizes that headroom by how fast it marks, and counts the young generation
- *   against it: a worker of 2,000 human-paced tables with 59 MB alive was given a limit of 129 MB, began
- *   marking once less than the young generation's 64 MB of it was left, after a few MB promoted, and so
- *   ran a full collection every 2.6 s, its helper threads marking the whole heap each time. Twice (session 14) was not enough at 1,000 closed-loop tables: a
- *   worker fell, in most runs, into full collections every 1.4 s, and while marking ran its scavenges kept
- *   9–12 MB of young garbage alive each (2.8 KB a move against 0.4–0.7 KB), promoted it, and so brought
- *   the next marking on (server CPU 98–112 µs a move against 85–91 with four times; session 15).
+ *   one starts (the top of V8's own range). V8 otherwise sizes that headroom by how fast it marks, and
+ *   counts the young generation against it: a worker of 2,000 human-paced tables with 59 MB alive was
+ *   given a limit of 129 MB, began marking once less than the young generation's 64 MB of it was left,
+ *   after a few MB promoted, and so ran a full collection every 2.6 s, its helper threads marking the
+ *   whole heap each time. Twice (session 14) was not enough at 1,000 closed-loop tables: in 7 of 11 runs
+ *   a worker fell into a full collection every 1.4 s, and while marking ran each scavenge kept 9–12 MB of
+ *   young garbage alive (2.5–2.9 KB a move against 0.4–0.7 KB), promoted it, and so brought the next
+ *   marking on (server CPU 91–112 µs a move; 76–91 with four times, 5 runs of 5; session 15).
  */
 export const WORKER_GC_FLAGS = ['--max-semi-space-size=64', '--heap-growing-percent=300'] as const;
 
