@@ -50,6 +50,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
       databaseUrl: options.databaseUrl,
       sqliteFile: options.sqliteFile,
       checkpoints: { everyMs: 1000, walLimitBytes: options.walLimitBytes },
+      shard: options.shard,
       resilience: { busyRetryMs: options.lockWaitMs },
       wrap: node === undefined ? undefined : (inner) => node.wrap(inner),
     }),

@@ -9,7 +9,8 @@ import { statSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { type MoveRow, toMoveRow } from '../src/storage/kysely.ts';
 import { COMPACT_STEP, DuplicateMove, MoveJournal } from '../src/storage/move-journal.ts';
-import { sqliteStorage } from '../src/storage/sqlite.ts';
+import type { StoredTable } from '../src/storage/port.ts';
+import { journalFileOf, sqliteStorage } from '../src/storage/sqlite.ts';
 import { tempSqlite } from './helpers.ts';
 
 const COLUMNS = 'table_id text NOT NULL, seq integer NOT NULL, seat integer, move text, at bigint NOT NULL, by text NOT NULL';
@@ -322,16 +323,20 @@ describe('SQLite move journal', () => {
     const n = 4;
     await Promise.all(Array.from({ length: n }, (_, i) => s.appendLog('t1', entry(i))));
     const last = n - 1;
-    const peek = new Database(file, { readonly: true });
+    // The journal is a file of the worker's own; the club's file keeps its emptied table from before.
+    const peek = new Database(journalFileOf(file, 0), { readonly: true });
+    const club = new Database(file, { readonly: true });
     expect(count(peek, 'move_journal')).toBe(n);
+    expect(count(club, 'move_journal')).toBe(0);
     expect((await s.log('t1')).map((e) => e.seq)).toEqual(Array.from({ length: n }, (_, i) => i));
     // An unacknowledged write of the last seq is replaced: the journal's copy goes, the new one is stored once.
     await s.appendLog('t1', { ...entry(last), move: { kind: 'y' } }, true);
     expect((await s.log('t1')).slice(-2)).toEqual([entry(last - 1), { ...entry(last), move: { kind: 'y' } }]);
     await s.appendLog('t1', entry(last + 1));
     await s.close();
-    expect([count(peek, 'move_journal'), count(peek, 'moves')]).toEqual([0, n + 1]);
+    expect([count(peek, 'move_journal'), count(club, 'moves')]).toEqual([0, n + 1]);
     peek.close();
+    club.close();
   });
 
   it('a log split between the two tables is read whole, in seq order', async () => {
@@ -339,13 +344,14 @@ describe('SQLite move journal', () => {
     const s = sqliteStorage(file);
     await s.migrate();
     const raw = new Database(file);
-    const insert = (table: 'moves' | 'move_journal', seq: number) => {
+    raw.prepare('ATTACH DATABASE ? AS journal').run(journalFileOf(file, 0));
+    const insert = (table: 'moves' | 'journal.move_journal', seq: number) => {
       const r = toMoveRow('t1', entry(seq));
       raw.prepare(`INSERT INTO ${table} VALUES (?, ?, ?, ?, ?, ?)`).run(r.table_id, r.seq, r.seat, r.move, r.at, r.by);
     };
-    insert('move_journal', 3);
+    insert('journal.move_journal', 3);
     insert('moves', 2);
-    insert('move_journal', 1);
+    insert('journal.move_journal', 1);
     insert('moves', 0);
     raw.close();
     expect(await s.log('t1')).toEqual([0, 1, 2, 3].map(entry));
@@ -358,19 +364,135 @@ describe('SQLite move journal', () => {
     await first.migrate();
     await first.appendLog('t1', entry(0));
     await first.close();
-    // What a killed server leaves: acknowledged rows still in the journal.
+    // What a killed server leaves: acknowledged rows still in the journal (its file's), and from an earlier
+    // version of the server, in the club file's own journal table.
     const killed = new Database(file);
-    const journal = new MoveJournal(killed, Number.MAX_SAFE_INTEGER);
-    journal.write([1, 2, 3].map((seq) => toMoveRow('t1', entry(seq))));
+    killed.prepare('ATTACH DATABASE ? AS journal').run(journalFileOf(file, 0));
+    new MoveJournal(killed, Number.MAX_SAFE_INTEGER).write([1].map((seq) => toMoveRow('t1', entry(seq))));
+    new MoveJournal(killed, Number.MAX_SAFE_INTEGER, undefined, { schema: 'journal' })
+      .write([2, 3].map((seq) => toMoveRow('t1', entry(seq))));
     killed.close();
 
     const again = sqliteStorage(file);
     await again.migrate();
     const peek = new Database(file, { readonly: true });
-    expect([count(peek, 'move_journal'), count(peek, 'moves')]).toEqual([0, 4]);
+    peek.prepare('ATTACH DATABASE ? AS journal').run(journalFileOf(file, 0));
+    expect([count(peek, 'move_journal'), count(peek, 'journal.move_journal' as 'move_journal'), count(peek, 'moves')])
+      .toEqual([0, 0, 4]);
     expect(await again.log('t1')).toEqual([0, 1, 2, 3].map(entry));
     await expect(again.appendLog('t1', entry(3))).rejects.toThrow();
     await again.close();
     peek.close();
+  });
+});
+
+describe('each worker its own journal file', () => {
+  /** A finished table's row, as a game's end stores it. */
+  const over = (id: string): StoredTable => ({
+    id,
+    game: 'fake',
+    status: 'over',
+    seats: 2,
+    config: { turns: 1 },
+    options: { turnSeconds: 0, botDelayMs: 0, rated: false, private: false },
+    players: [{ kind: 'human', userId: 'u1', name: 'alice' }, { kind: 'human', userId: 'u2', name: 'bob' }],
+    creator: 'u1',
+    invite: `INV${id}`,
+    seed: 1,
+    salt: 's',
+    seedHash: 'h',
+    deck: null,
+    outcome: { places: [1, 2] },
+    previous: null,
+    createdAt: 1,
+    startedAt: 2,
+    finishedAt: 3,
+  });
+
+  it("two workers' moves commit under the club file's lock held by another process, each into its own file", async () => {
+    const file = tempSqlite();
+    const [w0, w1] = [
+      sqliteStorage(file, undefined, { index: 0, count: 2 }),
+      sqliteStorage(file, undefined, { index: 1, count: 2 }),
+    ];
+    await w0.migrate();
+    await w1.migrate();
+    // What the shared journal met at every commit of the other worker: the club file's write lock, held here throughout.
+    const outside = new Database(file);
+    outside.prepare('BEGIN IMMEDIATE').run();
+    try {
+      for (let seq = 0; seq < 20; seq++) await Promise.all([w0.appendLog('a', entry(seq)), w1.appendLog('b', entry(seq))]);
+    } finally {
+      outside.prepare('ROLLBACK').run();
+      outside.close();
+    }
+    const inFile = (i: number) => {
+      const db = new Database(journalFileOf(file, i), { readonly: true });
+      const n = [count(db, 'move_journal'), db.prepare("SELECT count(*) FROM move_journal WHERE table_id = 'b'").pluck().get()];
+      db.close();
+      return n;
+    };
+    expect([inFile(0), inFile(1)]).toEqual([[20, 0], [20, 20]]);
+    expect((await w0.log('a')).map((e) => e.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    // A finished table's log is read whole by any worker (replays are answered by worker 0): its rows join `moves` first.
+    expect(await w1.log('b')).toHaveLength(20);
+    expect(await w0.log('b')).toHaveLength(0);
+    expect(await w1.finishTable(over('b'), [], [])).toBe(true);
+    expect((await w0.log('b')).map((e) => e.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(inFile(1)).toEqual([0, 0]);
+    await w0.close();
+    await w1.close();
+  });
+
+  it("a row in both files (a crash between a move's two commits) is read once, as `moves` has it", async () => {
+    const file = tempSqlite();
+    const s = sqliteStorage(file);
+    await s.migrate();
+    await s.appendLog('t1', entry(0));
+    await s.appendLog('t1', entry(1));
+    const raw = new Database(file);
+    raw.prepare('ATTACH DATABASE ? AS journal').run(journalFileOf(file, 0));
+    // seq 1 reached `moves` (a replaced row's new version, say) but the journal's DELETE did not commit.
+    const r = toMoveRow('t1', { ...entry(1), move: { kind: 'replaced' } });
+    raw.prepare('INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?)').run(r.table_id, r.seq, r.seat, r.move, r.at, r.by);
+    raw.close();
+    expect(await s.log('t1')).toEqual([entry(0), { ...entry(1), move: { kind: 'replaced' } }]);
+    // The next compaction keeps the row `moves` has and empties the journal.
+    await s.close();
+    const peek = new Database(file, { readonly: true });
+    expect(peek.prepare('SELECT seq, move FROM moves ORDER BY seq').all()).toEqual([
+      { seq: 0, move: JSON.stringify(entry(0).move) },
+      { seq: 1, move: r.move },
+    ]);
+    peek.close();
+  });
+
+  it('the journals of workers that no longer exist are emptied into `moves` at a start (`--workers` lowered)', async () => {
+    const file = tempSqlite();
+    const before = sqliteStorage(file, undefined, { index: 2, count: 3 });
+    await before.migrate();
+    await before.close();
+    // Worker 2 of 3 was killed with rows in its journal; the club comes back with two workers.
+    const killed = new Database(journalFileOf(file, 2));
+    for (const r of [0, 1, 2].map((seq) => toMoveRow('t9', entry(seq)))) {
+      killed.prepare('INSERT INTO move_journal VALUES (?, ?, ?, ?, ?, ?)').run(r.table_id, r.seq, r.seat, r.move, r.at, r.by);
+    }
+    killed.close();
+    // Worker 0 of the club as it now is, still running, with a row in its journal.
+    const w0 = sqliteStorage(file, undefined, { index: 0, count: 2 });
+    await w0.migrate();
+    await w0.appendLog('t0', entry(0));
+    const w1 = sqliteStorage(file, undefined, { index: 1, count: 2 });
+    await w1.migrate();
+    expect((await w1.log('t9')).map((e) => e.seq)).toEqual([0, 1, 2]);
+    const orphan = new Database(journalFileOf(file, 2), { readonly: true });
+    expect(count(orphan, 'move_journal')).toBe(0);
+    orphan.close();
+    // A worker still in the club keeps its own journal: worker 0's is not another worker's to empty.
+    const own = new Database(journalFileOf(file, 0), { readonly: true });
+    expect(count(own, 'move_journal')).toBe(1);
+    own.close();
+    await w1.close();
+    await w0.close();
   });
 });

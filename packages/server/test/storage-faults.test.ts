@@ -7,7 +7,7 @@ import { closeSync, openSync, statSync, writeSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import type { LogEntry, StoredTable } from '../src/storage/port.ts';
-import { sqliteStorage } from '../src/storage/sqlite.ts';
+import { journalFileOf, sqliteStorage } from '../src/storage/sqlite.ts';
 import { TestClient } from './client.ts';
 import { eventually, sessionOf, sleep, stacked, tempSqlite, testServer } from './helpers.ts';
 
@@ -71,7 +71,8 @@ describe('storage faults', () => {
   it('item 7: an outside lock on the SQLite file does not block the event loop; the move waits and is stored once it is released', async () => {
     const file = tempSqlite();
     const server = await testServer({ sqliteFile: file });
-    const outside = new Database(file);
+    // The file the moves are written to: the worker's journal (storage/move-journal.ts).
+    const outside = new Database(journalFileOf(file, 0));
     try {
       const a = await TestClient.connect(server.url);
       const b = await TestClient.connect(server.url);
@@ -106,7 +107,7 @@ describe('storage faults', () => {
   it('item 7: a lock held longer than the wait is answered storage-unavailable (nothing stored); the next move after it goes through', async () => {
     const file = tempSqlite();
     const server = await testServer({ sqliteFile: file, lockWaitMs: 200 });
-    const outside = new Database(file);
+    const outside = new Database(journalFileOf(file, 0));
     try {
       const a = await TestClient.connect(server.url);
       const b = await TestClient.connect(server.url);
@@ -221,7 +222,8 @@ describe('storage faults', () => {
         Array.from({ length: 200 }, (_, i) => s.appendLog(`t${i}`, { seq, seat: 0, move, at: seq, by: 'bot' }).catch(() => {})),
       );
       seq++;
-      largest = Math.max(largest, statSync(`${file}-wal`).size);
+      // The moves go to the worker's journal file (storage/move-journal.ts); each file has its checkpoints.
+      largest = Math.max(largest, statSync(`${file}-wal`).size, statSync(`${journalFileOf(file, 0)}-wal`).size);
     }
     expect(seq).toBeGreaterThan(20);
     // Each round dirties ~150 pages; without checkpoints that catch up the WAL holds every round (300 MB seen here).

@@ -89,9 +89,10 @@ async function floor(
 }
 
 /**
- * SQLite's default stops here: every worker commits to the one file under its single write lock. Two workers
- * carried 1.29× the moves/s of one on 2 cores (docs/scaling.md, session 10); how the lock bears more than four
- * was not measured, so a larger machine on SQLite asks for them with `--workers` (or moves to PostgreSQL).
+ * SQLite's default stops here: every worker writes the club's one file under its single write lock (its moves go
+ * to a journal file of its own, then join that file in compactions). Two workers carried 1.29× the moves/s of one
+ * on 2 cores (docs/scaling.md, session 10); how the lock bears more than four was not measured, so a larger
+ * machine on SQLite asks for them with `--workers` (or moves to PostgreSQL).
  */
 export const SQLITE_DEFAULT_WORKERS_AT_MOST = 4;
 

@@ -3,7 +3,7 @@
  * both dialects. JSON is stored as text and epoch milliseconds as bigint.
  */
 import type { TableStatus } from '@kozyr/protocol';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { nameSkeleton } from '../accounts/names.ts';
 import { WriteBatcher } from './batcher.ts';
 import { migrateToLatest } from './migrations.ts';
@@ -62,9 +62,13 @@ const toResult = (r: DB['results']): GameResult => ({
  * returns false when it cannot write now; the rows then go through Kysely.
  */
 export interface DirectMoveWriter {
+  /** The journal's table as SQL names it (`journal.move_journal` when it is a file of its own). */
+  readonly table: string;
   write(rows: readonly MoveRow[]): boolean;
   /** Kysely wrote or deleted rows of this table in `moves`. */
   forget(tableId: string): void;
+  /** The table's rows join `moves` now (its end is about to be stored, and any worker may read its log). */
+  settle(tableId: string): boolean;
   /** At start, after the migrations, and at a clean stop: whatever the journal holds joins `moves`. */
   compactAll(): void;
 }
@@ -84,6 +88,11 @@ export const toMoveRow = (tableId: string, e: LogEntry): MoveRow => ({
   at: e.at,
   by: e.by,
 });
+
+/** Rows ordered by seq, each seq's first kept (see `log`). */
+function dropRepeatedSeqs<T extends { readonly seq: number; }>(rows: readonly T[]): T[] {
+  return rows.filter((r, i) => i === 0 || rows[i - 1]!.seq !== r.seq);
+}
 
 /** The one INSERT of move rows (many tables' rows at once), fenced or not. */
 const insertMoves = (db: Kysely<DB>, rows: readonly MoveRow[]): Promise<void> =>
@@ -293,6 +302,7 @@ export class KyselyStorage implements ProbedStorage {
 
   /** `fence`: see WriteFence (a node writes its tables' rows under their leases). */
   async saveTable(t: StoredTable, fence?: WriteFence): Promise<void> {
+    if (t.status === 'over') this.direct?.settle(t.id);
     if (fence === undefined && this.games?.free === true) return this.games.saveTable(tableRow(t));
     if (fence === undefined) return upsertTable(this.db, t);
     await this.transact(fence, (tx) => upsertTable(tx, t));
@@ -319,7 +329,11 @@ export class KyselyStorage implements ProbedStorage {
     return this.transact(fence, async (tx) => {
       await tx.deleteFrom('moves').where('table_id', '=', row.table_id).where('seq', '>=', row.seq).execute();
       if (this.direct !== undefined) {
-        await tx.deleteFrom('move_journal').where('table_id', '=', row.table_id).where('seq', '>=', row.seq).execute();
+        // A journal of its own file commits apart from `moves` (move-journal.ts): a crash between leaves either the
+        // old row in the journal beside the new one in `moves`, which the log reads in its place, or neither, and
+        // the row was never acknowledged.
+        await tx.deleteFrom(this.direct.table as 'move_journal').where('table_id', '=', row.table_id)
+          .where('seq', '>=', row.seq).execute();
       }
       await this.insertMoves(tx, [row]);
     });
@@ -337,12 +351,19 @@ export class KyselyStorage implements ProbedStorage {
   }
 
   async log(tableId: string): Promise<LogEntry[]> {
-    const stored = this.db.selectFrom('moves').selectAll().where('table_id', '=', tableId);
-    // SQLite: the latest rows may still be in the journal (move-journal.ts); a seq is in one of the two.
+    // SQLite: the latest rows may still be in the journal (move-journal.ts), read in the same statement. A seq is in
+    // one of the two, or, after a crash between a move's two commits from a journal of its own file, in both: then
+    // the row of `moves` is read (`source` 0) and the journal's left out.
     const rows = this.direct === undefined ?
-      await stored.orderBy('seq').execute() :
-      await stored.unionAll(this.db.selectFrom('move_journal').selectAll().where('table_id', '=', tableId)).orderBy('seq')
-        .execute();
+      await this.db.selectFrom('moves').selectAll().where('table_id', '=', tableId).orderBy('seq').execute() :
+      dropRepeatedSeqs(
+        await this.db.selectFrom('moves').selectAll().select(sql<number>`0`.as('source')).where('table_id', '=', tableId)
+          .unionAll(
+            this.db.selectFrom(this.direct.table as 'move_journal').selectAll().select(sql<number>`1`.as('source'))
+              .where('table_id', '=', tableId),
+          )
+          .orderBy('seq').orderBy('source').execute(),
+      );
     return rows.map((r) => ({
       seq: r.seq,
       seat: r.seat,
@@ -423,6 +444,7 @@ export class KyselyStorage implements ProbedStorage {
     results: readonly GameResult[],
     fence?: WriteFence,
   ): Promise<boolean> {
+    this.direct?.settle(over.id);
     if (fence === undefined && this.games?.free === true) return this.games.finishTable(tableRow(over), ratings, results);
     return this.transact(fence, async (tx) => {
       // Locks the row on PostgreSQL, so two finishers of one table cannot both write (SQLite serializes writers).

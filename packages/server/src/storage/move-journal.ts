@@ -22,13 +22,30 @@
  * transaction took about 48 ms, a step of 1,024 rows a few. At 1,000 tables in
  * play it is one step, as it was (each step reads the whole journal again).
  *
- * Both tables are in the same file, so a row is as durable in the journal as in
- * `moves`, and the log of a table is read from both (kysely.ts `log`); at a
- * start and at a clean stop the journal is emptied into `moves` at once. The
- * journal has no key, so what the key of `moves` enforced (one row per table and
- * seq) is checked here before a batch is written: a row whose seq the table has
- * already stored — in the journal since it was last empty, or in `moves` —
- * makes the whole batch fail and write nothing, as the key did.
+ * The log of a table is read from both (kysely.ts `log`); at a start and at a
+ * clean stop the journal is emptied into `moves` at once. The journal has no
+ * key, so what the key of `moves` enforced (one row per table and seq) is
+ * checked here before a batch is written: a row whose seq the table has already
+ * stored — in the journal since it was last empty, or in `moves` — makes the
+ * whole batch fail and write nothing, as the key did.
+ *
+ * Each worker its own journal file. A SQLite file has one write lock, and the
+ * workers of `kozyr serve --workers N` each commit their group every
+ * millisecond or so: with the journal in the shared file, a worker's commit
+ * met the other's about one time in ten at 10,000 human-paced tables on two
+ * workers, and waited for it in pauses of 1, 2, 4… ms (the commit wait's p99
+ * 35–54 ms, the moves' latency p99 67–173 ms; docs/scaling.md, session 16). So
+ * a file-backed journal is a file of its own per worker (`<file>.moves-<i>`,
+ * attached to the worker's connection as `journal`): a move's commit takes only
+ * its own worker's lock, and the shared file is written by compactions, table
+ * rows and accounts. Rows then cross files, and SQLite commits attached WAL
+ * files one by one, not atomically together, so every step that moves rows
+ * commits twice: `moves` first (INSERT OR IGNORE: a row already there is the
+ * same row), then the journal's DELETE. A crash between leaves a row in both,
+ * never in neither; the log reads it once. A table's rows join `moves` before
+ * its end is stored (`settle`): finished tables are read by any worker (the
+ * replays), and a worker sees only its own journal. At a start a worker also
+ * empties the journals of workers that no longer exist (`--workers` lowered).
  */
 import type Database from 'better-sqlite3';
 import type { MoveRow } from './kysely.ts';
@@ -62,6 +79,18 @@ interface Compaction {
   next: number;
 }
 
+/** Where the journal is: the connection's own file (`main`, one file), or a file of its own attached as `journal`. */
+export type JournalSchema = 'main' | 'journal';
+
+export interface JournalPlace {
+  readonly schema: JournalSchema;
+  /** Journal files of workers that no longer exist, emptied into `moves` at a start (see the header). */
+  readonly orphans?: readonly string[];
+}
+
+/** How long a start or a clean stop waits for the shared file's lock (another worker's commit) before it gives up. */
+const START_LOCK_WAIT_MS = 10_000;
+
 export class MoveJournal {
   private statements: {
     readonly batch: (rows: readonly MoveRow[]) => Map<string, number>;
@@ -70,7 +99,13 @@ export class MoveJournal {
     readonly count: () => number;
     readonly leftOf: (c: Compaction) => number;
     readonly compact: () => void;
+    readonly settle: (tableId: string) => number;
   } | null = null;
+  /** The journal's table as SQL names it (`journal.move_journal` in a file of its own). */
+  readonly table: string;
+  /** The journal is in another file than `moves`: rows cross files in two commits (see the header). */
+  private readonly separate: boolean;
+  private readonly orphans: readonly string[];
   /** For each table with rows in the journal, or moved by a compaction and still writing, the highest seq it has stored. */
   private readonly highest = new Map<string, number>();
   /**
@@ -96,8 +131,12 @@ export class MoveJournal {
     private readonly database: Database.Database,
     private readonly compactAfter = COMPACT_AFTER,
     private readonly compactStep = COMPACT_STEP,
+    place: JournalPlace = { schema: 'main' },
   ) {
     this.compactAt = compactAfter;
+    this.table = `${place.schema}.move_journal`;
+    this.separate = place.schema !== 'main';
+    this.orphans = place.orphans ?? [];
   }
 
   /** Journal rows not yet moved into `moves`. */
@@ -126,6 +165,20 @@ export class MoveJournal {
   /** Kysely wrote or deleted rows of this table: its next journal row is checked against `moves` again. */
   forget(tableId: string): void {
     this.highest.delete(tableId);
+  }
+
+  /**
+   * The table's rows join `moves` now (its end is about to be stored): any worker then reads its whole log from the
+   * shared file. Only a journal of its own file holds rows another worker cannot read. false when they could not be
+   * moved (a transaction open on the connection, the shared file locked past the wait): they join at the next compaction.
+   */
+  settle(tableId: string): boolean {
+    if (!this.separate || this.broken) return true;
+    if (this.database.inTransaction) return false;
+    const s = this.prepared();
+    if (!this.attempt(() => (this.rows -= s.settle(tableId)))) return false;
+    this.highest.delete(tableId);
+    return true;
   }
 
   /** The next step of the compaction in a later turn: after this turn's broadcasts, so the moves just stored are not held up. */
@@ -211,16 +264,17 @@ export class MoveJournal {
   private prepared() {
     if (this.statements !== null) return this.statements;
     // Prepared on first use: the tables exist only once the migrations have run.
+    const J = this.table;
+    // Into `moves` from a journal of another file: a row already there came of a move that crashed between its two commits.
+    const into = this.separate ? 'INSERT OR IGNORE INTO main.moves' : 'INSERT INTO main.moves';
     const inserts = ROWS_PER_INSERT.map((n) =>
       this.database.prepare(
-        `INSERT INTO move_journal (${COLUMNS}) VALUES ${Array<string>(n).fill('(?, ?, ?, ?, ?, ?)').join(', ')}`,
+        `INSERT INTO ${J} (${COLUMNS}) VALUES ${Array<string>(n).fill('(?, ?, ?, ?, ?, ?)').join(', ')}`,
       )
     );
-    const storedFrom = this.database.prepare('SELECT 1 FROM moves WHERE table_id = ? AND seq >= ? LIMIT 1').pluck();
-    const moveAll = this.database.prepare(
-      `INSERT INTO moves (${COLUMNS}) SELECT ${COLUMNS} FROM move_journal ORDER BY table_id, seq`,
-    );
-    const empty = this.database.prepare('DELETE FROM move_journal');
+    const storedFrom = this.database.prepare('SELECT 1 FROM main.moves WHERE table_id = ? AND seq >= ? LIMIT 1').pluck();
+    const moveAll = this.database.prepare(`${into} (${COLUMNS}) SELECT ${COLUMNS} FROM ${J} ORDER BY table_id, seq`);
+    const empty = this.database.prepare(`DELETE FROM ${J}`);
     const batch = this.database.transaction((rows: readonly MoveRow[]) => {
       const taken = new Map<string, number>();
       for (const r of rows) {
@@ -241,7 +295,7 @@ export class MoveJournal {
     // A compaction's plan: the journal's tables cut into ranges of `compactStep` tables. Sorted here, where the ranges are compared by SQLite: for the ASCII ids the server makes
     // both orders agree, and with any others the ranges are still safe (each step deletes what it moved, so no
     // row moves twice; a row no range covers stays in the journal, read with the log, for the next compaction).
-    const lastRow = this.database.prepare('SELECT max(rowid) FROM move_journal').pluck();
+    const lastRow = this.database.prepare(`SELECT max(rowid) FROM ${J}`).pluck();
     const plan = (): Compaction | null => {
       const last = lastRow.get() as number | null;
       if (last === null) return null;
@@ -252,38 +306,89 @@ export class MoveJournal {
     };
     const range = '(@lo IS NULL OR table_id >= @lo) AND (@hi IS NULL OR table_id < @hi) AND rowid <= @last';
     const moveRange = this.database.prepare(
-      `INSERT INTO moves (${COLUMNS}) SELECT ${COLUMNS} FROM move_journal WHERE ${range} ORDER BY table_id, seq`,
+      `${into} (${COLUMNS}) SELECT ${COLUMNS} FROM ${J} WHERE ${range} ORDER BY table_id, seq`,
     );
-    const emptyRange = this.database.prepare(`DELETE FROM move_journal WHERE ${range}`);
-    const step = this.database.transaction((c: Compaction): number => {
+    const emptyRange = this.database.prepare(`DELETE FROM ${J} WHERE ${range}`);
+    // Rows leave the journal: a journal of its own file is emptied in a commit of its own, after `moves` has them.
+    const removed = (remove: () => number, move: () => void): number => {
+      if (!this.separate) return this.database.transaction(() => (move(), remove()))();
+      this.database.transaction(move)();
+      return this.database.transaction(remove)();
+    };
+    const step = (c: Compaction): number => {
       const where = { lo: c.bounds[c.next - 1] ?? null, hi: c.bounds[c.next] ?? null, last: c.last };
-      const moved = moveRange.run(where).changes;
-      // A compaction of one step that took every row (none came since its plan: closed-loop play at up to
-      // COMPACT_STEP tables) empties the journal by SQLite's truncate optimization: its pages go to the free
-      // list whole, where a DELETE with a WHERE rewrote every one of them into the WAL.
-      if (c.bounds.length === 0 && lastRow.get() === c.last) empty.run();
-      else emptyRange.run(where);
+      const gone = removed(() => {
+        // A compaction of one step that took every row (none came since its plan: closed-loop play at up to
+        // COMPACT_STEP tables) empties the journal by SQLite's truncate optimization: its pages go to the free
+        // list whole, where a DELETE with a WHERE rewrote every one of them into the WAL.
+        if (c.bounds.length === 0 && lastRow.get() === c.last) return empty.run().changes;
+        return emptyRange.run(where).changes;
+      }, () => void moveRange.run(where));
       c.next++;
-      return moved;
-    });
-    const countRows = this.database.prepare('SELECT count(*) FROM move_journal').pluck();
+      return gone;
+    };
+    const countRows = this.database.prepare(`SELECT count(*) FROM ${J}`).pluck();
     const count = () => countRows.get() as number;
-    const leftRows = this.database.prepare('SELECT count(*) FROM move_journal WHERE rowid <= ?').pluck();
+    const leftRows = this.database.prepare(`SELECT count(*) FROM ${J} WHERE rowid <= ?`).pluck();
     const leftOf = (c: Compaction) => leftRows.get(c.last) as number;
-    const compact = this.database.transaction(() => {
-      moveAll.run();
-      empty.run();
-    });
-    this.statements = { batch, plan, step, count, leftOf, compact };
+    const compact = () => void removed(() => empty.run().changes, () => void moveAll.run());
+    const moveTable = this.database.prepare(
+      `${into} (${COLUMNS}) SELECT ${COLUMNS} FROM ${J} WHERE table_id = ? ORDER BY seq`,
+    );
+    const emptyTable = this.database.prepare(`DELETE FROM ${J} WHERE table_id = ?`);
+    const settle = (tableId: string) => removed(() => emptyTable.run(tableId).changes, () => void moveTable.run(tableId));
+    this.statements = { batch, plan, step, count, leftOf, compact, settle };
     // Rows left by an earlier run (the journal is emptied at every start, before any table is read).
     this.rows = count();
     return this.statements;
   }
 
-  /** At start, after the migrations, and at a clean stop: whatever the journal holds joins `moves`. */
+  /**
+   * At start, after the migrations, and at a clean stop: whatever the journal holds joins `moves` (and, with a
+   * journal of its own file, what the shared file's own journal kept from before, and the orphans' rows). Waits
+   * for the shared file's lock as long as START_LOCK_WAIT_MS: the other workers commit meanwhile.
+   */
   compactAll(): void {
-    this.prepared();
-    if (this.rows > 0) this.compact();
+    const waited = this.database.pragma('busy_timeout', { simple: true }) as number;
+    this.database.pragma(`busy_timeout = ${START_LOCK_WAIT_MS}`);
+    try {
+      this.prepared();
+      if (this.separate) {
+        emptyInto(this.database, 'main', false);
+        for (const file of this.orphans) drainFile(this.database, file);
+      }
+      if (this.rows > 0) this.compact();
+    } finally {
+      this.database.pragma(`busy_timeout = ${waited}`);
+    }
+  }
+}
+
+/** A journal's rows into `moves` and out of the journal: in one commit in the same file, else `moves` first. */
+function emptyInto(database: Database.Database, schema: string, separate: boolean): void {
+  const has = database.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'table' AND name = 'move_journal'`);
+  if (has.get() === undefined) return;
+  const move = database.prepare(
+    `INSERT ${
+      separate ? 'OR IGNORE ' : ''
+    }INTO main.moves (${COLUMNS}) SELECT ${COLUMNS} FROM ${schema}.move_journal ORDER BY table_id, seq`,
+  );
+  const empty = database.prepare(`DELETE FROM ${schema}.move_journal`);
+  if (!separate) {
+    database.transaction(() => (move.run(), empty.run()))();
+    return;
+  }
+  database.transaction(() => move.run())();
+  database.transaction(() => empty.run())();
+}
+
+/** The journal file of a worker that no longer exists, emptied into `moves` (another worker may be doing the same). */
+function drainFile(database: Database.Database, file: string): void {
+  database.prepare('ATTACH DATABASE ? AS orphan').run(file);
+  try {
+    emptyInto(database, 'orphan', true);
+  } finally {
+    database.prepare('DETACH DATABASE orphan').run();
   }
 }
 

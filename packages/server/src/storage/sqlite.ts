@@ -1,9 +1,10 @@
 /** The default adapter: one SQLite file (WAL, so a killed process loses no committed move). */
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { type Shard, SOLE_SHARD } from '../cluster/shard.ts';
 import { type CheckpointOptions, DEFAULT_CHECKPOINTS, startCheckpointer } from './checkpointer.ts';
 import { KyselyStorage } from './kysely.ts';
 import { MoveJournal } from './move-journal.ts';
@@ -35,6 +36,42 @@ function openChecked(file: string): Database.Database {
   }
 }
 
+/** Worker `index`'s move journal: a file of its own next to the club's (move-journal.ts, "Each worker its own journal file"). */
+export const journalFileOf = (file: string, index: number): string => `${file}.moves-${index}`;
+
+/** The journal files next to `file` of workers that `shard`'s club no longer has (index ≥ its count). */
+export function orphanJournals(file: string, shard: Shard): string[] {
+  const prefix = `${basename(file)}.moves-`;
+  return readdirSync(dirname(file))
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+    .filter((name) => Number(name.slice(prefix.length)) >= shard.count)
+    .map((name) => join(dirname(file), name));
+}
+
+/**
+ * The worker's journal file, attached as `journal` (created when missing, checked like the club's file), in WAL
+ * mode with the club file's settings, and its one table.
+ */
+function attachJournal(database: Database.Database, journalFile: string): void {
+  database.prepare('ATTACH DATABASE ? AS journal').run(journalFile);
+  const verdict = database.pragma('journal.quick_check', { simple: true });
+  if (verdict !== 'ok') {
+    database.close();
+    throw new DamagedDatabase(
+      `the SQLite move journal ${journalFile} is damaged (${String(verdict)}); the server will not start on it. ` +
+        'Restore the club from a backup (its journals with it).',
+    );
+  }
+  database.pragma('journal.journal_mode = WAL');
+  database.pragma('journal.synchronous = NORMAL');
+  database.pragma('journal.journal_size_limit = -1');
+  // The columns of migration 005's `move_journal`, which the club file keeps (emptied at every start).
+  database.exec(
+    'CREATE TABLE IF NOT EXISTS journal.move_journal (table_id text not null, seq integer not null, seat integer, ' +
+      'move text, at bigint not null, by text not null)',
+  );
+}
+
 /** Whether the database takes a write now, without waiting for any lock. */
 function probeWrites(database: Database.Database): () => Promise<void> {
   return async () => {
@@ -43,7 +80,11 @@ function probeWrites(database: Database.Database): () => Promise<void> {
   };
 }
 
-export function sqliteStorage(file: string, checkpoints: CheckpointOptions = DEFAULT_CHECKPOINTS): KyselyStorage {
+export function sqliteStorage(
+  file: string,
+  checkpoints: CheckpointOptions = DEFAULT_CHECKPOINTS,
+  shard: Shard = SOLE_SHARD,
+): KyselyStorage {
   const inMemory = file === ':memory:';
   if (!inMemory) mkdirSync(dirname(file), { recursive: true });
   const database = inMemory ? new Database(file) : openChecked(file);
@@ -56,8 +97,13 @@ export function sqliteStorage(file: string, checkpoints: CheckpointOptions = DEF
   // The WAL file is reused from its start after each restart, never cut back by this connection's writes: a
   // cut there (`journal_size_limit`) held every table 50–100 ms at 5,000 tables in play (checkpointer.ts).
   database.pragma('journal_size_limit = -1');
-  // The move log's hot path: one cached prepared statement, rows appended to the journal (see move-journal.ts).
-  const direct = new MoveJournal(database);
+  // The move log's hot path: one cached prepared statement, rows appended to the journal (see move-journal.ts), in
+  // a file of this worker's own (an in-memory club is one process and has no files: its journal is a table of it).
+  const journalFile = journalFileOf(file, shard.index);
+  if (!inMemory) attachJournal(database, journalFile);
+  const direct = inMemory ?
+    new MoveJournal(database) :
+    new MoveJournal(database, undefined, undefined, { schema: 'journal', orphans: orphanJournals(file, shard) });
   // Kysely would prepare every query afresh: the same few dozen texts, prepared once each (statement-cache.ts).
   const dialect = new SqliteDialect({ database: cachingStatements(database) });
   // A game's own queries (seating, start, end) as prepared statements too (sqlite-game-statements.ts).
@@ -65,17 +111,20 @@ export function sqliteStorage(file: string, checkpoints: CheckpointOptions = DEF
   if (inMemory) {
     return new KyselyStorage('sqlite', new Kysely<DB>({ dialect }), undefined, direct, probeWrites(database), undefined, games);
   }
-  // Checkpoints run in a worker thread (see checkpointer.ts), never on the event loop.
+  // Checkpoints run in worker threads (see checkpointer.ts), never on the event loop: one for the club's file, one
+  // for the journal's. Only the journal's holds the move log (the moves are written there).
   database.pragma('wal_autocheckpoint = 0');
-  const checkpointer = startCheckpointer(file, createRequire(import.meta.url).resolve('better-sqlite3'), checkpoints);
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const checkpointer = startCheckpointer(file, driver, checkpoints);
+  const journalCheckpointer = startCheckpointer(journalFile, driver, checkpoints);
   return new KyselyStorage(
     'sqlite',
     new Kysely<DB>({ dialect }),
-    () => checkpointer.stop(),
+    async () => void (await Promise.all([checkpointer.stop(), journalCheckpointer.stop()])),
     direct,
     probeWrites(database),
-    () => checkpointer.held(),
+    () => journalCheckpointer.held(),
     games,
-    checkpointer.holds,
+    journalCheckpointer.holds,
   );
 }
