@@ -24,13 +24,6 @@ function bounded(value: string | undefined, name: string, fallback: number, min:
   return v;
 }
 
-/**
- * Node flags of the server under test: the collector's flags every worker of `kozyr serve` runs with
- * (WORKER_GC_FLAGS, docs/operating.md "A busy club"), given to the process the load test starts, so
- * that a floor of one process runs with them too.
- */
-export const SERVER_NODE_FLAGS = WORKER_GC_FLAGS;
-
 /** The server under test in its own process (so the clients do not share its event loop). */
 function startChildServer(
   sqliteFile: string,
@@ -202,7 +195,9 @@ export const loadtest: Command = {
         warmup: { type: 'string' },
       });
       const warmupSeconds = bounded(o.warmup, 'warmup', 0, 0, MAX_SECONDS);
-      const nodeFlags = o['node-flags'] === undefined ? SERVER_NODE_FLAGS : o['node-flags'].split(/\s+/).filter((f) => f !== '');
+      // By default the collector's flags every worker of `kozyr serve` runs with (docs/operating.md "A busy club"), given
+      // to the process the load test starts, so that a server or floor of one process runs with them too.
+      const nodeFlags = o['node-flags'] === undefined ? WORKER_GC_FLAGS : o['node-flags'].split(/\s+/).filter((f) => f !== '');
       if (nodeFlags.some((f) => !/^--[a-z0-9-]+(=[\w.-]+)?$/.test(f))) {
         throw new CliError(`--node-flags takes Node/V8 flags such as "--max-semi-space-size=16", got "${o['node-flags']}"`);
       }
