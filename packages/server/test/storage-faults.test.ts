@@ -3,7 +3,7 @@
  * is held by someone else, and the end of a game stored as one unit.
  */
 import Database from 'better-sqlite3';
-import { closeSync, openSync, statSync, writeSync } from 'node:fs';
+import { closeSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import type { LogEntry, StoredTable } from '../src/storage/port.ts';
@@ -251,5 +251,18 @@ describe('storage faults', () => {
     writeSync(fd, Buffer.alloc(pageSize, 0x5a), 0, pageSize, pageSize * (middle - 1));
     closeSync(fd);
     await expect(testServer({ sqliteFile: file })).rejects.toThrow(/SQLite file [\s\S]* is damaged [\s\S]*will not start on it/);
+  });
+
+  it("item 18: a worker's move journal that is not a database is refused at start with a message naming it", async () => {
+    const file = tempSqlite();
+    const s = sqliteStorage(file);
+    await s.migrate();
+    await s.appendLog('j1', { seq: 0, seat: 0, move: { kind: 'x' }, at: 0, by: 'bot' });
+    await s.close();
+    writeFileSync(journalFileOf(file, 0), Buffer.alloc(8192, 0x5a));
+    for (const suffix of ['-wal', '-shm']) rmSync(`${journalFileOf(file, 0)}${suffix}`, { force: true });
+    await expect(testServer({ sqliteFile: file })).rejects.toThrow(
+      /SQLite move journal [\s\S]*kozyr\.sqlite\.moves-0 is damaged [\s\S]*will not start on it/,
+    );
   });
 });

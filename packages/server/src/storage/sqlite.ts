@@ -1,4 +1,7 @@
-/** The default adapter: one SQLite file (WAL, so a killed process loses no committed move). */
+/**
+ * The default adapter: one SQLite file (WAL, so a killed process loses no committed move), and beside it each
+ * worker's move journal, a file of its own (move-journal.ts).
+ */
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { mkdirSync, readdirSync } from 'node:fs';
@@ -53,13 +56,16 @@ export function orphanJournals(file: string, shard: Shard): string[] {
  * mode with the club file's settings, and its one table.
  */
 function attachJournal(database: Database.Database, journalFile: string): void {
-  database.prepare('ATTACH DATABASE ? AS journal').run(journalFile);
-  const verdict = database.pragma('journal.quick_check', { simple: true });
-  if (verdict !== 'ok') {
+  try {
+    database.prepare('ATTACH DATABASE ? AS journal').run(journalFile);
+    const verdict = database.pragma('journal.quick_check', { simple: true });
+    if (verdict !== 'ok') throw new Error(String(verdict));
+  } catch (e) {
     database.close();
     throw new DamagedDatabase(
-      `the SQLite move journal ${journalFile} is damaged (${String(verdict)}); the server will not start on it. ` +
-        'Restore the club from a backup (its journals with it).',
+      `the SQLite move journal ${journalFile} is damaged (${e instanceof Error ? e.message : String(e)}); the server ` +
+        'will not start on it. Restore the club from a backup (its journals with it).',
+      { cause: e },
     );
   }
   database.pragma('journal.journal_mode = WAL');
