@@ -3,9 +3,34 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, type ServerOptions, startServer } from '../src/index.ts';
+import type { StoredTable } from '../src/storage/port.ts';
 import { chattyGame, fakeGame } from './fake-game.ts';
 
 export const testGames = { fake: fakeGame, chatty: chattyGame } as const;
+
+/** A finished two-seat table of the fake game, as a game's end stores its row (alice beat bob). */
+export function finishedTableRow(id: string, invite = `INV${id}`): StoredTable {
+  return {
+    id,
+    game: 'fake',
+    status: 'over',
+    seats: 2,
+    config: { turns: 1, chatPenalty: false, windowMs: 0 },
+    options: { turnSeconds: 0, botDelayMs: 0, rated: true, private: false },
+    players: [{ kind: 'human', userId: 'u1', name: 'alice' }, { kind: 'human', userId: 'u2', name: 'bob' }],
+    creator: 'u1',
+    invite,
+    seed: 1,
+    salt: 's',
+    seedHash: 'h',
+    deck: null,
+    outcome: { places: [1, 2] },
+    previous: null,
+    createdAt: 1,
+    startedAt: 2,
+    finishedAt: 3,
+  };
+}
 
 export function tempSqlite(): string {
   return join(mkdtempSync(join(tmpdir(), 'kozyr-test-')), 'kozyr.sqlite');

@@ -9,9 +9,8 @@ import { statSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { type MoveRow, toMoveRow } from '../src/storage/kysely.ts';
 import { COMPACT_STEP, DuplicateMove, MoveJournal } from '../src/storage/move-journal.ts';
-import type { StoredTable } from '../src/storage/port.ts';
 import { journalFileOf, sqliteStorage } from '../src/storage/sqlite.ts';
-import { tempSqlite } from './helpers.ts';
+import { finishedTableRow, tempSqlite } from './helpers.ts';
 
 const COLUMNS = 'table_id text NOT NULL, seq integer NOT NULL, seat integer, move text, at bigint NOT NULL, by text NOT NULL';
 
@@ -387,28 +386,6 @@ describe('SQLite move journal', () => {
 });
 
 describe('each worker its own journal file', () => {
-  /** A finished table's row, as a game's end stores it. */
-  const over = (id: string): StoredTable => ({
-    id,
-    game: 'fake',
-    status: 'over',
-    seats: 2,
-    config: { turns: 1 },
-    options: { turnSeconds: 0, botDelayMs: 0, rated: false, private: false },
-    players: [{ kind: 'human', userId: 'u1', name: 'alice' }, { kind: 'human', userId: 'u2', name: 'bob' }],
-    creator: 'u1',
-    invite: `INV${id}`,
-    seed: 1,
-    salt: 's',
-    seedHash: 'h',
-    deck: null,
-    outcome: { places: [1, 2] },
-    previous: null,
-    createdAt: 1,
-    startedAt: 2,
-    finishedAt: 3,
-  });
-
   it("two workers' moves commit under the club file's lock held by another process, each into its own file", async () => {
     const file = tempSqlite();
     const [w0, w1] = [
@@ -437,7 +414,7 @@ describe('each worker its own journal file', () => {
     // A finished table's log is read whole by any worker (replays are answered by worker 0): its rows join `moves` first.
     expect(await w1.log('b')).toHaveLength(20);
     expect(await w0.log('b')).toHaveLength(0);
-    expect(await w1.finishTable(over('b'), [], [])).toBe(true);
+    expect(await w1.finishTable(finishedTableRow('b'), [], [])).toBe(true);
     expect((await w0.log('b')).map((e) => e.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i));
     expect(inFile(1)).toEqual([0, 0]);
     await w0.close();

@@ -6,10 +6,10 @@ import Database from 'better-sqlite3';
 import { closeSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
-import type { LogEntry, StoredTable } from '../src/storage/port.ts';
+import type { LogEntry } from '../src/storage/port.ts';
 import { journalFileOf, sqliteStorage } from '../src/storage/sqlite.ts';
 import { TestClient } from './client.ts';
-import { eventually, sessionOf, sleep, stacked, tempSqlite, testServer } from './helpers.ts';
+import { eventually, finishedTableRow, sessionOf, sleep, stacked, tempSqlite, testServer } from './helpers.ts';
 
 type Append = (tableId: string, e: LogEntry, replace?: boolean) => Promise<void>;
 
@@ -169,26 +169,7 @@ describe('storage faults', () => {
     const file = tempSqlite();
     const s = sqliteStorage(file);
     await s.migrate();
-    const row: StoredTable = {
-      id: 'done1',
-      game: 'fake',
-      status: 'over',
-      seats: 2,
-      config: { turns: 1, chatPenalty: false, windowMs: 0 },
-      options: { turnSeconds: 0, botDelayMs: 0, rated: true, private: false },
-      players: [{ kind: 'human', userId: 'u1', name: 'alice' }, { kind: 'human', userId: 'u2', name: 'bob' }],
-      creator: 'u1',
-      invite: 'DONEDONEDONE',
-      seed: 1,
-      salt: 's',
-      seedHash: 'h',
-      deck: null,
-      outcome: { places: [1, 2] },
-      previous: null,
-      createdAt: 1,
-      startedAt: 2,
-      finishedAt: 3,
-    };
+    const row = finishedTableRow('done1', 'DONEDONEDONE');
     const rating = { userId: 'u1', game: 'fake', rating: 1600, rd: 200, vol: 0.06, games: 1 };
     const result = (userId: string, seat: number) => ({
       tableId: 'done1',
