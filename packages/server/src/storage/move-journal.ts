@@ -309,21 +309,16 @@ export class MoveJournal {
       `${into} (${COLUMNS}) SELECT ${COLUMNS} FROM ${J} WHERE ${range} ORDER BY table_id, seq`,
     );
     const emptyRange = this.database.prepare(`DELETE FROM ${J} WHERE ${range}`);
-    // Rows leave the journal: a journal of its own file is emptied in a commit of its own, after `moves` has them.
-    const removed = (remove: () => number, move: () => void): number => {
-      if (!this.separate) return this.database.transaction(() => (move(), remove()))();
-      this.database.transaction(move)();
-      return this.database.transaction(remove)();
-    };
+    const removed = (move: () => void, remove: () => number): number => moveOut(this.database, this.separate, move, remove);
     const step = (c: Compaction): number => {
       const where = { lo: c.bounds[c.next - 1] ?? null, hi: c.bounds[c.next] ?? null, last: c.last };
-      const gone = removed(() => {
+      const gone = removed(() => void moveRange.run(where), () => {
         // A compaction of one step that took every row (none came since its plan: closed-loop play at up to
         // COMPACT_STEP tables) empties the journal by SQLite's truncate optimization: its pages go to the free
         // list whole, where a DELETE with a WHERE rewrote every one of them into the WAL.
         if (c.bounds.length === 0 && lastRow.get() === c.last) return empty.run().changes;
         return emptyRange.run(where).changes;
-      }, () => void moveRange.run(where));
+      });
       c.next++;
       return gone;
     };
@@ -331,12 +326,12 @@ export class MoveJournal {
     const count = () => countRows.get() as number;
     const leftRows = this.database.prepare(`SELECT count(*) FROM ${J} WHERE rowid <= ?`).pluck();
     const leftOf = (c: Compaction) => leftRows.get(c.last) as number;
-    const compact = () => void removed(() => empty.run().changes, () => void moveAll.run());
+    const compact = () => void removed(() => void moveAll.run(), () => empty.run().changes);
     const moveTable = this.database.prepare(
       `${into} (${COLUMNS}) SELECT ${COLUMNS} FROM ${J} WHERE table_id = ? ORDER BY seq`,
     );
     const emptyTable = this.database.prepare(`DELETE FROM ${J} WHERE table_id = ?`);
-    const settle = (tableId: string) => removed(() => emptyTable.run(tableId).changes, () => void moveTable.run(tableId));
+    const settle = (tableId: string) => removed(() => void moveTable.run(tableId), () => emptyTable.run(tableId).changes);
     this.statements = { batch, plan, step, count, leftOf, compact, settle };
     // Rows left by an earlier run (the journal is emptied at every start, before any table is read).
     this.rows = count();
@@ -364,7 +359,7 @@ export class MoveJournal {
   }
 }
 
-/** A journal's rows into `moves` and out of the journal: in one commit in the same file, else `moves` first. */
+/** The whole of a journal table in `schema` into `moves` and out of the journal (see `moveOut`). */
 function emptyInto(database: Database.Database, schema: string, separate: boolean): void {
   const has = database.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'table' AND name = 'move_journal'`);
   if (has.get() === undefined) return;
@@ -374,12 +369,19 @@ function emptyInto(database: Database.Database, schema: string, separate: boolea
     }INTO main.moves (${COLUMNS}) SELECT ${COLUMNS} FROM ${schema}.move_journal ORDER BY table_id, seq`,
   );
   const empty = database.prepare(`DELETE FROM ${schema}.move_journal`);
-  if (!separate) {
-    database.transaction(() => (move.run(), empty.run()))();
-    return;
-  }
-  database.transaction(() => move.run())();
-  database.transaction(() => empty.run())();
+  moveOut(database, separate, () => void move.run(), () => empty.run().changes);
+}
+
+/**
+ * Rows leave a journal: `move` copies them into `moves`, `remove` deletes them and counts them. In the same file
+ * both go in one commit. A journal of another file is emptied in a commit of its own, after `moves` has them:
+ * SQLite does not commit attached WAL files together, so a crash between the two leaves a row in both files
+ * (read once, the copy in `moves` preferred), never in neither.
+ */
+function moveOut(database: Database.Database, separate: boolean, move: () => void, remove: () => number): number {
+  if (!separate) return database.transaction(() => (move(), remove()))();
+  database.transaction(move)();
+  return database.transaction(remove)();
 }
 
 /** The journal file of a worker that no longer exists, emptied into `moves` (another worker may be doing the same). */
