@@ -5,10 +5,12 @@
  * journal join `moves` at the next start.
  */
 import Database from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import { statSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { type MoveRow, toMoveRow } from '../src/storage/kysely.ts';
 import { COMPACT_STEP, DuplicateMove, MoveJournal } from '../src/storage/move-journal.ts';
+import type { DB } from '../src/storage/schema.ts';
 import { journalFileOf, sqliteStorage } from '../src/storage/sqlite.ts';
 import { finishedTableRow, tempSqlite } from './helpers.ts';
 
@@ -417,6 +419,45 @@ describe('each worker its own journal file', () => {
     expect(await w1.finishTable(finishedTableRow('b'), [], [])).toBe(true);
     expect((await w0.log('b')).map((e) => e.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i));
     expect(inFile(1)).toEqual([0, 0]);
+    await w0.close();
+    await w1.close();
+  });
+
+  it("a table ends while another call's transaction is open, or under another process's lock: its log still joins `moves` first", async () => {
+    const file = tempSqlite();
+    const [w0, w1] = [
+      sqliteStorage(file, undefined, { index: 0, count: 2 }),
+      sqliteStorage(file, undefined, { index: 1, count: 2 }),
+    ];
+    await w0.migrate();
+    await w1.migrate();
+    for (const t of ['b', 'c']) for (let seq = 0; seq < 5; seq++) await w1.appendLog(t, entry(seq));
+    const seqs = async (t: string) => (await w0.log(t)).map((e) => e.seq);
+    // Another call's transaction holds worker 1's connection across its awaits (a commit now would join it).
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const db = (w1 as unknown as { db: Kysely<DB>; }).db;
+    const other = db.transaction().execute(async (tx) => {
+      await tx.selectFrom('tables').select('id').execute();
+      await held;
+    });
+    await nextTurn();
+    const ending = w1.finishTable(finishedTableRow('b'), [], []);
+    await nextTurn();
+    expect(await seqs('b')).toEqual([]);
+    release();
+    await other;
+    expect(await ending).toBe(true);
+    expect(await seqs('b')).toEqual([0, 1, 2, 3, 4]);
+    // Another process holds the club file's lock: the end fails "busy" before anything is stored, and a retry settles.
+    const outside = new Database(file);
+    outside.prepare('BEGIN IMMEDIATE').run();
+    await expect(w1.finishTable(finishedTableRow('c'), [], [])).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    outside.prepare('ROLLBACK').run();
+    outside.close();
+    expect(await seqs('c')).toEqual([]);
+    expect(await w1.finishTable(finishedTableRow('c'), [], [])).toBe(true);
+    expect(await seqs('c')).toEqual([0, 1, 2, 3, 4]);
     await w0.close();
     await w1.close();
   });

@@ -67,7 +67,11 @@ export interface DirectMoveWriter {
   write(rows: readonly MoveRow[]): boolean;
   /** Kysely wrote or deleted rows of this table in `moves`. */
   forget(tableId: string): void;
-  /** The table's rows join `moves` now (its end is about to be stored, and any worker may read its log). */
+  /**
+   * The table's rows join `moves` now (its end is about to be stored, and any worker may read its log). False: a
+   * transaction is open on the connection, which a commit here would join; throws "busy" if another process holds
+   * the file's lock.
+   */
   settle(tableId: string): boolean;
   /** At start, after the migrations, and at a clean stop: whatever the journal holds joins `moves`. */
   compactAll(): void;
@@ -300,9 +304,21 @@ export class KyselyStorage implements ProbedStorage {
     return { sessions: Number(sessions.numDeletedRows), guests: Number(guests.numDeletedRows), tables };
   }
 
+  /**
+   * A finished table's rows into `moves` before its end is stored (DirectMoveWriter.settle): at once (undefined), so
+   * the end's own statements still run in the caller's turn, or once the connection is free.
+   */
+  private settle(tableId: string): Promise<void> | undefined {
+    const direct = this.direct;
+    if (direct === undefined || direct.settle(tableId)) return undefined;
+    // Another call's transaction holds this connection across its awaits: the rows move once it has ended.
+    return this.db.connection().execute(async () => void direct.settle(tableId));
+  }
+
   /** `fence`: see WriteFence (a node writes its tables' rows under their leases). */
   async saveTable(t: StoredTable, fence?: WriteFence): Promise<void> {
-    if (t.status === 'over') this.direct?.settle(t.id);
+    const settling = t.status === 'over' ? this.settle(t.id) : undefined;
+    if (settling !== undefined) await settling;
     if (fence === undefined && this.games?.free === true) return this.games.saveTable(tableRow(t));
     if (fence === undefined) return upsertTable(this.db, t);
     await this.transact(fence, (tx) => upsertTable(tx, t));
@@ -444,7 +460,8 @@ export class KyselyStorage implements ProbedStorage {
     results: readonly GameResult[],
     fence?: WriteFence,
   ): Promise<boolean> {
-    this.direct?.settle(over.id);
+    const settling = this.settle(over.id);
+    if (settling !== undefined) await settling;
     if (fence === undefined && this.games?.free === true) return this.games.finishTable(tableRow(over), ratings, results);
     return this.transact(fence, async (tx) => {
       // Locks the row on PostgreSQL, so two finishers of one table cannot both write (SQLite serializes writers).

@@ -176,7 +176,15 @@ export class MoveJournal {
     if (!this.separate || this.broken) return true;
     if (this.database.inTransaction) return false;
     const s = this.prepared();
-    if (!this.attempt(() => (this.rows -= s.settle(tableId)))) return false;
+    try {
+      this.rows -= s.settle(tableId);
+    } catch (e) {
+      // Another worker holds the club file's lock (nothing moved, or `moves` has the rows and the journal too): the
+      // caller's write fails "busy" before it stored the end, and is tried again as any busy write is.
+      if (lockBusy(e)) throw e;
+      this.failed(e);
+      return true;
+    }
     this.highest.delete(tableId);
     return true;
   }
@@ -249,16 +257,22 @@ export class MoveJournal {
         this.compactAt = this.rows + Math.max(1, this.compactAfter >> 3);
         return false;
       }
-      // Only a row written past the check could fail here: keep the journal's rows (the log reads them), write new
-      // rows straight into `moves`, and say so.
-      this.broken = true;
-      process.stderr.write(
-        `kozyr server: the move journal could not be compacted, its rows stay in move_journal: ${
-          e instanceof Error ? e.message : String(e)
-        }\n`,
-      );
+      this.failed(e);
       return false;
     }
+  }
+
+  /**
+   * Only a row written past the check could fail a move into `moves`: the journal keeps its rows (the log reads
+   * them), new rows go straight into `moves`, and the operator is told.
+   */
+  private failed(e: unknown): void {
+    this.broken = true;
+    process.stderr.write(
+      `kozyr server: the move journal could not be compacted, its rows stay in move_journal: ${
+        e instanceof Error ? e.message : String(e)
+      }\n`,
+    );
   }
 
   private prepared() {
