@@ -51,7 +51,7 @@ const NOT_FOR_WORKERS =
 
 /**
  * The garbage collector's flags every worker runs with unless the primary's command line or NODE_OPTIONS
- * sets the same flag (measured in docs/operating.md, "A busy club", and docs/scaling.md, sessions 14 and 15):
+ * sets the same flag (measured in docs/operating.md, "A busy club", and docs/scaling-history.md, sessions 14 and 15):
  * - a 64 MB young generation (Node's default is 16 MB): the moves in flight in a turn of the event loop die
  *   young instead of being copied by every scavenge and promoted;
  * - the old generation may grow to four times what the last full collection found alive before the next

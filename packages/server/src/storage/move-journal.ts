@@ -34,7 +34,7 @@
  * millisecond or so: with the journal in the shared file, a worker's commit
  * met the other's about one time in ten at 10,000 human-paced tables on two
  * workers, and waited for it in pauses of 1, 2, 4… ms (the commit wait's p99
- * 35–54 ms, the moves' latency p99 67–173 ms; docs/scaling.md, session 16). So
+ * 35–54 ms, the moves' latency p99 67–173 ms; docs/scaling-history.md, session 16). So
  * a file-backed journal is a file of its own per worker (`<file>.moves-<i>`,
  * attached to the worker's connection as `journal`): a move's commit takes only
  * its own worker's lock, and the shared file is written by compactions, table
@@ -113,7 +113,7 @@ export class MoveJournal {
    * `highest` not among them (finished or idle ones): a table in play keeps its entry, so its next row is not
    * looked up in `moves`. Forgetting every table not written during the compaction's own few turns (as
    * before) sent 59% of the rows to that look-up, against each table's first row only (4%) now, in the
-   * test's model of human-paced play (move-journal.test.ts, "at human pace"; docs/scaling.md, session 13).
+   * test's model of human-paced play (move-journal.test.ts, "at human pace"; docs/scaling-history.md, session 13).
    */
   private readonly writtenSince = new Set<string>();
   /** Rows checked against `moves` because their table had no entry in `highest` (for the tests). */
