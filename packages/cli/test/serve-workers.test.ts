@@ -2,6 +2,8 @@
  * `kozyr serve --workers` default: one worker per core, on SQLite at most four (docs/scaling.md);
  * `--redis` (a machine of a club on many machines) and what it needs.
  */
+import { WORKER_GC_FLAGS } from '@kozyr/server/cluster/workers.ts';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { defaultWorkers, SQLITE_DEFAULT_WORKERS_AT_MOST } from '../src/commands/serve.ts';
@@ -21,6 +23,18 @@ describe('serve --workers default', () => {
       expect(defaultWorkers(url, 2)).toBe(2);
       expect(defaultWorkers(url, 64)).toBe(4);
     }
+  });
+});
+
+describe('npm start', () => {
+  it("runs the club under node with the workers' collector flags (one process on one core has no worker to give them)", () => {
+    const root = new URL('../../../', import.meta.url);
+    const start = (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { scripts: { start: string; }; })
+      .scripts.start;
+    const run = /&& node ((?:--\S+ )*)(\S+) serve$/.exec(start);
+    expect(run, start).not.toBeNull();
+    expect(run![1]!.trim().split(' ')).toEqual([...WORKER_GC_FLAGS]);
+    expect(existsSync(new URL(run![2]!, root))).toBe(true);
   });
 });
 
