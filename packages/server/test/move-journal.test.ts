@@ -387,15 +387,19 @@ describe('SQLite move journal', () => {
   });
 });
 
+/** Workers 0 and 1 of a club of two on one fresh file, migrated. */
+async function twoWorkers() {
+  const file = tempSqlite();
+  const w0 = sqliteStorage(file, undefined, { index: 0, count: 2 });
+  const w1 = sqliteStorage(file, undefined, { index: 1, count: 2 });
+  await w0.migrate();
+  await w1.migrate();
+  return { file, w0, w1 };
+}
+
 describe('each worker its own journal file', () => {
   it("two workers' moves commit under the club file's lock held by another process, each into its own file", async () => {
-    const file = tempSqlite();
-    const [w0, w1] = [
-      sqliteStorage(file, undefined, { index: 0, count: 2 }),
-      sqliteStorage(file, undefined, { index: 1, count: 2 }),
-    ];
-    await w0.migrate();
-    await w1.migrate();
+    const { file, w0, w1 } = await twoWorkers();
     // What the shared journal met at every commit of the other worker: the club file's write lock, held here throughout.
     const outside = new Database(file);
     outside.prepare('BEGIN IMMEDIATE').run();
@@ -424,13 +428,7 @@ describe('each worker its own journal file', () => {
   });
 
   it("a table ends while another call's transaction is open, or under another process's lock: its log still joins `moves` first", async () => {
-    const file = tempSqlite();
-    const [w0, w1] = [
-      sqliteStorage(file, undefined, { index: 0, count: 2 }),
-      sqliteStorage(file, undefined, { index: 1, count: 2 }),
-    ];
-    await w0.migrate();
-    await w1.migrate();
+    const { file, w0, w1 } = await twoWorkers();
     for (const t of ['b', 'c']) for (let seq = 0; seq < 5; seq++) await w1.appendLog(t, entry(seq));
     const seqs = async (t: string) => (await w0.log(t)).map((e) => e.seq);
     // Another call's transaction holds worker 1's connection across its awaits (a commit now would join it).
