@@ -169,8 +169,9 @@ export class MoveJournal {
 
   /**
    * The table's rows join `moves` now (its end is about to be stored): any worker then reads its whole log from the
-   * shared file. Only a journal of its own file holds rows another worker cannot read. false when they could not be
-   * moved (a transaction open on the connection, the shared file locked past the wait): they join at the next compaction.
+   * shared file. Only a journal of its own file holds rows another worker cannot read. false while a transaction is
+   * open on the connection (a commit here would join it: the caller waits for the connection, kysely.ts); throws
+   * "busy" when another process holds the shared file's lock (the caller's write is then tried again).
    */
   settle(tableId: string): boolean {
     if (!this.separate || this.broken) return true;
@@ -279,8 +280,7 @@ export class MoveJournal {
     if (this.statements !== null) return this.statements;
     // Prepared on first use: the tables exist only once the migrations have run.
     const J = this.table;
-    // Into `moves` from a journal of another file: a row already there came of a move that crashed between its two commits.
-    const into = this.separate ? 'INSERT OR IGNORE INTO main.moves' : 'INSERT INTO main.moves';
+    const into = intoMoves(this.separate);
     const inserts = ROWS_PER_INSERT.map((n) =>
       this.database.prepare(
         `INSERT INTO ${J} (${COLUMNS}) VALUES ${Array<string>(n).fill('(?, ?, ?, ?, ?, ?)').join(', ')}`,
@@ -378,12 +378,15 @@ function emptyInto(database: Database.Database, schema: string, separate: boolea
   const has = database.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'table' AND name = 'move_journal'`);
   if (has.get() === undefined) return;
   const move = database.prepare(
-    `INSERT ${
-      separate ? 'OR IGNORE ' : ''
-    }INTO main.moves (${COLUMNS}) SELECT ${COLUMNS} FROM ${schema}.move_journal ORDER BY table_id, seq`,
+    `${intoMoves(separate)} (${COLUMNS}) SELECT ${COLUMNS} FROM ${schema}.move_journal ORDER BY table_id, seq`,
   );
   const empty = database.prepare(`DELETE FROM ${schema}.move_journal`);
   moveOut(database, separate, () => void move.run(), () => empty.run().changes);
+}
+
+/** Into `moves` from a journal of another file: a row already there came of a move that crashed between its two commits. */
+function intoMoves(separate: boolean): string {
+  return separate ? 'INSERT OR IGNORE INTO main.moves' : 'INSERT INTO main.moves';
 }
 
 /**
