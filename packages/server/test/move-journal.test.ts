@@ -42,6 +42,18 @@ const walFrames = (db: Database.Database) => (statSync(`${db.name}-wal`).size - 
 const entry = (seq: number) => ({ seq, seat: 0, move: { kind: 'x', n: seq }, at: 1000 + seq, by: 'player' as const });
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** The club file opened as another process would, with worker 0's journal file attached as `journal`. */
+function withJournal(file: string, options?: Database.Options): Database.Database {
+  const db = new Database(file, options);
+  db.prepare('ATTACH DATABASE ? AS journal').run(journalFileOf(file, 0));
+  return db;
+}
+
+/** One row written straight into `table`, around the storage (what a crash or an older server left). */
+function insertRaw(db: Database.Database, table: string, r: MoveRow): void {
+  db.prepare(`INSERT INTO ${table} VALUES (?, ?, ?, ?, ?, ?)`).run(r.table_id, r.seq, r.seat, r.move, r.at, r.by);
+}
+
 /** Many tables in play; each round's commit holds a few dozen of their next rows (a loop turn's group commit). */
 function tablesInPlay(tables: number) {
   const ids = Array.from({ length: tables }, (_, i) => `t${((i * 7919) % tables).toString(36)}-${i}`);
@@ -344,12 +356,8 @@ describe('SQLite move journal', () => {
     const file = tempSqlite();
     const s = sqliteStorage(file);
     await s.migrate();
-    const raw = new Database(file);
-    raw.prepare('ATTACH DATABASE ? AS journal').run(journalFileOf(file, 0));
-    const insert = (table: 'moves' | 'journal.move_journal', seq: number) => {
-      const r = toMoveRow('t1', entry(seq));
-      raw.prepare(`INSERT INTO ${table} VALUES (?, ?, ?, ?, ?, ?)`).run(r.table_id, r.seq, r.seat, r.move, r.at, r.by);
-    };
+    const raw = withJournal(file);
+    const insert = (table: 'moves' | 'journal.move_journal', seq: number) => insertRaw(raw, table, toMoveRow('t1', entry(seq)));
     insert('journal.move_journal', 3);
     insert('moves', 2);
     insert('journal.move_journal', 1);
@@ -367,8 +375,7 @@ describe('SQLite move journal', () => {
     await first.close();
     // What a killed server leaves: acknowledged rows still in the journal (its file's), and from an earlier
     // version of the server, in the club file's own journal table.
-    const killed = new Database(file);
-    killed.prepare('ATTACH DATABASE ? AS journal').run(journalFileOf(file, 0));
+    const killed = withJournal(file);
     new MoveJournal(killed, Number.MAX_SAFE_INTEGER).write([1].map((seq) => toMoveRow('t1', entry(seq))));
     new MoveJournal(killed, Number.MAX_SAFE_INTEGER, undefined, { schema: 'journal' })
       .write([2, 3].map((seq) => toMoveRow('t1', entry(seq))));
@@ -376,8 +383,7 @@ describe('SQLite move journal', () => {
 
     const again = sqliteStorage(file);
     await again.migrate();
-    const peek = new Database(file, { readonly: true });
-    peek.prepare('ATTACH DATABASE ? AS journal').run(journalFileOf(file, 0));
+    const peek = withJournal(file, { readonly: true });
     expect([count(peek, 'move_journal'), count(peek, 'journal.move_journal' as 'move_journal'), count(peek, 'moves')])
       .toEqual([0, 0, 4]);
     expect(await again.log('t1')).toEqual([0, 1, 2, 3].map(entry));
@@ -466,11 +472,10 @@ describe('each worker its own journal file', () => {
     await s.migrate();
     await s.appendLog('t1', entry(0));
     await s.appendLog('t1', entry(1));
-    const raw = new Database(file);
-    raw.prepare('ATTACH DATABASE ? AS journal').run(journalFileOf(file, 0));
+    const raw = withJournal(file);
     // seq 1 reached `moves` (a replaced row's new version, say) but the journal's DELETE did not commit.
     const r = toMoveRow('t1', { ...entry(1), move: { kind: 'replaced' } });
-    raw.prepare('INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?)').run(r.table_id, r.seq, r.seat, r.move, r.at, r.by);
+    insertRaw(raw, 'moves', r);
     raw.close();
     expect(await s.log('t1')).toEqual([entry(0), { ...entry(1), move: { kind: 'replaced' } }]);
     // The next compaction keeps the row `moves` has and empties the journal.
@@ -491,7 +496,7 @@ describe('each worker its own journal file', () => {
     // Worker 2 of 3 was killed with rows in its journal; the club comes back with two workers.
     const killed = new Database(journalFileOf(file, 2));
     for (const r of [0, 1, 2].map((seq) => toMoveRow('t9', entry(seq)))) {
-      killed.prepare('INSERT INTO move_journal VALUES (?, ?, ?, ?, ?, ?)').run(r.table_id, r.seq, r.seat, r.move, r.at, r.by);
+      insertRaw(killed, 'move_journal', r);
     }
     killed.close();
     // Worker 0 of the club as it now is, still running, with a row in its journal.
