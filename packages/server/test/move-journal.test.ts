@@ -403,6 +403,21 @@ async function twoWorkers() {
   return { file, w0, w1 };
 }
 
+/** The club file with a journal file of its own attached as `journal` (a worker's), and the journal writing there. */
+function ownJournalFile(compactAfter: number, compactStep: number, before?: (journalDb: Database.Database) => void) {
+  const db = open();
+  const journalFile = tempSqlite();
+  const journalDb = new Database(journalFile);
+  journalDb.exec(`CREATE TABLE move_journal (${COLUMNS})`);
+  before?.(journalDb);
+  journalDb.close();
+  db.prepare('ATTACH DATABASE ? AS journal').run(journalFile);
+  const journal = new MoveJournal(db, compactAfter, compactStep, { schema: 'journal' });
+  const rowsOf = (schema: 'main.moves' | 'journal.move_journal', t: string) =>
+    db.prepare(`SELECT seq FROM ${schema} WHERE table_id = ? ORDER BY seq`).pluck().all(t) as number[];
+  return { db, journal, rowsOf };
+}
+
 describe('each worker its own journal file', () => {
   it("two workers' moves commit under the club file's lock held by another process, each into its own file", async () => {
     const { file, w0, w1 } = await twoWorkers();
@@ -464,6 +479,63 @@ describe('each worker its own journal file', () => {
     expect(await seqs('c')).toEqual([0, 1, 2, 3, 4]);
     await w0.close();
     await w1.close();
+  });
+
+  it("an ending table's rows are found by rowid: after compaction steps, replaced rows and rowids taken again, all of its rows and only its own", async () => {
+    // A compaction every 40 rows, in steps of 2 tables: rows move in stretches, the journal empties and rowids start over.
+    const { db, journal, rowsOf } = ownJournalFile(40, 2);
+    const tables = ['a', 'b', 'c', 'd', 'e'];
+    const next = new Map(tables.map((t) => [t, 0]));
+    const written = (t: string) => Array.from({ length: next.get(t)! }, (_, i) => i);
+    // Batches of 1 to 45 rows (each size of multi-row INSERT, and their mixes), tables interleaved within a batch.
+    const batch = (n: number, from: readonly string[]) =>
+      Array.from({ length: n }, (_, i) => {
+        const t = from[i % from.length]!;
+        const seq = next.get(t)!;
+        next.set(t, seq + 1);
+        return row(t, seq);
+      });
+    let ended = 0;
+    for (const [i, n] of [1, 9, 33, 45, 2, 17, 40, 8, 1, 31].entries()) {
+      journal.write(batch(n, tables.slice(ended)));
+      await nextTurn();
+      if (i % 3 !== 2) continue;
+      // One table ends: every row it wrote is in `moves` and none in the journal; the others' rows are where they were.
+      const t = tables[ended++]!;
+      const others = tables.slice(ended).map((o) => [...rowsOf('main.moves', o), ...rowsOf('journal.move_journal', o)]);
+      expect(journal.settle(t)).toBe(true);
+      expect([rowsOf('main.moves', t), rowsOf('journal.move_journal', t)]).toEqual([written(t), []]);
+      expect(tables.slice(ended).map((o) => [...rowsOf('main.moves', o), ...rowsOf('journal.move_journal', o)]))
+        .toEqual(others);
+    }
+    // A replaced row (Kysely deletes it from the journal), the journal's last, leaves its rowid to the next row
+    // written: here another table's, which `d` must not take with its own when it ends.
+    const lastRowid = db.prepare('SELECT max(rowid) FROM journal.move_journal').pluck();
+    journal.write(batch(2, ['e', 'd']));
+    const replaced = lastRowid.get();
+    db.prepare("DELETE FROM journal.move_journal WHERE table_id = 'd' AND seq = ?").run(next.get('d')! - 1);
+    next.set('d', next.get('d')! - 1);
+    journal.forget('d');
+    journal.write(batch(1, ['e']));
+    expect(lastRowid.get()).toBe(replaced);
+    const rowsOfE = rowsOf('journal.move_journal', 'e');
+    expect(journal.settle('d')).toBe(true);
+    expect([rowsOf('main.moves', 'd'), rowsOf('journal.move_journal', 'd')]).toEqual([written('d'), []]);
+    expect(rowsOf('journal.move_journal', 'e')).toEqual(rowsOfE);
+    expect(journal.settle('e')).toBe(true);
+    expect([rowsOf('main.moves', 'e'), rowsOf('journal.move_journal', 'e')]).toEqual([written('e'), []]);
+    expect(count(db, 'moves')).toBe(tables.reduce((sum, t) => sum + next.get(t)!, 0));
+  });
+
+  it('rows an earlier run left in the journal (its start found the file locked) are found by table id when their table ends', () => {
+    const { journal, rowsOf } = ownJournalFile(1000, 10, (journalDb) => {
+      for (const seq of [0, 1, 2]) insertRaw(journalDb, 'move_journal', row('old', seq));
+    });
+    journal.write([row('new', 0), row('old', 3), row('new', 1)]);
+    expect(journal.settle('old')).toBe(true);
+    expect([rowsOf('main.moves', 'old'), rowsOf('journal.move_journal', 'old')]).toEqual([[0, 1, 2, 3], []]);
+    expect(journal.settle('new')).toBe(true);
+    expect([rowsOf('main.moves', 'new'), rowsOf('journal.move_journal', 'new')]).toEqual([[0, 1], []]);
   });
 
   it("a row in both files (a crash between a move's two commits) is read once, as `moves` has it", async () => {

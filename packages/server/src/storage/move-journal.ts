@@ -93,13 +93,14 @@ const START_LOCK_WAIT_MS = 10_000;
 
 export class MoveJournal {
   private statements: {
-    readonly batch: (rows: readonly MoveRow[]) => Map<string, number>;
+    /** The highest seq each table of the batch took, and the rowid of its last row. */
+    readonly batch: (rows: readonly MoveRow[]) => { readonly taken: Map<string, number>; readonly lastRowid: number; };
     readonly plan: () => Compaction | null;
     readonly step: (c: Compaction) => number;
     readonly count: () => number;
     readonly leftOf: (c: Compaction) => number;
     readonly compact: () => void;
-    readonly settle: (tableId: string) => number;
+    readonly settle: (tableId: string, rowids: readonly number[] | null) => number;
   } | null = null;
   /** The journal's table as SQL names it (`journal.move_journal` in a file of its own). */
   readonly table: string;
@@ -116,6 +117,18 @@ export class MoveJournal {
    * test's model of human-paced play (move-journal.test.ts, "at human pace"; docs/scaling-history.md, session 13).
    */
   private readonly writtenSince = new Set<string>();
+  /**
+   * With a journal of its own file: for each table, the rowids of its rows in the journal, so that `settle` finds
+   * them by key. The journal has no index on table_id (each would dirty its pages at every commit), and a settle
+   * that looked for a table's rows by its id read the whole journal twice (8 µs a move at 1,000 closed-loop tables,
+   * where a game ends every few dozen moves: docs/scaling-history.md, session 18). A list may name rows already
+   * gone (a compaction moved them, Kysely replaced them; a rowid may even be taken again by another table's row):
+   * `settle` moves only the rows that are there and are the table's. It never lacks one of the table's rows while
+   * `tracked` holds: rows of a batch take consecutive rowids (SQLite gives a row with no rowid the largest plus one).
+   */
+  private readonly rowidsOf = new Map<string, number[]>();
+  /** Every journal row is in `rowidsOf`: false while rows of an earlier run are left (a start that found the file locked). */
+  private tracked = true;
   /** Rows checked against `moves` because their table had no entry in `highest` (for the tests). */
   lookups = 0;
   private rows = 0;
@@ -152,10 +165,18 @@ export class MoveJournal {
    */
   write(rows: readonly MoveRow[]): boolean {
     if (this.database.inTransaction || this.broken) return false;
-    const taken = this.prepared().batch(rows);
+    const { taken, lastRowid } = this.prepared().batch(rows);
     for (const [table, seq] of taken) {
       this.highest.set(table, seq);
       this.writtenSince.add(table);
+    }
+    if (this.separate) {
+      let rowid = lastRowid - rows.length;
+      for (const r of rows) {
+        const list = this.rowidsOf.get(r.table_id);
+        if (list === undefined) this.rowidsOf.set(r.table_id, [++rowid]);
+        else list.push(++rowid);
+      }
     }
     this.rows += rows.length;
     if (this.rows >= this.compactAt) this.stepLater();
@@ -177,8 +198,10 @@ export class MoveJournal {
     if (!this.separate || this.broken) return true;
     if (this.database.inTransaction) return false;
     const s = this.prepared();
+    const rowids = this.rowidsOf.get(tableId);
     try {
-      this.rows -= s.settle(tableId);
+      if (!this.tracked) this.rows -= s.settle(tableId, null);
+      else if (rowids !== undefined) this.rows -= s.settle(tableId, rowids);
     } catch (e) {
       // Another worker holds the club file's lock (nothing moved, or `moves` has the rows and the journal too): the
       // caller's write fails "busy" before it stored the end, and is tried again as any busy write is.
@@ -187,6 +210,7 @@ export class MoveJournal {
       return true;
     }
     this.highest.delete(tableId);
+    this.rowidsOf.delete(tableId);
     return true;
   }
 
@@ -221,6 +245,7 @@ export class MoveJournal {
     // stretch was left behind (the ranges did not cover it), when all are kept.
     if (c === null || s.leftOf(c) === 0) {
       for (const t of this.highest.keys()) if (!this.writtenSince.has(t)) this.highest.delete(t);
+      this.forgetRowsTo(c === null ? Infinity : c.last);
     }
     this.writtenSince.clear();
     this.compaction = null;
@@ -242,6 +267,20 @@ export class MoveJournal {
     this.compactAt = this.compactAfter;
     this.highest.clear();
     this.writtenSince.clear();
+    this.rowidsOf.clear();
+    this.tracked = true;
+  }
+
+  /**
+   * No row up to `last` (rowid) is left in the journal (a compaction moved them all): the lists keep only the rows
+   * after it, a table with none left goes, and the rows of an earlier run, older than any, are gone too.
+   */
+  private forgetRowsTo(last: number): void {
+    for (const [table, rowids] of this.rowidsOf) {
+      if (rowids[rowids.length - 1]! <= last) this.rowidsOf.delete(table);
+      else if (rowids[0]! <= last) this.rowidsOf.set(table, rowids.filter((r) => r > last));
+    }
+    this.tracked = true;
   }
 
   /** Run a compaction's transaction; false if it wrote nothing (the file was locked, or an invariant broke). */
@@ -300,11 +339,14 @@ export class MoveJournal {
       }
       // Checked whole before anything is written (a throw above wrote nothing); then as few statements as fit.
       let from = 0;
+      let lastRowid = 0;
       for (let k = 0; k < inserts.length; k++) {
         const n = ROWS_PER_INSERT[k]!;
-        for (; rows.length - from >= n; from += n) inserts[k]!.run(rowValues(rows, from, n));
+        for (; rows.length - from >= n; from += n) {
+          lastRowid = inserts[k]!.run(rowValues(rows, from, n)).lastInsertRowid as number;
+        }
       }
-      return taken;
+      return { taken, lastRowid };
     });
     // A compaction's plan: the journal's tables cut into ranges of `compactStep` tables. Sorted here, where the ranges are compared by SQLite: for the ASCII ids the server makes
     // both orders agree, and with any others the ranges are still safe (each step deletes what it moved, so no
@@ -345,10 +387,19 @@ export class MoveJournal {
       `${into} (${COLUMNS}) SELECT ${COLUMNS} FROM ${J} WHERE table_id = ? ORDER BY seq`,
     );
     const emptyTable = this.database.prepare(`DELETE FROM ${J} WHERE table_id = ?`);
-    const settle = (tableId: string) => removed(() => void moveTable.run(tableId), () => emptyTable.run(tableId).changes);
+    // By rowid (json_each: the list as one JSON array bound), and by table id: a rowid taken again by another table's row stays.
+    const listed = `rowid IN (SELECT value FROM json_each(?)) AND table_id = ?`;
+    const moveListed = this.database.prepare(`${into} (${COLUMNS}) SELECT ${COLUMNS} FROM ${J} WHERE ${listed} ORDER BY seq`);
+    const emptyListed = this.database.prepare(`DELETE FROM ${J} WHERE ${listed}`);
+    const settle = (tableId: string, rowids: readonly number[] | null): number => {
+      if (rowids === null) return removed(() => void moveTable.run(tableId), () => emptyTable.run(tableId).changes);
+      const list = JSON.stringify(rowids);
+      return removed(() => void moveListed.run(list, tableId), () => emptyListed.run(list, tableId).changes);
+    };
     this.statements = { batch, plan, step, count, leftOf, compact, settle };
     // Rows left by an earlier run (the journal is emptied at every start, before any table is read).
     this.rows = count();
+    this.tracked = this.rows === 0;
     return this.statements;
   }
 
