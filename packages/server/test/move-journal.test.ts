@@ -525,6 +525,10 @@ describe('each worker its own journal file', () => {
     expect(journal.settle('e')).toBe(true);
     expect([rowsOf('main.moves', 'e'), rowsOf('journal.move_journal', 'e')]).toEqual([written('e'), []]);
     expect(count(db, 'moves')).toBe(tables.reduce((sum, t) => sum + next.get(t)!, 0));
+    // A table that wrote a single row.
+    journal.write([row('f', 0)]);
+    expect(journal.settle('f')).toBe(true);
+    expect([rowsOf('main.moves', 'f'), rowsOf('journal.move_journal', 'f')]).toEqual([[0], []]);
   });
 
   it('rows an earlier run left in the journal (its start found the file locked) are found by table id when their table ends', () => {

@@ -118,16 +118,20 @@ export class MoveJournal {
    */
   private readonly writtenSince = new Set<string>();
   /**
-   * With a journal of its own file: for each table, the rowids of its rows in the journal, so that `settle` finds
-   * them by key. The journal has no index on table_id (each would dirty its pages at every commit), and a settle
-   * that looked for a table's rows by its id read the whole journal twice (8 µs a move at 1,000 closed-loop tables,
-   * where a game ends every few dozen moves: docs/scaling-history.md, session 18). A list may name rows already
-   * gone (a compaction moved them, Kysely replaced them; a rowid may even be taken again by another table's row):
-   * `settle` moves only the rows that are there and are the table's. It never lacks one of the table's rows while
-   * `tracked` holds: rows of a batch take consecutive rowids (SQLite gives a row with no rowid the largest plus one).
+   * With a journal of its own file: the rows written since the last whole compaction, in order, as their rowids
+   * and table ids side by side, so that `settle` finds a table's rows by key. The journal has no index on table_id
+   * (each would dirty its pages at every commit), and a settle that looked for a table's rows by its id read the
+   * whole journal twice (8 µs a move at 1,000 closed-loop tables, where a game ends every hundred moves or so:
+   * docs/scaling-history.md, session 18). Two flat arrays, not a list per table: a list per table lived until the
+   * next compaction, and the scavenges copied it (at 10,000 human-paced tables they lengthened by a fifth).
+   * An entry may name a row already gone (a compaction moved it, a table's end or Kysely removed it; its rowid may
+   * even be taken again by another table's row): `settle` moves only the rows that are there and are the table's.
+   * No row of a table is missing while `tracked` holds: rows of a batch take consecutive rowids (SQLite gives a
+   * row with no rowid the largest plus one).
    */
-  private readonly rowidsOf = new Map<string, number[]>();
-  /** Every journal row is in `rowidsOf`: false while rows of an earlier run are left (a start that found the file locked). */
+  private readonly rowidOfRow: number[] = [];
+  private readonly tableOfRow: string[] = [];
+  /** Every journal row is in `tableOfRow`: false while rows of an earlier run are left (a start that found the file locked). */
   private tracked = true;
   /** Rows checked against `moves` because their table had no entry in `highest` (for the tests). */
   lookups = 0;
@@ -173,9 +177,8 @@ export class MoveJournal {
     if (this.separate) {
       let rowid = lastRowid - rows.length;
       for (const r of rows) {
-        const list = this.rowidsOf.get(r.table_id);
-        if (list === undefined) this.rowidsOf.set(r.table_id, [++rowid]);
-        else list.push(++rowid);
+        this.rowidOfRow.push(++rowid);
+        this.tableOfRow.push(r.table_id);
       }
     }
     this.rows += rows.length;
@@ -198,10 +201,9 @@ export class MoveJournal {
     if (!this.separate || this.broken) return true;
     if (this.database.inTransaction) return false;
     const s = this.prepared();
-    const rowids = this.rowidsOf.get(tableId);
+    const rowids = this.tracked ? this.rowidsOf(tableId) : null;
     try {
-      if (!this.tracked) this.rows -= s.settle(tableId, null);
-      else if (rowids !== undefined) this.rows -= s.settle(tableId, rowids);
+      if (rowids === null || rowids.length > 0) this.rows -= s.settle(tableId, rowids);
     } catch (e) {
       // Another worker holds the club file's lock (nothing moved, or `moves` has the rows and the journal too): the
       // caller's write fails "busy" before it stored the end, and is tried again as any busy write is.
@@ -210,8 +212,14 @@ export class MoveJournal {
       return true;
     }
     this.highest.delete(tableId);
-    this.rowidsOf.delete(tableId);
     return true;
+  }
+
+  /** The rowids this process wrote rows of `tableId` at since the last whole compaction. */
+  private rowidsOf(tableId: string): number[] {
+    const rowids: number[] = [];
+    for (let i = 0; i < this.tableOfRow.length; i++) if (this.tableOfRow[i] === tableId) rowids.push(this.rowidOfRow[i]!);
+    return rowids;
   }
 
   /** The next step of the compaction in a later turn: after this turn's broadcasts, so the moves just stored are not held up. */
@@ -267,19 +275,23 @@ export class MoveJournal {
     this.compactAt = this.compactAfter;
     this.highest.clear();
     this.writtenSince.clear();
-    this.rowidsOf.clear();
-    this.tracked = true;
+    this.forgetRowsTo(Infinity);
   }
 
   /**
-   * No row up to `last` (rowid) is left in the journal (a compaction moved them all): the lists keep only the rows
-   * after it, a table with none left goes, and the rows of an earlier run, older than any, are gone too.
+   * No row up to `last` (rowid) is left in the journal (a compaction moved them all): only the rows after it are
+   * kept (in place, in order), and the rows of an earlier run, older than any, are gone too.
    */
   private forgetRowsTo(last: number): void {
-    for (const [table, rowids] of this.rowidsOf) {
-      if (rowids[rowids.length - 1]! <= last) this.rowidsOf.delete(table);
-      else if (rowids[0]! <= last) this.rowidsOf.set(table, rowids.filter((r) => r > last));
+    let kept = 0;
+    for (let i = 0; i < this.rowidOfRow.length; i++) {
+      const rowid = this.rowidOfRow[i]!;
+      if (rowid <= last) continue;
+      this.rowidOfRow[kept] = rowid;
+      this.tableOfRow[kept++] = this.tableOfRow[i]!;
     }
+    this.rowidOfRow.length = kept;
+    this.tableOfRow.length = kept;
     this.tracked = true;
   }
 
