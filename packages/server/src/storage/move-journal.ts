@@ -122,8 +122,8 @@ export class MoveJournal {
    * and table ids side by side, so that `settle` finds a table's rows by key. The journal has no index on table_id
    * (each would dirty its pages at every commit), and a settle that looked for a table's rows by its id read the
    * whole journal twice (8 µs a move at 1,000 closed-loop tables, where a game ends every hundred moves or so:
-   * docs/scaling-history.md, session 18). Two flat arrays, not a list per table: a list per table lived until the
-   * next compaction, and the scavenges copied it (at 10,000 human-paced tables they lengthened by a fifth).
+   * docs/scaling-history.md, session 18). Two flat arrays, not a list per table: a table's list lived until the
+   * next compaction, so every scavenge copied thousands of them (at 10,000 human-paced tables their pauses grew).
    * An entry may name a row already gone (a compaction moved it, a table's end or Kysely removed it; its rowid may
    * even be taken again by another table's row): `settle` moves only the rows that are there and are the table's.
    * No row of a table is missing while `tracked` holds: rows of a batch take consecutive rowids (SQLite gives a
