@@ -404,9 +404,10 @@ export class MoveJournal {
     const moveListed = this.database.prepare(`${into} (${COLUMNS}) SELECT ${COLUMNS} FROM ${J} WHERE ${listed} ORDER BY seq`);
     const emptyListed = this.database.prepare(`DELETE FROM ${J} WHERE ${listed}`);
     const settle = (tableId: string, rowids: readonly number[] | null): number => {
-      if (rowids === null) return removed(() => void moveTable.run(tableId), () => emptyTable.run(tableId).changes);
-      const list = JSON.stringify(rowids);
-      return removed(() => void moveListed.run(list, tableId), () => emptyListed.run(list, tableId).changes);
+      const [move, empty, args] = rowids === null ?
+        [moveTable, emptyTable, [tableId]] :
+        [moveListed, emptyListed, [JSON.stringify(rowids), tableId]];
+      return removed(() => void move.run(...args), () => empty.run(...args).changes);
     };
     this.statements = { batch, plan, step, count, leftOf, compact, settle };
     // Rows left by an earlier run (the journal is emptied at every start, before any table is read).
