@@ -23,6 +23,7 @@ import type { TableRegistry } from './tables/registry.ts';
 import { Connection } from './ws/connection.ts';
 import type { DispatchContext } from './ws/dispatch.ts';
 import { handleFrameNow } from './ws/edge.ts';
+import { releaseDeliveredFragments } from './ws/receiver-fragments.ts';
 import type { Sockets } from './ws/sockets.ts';
 
 export interface AppDeps {
@@ -117,6 +118,8 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
   // Frames above our own 16 KiB limit get an error reply; only absurd ones (over 1 MiB) close the socket.
   // No compression: frames are small and deflate would cost more CPU per move than it saves on loopback or LAN.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024, perMessageDeflate: false } });
+  // Without it ws keeps every delivered message alive until the next full collection (ws/receiver-fragments.ts).
+  releaseDeliveredFragments();
   const guests = guestLimiter(d.options);
   registerHttp(app, d, guests, d.dispatch.inviteLimiter);
   await app.register((await import('./replay-views.ts')).replayViews, { deps: d });

@@ -25,6 +25,7 @@ import { serverOptions } from '../config.ts';
 import { type GcPauseFigures, NO_GC_PAUSES, summedGcPauses } from '../gc-pauses.ts';
 import { type LoopStallFigures, NO_STALLS, summedStalls } from '../loop-stalls.ts';
 import { NO_WRITE_FIGURES, summedWriteFigures, type WriteFigures } from '../storage/write-figures.ts';
+import { releaseDeliveredFragments } from '../ws/receiver-fragments.ts';
 import { directTarget, rawRequest, stopReading } from './handoff.ts';
 import { inviteShard, quickplayKey, shardOf } from './shard.ts';
 
@@ -394,6 +395,8 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
   // The workers' page size (they read the same environment).
   const pageSize = serverOptions({}).lobbyPageSize;
   let nextHome = 0;
+  // The lobby sockets' frames pass through here too (ws/receiver-fragments.ts).
+  releaseDeliveredFragments();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024, perMessageDeflate: false });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://front');

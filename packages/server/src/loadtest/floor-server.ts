@@ -16,6 +16,7 @@ import type { Socket } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type Shard, shardOf, SOLE_SHARD } from '../cluster/shard.ts';
 import { wireFrame } from '../wire-frame.ts';
+import { releaseDeliveredFragments } from '../ws/receiver-fragments.ts';
 
 /** Padding that gives an update about the size of a mid-game Durak update frame (view + legal + actors). */
 const VIEW_PAD = 'x'.repeat(640);
@@ -71,6 +72,8 @@ export async function startFloorServer(port = 0, host = '127.0.0.1', shard: Shar
     }
   };
   const http = createServer((req, res) => stats(req.url ?? '', res));
+  // What the real server does to ws's reading (app.ts), the floor does too: it must not do more work than the server.
+  releaseDeliveredFragments();
   const wss = new WebSocketServer({ server: http, path: '/ws', perMessageDeflate: false, maxPayload: 1 << 20 });
 
   function stats(url: string, res: ServerResponse): void {

@@ -1,0 +1,106 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { releaseDeliveredFragments, wsReceiver } from '../src/ws/receiver-fragments.ts';
+
+/** A client's frame as it arrives at a server: masked, with the given FIN bit and opcode. */
+function clientFrame(payload: Buffer, opcode: number, fin = true): Buffer {
+  const mask = Buffer.from([0x12, 0x34, 0x56, 0x78]);
+  const length = payload.length;
+  const head = length < 126 ?
+    Buffer.from([(fin ? 0x80 : 0) | opcode, 0x80 | length]) :
+    Buffer.from([(fin ? 0x80 : 0) | opcode, 0x80 | 126, length >> 8, length & 0xff]);
+  const body = Buffer.alloc(length);
+  for (let i = 0; i < length; i++) body[i] = payload[i]! ^ mask[i % 4]!;
+  return Buffer.concat([head, mask, body]);
+}
+
+interface TestReceiver {
+  _fragments: unknown[];
+  write(chunk: Buffer): boolean;
+  on(event: 'message', listener: (data: Buffer | Buffer[], isBinary: boolean) => void): void;
+  on(event: 'error', listener: (e: Error) => void): void;
+}
+
+function serverReceiver(binaryType = 'nodebuffer'): { receiver: TestReceiver; got: (Buffer | Buffer[])[]; } {
+  const Receiver = wsReceiver() as unknown as new(options: object) => TestReceiver;
+  const receiver = new Receiver({ isServer: true, maxPayload: 1 << 20, binaryType });
+  const got: (Buffer | Buffer[])[] = [];
+  receiver.on('message', (data) => got.push(data));
+  receiver.on('error', (e) => {
+    throw e;
+  });
+  return { receiver, got };
+}
+
+describe("ws's Receiver: a delivered message's fragments are released", () => {
+  releaseDeliveredFragments();
+
+  it('wraps the method once however often it is asked (every server of a process asks)', () => {
+    const wrapped = wsReceiver().prototype.dataMessage;
+    releaseDeliveredFragments();
+    expect(wsReceiver().prototype.dataMessage).toBe(wrapped);
+  });
+
+  it('empties the array that gathered a text message once it is delivered, and delivers the text whole', () => {
+    const { receiver, got } = serverReceiver();
+    const first = receiver._fragments;
+    receiver.write(clientFrame(Buffer.from('{"type":"table.move","id":7}'), 1));
+    expect(got.map(String)).toEqual(['{"type":"table.move","id":7}']);
+    expect(first).toHaveLength(0);
+    expect(receiver._fragments).not.toBe(first);
+
+    // The next message gathers in the array ws started, which is emptied in its turn.
+    const second = receiver._fragments;
+    receiver.write(clientFrame(Buffer.from('x'.repeat(300)), 1));
+    expect(got.map(String)).toEqual(['{"type":"table.move","id":7}', 'x'.repeat(300)]);
+    expect(second).toHaveLength(0);
+  });
+
+  it('keeps a fragmented message whole until its last fragment, binary included', () => {
+    const { receiver, got } = serverReceiver();
+    const gathering = receiver._fragments;
+    receiver.write(clientFrame(Buffer.from('hel'), 1, false));
+    receiver.write(clientFrame(Buffer.from('lo, '), 0, false));
+    // Not yet delivered: the fragments so far are still held.
+    expect(got).toEqual([]);
+    expect(gathering).toHaveLength(2);
+    receiver.write(clientFrame(Buffer.from('world'), 0, true));
+    expect(got.map(String)).toEqual(['hello, world']);
+    expect(gathering).toHaveLength(0);
+
+    const binary = receiver._fragments;
+    receiver.write(Buffer.concat([clientFrame(Buffer.from([1, 2]), 2, false), clientFrame(Buffer.from([3]), 0, true)]));
+    expect(got[1]).toEqual(Buffer.from([1, 2, 3]));
+    expect(binary).toHaveLength(0);
+  });
+
+  it("leaves the array alone where ws hands it to the listener (binaryType 'fragments')", () => {
+    const { receiver, got } = serverReceiver('fragments');
+    receiver.write(Buffer.concat([clientFrame(Buffer.from([9]), 2, false), clientFrame(Buffer.from([8]), 0, true)]));
+    expect(got).toHaveLength(1);
+    expect(got[0]).toEqual([Buffer.from([9]), Buffer.from([8])]);
+  });
+
+  it('a real server and client still exchange messages of every size', async () => {
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await once(server, 'listening');
+    server.on('connection', (socket) => socket.on('message', (data, isBinary) => socket.send(data, { binary: isBinary })));
+    const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    await once(client, 'open');
+    try {
+      for (const size of [0, 1, 125, 126, 65_535, 65_536, 200_000]) {
+        const text = 'é'.repeat(size >> 1) + 'a'.repeat(size & 1);
+        const echoed = once(client, 'message');
+        client.send(text);
+        const [data, isBinary] = await echoed;
+        expect(isBinary).toBe(false);
+        expect(String(data)).toBe(text);
+      }
+    } finally {
+      client.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
