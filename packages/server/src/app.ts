@@ -119,7 +119,7 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
   // No compression: frames are small and deflate would cost more CPU per move than it saves on loopback or LAN.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024, perMessageDeflate: false } });
   // Without it ws keeps every delivered message alive until the next full collection (ws/receiver-fragments.ts).
-  releaseDeliveredFragments();
+  if (!releaseDeliveredFragments()) app.log.warn('ws has no Receiver.dataMessage: its delivered messages stay alive longer');
   const guests = guestLimiter(d.options);
   registerHttp(app, d, guests, d.dispatch.inviteLimiter);
   await app.register((await import('./replay-views.ts')).replayViews, { deps: d });

@@ -12,7 +12,8 @@
  * `releaseDeliveredFragments` empties the delivered message's array as soon as ws is done with it, so nothing
  * of the message stays reachable from it. It wraps one internal method of ws's Receiver, so the test
  * (receiver-fragments.test.ts) checks that ws still has that method and still reads messages whole through it:
- * an upgrade of ws that changes either fails there, not in production.
+ * an upgrade of ws that changes either fails there. A server whose ws lacks the method runs without the wrap
+ * (it only costs collector time), rather than not starting.
  */
 import * as ws from 'ws';
 
@@ -27,21 +28,22 @@ interface ReceiverClass {
   prototype: ReceiverInternals;
 }
 
-/** ws's Receiver class (exported by ws, though @types/ws does not declare it). */
-export function wsReceiver(): ReceiverClass {
+/** ws's Receiver class (exported by ws, though @types/ws does not declare it), or null if it has no `dataMessage`. */
+export function wsReceiver(): ReceiverClass | null {
   const receiver = (ws as unknown as { Receiver?: ReceiverClass; }).Receiver;
-  if (receiver === undefined || typeof receiver.prototype.dataMessage !== 'function') {
-    throw new Error('ws no longer exports Receiver with a dataMessage method: see ws/receiver-fragments.ts');
-  }
-  return receiver;
+  return typeof receiver?.prototype.dataMessage === 'function' ? receiver : null;
 }
 
 const WRAPPED = Symbol('kozyr.releaseDeliveredFragments');
 
-/** Wrap ws's Receiver once per process (every WebSocket, server's and client's, reads through it). */
-export function releaseDeliveredFragments(): void {
-  const proto = wsReceiver().prototype as ReceiverInternals & { [WRAPPED]?: true; };
-  if (proto[WRAPPED] === true) return;
+/**
+ * Wrap ws's Receiver once per process (every WebSocket, server's and client's, reads through it). false when
+ * this ws has no such method to wrap.
+ */
+export function releaseDeliveredFragments(): boolean {
+  const proto = wsReceiver()?.prototype as (ReceiverInternals & { [WRAPPED]?: true; }) | undefined;
+  if (proto === undefined) return false;
+  if (proto[WRAPPED] === true) return true;
   const dataMessage = proto.dataMessage;
   proto.dataMessage = function(this: ReceiverInternals, cb: (error?: Error) => void): void {
     const fragments = this._fragments;
@@ -51,4 +53,5 @@ export function releaseDeliveredFragments(): void {
     if (this._fragments !== fragments && this._binaryType !== 'fragments') fragments.length = 0;
   };
   proto[WRAPPED] = true;
+  return true;
 }
