@@ -2,18 +2,14 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
+import { clientFrame } from '../src/loadtest/lean-socket.ts';
 import { releaseDeliveredFragments, wsReceiver } from '../src/ws/receiver-fragments.ts';
 
-/** A client's frame as it arrives at a server: masked, with the given FIN bit and opcode. */
-function clientFrame(payload: Buffer, opcode: number, fin = true): Buffer {
-  const mask = Buffer.from([0x12, 0x34, 0x56, 0x78]);
-  const length = payload.length;
-  const head = length < 126 ?
-    Buffer.from([(fin ? 0x80 : 0) | opcode, 0x80 | length]) :
-    Buffer.from([(fin ? 0x80 : 0) | opcode, 0x80 | 126, length >> 8, length & 0xff]);
-  const body = Buffer.alloc(length);
-  for (let i = 0; i < length; i++) body[i] = payload[i]! ^ mask[i % 4]!;
-  return Buffer.concat([head, mask, body]);
+/** A client's (masked) frame with its FIN bit cleared: a fragment that more of the message follows. */
+function notFinal(opcode: number, payload: Buffer): Buffer {
+  const frame = clientFrame(opcode, payload);
+  frame[0] = frame[0]! & 0x7f;
+  return frame;
 }
 
 interface TestReceiver {
@@ -49,14 +45,14 @@ describe("ws's Receiver: a delivered message's fragments are released", () => {
   it('empties the array that gathered a text message once it is delivered, and delivers the text whole', () => {
     const { receiver, got } = serverReceiver();
     const first = receiver._fragments;
-    receiver.write(clientFrame(Buffer.from('{"type":"table.move","id":7}'), 1));
+    receiver.write(clientFrame(1, Buffer.from('{"type":"table.move","id":7}')));
     expect(got.map(String)).toEqual(['{"type":"table.move","id":7}']);
     expect(first).toHaveLength(0);
     expect(receiver._fragments).not.toBe(first);
 
     // The next message gathers in the array ws started, which is emptied in its turn.
     const second = receiver._fragments;
-    receiver.write(clientFrame(Buffer.from('x'.repeat(300)), 1));
+    receiver.write(clientFrame(1, Buffer.from('x'.repeat(300))));
     expect(got.map(String)).toEqual(['{"type":"table.move","id":7}', 'x'.repeat(300)]);
     expect(second).toHaveLength(0);
   });
@@ -64,24 +60,24 @@ describe("ws's Receiver: a delivered message's fragments are released", () => {
   it('keeps a fragmented message whole until its last fragment, binary included', () => {
     const { receiver, got } = serverReceiver();
     const gathering = receiver._fragments;
-    receiver.write(clientFrame(Buffer.from('hel'), 1, false));
-    receiver.write(clientFrame(Buffer.from('lo, '), 0, false));
+    receiver.write(notFinal(1, Buffer.from('hel')));
+    receiver.write(notFinal(0, Buffer.from('lo, ')));
     // Not yet delivered: the fragments so far are still held.
     expect(got).toEqual([]);
     expect(gathering).toHaveLength(2);
-    receiver.write(clientFrame(Buffer.from('world'), 0, true));
+    receiver.write(clientFrame(0, Buffer.from('world')));
     expect(got.map(String)).toEqual(['hello, world']);
     expect(gathering).toHaveLength(0);
 
     const binary = receiver._fragments;
-    receiver.write(Buffer.concat([clientFrame(Buffer.from([1, 2]), 2, false), clientFrame(Buffer.from([3]), 0, true)]));
+    receiver.write(Buffer.concat([notFinal(2, Buffer.from([1, 2])), clientFrame(0, Buffer.from([3]))]));
     expect(got[1]).toEqual(Buffer.from([1, 2, 3]));
     expect(binary).toHaveLength(0);
   });
 
   it("leaves the array alone where ws hands it to the listener (binaryType 'fragments')", () => {
     const { receiver, got } = serverReceiver('fragments');
-    receiver.write(Buffer.concat([clientFrame(Buffer.from([9]), 2, false), clientFrame(Buffer.from([8]), 0, true)]));
+    receiver.write(Buffer.concat([notFinal(2, Buffer.from([9])), clientFrame(0, Buffer.from([8]))]));
     expect(got).toHaveLength(1);
     expect(got[0]).toEqual([Buffer.from([9]), Buffer.from([8])]);
   });
