@@ -21,6 +21,12 @@ describe('kozyr loadtest', () => {
     // Where the loop's stalls went, and the machine's load, go with every figure.
     expect(r.stdout).toMatch(/server loop stalls (no stalls over 50 ms|\d+ stalls over 50 ms)/);
     expect(r.stdout).toMatch(/machine load +\d+\.\d\d at the start, \d+\.\d\d at the end/);
+    // And the whole machine's CPU in the window: the test's own, other work, the host's steal (Linux's /proc/stat).
+    expect(r.stdout).toMatch(
+      process.platform === 'linux' ?
+        /machine CPU +\d+\.\d\d of \d+ cores busy: server \d+\.\d\d, clients \d+\.\d\d, other work \d+\.\d\d; taken by the host \(steal\) \d+\.\d\d, waiting for the disk \d+\.\d\d/ :
+        /machine CPU +not measured/,
+    );
     const moves = Number(/moves per second {2}(\d+)/.exec(r.stdout)?.[1]);
     expect(moves).toBeGreaterThan(0);
   }, 90_000);

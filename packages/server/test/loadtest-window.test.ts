@@ -109,6 +109,30 @@ describe('load test window', () => {
       .toEqual(NO_STALLS);
   });
 
+  it("the machine's CPU takes the server's CPU over the window and every client process's, summed", () => {
+    const cpuLine = (busy: number, idle: number) => ({
+      cores: 2,
+      ticks: { user: busy, nice: 0, system: 0, idle, iowait: 0, irq: 0, softirq: 0, steal: 0 },
+    });
+    const window = {
+      tables: 10,
+      seconds: 2,
+      serverBytesPerTable: 0,
+      // The server used 1.2 s of CPU in the 2 s (0.6 cores), the two client processes 0.3 s and 0.5 s (0.4 cores).
+      start: serverStats(5_000_000, 0),
+      end: serverStats(6_200_000, 100),
+      tallies: [tally({ cpuMicros: 300_000 }), tally({ cpuMicros: 500_000 })],
+    };
+    // 300 ticks busy of 400 on 2 cores: 1.5 cores.
+    const m = loadtestResult({ ...window, machineStart: cpuLine(100, 100), machineEnd: cpuLine(400, 200) }).machine;
+    expect(m?.busy).toBeCloseTo(1.5, 10);
+    expect(m?.server).toBeCloseTo(0.6, 10);
+    expect(m?.clients).toBeCloseTo(0.4, 10);
+    expect(m?.other).toBeCloseTo(0.5, 10);
+    // No readings (not Linux): no figure.
+    expect(loadtestResult(window).machine).toBeNull();
+  });
+
   it('the window starts without a forced collection on the server, and the warm-up is not counted', async () => {
     const server = await testServer({ games });
     const asked: string[] = [];

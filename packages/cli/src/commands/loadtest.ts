@@ -5,6 +5,7 @@
  */
 import { WORKER_GC_FLAGS } from '@kozyr/server/cluster/workers.ts';
 import { describeGcPauses } from '@kozyr/server/gc-pauses.ts';
+import { describeMachineCpu } from '@kozyr/server/loadtest/machine-cpu.ts';
 import { describeStalls } from '@kozyr/server/loop-stalls.ts';
 import { describeWrites } from '@kozyr/server/storage/write-figures.ts';
 import { spawn } from 'node:child_process';
@@ -105,6 +106,7 @@ function report(r: Result): string {
     `server memory     ${(r.serverBytesPerTable / 1024).toFixed(1)} KB heap per table; rss ${mb(r.serverRss)}, heap ${
       mb(r.serverHeap)
     } at the end`,
+    `machine CPU       ${describeMachineCpu(r.machine)}`,
     '',
   ].join('\n');
 }

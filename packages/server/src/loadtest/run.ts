@@ -7,6 +7,7 @@ import { type GcPauseFigures, summedGcPauses } from '../gc-pauses.ts';
 import type { LoopDelayFigures } from '../loop-delay.ts';
 import { type LoopStallFigures, summedStalls } from '../loop-stalls.ts';
 import { summedWriteFigures, type WriteFigures } from '../storage/write-figures.ts';
+import { type MachineCpu, readCpu } from './machine-cpu.ts';
 import { LoadPlayer } from './player.ts';
 import { loadtestResult, MeasuredWindow } from './tally.ts';
 
@@ -73,6 +74,8 @@ export interface LoadtestResult {
   readonly clientLoopDelayMs: LoopDelayFigures;
   /** The client processes' stalls, summed. */
   readonly clientLoopStalls: LoopStallFigures;
+  /** The whole machine's CPU in the window: the test's own, other work, steal (null where not measured). */
+  readonly machine: MachineCpu | null;
 }
 
 export interface Stats {
@@ -291,6 +294,7 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   }
   o.log(`playing for ${o.seconds}s`);
   const start = await stats(nodes, { reset: true });
+  const machineStart = readCpu();
   const window = new MeasuredWindow(players);
   const started = clock.now();
   await progressMarks(clock, started, o.seconds * 1000, PROGRESS_EVERY_MS, (elapsed) => {
@@ -299,7 +303,17 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   for (const p of players) p.stop();
   const tally = window.end();
   const seconds = (clock.now() - started) / 1000;
+  const machineEnd = readCpu();
   const end = await windowEnd(nodes);
   for (const p of players) p.close();
-  return loadtestResult({ tables: o.tables, seconds, tallies: [tally], serverBytesPerTable, start, end });
+  return loadtestResult({
+    tables: o.tables,
+    seconds,
+    tallies: [tally],
+    serverBytesPerTable,
+    start,
+    end,
+    machineStart,
+    machineEnd,
+  });
 }

@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { readCpu } from './machine-cpu.ts';
 import { type LoadtestOptions, type LoadtestResult, PROGRESS_EVERY_MS, stats, windowEnd } from './run.ts';
 import { type ClientTally, loadtestResult } from './tally.ts';
 
@@ -102,6 +103,7 @@ export async function runSpread(o: LoadtestOptions): Promise<LoadtestResult> {
     }
     o.log(`measuring for ${o.seconds}s`);
     const start = await stats(nodes, { reset: true });
+    const machineStart = readCpu();
     for (const c of clients) c.send({ kind: 'measure' });
     const started = performance.now();
     for (let at = PROGRESS_EVERY_MS; at < o.seconds * 1000; at += PROGRESS_EVERY_MS) {
@@ -115,10 +117,11 @@ export async function runSpread(o: LoadtestOptions): Promise<LoadtestResult> {
     for (const c of clients) c.send({ kind: 'stop' });
     const tallies: ClientTally[] = await Promise.all(results);
     const seconds = (performance.now() - started) / 1000;
+    const machineEnd = readCpu();
     // The clients stopped playing but keep their sockets open until the server's figures are read.
     const end = await windowEnd(nodes);
     for (const c of clients) c.send({ kind: 'close' });
-    return loadtestResult({ tables: o.tables, seconds, tallies, serverBytesPerTable, start, end });
+    return loadtestResult({ tables: o.tables, seconds, tallies, serverBytesPerTable, start, end, machineStart, machineEnd });
   } finally {
     for (const c of clients) c.kill();
   }

@@ -9,6 +9,7 @@ import { NO_GC_PAUSES } from '../gc-pauses.ts';
 import { LoopDelay, type LoopDelayFigures } from '../loop-delay.ts';
 import { type LoopStallFigures, LoopStalls, NO_STALLS, summedStalls } from '../loop-stalls.ts';
 import { NO_WRITE_FIGURES } from '../storage/write-figures.ts';
+import { type CpuReading, machineCpu } from './machine-cpu.ts';
 import type { LoadPlayer } from './player.ts';
 import type { LoadtestResult, Stats } from './run.ts';
 
@@ -90,6 +91,9 @@ export interface WindowFigures {
   /** The server's figures at the window's start and at its end. */
   readonly start: Stats;
   readonly end: Stats;
+  /** The machine's CPU readings at the window's start and end (machine-cpu.ts); absent or null where unreadable. */
+  readonly machineStart?: CpuReading | null;
+  readonly machineEnd?: CpuReading | null;
 }
 
 /** The load test's result: every process's tally summed, latencies merged, the server's figures over the window. */
@@ -121,5 +125,12 @@ export function loadtestResult(w: WindowFigures): LoadtestResult {
     clientCpuMicrosPerMove: sum((t) => t.cpuMicros) / Math.max(1, moves),
     clientLoopDelayMs: { p50: worst((l) => l.p50), p99: worst((l) => l.p99), max: worst((l) => l.max) },
     serverCpuMicrosPerMove: (w.end.cpuMicros - w.start.cpuMicros) / Math.max(1, w.end.movesAccepted - w.start.movesAccepted),
+    machine: machineCpu(
+      w.machineStart ?? null,
+      w.machineEnd ?? null,
+      w.end.cpuMicros - w.start.cpuMicros,
+      sum((t) => t.cpuMicros),
+      w.seconds,
+    ),
   };
 }

@@ -1,0 +1,98 @@
+/**
+ * The whole machine's CPU over a load test's window, from Linux's `/proc/stat`: how many cores' worth were busy,
+ * how much of that was the test's own server and clients and how much other work, and what the hypervisor took
+ * (steal) or the disk held up (iowait).
+ *
+ * Why: on a shared machine the same code gives different tails from run to run. The 1-minute load average the
+ * report printed already is an average over a minute that includes the seating and the warm-up, and it cannot tell
+ * the test's own processes from other work, nor a host that takes the cores away (in session 20 one 10,000-table run
+ * of ten lost 10.8% of the machine to steal and had the window's longest scavenges: docs/scaling-history.md). These
+ * figures are read at the window's start and end, so each run says what else had the cores while it was measured.
+ *
+ * `/proc/stat` counts in ticks of every CPU summed; a window's share of each kind, times the cores, is cores' worth
+ * (no tick length needed). Elsewhere than Linux there is no such file: the figures are absent, and the report says so.
+ */
+import { readFileSync } from 'node:fs';
+
+/** The columns of `/proc/stat`'s `cpu` line, in its order (proc(5)); `guest` time is already counted in `user`. */
+export const CPU_COLUMNS = ['user', 'nice', 'system', 'idle', 'iowait', 'irq', 'softirq', 'steal'] as const;
+export type CpuColumn = (typeof CPU_COLUMNS)[number];
+
+/** One reading: the ticks of every kind since boot, summed over `cores` CPUs. */
+export interface CpuReading {
+  readonly ticks: { readonly [K in CpuColumn]: number; };
+  readonly cores: number;
+}
+
+/** The window's CPU in cores' worth (a fraction of the window's ticks times the cores). */
+export interface MachineCpu {
+  readonly cores: number;
+  /** Running anything: user, nice, system, irq and softirq. */
+  readonly busy: number;
+  /** Of `busy`: the server's processes (its own CPU figure, primary and workers). */
+  readonly server: number;
+  /** Of `busy`: the scripted clients' processes. */
+  readonly clients: number;
+  /** Of `busy`: everything else (other processes, the load test's coordinator and the kernel's work for them). */
+  readonly other: number;
+  /** Taken by the hypervisor for other guests while this machine had work to run. */
+  readonly steal: number;
+  /** Idle with a disk request outstanding. */
+  readonly iowait: number;
+}
+
+/** The `cpu` line of a `/proc/stat` text and its count of `cpuN` lines; null if the text is not that file's. */
+export function parseProcStat(text: string): CpuReading | null {
+  const lines = text.split('\n');
+  const total = lines.find((l) => l.startsWith('cpu '));
+  const cores = lines.filter((l) => /^cpu\d+ /.test(l)).length;
+  if (total === undefined || cores === 0) return null;
+  const fields = total.trim().split(/\s+/).slice(1).map(Number);
+  // Kernels before 2.6.11 had no steal column; such a line is not read rather than read wrong.
+  if (fields.length < CPU_COLUMNS.length || fields.some((n) => !Number.isSafeInteger(n) || n < 0)) return null;
+  const ticks = Object.fromEntries(CPU_COLUMNS.map((k, i) => [k, fields[i]!])) as CpuReading['ticks'];
+  return { ticks, cores };
+}
+
+/** This machine's reading now; null where there is no `/proc/stat` (not Linux) or it cannot be read. */
+export function readCpu(read: () => string = () => readFileSync('/proc/stat', 'utf8')): CpuReading | null {
+  try {
+    return parseProcStat(read());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The window between two readings, with the server's and the clients' own CPU time in it (µs, as each process
+ * counts it). null when either reading is missing, the machine's CPUs changed, or no tick passed.
+ */
+export function machineCpu(
+  start: CpuReading | null,
+  end: CpuReading | null,
+  serverMicros: number,
+  clientMicros: number,
+  seconds: number,
+): MachineCpu | null {
+  if (start === null || end === null || start.cores !== end.cores || !(seconds > 0)) return null;
+  const d = Object.fromEntries(CPU_COLUMNS.map((k) => [k, end.ticks[k] - start.ticks[k]])) as CpuReading['ticks'];
+  const all = CPU_COLUMNS.reduce((n, k) => n + d[k], 0);
+  if (all <= 0 || CPU_COLUMNS.some((k) => d[k] < 0)) return null;
+  const cores = start.cores;
+  const share = (ticks: number) => (ticks / all) * cores;
+  const busy = share(d.user + d.nice + d.system + d.irq + d.softirq);
+  const server = serverMicros / 1e6 / seconds;
+  const clients = clientMicros / 1e6 / seconds;
+  // The processes' own clocks and the ticks are read a few milliseconds apart: a small negative rest is that, not work.
+  const other = Math.max(0, busy - server - clients);
+  return { cores, busy, server, clients, other, steal: share(d.steal), iowait: share(d.iowait) };
+}
+
+/** The report's line after `machine CPU`. */
+export function describeMachineCpu(m: MachineCpu | null): string {
+  if (m === null) return 'not measured (no /proc/stat on this system)';
+  const c = (n: number) => n.toFixed(2);
+  return `${c(m.busy)} of ${m.cores} cores busy: server ${c(m.server)}, clients ${c(m.clients)}, other work ${
+    c(m.other)
+  }; taken by the host (steal) ${c(m.steal)}, waiting for the disk ${c(m.iowait)} (/proc/stat over the window)`;
+}
