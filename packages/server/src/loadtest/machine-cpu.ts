@@ -5,8 +5,8 @@
  *
  * Why: on a shared machine the same code gives different tails from run to run. The 1-minute load average the
  * report printed already is an average over a minute that includes the seating and the warm-up, and it cannot tell
- * the test's own processes from other work, nor a host that takes the cores away (in session 20 one 10,000-table run
- * of ten lost 10.8% of the machine to steal and had the window's longest scavenges: docs/scaling-history.md). These
+ * the test's own processes from other work, nor a host that takes the cores away (in session 20 one of six 10,000-table
+ * runs sampled by hand lost 10.8% of the machine to steal, and its p99 was 61.9 ms: docs/scaling-history.md). These
  * figures are read at the window's start and end, so each run says what else had the cores while it was measured.
  *
  * `/proc/stat` counts in ticks of every CPU summed; a window's share of each kind, times the cores, is cores' worth
