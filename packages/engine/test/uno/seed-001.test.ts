@@ -287,4 +287,20 @@ describe('seed 001 UNO: end of the hand', () => {
     expect(over).toMatchObject({ winner: 1, points: [3 + 20 + 50 + 7 + 0 + 9 + 50, 0], places: [2, 1] });
     expect(uno.outcome(t.state)).toEqual({ places: [2, 1], scores: [139, 0], lowerScoreWins: true });
   });
+
+  it('a hand left holding only zeros scores 0, as the winner does: the two share first place', () => {
+    const t = two(['G5', 'G6', 'G9', 'R0', 'G0', 'B0', 'Y0'], ['RS', 'GS', 'GS', 'G3', 'G4', 'G7', 'G8'], 'R1');
+    for (const card of ['RS', 'GS', 'GS']) t.play(1, play(card));
+    t.play(1, play('G3'));
+    t.play(0, play('G5'));
+    t.play(1, play('G4'));
+    t.play(0, play('G6'));
+    t.play(1, CALL);
+    t.play(1, play('G7'));
+    t.play(0, play('G9'));
+    t.play(1, play('G8'));
+    expect([...t.hand(0)].sort()).toEqual(['B0', 'G0', 'R0', 'Y0']);
+    expect(t.events.find((e) => e.kind === 'round-over')).toMatchObject({ winner: 1, points: [0, 0], places: [1, 1] });
+    expect(uno.outcome(t.state)).toEqual({ places: [1, 1], scores: [0, 0], lowerScoreWins: true });
+  });
 });
