@@ -2,9 +2,11 @@
  * The checkpoint thread (storage/checkpointer.ts): when the log passes its
  * limit, it is copied into the database before the move log is held, and the
  * hold only restarts it (the file is reused from its start, not cut back).
+ * The thread starts the log again itself, so that no writer's commit does (and
+ * syncs the file on a main thread).
  */
 import Database from 'better-sqlite3';
-import { statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { type Checkpointer, startCheckpointer, TRUNCATE_PAST } from '../src/storage/checkpointer.ts';
@@ -32,6 +34,30 @@ function withLog(mb: number) {
   add(mb * 50);
   const walBytes = () => statSync(`${file}-wal`).size;
   return { file, db, add, walBytes };
+}
+
+/** The WAL header's two salts: a restart of the log (by whichever connection writes first after it was copied in full) changes them. */
+const salts = (file: string): string => readFileSync(`${file}-wal`).subarray(16, 24).toString('hex');
+
+/**
+ * Whether the latest start of the log was a writer's commit of several pages (its first frame is not a commit; the
+ * thread's own restart is a commit of one frame).
+ */
+function startedByWriter(file: string): boolean {
+  const fd = openSync(`${file}-wal`, 'r');
+  const head = Buffer.alloc(40);
+  readSync(fd, head, 0, 40, 0);
+  closeSync(fd);
+  return head.readUInt32BE(36) === 0;
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Wait (at most 10 s) until the log's salts are no longer `from`; the new ones. */
+async function restartedFrom(file: string, from: string): Promise<string> {
+  const end = Date.now() + 10_000;
+  while (salts(file) === from && Date.now() < end) await pause(10);
+  return salts(file);
 }
 
 async function firstRestart(c: Checkpointer): Promise<void> {
@@ -72,8 +98,62 @@ describe('SQLite checkpoint thread', () => {
     try {
       await firstRestart(checkpointer);
       expect(checkpointer.lastHold).toMatchObject({ mode: 'TRUNCATE' });
-      expect(walBytes()).toBe(0);
+      // Cut to nothing, then started again by the thread itself: the log's header (32 bytes) and its one frame.
+      expect(walBytes()).toBe(32 + 24 + (db.pragma('page_size', { simple: true }) as number));
       expect(db.prepare('SELECT count(*) FROM rows').pluck().get()).toBe(1500);
+    } finally {
+      await checkpointer.stop();
+      db.close();
+    }
+  });
+
+  it('starts the log again in its own thread once it is copied in full: the next commit appends, it does not restart', async () => {
+    const { file, db, add } = withLog(0);
+    add(10);
+    const before = salts(file);
+    const checkpointer = startCheckpointer(file, betterSqlite3, { everyMs: 20, walLimitBytes: MB });
+    try {
+      // Copied in full by a round, then restarted by the thread (nothing here wrote since).
+      const restarted = await restartedFrom(file, before);
+      expect(restarted).not.toBe(before);
+      // With nothing written, the rounds leave the log as it is: no restart after restart.
+      await pause(200);
+      expect(salts(file)).toBe(restarted);
+      // This connection's next commit goes after the thread's frame: it did not start the log (nor sync its header).
+      add(1);
+      expect(salts(file)).toBe(restarted);
+      // And once that is copied, the thread starts the log again.
+      expect(await restartedFrom(file, restarted)).not.toBe(restarted);
+      expect(db.prepare('SELECT count(*) FROM rows').pluck().get()).toBe(55);
+    } finally {
+      await checkpointer.stop();
+      db.close();
+    }
+  });
+
+  it('a log written to within every round is never copied in full, so its writer never starts it again', async () => {
+    const { file, db, add } = withLog(0);
+    add(10);
+    const before = salts(file);
+    // A limit the test stays under: a hold holds the move log only, and this test's writer is not it.
+    const checkpointer = startCheckpointer(file, betterSqlite3, { everyMs: 20, walLimitBytes: 64 * MB });
+    try {
+      // A commit every 10 ms for 400 ms, some twenty rounds: each round copies what the one before saw; none
+      // leaves the log copied in full when the next commit comes, which would start it again (and sync it here).
+      // (A round that saw no commit since the one before, timers being late, copies all and starts it itself.)
+      let byWriter = 0;
+      for (let i = 0; i < 40; i++) {
+        const was = salts(file);
+        add(1);
+        if (salts(file) !== was && startedByWriter(file)) byWriter++;
+        await pause(10);
+      }
+      expect(byWriter).toBe(0);
+      // Once nothing is written for a round, the copy is full and the thread starts the log itself (if it has not
+      // already, in a round that came late).
+      expect(await restartedFrom(file, before)).not.toBe(before);
+      expect(startedByWriter(file)).toBe(false);
+      expect(db.prepare('SELECT count(*) FROM rows').pluck().get()).toBe(250);
     } finally {
       await checkpointer.stop();
       db.close();

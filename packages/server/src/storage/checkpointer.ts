@@ -26,6 +26,26 @@
  * 38–79 ms, cutting a 70–130 MB file; a RESTART after the PASSIVE 2–36 ms.
  * Only a file past TRUNCATE_PAST times the limit (a burst of writes no round
  * kept up with) is cut back, with a TRUNCATE under the flag.
+ *
+ * SQLite starts the log again in the first write after it has been copied in
+ * full, and that write syncs the log's new header (`synchronous = NORMAL`
+ * syncs nothing else at a commit). Left to the writers, that sync ran on a
+ * main thread, every table of the worker waiting for the disk: 12 times in
+ * 25 s at 10,000 human-paced tables on the first worker (the club file's log,
+ * copied in full by most rounds), about 1 ms each; in a run when the disk was
+ * slow the two workers' main threads waited 490 and 589 ms in 9 syncs within
+ * 12 s, the longest 298 ms (traced with `perf`; docs/scaling-history.md,
+ * session 21). So the log is not copied in full under a writer's feet: a round
+ * copies it only as far as it stood at the round before (a read transaction of
+ * a second connection, held from one round to the next, marks the place), and
+ * the thread itself writes first (one frame: the file's user_version rewritten
+ * as it is) after every hold, and after a round that found nothing written
+ * since the one before and so copied all. Writers that meet its lock see
+ * "busy" and retry as they do for a hold. Traced through two pairs of runs at
+ * 10,000 tables: the workers' main threads synced 19 and 27 times in 29 s
+ * before, never after. The price: the journal's log, no longer started again
+ * by its writer whenever a round happened to copy it all, now reaches the
+ * limit, so a run holds the move log about twice (3–13 ms in all).
  */
 import { Worker } from 'node:worker_threads';
 import { HoldTally } from './write-figures.ts';
@@ -40,41 +60,85 @@ const Database = require(workerData.module);
 const db = new Database(workerData.file);
 // Only this thread waits for locks; the main thread never does.
 db.pragma('busy_timeout = 2000');
+// A commit here syncs nothing but the restarted log's header (checkpoints sync as they do under FULL).
+db.pragma('synchronous = NORMAL');
 const hold = new Int32Array(workerData.hold);
 const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 const walSize = () => { try { return statSync(workerData.file + '-wal').size; } catch { return 0; } };
+const dataVersion = () => db.pragma('data_version', { simple: true });
 // Each frame of the log is a 24-byte header and a page.
 const frameBytes = 24 + db.pragma('page_size', { simple: true });
 let restarts = 0;
 // The log's length at the last restart: until a writer writes, the log still reads that long (the writer is what
 // starts it again), and holding the move log to restart it once more would gain nothing.
 let restartedAt = -1;
-const timer = setInterval(() => {
+// What other connections had committed when this thread last started the log again (null: it has not, or they
+// wrote since): while nobody else writes, the log holds only that frame, and it is left uncopied.
+let ownRestart = null;
+// Start the log again here, in a write of this connection's own (the file's user_version rewritten as it is: one
+// frame), so that its new header is synced in this thread and not by the next write of a main thread.
+const restartHere = () => {
   try {
-    // Copy the log as it stands while writers go on (log: frames in it; checkpointed: frames copied).
-    const passive = db.pragma('wal_checkpoint(PASSIVE)')[0];
-    if (passive.log * frameBytes <= workerData.walLimitBytes) return;
-    if (passive.log === restartedAt && passive.checkpointed === passive.log) return;
-    const mode = walSize() > workerData.truncatePast * workerData.walLimitBytes ? 'TRUNCATE' : 'RESTART';
-    Atomics.store(hold, 0, 1);
-    const since = performance.now();
-    let done;
+    db.exec('BEGIN IMMEDIATE');
     try {
-      // Let the batch being written commit; new batches now wait for the flag to drop.
-      pause(2);
-      done = db.pragma('wal_checkpoint(' + mode + ')')[0];
-    } finally { Atomics.store(hold, 0, 0); }
-    const ms = performance.now() - since;
-    // A checkpoint that could not finish (busy) held the moves all the same: its hold is reported, not as a restart.
-    if (done.busy === 0) {
-      restartedAt = mode === 'RESTART' ? done.log : -1;
-      restarts++;
-    }
-    const frames = mode === 'TRUNCATE' || done.busy !== 0 ? null : Math.max(0, done.log - passive.checkpointed);
-    parentPort.postMessage({ restarts, held: { mode, frames, ms } });
-  } catch (e) { /* busy: the next round catches up */ }
+      db.pragma('user_version = ' + db.pragma('user_version', { simple: true }));
+      db.exec('COMMIT');
+    } finally { if (db.inTransaction) db.exec('ROLLBACK'); }
+    ownRestart = dataVersion();
+    return true;
+  } catch (e) { return false; /* busy: the next writer starts it, as without this */ }
+};
+// A read transaction of a second connection, begun at the end of each round and ended in the next: a round copies
+// the log only as far as it stood a round ago, so a log written to within a round is never copied in full, and the
+// writer's next commit does not start it again (SQLite starts it in the first write after a full copy). Where nothing
+// was written for a round, the copy is full and this thread starts the log itself.
+const pin = new Database(workerData.file);
+const pinNow = () => { if (!pin.inTransaction) { pin.exec('BEGIN'); pin.pragma('user_version'); } };
+const unpin = () => { if (pin.inTransaction) pin.exec('COMMIT'); };
+const checkpoint = (mode) => db.pragma('wal_checkpoint(' + mode + ')')[0];
+const round = () => {
+  // Nobody wrote since this thread restarted the log: copying its one frame would only make the next write
+  // start the log again itself.
+  if (ownRestart !== null && dataVersion() === ownRestart) return;
+  ownRestart = null;
+  // Copy the log as far as the pin allows while writers go on (log: frames in it; checkpointed: frames copied).
+  let passive = checkpoint('PASSIVE');
+  unpin();
+  if (passive.log * frameBytes <= workerData.walLimitBytes) {
+    // Copied in full: the next write would start the log again, so this thread writes first.
+    if (passive.busy === 0 && passive.log > 0 && passive.checkpointed === passive.log) restartHere();
+    return;
+  }
+  if (passive.log === restartedAt && passive.checkpointed === passive.log) return;
+  // Unpinned, the copy reaches the log's end: only what comes in from here on is copied under the hold.
+  passive = checkpoint('PASSIVE');
+  const mode = walSize() > workerData.truncatePast * workerData.walLimitBytes ? 'TRUNCATE' : 'RESTART';
+  Atomics.store(hold, 0, 1);
+  const since = performance.now();
+  let done;
+  try {
+    // Let the batch being written commit; new batches now wait for the flag to drop.
+    pause(2);
+    done = checkpoint(mode);
+    // Before the move log goes on: its first batch would otherwise start the log and sync it on the main thread.
+    if (done.busy === 0) restartHere();
+  } finally { Atomics.store(hold, 0, 0); }
+  const ms = performance.now() - since;
+  // A checkpoint that could not finish (busy) held the moves all the same: its hold is reported, not as a restart.
+  if (done.busy === 0) {
+    restartedAt = mode === 'RESTART' && ownRestart === null ? done.log : -1;
+    restarts++;
+  }
+  const frames = mode === 'TRUNCATE' || done.busy !== 0 ? null : Math.max(0, done.log - passive.checkpointed);
+  parentPort.postMessage({ restarts, held: { mode, frames, ms } });
+};
+const pinAgain = () => { try { pinNow(); } catch (e) { /* busy: the next round's copy is not bounded */ } };
+pinAgain();
+const timer = setInterval(() => {
+  try { round(); } catch (e) { /* busy: the next round catches up */ }
+  pinAgain();
 }, workerData.everyMs);
-parentPort.on('message', () => { clearInterval(timer); db.close(); process.exit(0); });
+parentPort.on('message', () => { clearInterval(timer); unpin(); pin.close(); db.close(); process.exit(0); });
 `;
 
 export interface CheckpointOptions {

@@ -117,16 +117,18 @@ export function sqliteStorage(
   if (inMemory) {
     return new KyselyStorage('sqlite', new Kysely<DB>({ dialect }), undefined, direct, probeWrites(database), undefined, games);
   }
-  // Checkpoints run in worker threads (see checkpointer.ts), never on the event loop: one for the club's file, one
-  // for the journal's. Only the journal's holds the move log (the moves are written there).
+  // Checkpoints run in worker threads (see checkpointer.ts), never on the event loop: one for this worker's journal,
+  // and one for the club's file in the first worker only. A file needs one: a second thread would copy the same log
+  // again, and each would take the other's restarting write (checkpointer.ts) for a writer's and write its own, round
+  // after round. Only the journal's holds the move log (the moves are written there).
   database.pragma('wal_autocheckpoint = 0');
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const checkpointer = startCheckpointer(file, driver, checkpoints);
+  const checkpointer = shard.index === 0 ? startCheckpointer(file, driver, checkpoints) : null;
   const journalCheckpointer = startCheckpointer(journalFile, driver, checkpoints);
   return new KyselyStorage(
     'sqlite',
     new Kysely<DB>({ dialect }),
-    async () => void (await Promise.all([checkpointer.stop(), journalCheckpointer.stop()])),
+    async () => void (await Promise.all([checkpointer?.stop(), journalCheckpointer.stop()])),
     direct,
     probeWrites(database),
     () => journalCheckpointer.held(),
