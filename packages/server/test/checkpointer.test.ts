@@ -10,7 +10,7 @@ import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { type Checkpointer, startCheckpointer, TRUNCATE_PAST } from '../src/storage/checkpointer.ts';
-import { tempSqlite } from './helpers.ts';
+import { sleep, tempSqlite } from './helpers.ts';
 
 const betterSqlite3 = createRequire(import.meta.url).resolve('better-sqlite3');
 const MB = 1024 * 1024;
@@ -51,18 +51,16 @@ function startedByWriter(file: string): boolean {
   return head.readUInt32BE(36) === 0;
 }
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Wait (at most 10 s) until the log's salts are no longer `from`; the new ones. */
 async function restartedFrom(file: string, from: string): Promise<string> {
   const end = Date.now() + 10_000;
-  while (salts(file) === from && Date.now() < end) await pause(10);
+  while (salts(file) === from && Date.now() < end) await sleep(10);
   return salts(file);
 }
 
 async function firstRestart(c: Checkpointer): Promise<void> {
   const end = Date.now() + 10_000;
-  while (c.restarts === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+  while (c.restarts === 0 && Date.now() < end) await sleep(10);
 }
 
 describe('SQLite checkpoint thread', () => {
@@ -75,7 +73,7 @@ describe('SQLite checkpoint thread', () => {
     try {
       await firstRestart(checkpointer);
       // Rounds go on every 20 ms; with nothing written since, none holds the move log to restart it again.
-      await new Promise((r) => setTimeout(r, 200));
+      await sleep(200);
       expect(checkpointer.restarts).toBe(1);
       // Over a thousand frames were in the log; every one was copied before the hold, none under it.
       expect(checkpointer.lastHold).toMatchObject({ mode: 'RESTART', frames: 0 });
@@ -117,7 +115,7 @@ describe('SQLite checkpoint thread', () => {
       const restarted = await restartedFrom(file, before);
       expect(restarted).not.toBe(before);
       // With nothing written, the rounds leave the log as it is: no restart after restart.
-      await pause(200);
+      await sleep(200);
       expect(salts(file)).toBe(restarted);
       // This connection's next commit goes after the thread's frame: it did not start the log (nor sync its header).
       add(1);
@@ -146,7 +144,7 @@ describe('SQLite checkpoint thread', () => {
         const was = salts(file);
         add(1);
         if (salts(file) !== was && startedByWriter(file)) byWriter++;
-        await pause(10);
+        await sleep(10);
       }
       expect(byWriter).toBe(0);
       // Once nothing is written for a round, the copy is full and the thread starts the log itself (if it has not

@@ -85,8 +85,7 @@ const restartHere = () => {
       db.exec('COMMIT');
     } finally { if (db.inTransaction) db.exec('ROLLBACK'); }
     ownRestart = dataVersion();
-    return true;
-  } catch (e) { return false; /* busy: the next writer starts it, as without this */ }
+  } catch (e) { /* busy: the next writer starts it, as without this */ }
 };
 // A read transaction of a second connection, begun at the end of each round and ended in the next: a round copies
 // the log only as far as it stood a round ago, so a log written to within a round is never copied in full, and the
