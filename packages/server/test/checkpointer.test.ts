@@ -6,7 +6,8 @@
  * syncs the file on a main thread).
  */
 import Database from 'better-sqlite3';
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { closeSync, fdatasyncSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { type Checkpointer, startCheckpointer, TRUNCATE_PAST } from '../src/storage/checkpointer.ts';
@@ -58,6 +59,19 @@ async function restartedFrom(file: string, from: string): Promise<string> {
   return salts(file);
 }
 
+/** Bytes the calling thread has had read from the disk (Linux's per-thread I/O counters). */
+function diskReads(): number {
+  return Number(/read_bytes: (\d+)/.exec(readFileSync('/proc/thread-self/io', 'utf8'))![1]);
+}
+
+/** Drop a file's pages from the kernel's memory, as a host's reclaim does (made clean first: only clean pages go). */
+function dropFromMemory(path: string): void {
+  const fd = openSync(path, 'r+');
+  fdatasyncSync(fd);
+  closeSync(fd);
+  execFileSync('dd', [`if=${path}`, 'iflag=nocache', 'count=0', 'status=none']);
+}
+
 async function firstRestart(c: Checkpointer): Promise<void> {
   const end = Date.now() + 10_000;
   while (c.restarts === 0 && Date.now() < end) await sleep(10);
@@ -83,6 +97,32 @@ describe('SQLite checkpoint thread', () => {
       add(50);
       expect(walBytes()).toBe(grown);
       expect(db.prepare('SELECT count(*) FROM rows').pluck().get()).toBe(750);
+    } finally {
+      await checkpointer.stop();
+      db.close();
+    }
+  });
+
+  it('reads the log ahead of its writer: commits into a reused file whose pages the host dropped read nothing from the disk', async () => {
+    const { file, db, add } = withLog(2);
+    const checkpointer = startCheckpointer(file, betterSqlite3, { everyMs: 20, walLimitBytes: MB });
+    try {
+      await firstRestart(checkpointer);
+      // The file keeps its 3 MB (under the size that would cut it back); the writer now goes on over its beginning. Its pages leave memory, as a host's
+      // reclaim takes file pages nobody read for a while.
+      dropFromMemory(`${file}-wal`);
+      // One commit, so that the next round has something to copy; then the round reads the next megabyte back.
+      add(1);
+      const before = checkpointer.readAhead;
+      const end = Date.now() + 10_000;
+      while (checkpointer.readAhead < before + MB && Date.now() < end) await sleep(10);
+      expect(checkpointer.readAhead).toBeGreaterThanOrEqual(before + MB);
+      // Some 300 KB of frames over blocks that had been dropped: each frame's header and page are written apart,
+      // so a block still on the disk only would be read first, here, by the writer.
+      const read = diskReads();
+      add(15);
+      expect(diskReads() - read).toBe(0);
+      expect(db.prepare('SELECT count(*) FROM rows').pluck().get()).toBe(580);
     } finally {
       await checkpointer.stop();
       db.close();

@@ -62,14 +62,14 @@ describe('machine CPU over the window', () => {
     const end = reading([1400, 0, 1100, 1250, 1050, 1050, 1050, 1100]);
     // 10 s in which the server used 6 s of CPU (0.6 cores) and the clients 4 s (0.4 cores).
     const m = machineCpu(start, end, 6e6, 4e6, 10);
-    expect(m).not.toBeNull();
-    expect(m!.cores).toBe(2);
-    expect(m!.busy).toBeCloseTo(1.2, 10);
-    expect(m!.server).toBeCloseTo(0.6, 10);
-    expect(m!.clients).toBeCloseTo(0.4, 10);
-    expect(m!.other).toBeCloseTo(0.2, 10);
-    expect(m!.steal).toBeCloseTo(0.2, 10);
-    expect(m!.iowait).toBeCloseTo(0.1, 10);
+    if ('unmeasured' in m) throw new Error(m.unmeasured);
+    expect(m.cores).toBe(2);
+    expect(m.busy).toBeCloseTo(1.2, 10);
+    expect(m.server).toBeCloseTo(0.6, 10);
+    expect(m.clients).toBeCloseTo(0.4, 10);
+    expect(m.other).toBeCloseTo(0.2, 10);
+    expect(m.steal).toBeCloseTo(0.2, 10);
+    expect(m.iowait).toBeCloseTo(0.1, 10);
     expect(describeMachineCpu(m)).toBe(
       '1.20 of 2 cores busy: server 0.60, clients 0.40, other work 0.20; taken by the host (steal) 0.20, ' +
         'waiting for the disk 0.10 (/proc/stat over the window)',
@@ -79,19 +79,23 @@ describe('machine CPU over the window', () => {
   it('the test using more than the ticks counted (readings a moment apart) leaves no negative other work', () => {
     const start = reading([0, 0, 0, 0, 0, 0, 0, 0]);
     const end = reading([100, 0, 0, 100, 0, 0, 0, 0]);
-    expect(machineCpu(start, end, 1.05e6, 0, 1)!.other).toBe(0);
+    expect(machineCpu(start, end, 1.05e6, 0, 1)).toMatchObject({ other: 0 });
   });
 
-  it('nothing is reported from a missing reading, a changed machine, a counter that went back or an empty window', () => {
+  it('no figures from a missing reading, a changed machine, a counter that went back or an empty window: the report says which', () => {
     const start = reading([10, 0, 10, 10, 0, 0, 0, 0]);
     const end = reading([20, 0, 20, 20, 0, 0, 0, 0]);
-    expect(machineCpu(null, end, 0, 0, 1)).toBeNull();
-    expect(machineCpu(start, null, 0, 0, 1)).toBeNull();
-    expect(machineCpu(start, { ...end, cores: 3 }, 0, 0, 1)).toBeNull();
-    expect(machineCpu(end, start, 0, 0, 1)).toBeNull();
-    expect(machineCpu(start, start, 0, 0, 1)).toBeNull();
-    expect(machineCpu(start, end, 0, 0, 0)).toBeNull();
-    expect(describeMachineCpu(null)).toBe('not measured (no /proc/stat on this system)');
+    const why = (m: ReturnType<typeof machineCpu>) => describeMachineCpu(m);
+    expect(why(machineCpu(null, end, 0, 0, 1))).toBe('not measured (no readable /proc/stat on this system)');
+    expect(why(machineCpu(start, null, 0, 0, 1))).toBe('not measured (no readable /proc/stat on this system)');
+    expect(why(machineCpu(start, { ...end, cores: 3 }, 0, 0, 1))).toBe(
+      "not measured (the machine's CPUs changed in the window: 2 at its start, 3 at its end)",
+    );
+    expect(why(machineCpu(end, start, 0, 0, 1))).toBe(
+      "not measured (/proc/stat's user, system, idle ticks went back in the window)",
+    );
+    expect(why(machineCpu(start, start, 0, 0, 1))).toBe('not measured (the window was empty)');
+    expect(why(machineCpu(start, end, 0, 0, 0))).toBe('not measured (the window was empty)');
   });
 
   it("this machine's reading, where it is Linux", () => {

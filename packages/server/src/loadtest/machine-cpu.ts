@@ -10,7 +10,8 @@
  * figures are read at the window's start and end, so each run says what else had the cores while it was measured.
  *
  * `/proc/stat` counts in ticks of every CPU summed; a window's share of each kind, times the cores, is cores' worth
- * (no tick length needed). Elsewhere than Linux there is no such file: the figures are absent, and the report says so.
+ * (no tick length needed). Elsewhere than Linux there is no such file: the figures are absent, and the report says so;
+ * so it does, with its own reason, where the readings cannot be trusted (the CPUs changed, a counter went back).
  */
 import { readFileSync } from 'node:fs';
 
@@ -41,6 +42,11 @@ export interface MachineCpu {
   readonly iowait: number;
 }
 
+/** No figures for the window, and why (the report prints it). */
+export interface MachineCpuUnmeasured {
+  readonly unmeasured: string;
+}
+
 /** The `cpu` line of a `/proc/stat` text and its count of `cpuN` lines; null if the text is not that file's. */
 export function parseProcStat(text: string): CpuReading | null {
   const lines = text.split('\n');
@@ -65,7 +71,8 @@ export function readCpu(read: () => string = () => readFileSync('/proc/stat', 'u
 
 /**
  * The window between two readings, with the server's and the clients' own CPU time in it (µs, as each process
- * counts it). null when either reading is missing, the machine's CPUs changed, or no tick passed.
+ * counts it); where there are no figures to give, why: a reading is missing, the machine's CPUs changed, a counter
+ * went back, or no tick passed.
  */
 export function machineCpu(
   start: CpuReading | null,
@@ -73,11 +80,16 @@ export function machineCpu(
   serverMicros: number,
   clientMicros: number,
   seconds: number,
-): MachineCpu | null {
-  if (start === null || end === null || start.cores !== end.cores || !(seconds > 0)) return null;
+): MachineCpu | MachineCpuUnmeasured {
+  if (start === null || end === null) return { unmeasured: 'no readable /proc/stat on this system' };
+  if (start.cores !== end.cores) {
+    return { unmeasured: `the machine's CPUs changed in the window: ${start.cores} at its start, ${end.cores} at its end` };
+  }
   const d = Object.fromEntries(CPU_COLUMNS.map((k) => [k, end.ticks[k] - start.ticks[k]])) as CpuReading['ticks'];
+  const back = CPU_COLUMNS.filter((k) => d[k] < 0);
+  if (back.length > 0) return { unmeasured: `/proc/stat's ${back.join(', ')} ticks went back in the window` };
   const all = CPU_COLUMNS.reduce((n, k) => n + d[k], 0);
-  if (all <= 0 || CPU_COLUMNS.some((k) => d[k] < 0)) return null;
+  if (all <= 0 || !(seconds > 0)) return { unmeasured: 'the window was empty' };
   const cores = start.cores;
   const share = (ticks: number) => (ticks / all) * cores;
   const busy = share(d.user + d.nice + d.system + d.irq + d.softirq);
@@ -89,8 +101,8 @@ export function machineCpu(
 }
 
 /** The report's line after `machine CPU`. */
-export function describeMachineCpu(m: MachineCpu | null): string {
-  if (m === null) return 'not measured (no /proc/stat on this system)';
+export function describeMachineCpu(m: MachineCpu | MachineCpuUnmeasured): string {
+  if ('unmeasured' in m) return `not measured (${m.unmeasured})`;
   const c = (n: number) => n.toFixed(2);
   return `${c(m.busy)} of ${m.cores} cores busy: server ${c(m.server)}, clients ${c(m.clients)}, other work ${
     c(m.other)

@@ -7,7 +7,7 @@ import { type GcPauseFigures, summedGcPauses } from '../gc-pauses.ts';
 import type { LoopDelayFigures } from '../loop-delay.ts';
 import { type LoopStallFigures, summedStalls } from '../loop-stalls.ts';
 import { summedWriteFigures, type WriteFigures } from '../storage/write-figures.ts';
-import { type MachineCpu, readCpu } from './machine-cpu.ts';
+import { type MachineCpu, type MachineCpuUnmeasured, readCpu } from './machine-cpu.ts';
 import { LoadPlayer } from './player.ts';
 import { loadtestResult, MeasuredWindow } from './tally.ts';
 
@@ -74,8 +74,8 @@ export interface LoadtestResult {
   readonly clientLoopDelayMs: LoopDelayFigures;
   /** The client processes' stalls, summed. */
   readonly clientLoopStalls: LoopStallFigures;
-  /** The whole machine's CPU in the window: the test's own, other work, steal (null where not measured). */
-  readonly machine: MachineCpu | null;
+  /** The whole machine's CPU in the window: the test's own, other work, steal (or why it was not measured). */
+  readonly machine: MachineCpu | MachineCpuUnmeasured;
 }
 
 export interface Stats {

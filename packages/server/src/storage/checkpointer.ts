@@ -55,7 +55,7 @@ export const TRUNCATE_PAST = 4;
 
 const WORKER = `
 const { workerData, parentPort } = require('node:worker_threads');
-const { statSync } = require('node:fs');
+const { closeSync, fstatSync, openSync, readSync, statSync } = require('node:fs');
 const Database = require(workerData.module);
 const db = new Database(workerData.file);
 // Only this thread waits for locks; the main thread never does.
@@ -63,8 +63,11 @@ db.pragma('busy_timeout = 2000');
 // A commit here syncs nothing but the restarted log's header (checkpoints sync as they do under FULL).
 db.pragma('synchronous = NORMAL');
 const hold = new Int32Array(workerData.hold);
+// Bytes of the log read ahead of the writers so far (see warm).
+const read = new BigInt64Array(workerData.read);
 const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-const walSize = () => { try { return statSync(workerData.file + '-wal').size; } catch { return 0; } };
+const walFile = workerData.file + '-wal';
+const walSize = () => { try { return statSync(walFile).size; } catch { return 0; } };
 const dataVersion = () => db.pragma('data_version', { simple: true });
 // Each frame of the log is a 24-byte header and a page.
 const frameBytes = 24 + db.pragma('page_size', { simple: true });
@@ -95,10 +98,12 @@ const pin = new Database(workerData.file);
 const pinNow = () => { if (!pin.inTransaction) { pin.exec('BEGIN'); pin.pragma('user_version'); } };
 const unpin = () => { if (pin.inTransaction) pin.exec('COMMIT'); };
 const checkpoint = (mode) => db.pragma('wal_checkpoint(' + mode + ')')[0];
+// Each round ends with the log's length as far as it knows it (in frames; 1 after this thread started it again),
+// or -1 when nobody wrote since the last round.
 const round = () => {
   // Nobody wrote since this thread restarted the log: copying its one frame would only make the next write
   // start the log again itself.
-  if (ownRestart !== null && dataVersion() === ownRestart) return;
+  if (ownRestart !== null && dataVersion() === ownRestart) return -1;
   ownRestart = null;
   // Copy the log as far as the pin allows while writers go on (log: frames in it; checkpointed: frames copied).
   let passive = checkpoint('PASSIVE');
@@ -106,9 +111,10 @@ const round = () => {
   if (passive.log * frameBytes <= workerData.walLimitBytes) {
     // Copied in full: the next write would start the log again, so this thread writes first.
     if (passive.busy === 0 && passive.log > 0 && passive.checkpointed === passive.log) restartHere();
-    return;
+    return ownRestart === null ? passive.log : 1;
   }
-  if (passive.log === restartedAt && passive.checkpointed === passive.log) return;
+  // Restarted, and no writer since: the next one writes from the file's start.
+  if (passive.log === restartedAt && passive.checkpointed === passive.log) return 1;
   // Unpinned, the copy reaches the log's end: only what comes in from here on is copied under the hold.
   passive = checkpoint('PASSIVE');
   const mode = walSize() > workerData.truncatePast * workerData.walLimitBytes ? 'TRUNCATE' : 'RESTART';
@@ -130,14 +136,69 @@ const round = () => {
   }
   const frames = mode === 'TRUNCATE' || done.busy !== 0 ? null : Math.max(0, done.log - passive.checkpointed);
   parentPort.postMessage({ restarts, held: { mode, frames, ms } });
+  return done.busy === 0 ? 1 : done.log;
+};
+// The log's file is reused from its start, and a writer's frame shares a disk block with the one before it: SQLite
+// writes a frame's 24-byte header and its page apart, so where the block is no longer in memory the kernel reads it
+// from the disk before the write, and the writer waits (a main thread, every table of its worker behind it). Memory
+// need not be short for a block to be gone: a host may page out file pages nobody read lately (this project's
+// machines do: the kernel's DAMON reclaim, pages of a file written once gone after 35–60 s with 24 GB free), and a
+// written page counts as unread. So after each round this thread reads the part of the file the writers reach next:
+// twice what they wrote in the round (AHEAD_MIN at least, AHEAD_MAX at most). A page that was gone comes back here,
+// off the main thread, and one still there counts as read. Measured in docs/scaling-history.md, session 22.
+const AHEAD_MIN = 1 << 20;
+const AHEAD_MAX = 64 << 20;
+const ahead = Buffer.allocUnsafe(AHEAD_MIN);
+let walFd = -1;
+let walIno = -1;
+// The log's end (in bytes) at the last round, and the bytes read ahead of it so far.
+let lastEnd = -1;
+let readAhead = 0;
+const warm = (frames) => {
+  const st = statSync(walFile);
+  if (walFd < 0 || st.ino !== walIno) {
+    if (walFd >= 0) closeSync(walFd);
+    walFd = -1;
+    walFd = openSync(walFile, 'r');
+    walIno = fstatSync(walFd).ino;
+  }
+  const end = frames <= 0 ? 0 : 32 + frames * frameBytes;
+  // A shorter log than at the last round started again: the writers went on from the file's start.
+  const wrote = lastEnd < 0 ? 0 : end >= lastEnd ? end - lastEnd : end;
+  lastEnd = end;
+  const stop = Math.min(st.size, end + Math.min(AHEAD_MAX, Math.max(AHEAD_MIN, 2 * wrote)));
+  for (let at = end; at < stop;) {
+    const n = readSync(walFd, ahead, 0, Math.min(ahead.length, stop - at), at);
+    if (n <= 0) break;
+    at += n;
+    readAhead += n;
+  }
 };
 const pinAgain = () => { try { pinNow(); } catch (e) { /* busy: the next round's copy is not bounded */ } };
 pinAgain();
 const timer = setInterval(() => {
-  try { round(); } catch (e) { /* busy: the next round catches up */ }
+  let frames = -1;
+  try { frames = round(); } catch (e) { /* busy: the next round catches up */ }
   pinAgain();
+  if (frames >= 0) {
+    try {
+      warm(frames);
+    } catch (e) {
+      // The file went (the last connection closed it) or could not be read: the next round opens it again.
+      try { if (walFd >= 0) closeSync(walFd); } catch (e2) { /* already gone */ }
+      walFd = -1;
+    }
+    Atomics.store(read, 0, BigInt(readAhead));
+  }
 }, workerData.everyMs);
-parentPort.on('message', () => { clearInterval(timer); unpin(); pin.close(); db.close(); process.exit(0); });
+parentPort.on('message', () => {
+  clearInterval(timer);
+  unpin();
+  pin.close();
+  db.close();
+  if (walFd >= 0) closeSync(walFd);
+  process.exit(0);
+});
 `;
 
 export interface CheckpointOptions {
@@ -159,6 +220,8 @@ export interface CheckpointHold {
 export interface Checkpointer {
   /** How many times the WAL was started again from its beginning so far (for tests). */
   readonly restarts: number;
+  /** Bytes of the log the thread has read ahead of its writers so far (see `warm` in the thread's code). */
+  readonly readAhead: number;
   /** The last hold (null before the first). */
   readonly lastHold: CheckpointHold | null;
   /** Every hold since the last reset (for /api/stats). */
@@ -171,9 +234,11 @@ export interface Checkpointer {
 export function startCheckpointer(file: string, modulePath: string, options: CheckpointOptions): Checkpointer {
   const hold = new SharedArrayBuffer(4);
   const flag = new Int32Array(hold);
+  const read = new SharedArrayBuffer(8);
+  const readAhead = new BigInt64Array(read);
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { file, module: modulePath, hold, truncatePast: TRUNCATE_PAST, ...options },
+    workerData: { file, module: modulePath, hold, read, truncatePast: TRUNCATE_PAST, ...options },
   });
   worker.unref();
   let restarts = 0;
@@ -190,6 +255,9 @@ export function startCheckpointer(file: string, modulePath: string, options: Che
     },
     get lastHold() {
       return lastHold;
+    },
+    get readAhead() {
+      return Number(Atomics.load(readAhead, 0));
     },
     holds,
     held: () => Atomics.load(flag, 0) === 1,
