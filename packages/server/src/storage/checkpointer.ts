@@ -46,6 +46,10 @@
  * before, never after. The price: the journal's log, no longer started again
  * by its writer whenever a round happened to copy it all, now reaches the
  * limit, so a run holds the move log about twice (3–13 ms in all).
+ *
+ * And each round the thread reads the log file ahead of its writers (see
+ * `warm`), so that a writer's frame finds the disk block it partly covers in
+ * memory: a host may have paged it out, and the write would read it first.
  */
 import { Worker } from 'node:worker_threads';
 import { HoldTally } from './write-figures.ts';
@@ -142,10 +146,12 @@ const round = () => {
 // writes a frame's 24-byte header and its page apart, so where the block is no longer in memory the kernel reads it
 // from the disk before the write, and the writer waits (a main thread, every table of its worker behind it). Memory
 // need not be short for a block to be gone: a host may page out file pages nobody read lately (this project's
-// machines do: the kernel's DAMON reclaim, pages of a file written once gone after 35–60 s with 24 GB free), and a
-// written page counts as unread. So after each round this thread reads the part of the file the writers reach next:
-// twice what they wrote in the round (AHEAD_MIN at least, AHEAD_MAX at most). A page that was gone comes back here,
-// off the main thread, and one still there counts as read. Measured in docs/scaling-history.md, session 22.
+// machines do: the kernel's DAMON reclaim; pages of a file written once and not read were gone after 35–60 s, with
+// 24 GB free), and the writers only write. So after each round this thread reads the part of the file the writers
+// reach next: twice what they wrote in the round (AHEAD_MIN at least, AHEAD_MAX at most). A page that was gone
+// comes back here, off the main thread, and one still there counts as read. Only the -wal file is opened here: a
+// close of the database's or the -shm's would drop this process's POSIX locks on it. Measured in
+// docs/scaling-history.md, session 22.
 const AHEAD_MIN = 1 << 20;
 const AHEAD_MAX = 64 << 20;
 const ahead = Buffer.allocUnsafe(AHEAD_MIN);
@@ -157,6 +163,7 @@ let readAhead = 0;
 const warm = (frames) => {
   const st = statSync(walFile);
   if (walFd < 0 || st.ino !== walIno) {
+    // A new file (the old one was removed and made again): read the new one. Marked closed first, should the open fail.
     if (walFd >= 0) closeSync(walFd);
     walFd = -1;
     walFd = openSync(walFile, 'r');
