@@ -108,8 +108,8 @@ describe('SQLite checkpoint thread', () => {
     const checkpointer = startCheckpointer(file, betterSqlite3, { everyMs: 20, walLimitBytes: MB });
     try {
       await firstRestart(checkpointer);
-      // The file keeps its 3 MB (under the size that would cut it back); the writer now goes on over its beginning. Its pages leave memory, as a host's
-      // reclaim takes file pages nobody read for a while.
+      // The file keeps its 2–3 MB (under the size that would cut it back), and the writer now goes on over its
+      // beginning. Its pages leave memory, as a host's reclaim takes file pages nobody read for a while.
       dropFromMemory(`${file}-wal`);
       // One commit, so that the next round has something to copy; then the round reads the next megabyte back.
       add(1);
