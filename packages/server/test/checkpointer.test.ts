@@ -72,6 +72,21 @@ function dropFromMemory(path: string): void {
   execFileSync('dd', [`if=${path}`, 'iflag=nocache', 'count=0', 'status=none']);
 }
 
+/** A checkpoint thread (a round every 20 ms) on the database for the body's length; then stopped, and the database closed. */
+async function withThread(
+  log: { file: string; db: Database.Database; },
+  walLimitBytes: number,
+  body: (checkpointer: Checkpointer) => Promise<void>,
+): Promise<void> {
+  const checkpointer = startCheckpointer(log.file, betterSqlite3, { everyMs: 20, walLimitBytes });
+  try {
+    await body(checkpointer);
+  } finally {
+    await checkpointer.stop();
+    log.db.close();
+  }
+}
+
 async function firstRestart(c: Checkpointer): Promise<void> {
   const end = Date.now() + 10_000;
   while (c.restarts === 0 && Date.now() < end) await sleep(10);
@@ -83,8 +98,7 @@ describe('SQLite checkpoint thread', () => {
     const grown = walBytes();
     expect(grown).toBeGreaterThan(2 * MB);
     expect(grown).toBeLessThan(TRUNCATE_PAST * MB);
-    const checkpointer = startCheckpointer(file, betterSqlite3, { everyMs: 20, walLimitBytes: MB });
-    try {
+    await withThread({ file, db }, MB, async (checkpointer) => {
       await firstRestart(checkpointer);
       // Rounds go on every 20 ms; with nothing written since, none holds the move log to restart it again.
       await sleep(200);
@@ -97,16 +111,12 @@ describe('SQLite checkpoint thread', () => {
       add(50);
       expect(walBytes()).toBe(grown);
       expect(db.prepare('SELECT count(*) FROM rows').pluck().get()).toBe(750);
-    } finally {
-      await checkpointer.stop();
-      db.close();
-    }
+    });
   });
 
   it('reads the log ahead of its writer: commits into a reused file whose pages the host dropped read nothing from the disk', async () => {
     const { file, db, add } = withLog(2);
-    const checkpointer = startCheckpointer(file, betterSqlite3, { everyMs: 20, walLimitBytes: MB });
-    try {
+    await withThread({ file, db }, MB, async (checkpointer) => {
       await firstRestart(checkpointer);
       // The file keeps its 2–3 MB (under the size that would cut it back), and the writer now goes on over its
       // beginning. Its pages leave memory, as a host's reclaim takes file pages nobody read for a while.
@@ -123,34 +133,26 @@ describe('SQLite checkpoint thread', () => {
       add(15);
       expect(diskReads() - read).toBe(0);
       expect(db.prepare('SELECT count(*) FROM rows').pluck().get()).toBe(580);
-    } finally {
-      await checkpointer.stop();
-      db.close();
-    }
+    });
   });
 
   it(`a file past ${TRUNCATE_PAST} times the limit (a burst no round kept up with) is cut back`, async () => {
     const { file, db, walBytes } = withLog(6);
     expect(walBytes()).toBeGreaterThan(TRUNCATE_PAST * MB);
-    const checkpointer = startCheckpointer(file, betterSqlite3, { everyMs: 20, walLimitBytes: MB });
-    try {
+    await withThread({ file, db }, MB, async (checkpointer) => {
       await firstRestart(checkpointer);
       expect(checkpointer.lastHold).toMatchObject({ mode: 'TRUNCATE' });
       // Cut to nothing, then started again by the thread itself: the log's header (32 bytes) and its one frame.
       expect(walBytes()).toBe(32 + 24 + (db.pragma('page_size', { simple: true }) as number));
       expect(db.prepare('SELECT count(*) FROM rows').pluck().get()).toBe(1500);
-    } finally {
-      await checkpointer.stop();
-      db.close();
-    }
+    });
   });
 
   it('starts the log again in its own thread once it is copied in full: the next commit appends, it does not restart', async () => {
     const { file, db, add } = withLog(0);
     add(10);
     const before = salts(file);
-    const checkpointer = startCheckpointer(file, betterSqlite3, { everyMs: 20, walLimitBytes: MB });
-    try {
+    await withThread({ file, db }, MB, async () => {
       // Copied in full by a round, then restarted by the thread (nothing here wrote since).
       const restarted = await restartedFrom(file, before);
       expect(restarted).not.toBe(before);
@@ -163,10 +165,7 @@ describe('SQLite checkpoint thread', () => {
       // And once that is copied, the thread starts the log again.
       expect(await restartedFrom(file, restarted)).not.toBe(restarted);
       expect(db.prepare('SELECT count(*) FROM rows').pluck().get()).toBe(55);
-    } finally {
-      await checkpointer.stop();
-      db.close();
-    }
+    });
   });
 
   it('a log written to within every round is never copied in full, so its writer never starts it again', async () => {
@@ -174,8 +173,7 @@ describe('SQLite checkpoint thread', () => {
     add(10);
     const before = salts(file);
     // A limit the test stays under: a hold holds the move log only, and this test's writer is not it.
-    const checkpointer = startCheckpointer(file, betterSqlite3, { everyMs: 20, walLimitBytes: 64 * MB });
-    try {
+    await withThread({ file, db }, 64 * MB, async () => {
       // A commit every 10 ms for 400 ms, some twenty rounds: each round copies what the one before saw; none
       // leaves the log copied in full when the next commit comes, which would start it again (and sync it here).
       // (A round that saw no commit since the one before, timers being late, copies all and starts it itself.)
@@ -192,9 +190,6 @@ describe('SQLite checkpoint thread', () => {
       expect(await restartedFrom(file, before)).not.toBe(before);
       expect(startedByWriter(file)).toBe(false);
       expect(db.prepare('SELECT count(*) FROM rows').pluck().get()).toBe(250);
-    } finally {
-      await checkpointer.stop();
-      db.close();
-    }
+    });
   });
 });
