@@ -132,6 +132,22 @@ describe('load test window', () => {
     expect(m.other).toBeCloseTo(0.5, 10);
     // No readings (not Linux): no figure, and why.
     expect(loadtestResult(window).machine).toEqual({ unmeasured: 'no readable /proc/stat on this system' });
+    // With every process's time in the readings, other work is named only where the server runs under this
+    // process (the load test started it), and this process's own time is not among it.
+    const processes = (ticks: number) =>
+      new Map([
+        [process.pid, { pid: process.pid, ppid: process.ppid, name: 'node', ticks: ticks * 3, started: 1 }],
+        [84, { pid: 84, ppid: 2, name: 'kdamond.0', ticks, started: 1 }],
+      ]);
+    const readings = {
+      ...window,
+      machineStart: { ...cpuLine(100, 100), processes: processes(0) },
+      machineEnd: { ...cpuLine(400, 200), processes: processes(20) },
+    };
+    expect(loadtestResult(readings).machine).toMatchObject({ busiest: null });
+    expect(loadtestResult({ ...readings, ownServer: true }).machine).toMatchObject({
+      busiest: [{ name: 'kdamond.0', cores: 0.1 }],
+    });
   });
 
   it('the window starts without a forced collection on the server, and the warm-up is not counted', async () => {

@@ -269,6 +269,7 @@ export const loadtest: Command = {
             thinkMs,
             clients,
             warmupSeconds,
+            ownServer: external === undefined,
             log,
           });
           process.stdout.write(report(r));

@@ -12,8 +12,10 @@
  * `/proc/stat` counts in ticks of every CPU summed; a window's share of each kind, times the cores, is cores' worth
  * (no tick length needed). Elsewhere than Linux there is no such file: the figures are absent, and the report says so;
  * so it does, with its own reason, where the readings cannot be trusted (the CPUs changed, a counter went back).
+ * Where the load test started the server itself, the busiest other processes are named (other-processes.ts).
  */
 import { readFileSync } from 'node:fs';
+import { busiestOthers, type OtherProcess, type ProcessTicks, processTree, readProcesses } from './other-processes.ts';
 
 /** The columns of `/proc/stat`'s `cpu` line, in its order (proc(5)); `guest` time is already counted in `user`. */
 export const CPU_COLUMNS = ['user', 'nice', 'system', 'idle', 'iowait', 'irq', 'softirq', 'steal'] as const;
@@ -23,6 +25,8 @@ export type CpuColumn = (typeof CPU_COLUMNS)[number];
 export interface CpuReading {
   readonly ticks: { readonly [K in CpuColumn]: number; };
   readonly cores: number;
+  /** Every process's CPU time at the same moment (other-processes.ts); absent or null where unread. */
+  readonly processes?: ReadonlyMap<number, ProcessTicks> | null;
 }
 
 /** The window's CPU in cores' worth (a fraction of the window's ticks times the cores). */
@@ -36,6 +40,11 @@ export interface MachineCpu {
   readonly clients: number;
   /** Of `busy`: everything else (other processes, the load test's coordinator and the kernel's work for them). */
   readonly other: number;
+  /**
+   * Of `other`: the busiest processes outside the load test, by name (other-processes.ts); null where they are not
+   * named (no per-process readings, or a server the load test did not start, which could not be told from them).
+   */
+  readonly busiest: readonly OtherProcess[] | null;
   /** Taken by the hypervisor for other guests while this machine had work to run. */
   readonly steal: number;
   /** Idle with a disk request outstanding. */
@@ -60,10 +69,17 @@ export function parseProcStat(text: string): CpuReading | null {
   return { ticks, cores };
 }
 
-/** This machine's reading now; null where there is no `/proc/stat` (not Linux) or it cannot be read. */
-export function readCpu(read: () => string = () => readFileSync('/proc/stat', 'utf8')): CpuReading | null {
+/**
+ * This machine's reading now, with every process's CPU time; null where there is no `/proc/stat` (not Linux) or
+ * it cannot be read.
+ */
+export function readCpu(
+  read: () => string = () => readFileSync('/proc/stat', 'utf8'),
+  processes: () => ReadonlyMap<number, ProcessTicks> | null = readProcesses,
+): CpuReading | null {
   try {
-    return parseProcStat(read());
+    const r = parseProcStat(read());
+    return r === null ? null : { ...r, processes: processes() };
   } catch {
     return null;
   }
@@ -72,7 +88,8 @@ export function readCpu(read: () => string = () => readFileSync('/proc/stat', 'u
 /**
  * The window between two readings, with the server's and the clients' own CPU time in it (µs, as each process
  * counts it); where there are no figures to give, why: a reading is missing, the machine's CPUs changed, a counter
- * went back, or no tick passed.
+ * went back, or no tick passed. With `own`, the pid of the process the server, its workers and the clients all run
+ * under (the load test's), the processes outside that tree are named as other work.
  */
 export function machineCpu(
   start: CpuReading | null,
@@ -80,6 +97,7 @@ export function machineCpu(
   serverMicros: number,
   clientMicros: number,
   seconds: number,
+  own: number | null = null,
 ): MachineCpu | MachineCpuUnmeasured {
   if (start === null || end === null) return { unmeasured: 'no readable /proc/stat on this system' };
   if (start.cores !== end.cores) {
@@ -97,14 +115,20 @@ export function machineCpu(
   const clients = clientMicros / 1e6 / seconds;
   // The processes' own clocks and the ticks are read a few milliseconds apart: a small negative rest is that, not work.
   const other = Math.max(0, busy - server - clients);
-  return { cores, busy, server, clients, other, steal: share(d.steal), iowait: share(d.iowait) };
+  const busiest = own === null || !start.processes || !end.processes ?
+    null :
+    busiestOthers(start.processes, end.processes, processTree(end.processes, own), seconds);
+  return { cores, busy, server, clients, other, busiest, steal: share(d.steal), iowait: share(d.iowait) };
 }
 
 /** The report's line after `machine CPU`. */
 export function describeMachineCpu(m: MachineCpu | MachineCpuUnmeasured): string {
   if ('unmeasured' in m) return `not measured (${m.unmeasured})`;
   const c = (n: number) => n.toFixed(2);
+  const named = m.busiest === null || m.busiest.length === 0 ?
+    '' :
+    ` (the busiest: ${m.busiest.map((o) => `${o.name} ${c(o.cores)}`).join(', ')})`;
   return `${c(m.busy)} of ${m.cores} cores busy: server ${c(m.server)}, clients ${c(m.clients)}, other work ${
     c(m.other)
-  }; taken by the host (steal) ${c(m.steal)}, waiting for the disk ${c(m.iowait)} (/proc/stat over the window)`;
+  }${named}; taken by the host (steal) ${c(m.steal)}, waiting for the disk ${c(m.iowait)} (/proc/stat over the window)`;
 }

@@ -37,6 +37,12 @@ export interface LoadtestOptions {
    * aftermath (every table's first moves at once, the server collecting what seating left) is not steady play.
    */
   readonly warmupSeconds?: number;
+  /**
+   * Whether the server under test runs under this process (`kozyr loadtest` started it): the processes outside
+   * this one's tree are then other work, and the report names the busiest (other-processes.ts). A server given by
+   * `--url` could not be told from them.
+   */
+  readonly ownServer?: boolean;
 }
 
 /** A progress line every so often during play. */
@@ -315,5 +321,6 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
     end,
     machineStart,
     machineEnd,
+    ownServer: o.ownServer === true,
   });
 }

@@ -94,6 +94,8 @@ export interface WindowFigures {
   /** The machine's CPU readings at the window's start and end (machine-cpu.ts); absent or null where unreadable. */
   readonly machineStart?: CpuReading | null;
   readonly machineEnd?: CpuReading | null;
+  /** Whether the server runs under this process (LoadtestOptions.ownServer): then other work is named. */
+  readonly ownServer?: boolean;
 }
 
 /** The load test's result: every process's tally summed, latencies merged, the server's figures over the window. */
@@ -131,6 +133,7 @@ export function loadtestResult(w: WindowFigures): LoadtestResult {
       w.end.cpuMicros - w.start.cpuMicros,
       sum((t) => t.cpuMicros),
       w.seconds,
+      w.ownServer === true ? process.pid : null,
     ),
   };
 }
