@@ -121,17 +121,8 @@ export async function runSpread(o: LoadtestOptions): Promise<LoadtestResult> {
     // The clients stopped playing but keep their sockets open until the server's figures are read.
     const end = await windowEnd(nodes);
     for (const c of clients) c.send({ kind: 'close' });
-    return loadtestResult({
-      tables: o.tables,
-      seconds,
-      tallies,
-      serverBytesPerTable,
-      start,
-      end,
-      machineStart,
-      machineEnd,
-      ownServer: o.ownServer === true,
-    });
+    const figures = { tables: o.tables, seconds, tallies, serverBytesPerTable, start, end, machineStart, machineEnd };
+    return loadtestResult({ ...figures, ownServer: o.ownServer === true });
   } finally {
     for (const c of clients) c.kill();
   }
