@@ -64,6 +64,11 @@ describe('kozyr loadtest', () => {
     [['--node-flags=--max-semi-space-size=16;touch /tmp/x'], /--node-flags takes Node\/V8 flags/],
     [['--node-flags=--max-semi-space-size=16', '--url', 'http://127.0.0.1:9'], /--node-flags are the flags of the server/],
     [['--warmup', '301'], /--warmup must be at most 300/],
+    [['--turn-seconds', '601'], /--turn-seconds must be at most 600/],
+    [
+      ['--turn-seconds', '3', '--think', '2000'],
+      /--turn-seconds 3 would fire before a player's think time \(up to 3000 ms\).*give at least 4/,
+    ],
   ])('refuses %j with exit status 2 and a reason', (args, reason) => {
     const r = kozyr('loadtest', ...args);
     expect(r.status).toBe(2);

@@ -16,7 +16,7 @@ describe('load test over several client processes', () => {
     expect(shares(20_000, 2)).toEqual([10_000, 10_000]);
   });
 
-  it('two client processes seat every table and their moves add up to what the server accepted', async () => {
+  it('two client processes seat every table, as asked, and their moves add up to what the server accepted', async () => {
     const server = await testServer({ games });
     try {
       const r = await runLoadtest({
@@ -25,10 +25,13 @@ describe('load test over several client processes', () => {
         seconds: 2,
         game: 'durak',
         thinkMs: 0,
+        turnSeconds: 30,
         clients: 2,
         log: () => {},
       });
       expect(r.sockets).toBe(12);
+      // The seating's options reach the client processes: every table (a next game's too) has the turn timer.
+      for (const t of server.tables.all()) expect(t.record.meta.options.turnSeconds).toBe(30);
       expect(server.tables.size).toBeGreaterThanOrEqual(6);
       expect(r.moves).toBeGreaterThan(20);
       expect(r.p99).toBeGreaterThanOrEqual(r.p50);

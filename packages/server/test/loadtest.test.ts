@@ -74,6 +74,38 @@ describe('load test driver', () => {
     }
   });
 
+  it('with turnSeconds each table is created with that turn timer, and the timer runs for the player to move', async () => {
+    const server = await testServer({ games });
+    // Players slow enough that no game ends (and no next one starts) while it looks.
+    const timed = await seatTables({ url: server.url, tables: 2, game: 'durak', thinkMs: 1000, turnSeconds: 30, log: () => {} });
+    try {
+      await sleep(200);
+      const tables = [...server.tables.all()];
+      expect(tables).toHaveLength(2);
+      for (const t of tables) {
+        expect(t.record.meta.options.turnSeconds).toBe(30);
+        expect(t.timers.has('turn')).toBe(true);
+      }
+    } finally {
+      for (const p of timed) p.close();
+      await server.close();
+    }
+    // Without it, none (the load test's tables as before).
+    const plain = await testServer({ games });
+    const untimed = await seatTables({ url: plain.url, tables: 2, game: 'durak', thinkMs: 1000, log: () => {} });
+    try {
+      await sleep(200);
+      for (const t of plain.tables.all()) {
+        expect(t.record.meta.options.turnSeconds).toBe(0);
+        expect(t.timers.has('turn')).toBe(false);
+      }
+      expect([...plain.tables.all()]).toHaveLength(2);
+    } finally {
+      for (const p of untimed) p.close();
+      await plain.close();
+    }
+  });
+
   it("a move's two frames are read as bytes, not decoded and parsed whole, and its moves come from them", async () => {
     const server = await testServer({ games });
     const players = await seatTables({ url: server.url, tables: 2, game: 'durak', thinkMs: 0, log: () => {} });

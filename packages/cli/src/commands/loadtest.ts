@@ -179,13 +179,14 @@ export const loadtest: Command = {
   summary:
     'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
   usage:
-    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--url http://127.0.0.1:PORT (a running server; several, comma-separated, for the nodes of one club)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve; the floor's too, with --floor or --vs-floor)] [--vs-floor N (the real server and the floor alternately, N runs each: medians and the ratio of server CPU per move)] [--clients 1 (client processes; one holds at most `ulimit -n` sockets: 20,000 sockets need 2 or more)] [--postgres postgres://... (an empty database for the server instead of a fresh SQLite file; what --workers 2 or more needs)] [--warmup 0 (seconds played after seating, before the measured window)] [--node-flags='--max-semi-space-size=16 ...' (Node/V8 flags of the server under test instead of the default ones; '' for none, though workers still add the collector's flags the command does not set: --heap-growing-percent=0 --max-semi-space-size=16 are V8's own)]",
+    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--turn-seconds 0 (each table's turn timer, as a club table sets it; longer than the think times, so it never fires)] [--url http://127.0.0.1:PORT (a running server; several, comma-separated, for the nodes of one club)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve; the floor's too, with --floor or --vs-floor)] [--vs-floor N (the real server and the floor alternately, N runs each: medians and the ratio of server CPU per move)] [--clients 1 (client processes; one holds at most `ulimit -n` sockets: 20,000 sockets need 2 or more)] [--postgres postgres://... (an empty database for the server instead of a fresh SQLite file; what --workers 2 or more needs)] [--warmup 0 (seconds played after seating, before the measured window)] [--node-flags='--max-semi-space-size=16 ...' (Node/V8 flags of the server under test instead of the default ones; '' for none, though workers still add the collector's flags the command does not set: --heap-growing-percent=0 --max-semi-space-size=16 are V8's own)]",
   run(args) {
     return guarded('loadtest', async () => {
       const o = parse(args, {
         tables: { type: 'string' },
         seconds: { type: 'string' },
         think: { type: 'string' },
+        'turn-seconds': { type: 'string' },
         game: { type: 'string' },
         url: { type: 'string' },
         floor: { type: 'boolean' },
@@ -213,6 +214,17 @@ export const loadtest: Command = {
       const clients = bounded(o.clients, 'clients', 1, 1, 16);
       const seconds = bounded(o.seconds, 'seconds', 30, 1, MAX_SECONDS);
       const thinkMs = bounded(o.think, 'think', 0, 0, 10_000);
+      // The protocol's own bound of a table's turn timer.
+      const turnSeconds = bounded(o['turn-seconds'], 'turn-seconds', 0, 0, 600);
+      // A think time is drawn up to 1.5 times --think; a second more covers the move's round trip.
+      const turnFloorMs = thinkMs * 1.5 + 1000;
+      if (turnSeconds > 0 && turnSeconds * 1000 < turnFloorMs) {
+        throw new CliError(
+          `--turn-seconds ${turnSeconds} would fire before a player's think time (up to ${
+            thinkMs * 1.5
+          } ms) and the move's round trip are over: give at least ${Math.ceil(turnFloorMs / 1000)}`,
+        );
+      }
       const game = o.game ?? 'durak';
       // A club on many nodes: --url lists them all, comma-separated (tables are spread over them).
       const externals = o.url?.split(',').map((u) => u.trim());
@@ -253,7 +265,9 @@ export const loadtest: Command = {
           process.stdout.write(
             `server ${url}; ${tables} tables, ${tables * 2} sockets, ${seconds}s${
               warmupSeconds > 0 ? ` after ${warmupSeconds}s of warm-up` : ''
-            }, think ${thinkMs} ms, ${workers} worker(s), ${clients} client process(es)${
+            }, think ${thinkMs} ms${
+              turnSeconds > 0 ? `, turn timer ${turnSeconds} s` : ''
+            }, ${workers} worker(s), ${clients} client process(es)${
               external === undefined ? `, node ${nodeFlags.join(' ')}` : ''
             }\n`,
           );
@@ -267,6 +281,7 @@ export const loadtest: Command = {
             seconds,
             game,
             thinkMs,
+            turnSeconds,
             clients,
             warmupSeconds,
             ownServer: external === undefined,

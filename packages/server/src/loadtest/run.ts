@@ -23,6 +23,11 @@ export interface LoadtestOptions {
   readonly game: string;
   /** Mean think time before each move (ms); 0 = every client moves as soon as it may. */
   readonly thinkMs: number;
+  /**
+   * Each table's turn timer (s; default 0: none), as a club's table sets it: the server arms a timer for the
+   * player to move at every move. Longer than any think time, so it never fires: what it measures is its upkeep.
+   */
+  readonly turnSeconds?: number;
   readonly log: (line: string) => void;
   /** The clock the run is timed by (tests give one whose timers fire early). */
   readonly clock?: Clock;
@@ -223,7 +228,7 @@ async function answered(p: LoadPlayer, body: Record<string, unknown>, attempts =
  * Players come in pairs, creator first.
  */
 export async function seatTables(
-  o: Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs' | 'log'>,
+  o: Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs' | 'turnSeconds' | 'log'>,
 ): Promise<LoadPlayer[]> {
   const opened: LoadPlayer[] = [];
   const open = (make: () => LoadPlayer) => () => {
@@ -241,7 +246,7 @@ export async function seatTables(
 }
 
 async function seatOpened(
-  o: Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs' | 'log'>,
+  o: Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs' | 'turnSeconds' | 'log'>,
   open: (make: () => LoadPlayer) => () => LoadPlayer,
 ): Promise<LoadPlayer[]> {
   // On many nodes, table i is created on node i and joined from the next one.
@@ -257,7 +262,15 @@ async function seatOpened(
   const ids: string[] = [];
   for (let i = 0; i < o.tables; i += BATCH) {
     const created = await Promise.all(
-      creators.slice(i, i + BATCH).map((a) => answered(a, { type: 'table.create', game: o.game, seats: 2, botDelayMs: 0 })),
+      creators.slice(i, i + BATCH).map((a) =>
+        answered(a, {
+          type: 'table.create',
+          game: o.game,
+          seats: 2,
+          botDelayMs: 0,
+          turnSeconds: o.turnSeconds ?? 0,
+        })
+      ),
     );
     ids.push(...created.map((r) => (r['data'] as { table: string; }).table));
   }

@@ -11,7 +11,7 @@ import { readCpu } from './machine-cpu.ts';
 import { type LoadtestOptions, type LoadtestResult, PROGRESS_EVERY_MS, stats, windowEnd } from './run.ts';
 import { type ClientTally, loadtestResult } from './tally.ts';
 
-type SeatOptions = Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs'>;
+type SeatOptions = Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs' | 'turnSeconds'>;
 
 export type ToClient =
   | { readonly kind: 'seat'; readonly options: SeatOptions; }
@@ -90,6 +90,7 @@ export async function runSpread(o: LoadtestOptions): Promise<LoadtestResult> {
           tables: parts[i]!,
           game: o.game,
           thinkMs: o.thinkMs,
+          ...(o.turnSeconds === undefined ? {} : { turnSeconds: o.turnSeconds }),
         },
       })
     );
