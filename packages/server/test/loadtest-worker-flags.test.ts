@@ -15,6 +15,7 @@ describe("workers take the primary's Node flags", () => {
       '--max-semi-space-size=16',
       '--single-threaded-gc',
       '--heap-growing-percent=300',
+      '--no-allocation-site-pretenuring',
     ]);
     expect(
       workerExecArgv([
@@ -30,10 +31,31 @@ describe("workers take the primary's Node flags", () => {
   });
 
   it("the collector's flags are added unless the command line or NODE_OPTIONS sets them, in either spelling", () => {
-    expect(WORKER_GC_FLAGS).toEqual(['--max-semi-space-size=64', '--heap-growing-percent=300']);
+    expect(WORKER_GC_FLAGS).toEqual([
+      '--max-semi-space-size=64',
+      '--heap-growing-percent=300',
+      '--no-allocation-site-pretenuring',
+    ]);
     expect(workerExecArgv([], '')).toEqual([...WORKER_GC_FLAGS]);
-    expect(workerExecArgv(['--heap_growing_percent=0'], '')).toEqual(['--heap_growing_percent=0', '--max-semi-space-size=64']);
-    expect(workerExecArgv([], '--max-semi-space-size=16 --trace-warnings')).toEqual(['--heap-growing-percent=300']);
+    expect(workerExecArgv(['--heap_growing_percent=0'], '')).toEqual([
+      '--heap_growing_percent=0',
+      '--max-semi-space-size=64',
+      '--no-allocation-site-pretenuring',
+    ]);
+    expect(workerExecArgv([], '--max-semi-space-size=16 --trace-warnings')).toEqual([
+      '--heap-growing-percent=300',
+      '--no-allocation-site-pretenuring',
+    ]);
+    // A boolean flag given in its other form (or its other spelling) is the operator's choice: not added against it.
+    expect(workerExecArgv(['--allocation-site-pretenuring'], '')).toEqual([
+      '--allocation-site-pretenuring',
+      '--max-semi-space-size=64',
+      '--heap-growing-percent=300',
+    ]);
+    expect(workerExecArgv([], '--allocation_site_pretenuring')).toEqual([
+      '--max-semi-space-size=64',
+      '--heap-growing-percent=300',
+    ]);
     expect(workerExecArgv([...WORKER_GC_FLAGS], '')).toEqual([...WORKER_GC_FLAGS]);
   });
 });

@@ -62,12 +62,25 @@ const NOT_FOR_WORKERS =
  *   whole heap each time. Twice (session 14) was not enough at 1,000 closed-loop tables: in 7 of 11 runs
  *   a worker fell into a full collection every 1.4 s, and while marking ran each scavenge kept 9–12 MB of
  *   young garbage alive (2.5–2.9 KB a move against 0.4–0.7 KB), promoted it, and so brought the next
- *   marking on (server CPU 91–112 µs a move; 76–91 with four times, 5 runs of 5; session 15).
+ *   marking on (server CPU 91–112 µs a move; 76–91 with four times, 5 runs of 5; session 15);
+ * - no allocation-site pretenuring: V8 otherwise has the allocation sites whose objects survive scavenges
+ *   (a table's new state, which lives until the table's next move) allocate straight in the old generation,
+ *   where each dies within seconds and waits for a full collection, and every young object stored into one
+ *   goes through the write barrier's slow path. Without it, at 10,000 human-paced tables (seven interleaved
+ *   pairs, session 24): server CPU 114 µs a move against 123 (medians), rss 0.93–0.95 GB against 1.02–1.16,
+ *   scavenges 20 ms each against 14; at 1,000 closed-loop tables 75 and 71 µs a move against 78 and 81.
  */
-export const WORKER_GC_FLAGS = ['--max-semi-space-size=64', '--heap-growing-percent=300'] as const;
+export const WORKER_GC_FLAGS = [
+  '--max-semi-space-size=64',
+  '--heap-growing-percent=300',
+  '--no-allocation-site-pretenuring',
+] as const;
 
-/** A flag's name as V8 compares it (`--max_semi_space_size=16` sets `--max-semi-space-size`). */
-const flagName = (arg: string): string => arg.split('=')[0]!.replace(/_/g, '-');
+/**
+ * A flag's name as V8 compares it (`--max_semi_space_size=16` sets `--max-semi-space-size`); a boolean's
+ * `--no-` form names the same flag (`--allocation-site-pretenuring` given by the operator keeps it on).
+ */
+const flagName = (arg: string): string => arg.split('=')[0]!.replace(/_/g, '-').replace(/^--no-/, '--');
 
 /**
  * The primary's Node/V8 flags that the workers run with too: the GC's (`node --max-semi-space-size=16
