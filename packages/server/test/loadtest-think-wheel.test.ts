@@ -4,7 +4,7 @@
  * every player, and no timer at all while nobody thinks.
  */
 import { describe, expect, it } from 'vitest';
-import { type Thinker, ThinkWheel, type WheelClock } from '../src/loadtest/think-wheel.ts';
+import { THINK_SPREAD, type Thinker, thinkTime, ThinkWheel, type WheelClock } from '../src/loadtest/think-wheel.ts';
 
 /** A clock moved by hand; `every` counts the timers running. */
 function manualClock(): WheelClock & { at: number; running: number; started: number; } {
@@ -110,5 +110,12 @@ describe('think wheel', () => {
     clock.at += 5;
     wheel.tick();
     expect(wakes).toBe(2);
+  });
+
+  it('think times are drawn evenly from half to one and a half times --think (what --turn-seconds must outlast)', () => {
+    expect(thinkTime(2000, 0)).toBe(1000);
+    expect(thinkTime(2000, 0.5)).toBe(2000);
+    expect(thinkTime(2000, 0.999)).toBeCloseTo(2998, 0);
+    expect(2000 * THINK_SPREAD.most).toBe(3000);
   });
 });

@@ -6,6 +6,7 @@
 import { WORKER_GC_FLAGS } from '@kozyr/server/cluster/workers.ts';
 import { describeGcPauses } from '@kozyr/server/gc-pauses.ts';
 import { describeMachineCpu } from '@kozyr/server/loadtest/machine-cpu.ts';
+import { THINK_SPREAD } from '@kozyr/server/loadtest/think-wheel.ts';
 import { describeStalls } from '@kozyr/server/loop-stalls.ts';
 import { describeWrites } from '@kozyr/server/storage/write-figures.ts';
 import { spawn } from 'node:child_process';
@@ -216,13 +217,14 @@ export const loadtest: Command = {
       const thinkMs = bounded(o.think, 'think', 0, 0, 10_000);
       // The protocol's own bound of a table's turn timer.
       const turnSeconds = bounded(o['turn-seconds'], 'turn-seconds', 0, 0, 600);
-      // A think time is drawn up to 1.5 times --think; a second more covers the move's round trip.
-      const turnFloorMs = thinkMs * 1.5 + 1000;
+      // The longest think time a player draws, and a second more for the move's round trip.
+      const longestThinkMs = thinkMs * THINK_SPREAD.most;
+      const turnFloorMs = longestThinkMs + 1000;
       if (turnSeconds > 0 && turnSeconds * 1000 < turnFloorMs) {
         throw new CliError(
-          `--turn-seconds ${turnSeconds} would fire before a player's think time (up to ${
-            thinkMs * 1.5
-          } ms) and the move's round trip are over: give at least ${Math.ceil(turnFloorMs / 1000)}`,
+          `--turn-seconds ${turnSeconds} would fire before a player's think time (up to ${longestThinkMs} ms) and the move's round trip are over: give at least ${
+            Math.ceil(turnFloorMs / 1000)
+          }`,
         );
       }
       const game = o.game ?? 'durak';

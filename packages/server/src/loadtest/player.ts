@@ -12,7 +12,7 @@
 import { serverOptions } from '../config.ts';
 import { TokenBucket } from '../ratelimit.ts';
 import { LeanSocket } from './lean-socket.ts';
-import { type Thinker, ThinkWheel } from './think-wheel.ts';
+import { THINK_SPREAD, type Thinker, thinkTime, ThinkWheel } from './think-wheel.ts';
 
 /** The frames' fixed parts the fast path looks for, as bytes: the frames are read as received, not decoded whole. */
 const REPLY_PREFIX = Buffer.from('{"type":"reply","re":');
@@ -30,8 +30,8 @@ const DEFAULTS = serverOptions({}, {});
 const LIMIT = { burst: Math.floor(DEFAULTS.messageBurst * 0.9), perSecond: DEFAULTS.messagesPerSecond * 0.9 };
 /** One message's worth of the server's allowance. */
 const RETRY_MS = Math.ceil(1000 / LIMIT.perSecond);
-/** The longest think time `kozyr loadtest --think` allows (10 s) drawn at its longest (1.5×). */
-const MAX_THINK_MS = 15_000;
+/** The longest think time `kozyr loadtest --think` allows (10 s) drawn at its longest. */
+const MAX_THINK_MS = 10_000 * THINK_SPREAD.most;
 /** Every player of this process thinks on one timer (think-wheel.ts). */
 const processWheel = new ThinkWheel(MAX_THINK_MS);
 
@@ -279,7 +279,7 @@ export class LoadPlayer implements Thinker {
     if (this.thinkMs > 0) {
       if (this.thinking) return;
       this.thinking = true;
-      this.wheel.after(this.thinkMs * (0.5 + Math.random()), this);
+      this.wheel.after(thinkTime(this.thinkMs, Math.random()), this);
     } else this.moveNow();
   }
 

@@ -30,6 +30,13 @@ const realWheelClock: WheelClock = {
 /** Ticks are this far apart: think times are whole slots (a player's 1,000–3,000 ms is rounded up to 5 ms). */
 export const SLOT_MS = 5;
 
+/** A player's think time is drawn evenly between these multiples of `--think` (2,000 ms: 1,000–3,000). */
+export const THINK_SPREAD = { least: 0.5, most: 1.5 } as const;
+
+/** A think time drawn for `--think meanMs` (`random` in [0, 1)). */
+export const thinkTime = (meanMs: number, random: number): number =>
+  meanMs * (THINK_SPREAD.least + random * (THINK_SPREAD.most - THINK_SPREAD.least));
+
 export class ThinkWheel {
   /** Per slot of the ring: who waits in it, and the slot number each is due (a ring slot serves every turn of the ring). */
   private readonly slots: { readonly who: Thinker[]; readonly due: number[]; }[];

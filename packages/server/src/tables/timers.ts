@@ -23,12 +23,7 @@ export class Timers {
   private slots: Map<string, Slot> | null = null;
 
   set(name: string, ms: number, fn: () => void): void {
-    const slots = this.slots ??= new Map();
-    let slot = slots.get(name);
-    if (slot === undefined) {
-      slot = { timeout: null, ms: -1, fn: null };
-      slots.set(name, slot);
-    }
+    const slot = this.slotOf(name);
     const delay = Math.max(0, ms);
     slot.fn = fn;
     if (slot.timeout !== null && slot.ms === delay) {
@@ -37,14 +32,20 @@ export class Timers {
       return;
     }
     if (slot.timeout !== null) clearTimeout(slot.timeout);
-    const s = slot;
-    s.ms = delay;
-    s.timeout = setTimeout(() => {
-      const run = s.fn;
-      s.fn = null;
+    slot.ms = delay;
+    slot.timeout = setTimeout(() => {
+      const run = slot.fn;
+      slot.fn = null;
       run?.();
     }, delay);
-    s.timeout.unref?.();
+    slot.timeout.unref?.();
+  }
+
+  private slotOf(name: string): Slot {
+    const slots = this.slots ??= new Map();
+    let slot = slots.get(name);
+    if (slot === undefined) slots.set(name, slot = { timeout: null, ms: -1, fn: null });
+    return slot;
   }
 
   has(name: string): boolean {
