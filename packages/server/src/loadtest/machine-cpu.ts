@@ -86,6 +86,20 @@ export function readCpu(
 }
 
 /**
+ * A reading at a load test's window's start or end. Every process's CPU time is read only where the load test
+ * started the server (`ownServer`), the one case where other processes are named: for a server given by `--url`
+ * the report cannot tell its processes from other work, so reading the whole of `/proc` there bought nothing, and
+ * a probe of every process at the window's start is the kind of thing that disturbed it once
+ * (docs/scaling-history.md, session 24).
+ */
+export function readWindowCpu(
+  ownServer: boolean,
+  processes: () => ReadonlyMap<number, ProcessTicks> | null = readProcesses,
+): CpuReading | null {
+  return readCpu(undefined, ownServer ? processes : () => null);
+}
+
+/**
  * The window between two readings, with the server's and the clients' own CPU time in it (µs, as each process
  * counts it); where there are no figures to give, why: a reading is missing, the machine's CPUs changed, a counter
  * went back, or no tick passed. With `own`, the pid of the process the server, its workers and the clients all run

@@ -7,7 +7,7 @@ import { type GcPauseFigures, summedGcPauses } from '../gc-pauses.ts';
 import type { LoopDelayFigures } from '../loop-delay.ts';
 import { type LoopStallFigures, summedStalls } from '../loop-stalls.ts';
 import { summedWriteFigures, type WriteFigures } from '../storage/write-figures.ts';
-import { type MachineCpu, type MachineCpuUnmeasured, readCpu } from './machine-cpu.ts';
+import { type MachineCpu, type MachineCpuUnmeasured, readWindowCpu } from './machine-cpu.ts';
 import { LoadPlayer } from './player.ts';
 import { loadtestResult, MeasuredWindow } from './tally.ts';
 
@@ -313,7 +313,7 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   }
   o.log(`playing for ${o.seconds}s`);
   const start = await stats(nodes, { reset: true });
-  const machineStart = readCpu();
+  const machineStart = readWindowCpu(o.ownServer === true);
   const window = new MeasuredWindow(players);
   const started = clock.now();
   await progressMarks(clock, started, o.seconds * 1000, PROGRESS_EVERY_MS, (elapsed) => {
@@ -322,7 +322,7 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   for (const p of players) p.stop();
   const tally = window.end();
   const seconds = (clock.now() - started) / 1000;
-  const machineEnd = readCpu();
+  const machineEnd = readWindowCpu(o.ownServer === true);
   const end = await windowEnd(nodes);
   for (const p of players) p.close();
   return loadtestResult({

@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { readCpu } from './machine-cpu.ts';
+import { readWindowCpu } from './machine-cpu.ts';
 import { type LoadtestOptions, type LoadtestResult, PROGRESS_EVERY_MS, stats, windowEnd } from './run.ts';
 import { type ClientTally, loadtestResult } from './tally.ts';
 
@@ -104,7 +104,7 @@ export async function runSpread(o: LoadtestOptions): Promise<LoadtestResult> {
     }
     o.log(`measuring for ${o.seconds}s`);
     const start = await stats(nodes, { reset: true });
-    const machineStart = readCpu();
+    const machineStart = readWindowCpu(o.ownServer === true);
     for (const c of clients) c.send({ kind: 'measure' });
     const started = performance.now();
     for (let at = PROGRESS_EVERY_MS; at < o.seconds * 1000; at += PROGRESS_EVERY_MS) {
@@ -118,7 +118,7 @@ export async function runSpread(o: LoadtestOptions): Promise<LoadtestResult> {
     for (const c of clients) c.send({ kind: 'stop' });
     const tallies: ClientTally[] = await Promise.all(results);
     const seconds = (performance.now() - started) / 1000;
-    const machineEnd = readCpu();
+    const machineEnd = readWindowCpu(o.ownServer === true);
     // The clients stopped playing but keep their sockets open until the server's figures are read.
     const end = await windowEnd(nodes);
     for (const c of clients) c.send({ kind: 'close' });
