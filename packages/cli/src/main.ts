@@ -4,25 +4,15 @@
  * pay for the server's start-up.
  */
 import { guarded } from './args.ts';
+import type { Command } from './command.ts';
 
-export interface Command {
-  readonly summary: string;
-  readonly usage: string;
-  run(args: readonly string[]): Promise<number>;
-}
-
-const commands: Record<string, () => Promise<Command>> = {
+const commands: Readonly<Record<string, () => Promise<Command>>> = {
   replay: async () => (await import('./commands/replay.ts')).replay,
   simulate: async () => (await import('./commands/simulate.ts')).simulate,
   bench: async () => (await import('./commands/bench.ts')).bench,
   serve: async () => (await import('./commands/serve.ts')).serve,
   loadtest: async () => (await import('./commands/loadtest.ts')).loadtest,
 };
-
-/** Commands other packages provide (server, load test) register here when they exist. */
-export function registerCommand(name: string, load: () => Promise<Command>): void {
-  commands[name] = load;
-}
 
 async function help(): Promise<string> {
   const lines = ['kozyr — the Kozyr card-game club', '', 'Commands:'];

@@ -1,7 +1,7 @@
 /** Ratuki's rules page: one file per language, the same sections, paragraphs and questions in each. */
 import { LANGS } from '@kozyr/engine/client';
 import { describe, expect, it } from 'vitest';
-import { ratukiRulesByLang } from '../src/rules/ratuki/index.ts';
+import { ratukiRulesByLang } from '../src/games/ratuki/rules/index.ts';
 
 const ratukiRules = ratukiRulesByLang.en;
 

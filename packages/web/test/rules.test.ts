@@ -1,7 +1,7 @@
 import { LANGS } from '@kozyr/engine/client';
 import { describe, expect, it } from 'vitest';
-import { rules as durakRules } from '../src/rules/durak/en.ts';
-import { type LangRulesDoc, rulesLoaders } from '../src/rules/index.ts';
+import { rules as durakRules } from '../src/games/durak/rules/en.ts';
+import { type LangRulesDoc, rulesFiles, rulesLoaders } from '../src/rules/index.ts';
 
 function texts(doc: LangRulesDoc): string[] {
   return [doc.intro, ...doc.sections.flatMap((s) => [s.title, ...s.paragraphs]), ...doc.faq.flatMap((f) => [f.q, f.a])];
@@ -14,6 +14,16 @@ const shape = (doc: LangRulesDoc) => ({
 });
 
 describe('rules pages', () => {
+  it('every game folder with a rules page has it in every language, and every game of the club has one', () => {
+    const ids = new Set(rulesFiles.map((f) => f.split('/')[2]!));
+    for (const id of ids) {
+      for (const lang of LANGS) expect(rulesFiles, `${id}/${lang}`).toContain(`../games/${id}/rules/${lang}.ts`);
+    }
+    expect(Object.keys(rulesLoaders)).toEqual(
+      expect.arrayContaining(['durak', 'hotel', 'pupupuk', 'ratuki', 'svintus', 'thousand', 'uno']),
+    );
+  });
+
   it('every text of every game is written in Russian, Ukrainian, Bulgarian and English', async () => {
     for (const [id, byLang] of Object.entries(rulesLoaders)) {
       for (const lang of LANGS) {

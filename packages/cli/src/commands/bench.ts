@@ -3,42 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CliError, guarded, intOption, parse } from '../args.ts';
 import { type ReferenceConfig, referencePlayout } from '../bench/durak-reference.ts';
-import type { Command } from '../main.ts';
+import type { Command } from '../command.ts';
 
 /**
- * Which table each game is measured on. `bots` names the policy of a "random full hand"
- * where the uniform playout is not one: for UNO and Svintus a random hand is played by
- * the game's `random` players (a random card among those that fit, draw only when none
- * fits, reactions pressed at random or left to close; the lead's decision, see the
- * README). Every game is also measured with `randomPlayout` (uniform over legal moves
- * by a random actor), printed as its own labelled row. A game not listed is measured
- * with its defaults and fewest seats.
+ * Yardsticks outside the engine, by game id: Durak is also measured against a tight, mutable playout
+ * of the same rules, seeds and choices (bench/durak-reference.ts). The table each game is played on
+ * is the game's own (`bench` in its GameDef: settings, seats and the bot of its "random full game");
+ * a game without one is measured on its defaults at the fewest seats.
  */
-const BENCH_TABLES: Readonly<
-  Record<
-    string,
-    {
-      config: Record<string, unknown>;
-      seats: number;
-      bots?: string;
-      botsConfig?: Record<string, unknown>;
-      reference?: Reference;
-    }
-  >
-> = {
-  // Durak is also measured against a tight, mutable playout of the same rules, seeds and choices (bench/durak-reference.ts).
-  durak: { config: { variant: 'podkidnoy', deck: 36 }, seats: 2, reference: durakReference },
-  hotel: { config: { version: 'full' }, seats: 4 },
-  uno: { config: {}, seats: 4, bots: 'random' },
-  svintus: { config: {}, seats: 4, bots: 'random' },
-  // Thousand's random players (a person who knows only the rules) play whole tables to 1000 (rounds = deals);
-  // uniformly random declarers never make a contract, so the uniform row stays capped at 100 deals, as before.
-  thousand: { config: { dealLimit: 100 }, seats: 3, bots: 'random', botsConfig: {} },
-  // Real time: random players (a uniformly random playable card at random human delays) race on their own clocks.
-  ratuki: { config: {}, seats: 2, bots: 'random' },
-  // Four players, every place enabled (one drawn per round), by the game's random players.
-  pupupuk: { config: { allPlaces: true }, seats: 4, bots: 'random' },
-};
+const REFERENCES: Readonly<Record<string, Reference>> = { durak: durakReference };
 
 /** How a benched game is played: by bots (one per seat, through botMatch), by randomPlayout, or by a reference playout. */
 type Policy = {
@@ -129,12 +102,13 @@ type Row = ReturnType<typeof measureGame>[number];
  * all of them alike and their ratio stays meaningful.
  */
 function measureGame(game: AnyGame, runs: number, ms: number) {
-  const table = BENCH_TABLES[game.id] ?? { config: {}, seats: game.seats.min };
+  const table = game.bench ?? { config: {}, seats: game.seats.min };
   const config = game.parseConfig(table.config, table.seats);
   if (!config.ok) throw new CliError(`${game.id}: bench config refused: ${config.error.message.en}`);
-  const botsConfig = table.botsConfig === undefined ? config : game.parseConfig(table.botsConfig, table.seats);
+  const botsConfig = table.playersConfig === undefined ? config : game.parseConfig(table.playersConfig, table.seats);
   if (!botsConfig.ok) throw new CliError(`${game.id}: bench config refused: ${botsConfig.error.message.en}`);
-  const chosen = policies(game, config.value, table.seats, table.bots, botsConfig.value, table.reference);
+  const reference = Object.hasOwn(REFERENCES, game.id) ? REFERENCES[game.id] : undefined;
+  const chosen = policies(game, config.value, table.seats, table.players, botsConfig.value, reference);
   for (const policy of chosen) timedRun(policy, Math.min(300, ms), 1_000_000); // warm-up: let the JIT settle
   const byPolicy: Run[][] = chosen.map(() => []);
   for (let r = 0; r < runs; r++) chosen.forEach((policy, i) => byPolicy[i]!.push(timedRun(policy, ms, r * 10_000_000)));

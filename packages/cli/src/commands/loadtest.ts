@@ -15,7 +15,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CliError, guarded, intOption, parse } from '../args.ts';
-import type { Command } from '../main.ts';
+import type { Command } from '../command.ts';
 
 const MAX_TABLES = 20_000;
 const MAX_SECONDS = 300;

@@ -1,7 +1,7 @@
 import { advance, type AnyGame, gameById, play, type Seat } from '@kozyr/engine';
 import { readFileSync } from 'node:fs';
 import { failureLine } from '../args.ts';
-import type { Command } from '../main.ts';
+import type { Command } from '../command.ts';
 import { describeIssues, scenarioSchema } from '../scenario.ts';
 
 class UsageError extends Error {}

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { CliError, guarded, intOption, parse } from '../args.ts';
-import type { Command } from '../main.ts';
+import type { Command } from '../command.ts';
 
 /** One node of a club on many machines: Redis between the nodes, PostgreSQL (DATABASE_URL) under them. */
 interface NodeFlags {

@@ -1,6 +1,6 @@
 import { type AnyGame, type Bot, botFor, botMatch, realtimeMatch, type Tagged } from '@kozyr/engine';
 import { CliError, gameOption, guarded, intOption, jsonOption, parse } from '../args.ts';
-import type { Command } from '../main.ts';
+import type { Command } from '../command.ts';
 import { progressBar } from '../progress.ts';
 
 interface Tally {

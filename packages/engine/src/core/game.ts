@@ -226,6 +226,21 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
 
   /** Bots by id; 'random' is provided by the core for every game that does not define its own. */
   readonly bots: Readonly<Record<string, Bot<V, M>>>;
+
+  /** How `kozyr bench` measures the game; without it, on default settings at the fewest seats. */
+  readonly bench?: BenchTable;
+}
+
+/**
+ * The table `kozyr bench` plays: settings and seats, and where a uniformly random legal move is not
+ * how the game is played at random, the bot at every seat whose games are its "random full game"
+ * (`players`, with its own settings `playersConfig` when they differ). Uniform moves are always measured too.
+ */
+export interface BenchTable {
+  readonly config: Readonly<Record<string, unknown>>;
+  readonly seats: number;
+  readonly players?: string;
+  readonly playersConfig?: Readonly<Record<string, unknown>>;
 }
 
 /** Bot speeds for real-time and reaction games: each is a human reaction-time range. */

@@ -1,38 +1,21 @@
+/// <reference types="vite/client" />
 /**
  * Per-game client code, by game id, each loaded on demand (a dynamic import
- * per game, so the lobby's first load carries no table view): the table view,
- * for replays how to read each seat's hand out of that seat's own view, and
- * the game's words for its events. A game with no entry still has lobby,
- * form, rules, chat, results and the generic table.
+ * per game, so the lobby's first load carries no table view). A game's web
+ * folder registers by having `client.tsx` export `client` (a GameClient): the
+ * glob below finds every `games/<id>/client.tsx`, so no list here names a game.
+ * A game with no such file still has lobby, form, rules, chat, results and the
+ * generic table.
  */
-import type { Lang } from '@kozyr/engine/client';
-import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { MotionHints } from '../motion/card-motion.ts';
-import type { Describe } from './hand-log.ts';
-import type { TableViewProps } from './types.ts';
+import type { GameClient } from './types.ts';
 
-export interface GameClient {
-  readonly Table: (p: TableViewProps) => JSX.Element;
-  /** Replays: every seat's hand, from the views the server sent for each seat. */
-  openHands(views: readonly unknown[]): readonly (readonly string[])[];
-  /** A warning shown by the chat input for this view (Svintus: the Tikhokhryun silence), or null. */
-  chatNotice?(view: unknown, lang: Lang): string | null;
-  /** The game's own words for its events in the hand log. */
-  readonly describe?: Describe;
-  /** Where the cards of an update went and came from, for the motion. */
-  motionHints?(events: readonly unknown[], viewer: number | null): MotionHints;
-}
+const modules = import.meta.glob<GameClient>('./*/client.tsx', { import: 'client' });
 
-export const gameLoaders: Readonly<Record<string, () => Promise<GameClient>>> = {
-  durak: async () => (await import('./durak/client.tsx')).client,
-  thousand: async () => (await import('./thousand/client.tsx')).client,
-  uno: async () => (await import('./uno/client.tsx')).client,
-  svintus: async () => (await import('./svintus/client.tsx')).client,
-  hotel: async () => (await import('./hotel/client.tsx')).hotelClient,
-  ratuki: async () => (await import('./ratuki/client.tsx')).client,
-  pupupuk: async () => (await import('./pupupuk/client.tsx')).client,
-};
+/** Loaders by game id: the folder name is the game's id. */
+export const gameLoaders: Readonly<Record<string, () => Promise<GameClient>>> = Object.fromEntries(
+  Object.entries(modules).map(([path, load]) => [path.split('/')[1]!, load]),
+);
 
 const loaded = new Map<string, GameClient>();
 
@@ -44,7 +27,7 @@ export function useGameClient(game: string | undefined): GameClient | null | und
     if (game === undefined) return;
     const have = loaded.get(game);
     if (have !== undefined) return setClient(have);
-    const load = gameLoaders[game];
+    const load = Object.hasOwn(gameLoaders, game) ? gameLoaders[game] : undefined;
     if (load === undefined) return setClient(null);
     setClient(undefined);
     let live = true;

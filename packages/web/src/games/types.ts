@@ -1,5 +1,12 @@
-/** What every game's table view gets from the table page: the seat payload the server sent and a way to send intents. */
+/**
+ * What the table page and a game's web folder agree on: the props every table view gets (the seat
+ * payload the server sent and a way to send intents) and the client a folder registers.
+ */
+import type { Lang } from '@kozyr/engine/client';
 import type { PlayerInfo } from '@kozyr/protocol';
+import type { JSX } from 'preact';
+import type { MotionHints } from '../motion/card-motion.ts';
+import type { Describe } from './hand-log.ts';
 
 export interface TableViewProps<V = unknown, M = unknown> {
   readonly view: V;
@@ -19,4 +26,20 @@ export interface TableViewProps<V = unknown, M = unknown> {
   readonly events?: readonly unknown[];
   /** Replays: every hand open. */
   readonly openHands?: readonly (readonly string[])[];
+}
+
+/**
+ * What `games/<id>/client.tsx` exports as `client` (registry.tsx finds it by that path): the table
+ * view, for replays how to read each seat's hand out of that seat's own view, and the game's words.
+ */
+export interface GameClient {
+  readonly Table: (p: TableViewProps) => JSX.Element;
+  /** Replays: every seat's hand, from the views the server sent for each seat. */
+  openHands(views: readonly unknown[]): readonly (readonly string[])[];
+  /** A warning shown by the chat input for this view (Svintus: the Tikhokhryun silence), or null. */
+  chatNotice?(view: unknown, lang: Lang): string | null;
+  /** The game's own words for its events in the hand log. */
+  readonly describe?: Describe;
+  /** Where the cards of an update went and came from, for the motion. */
+  motionHints?(events: readonly unknown[], viewer: number | null): MotionHints;
 }

@@ -1,61 +1,38 @@
+/// <reference types="vite/client" />
 /**
  * Rules pages by game id and language, each loaded only when its page opens
  * in that language (one language of one game's text at a time, never in the
- * main bundle). A game without an entry shows "not written yet".
+ * main bundle). A game's web folder holds its page as
+ * `games/<id>/rules/<lang>.ts`, one file per language exporting `rules`; the
+ * glob below finds them, so no list here names a game. A game without the
+ * files shows "not written yet".
  */
-import type { Lang } from '@kozyr/engine/client';
+import { type Lang, LANGS } from '@kozyr/engine/client';
 import type { LangRulesDoc } from './types.ts';
 
 export type RulesLoader = () => Promise<LangRulesDoc>;
 
-async function thousand(prose: Promise<{ prose: import('./thousand/doc.ts').ThousandProse; }>, lang: Lang) {
-  const [p, { thousandDoc }] = await Promise.all([prose, import('./thousand/doc.ts')]);
-  return thousandDoc(p.prose, lang);
+const files = import.meta.glob<LangRulesDoc>('../games/*/rules/{ru,uk,bg,en}.ts', { import: 'rules' });
+
+function byGame(): Record<string, Record<Lang, RulesLoader>> {
+  const found: Record<string, Partial<Record<Lang, RulesLoader>>> = {};
+  for (const [path, load] of Object.entries(files)) {
+    const [, , id, , file] = path.split('/');
+    const lang = file!.replace(/\.ts$/, '') as Lang;
+    (found[id!] ??= {})[lang] = load;
+  }
+  const out: Record<string, Record<Lang, RulesLoader>> = {};
+  for (const [id, langs] of Object.entries(found)) {
+    const missing = LANGS.filter((l) => langs[l] === undefined);
+    // A page is written in every language or it is not listed (tests/rules.test.ts names the missing files).
+    if (missing.length === 0) out[id] = langs as Record<Lang, RulesLoader>;
+  }
+  return out;
 }
 
-export const rulesLoaders: Readonly<Record<string, Readonly<Record<Lang, RulesLoader>>>> = {
-  durak: {
-    ru: async () => (await import('./durak/ru.ts')).rules,
-    uk: async () => (await import('./durak/uk.ts')).rules,
-    bg: async () => (await import('./durak/bg.ts')).rules,
-    en: async () => (await import('./durak/en.ts')).rules,
-  },
-  uno: {
-    ru: async () => (await import('./uno/ru.ts')).rules,
-    uk: async () => (await import('./uno/uk.ts')).rules,
-    bg: async () => (await import('./uno/bg.ts')).rules,
-    en: async () => (await import('./uno/en.ts')).rules,
-  },
-  svintus: {
-    ru: async () => (await import('./svintus/ru.ts')).rules,
-    uk: async () => (await import('./svintus/uk.ts')).rules,
-    bg: async () => (await import('./svintus/bg.ts')).rules,
-    en: async () => (await import('./svintus/en.ts')).rules,
-  },
-  thousand: {
-    ru: () => thousand(import('./thousand/ru.ts'), 'ru'),
-    uk: () => thousand(import('./thousand/uk.ts'), 'uk'),
-    bg: () => thousand(import('./thousand/bg.ts'), 'bg'),
-    en: () => thousand(import('./thousand/en.ts'), 'en'),
-  },
-  hotel: {
-    ru: async () => (await import('./hotel/ru.ts')).rules,
-    uk: async () => (await import('./hotel/uk.ts')).rules,
-    bg: async () => (await import('./hotel/bg.ts')).rules,
-    en: async () => (await import('./hotel/en.ts')).rules,
-  },
-  ratuki: {
-    ru: async () => ({ game: 'ratuki', ...(await import('./ratuki/ru.ts')).ru }),
-    uk: async () => ({ game: 'ratuki', ...(await import('./ratuki/uk.ts')).uk }),
-    bg: async () => ({ game: 'ratuki', ...(await import('./ratuki/bg.ts')).bg }),
-    en: async () => ({ game: 'ratuki', ...(await import('./ratuki/en.ts')).en }),
-  },
-  pupupuk: {
-    ru: async () => (await import('./pupupuk/ru.ts')).rules,
-    uk: async () => (await import('./pupupuk/uk.ts')).rules,
-    bg: async () => (await import('./pupupuk/bg.ts')).rules,
-    en: async () => (await import('./pupupuk/en.ts')).rules,
-  },
-};
+export const rulesLoaders: Readonly<Record<string, Readonly<Record<Lang, RulesLoader>>>> = byGame();
+
+/** Every `games/<id>/rules/<lang>.ts` found, for the test that a page is written in every language. */
+export const rulesFiles: readonly string[] = Object.keys(files);
 
 export type { FaqEntry, LangRulesDoc, RulesSection } from './types.ts';

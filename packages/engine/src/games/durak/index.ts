@@ -43,6 +43,8 @@ export const durak: GameDef<DurakConfig, State, Move, Event, View> = {
   rounds: { ended: roundsEnded },
   json: { view: viewJson },
   bots,
+  // A two-seat podkidnoy game; `kozyr bench` also plays it against a tight reference playout of the same rules.
+  bench: { config: { variant: 'podkidnoy', deck: 36 }, seats: 2 },
 };
 
 export type { DurakConfig } from './config.ts';

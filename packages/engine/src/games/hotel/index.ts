@@ -37,6 +37,7 @@ export const hotel: GameDef<HotelConfig, State, Move, Event, View> = {
   search: { determinize },
   fuzz: { moveSpace },
   bots,
+  bench: { config: { version: 'full' }, seats: 4 },
 };
 
 export type { HotelConfig } from './config.ts';

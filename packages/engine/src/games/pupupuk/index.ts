@@ -40,6 +40,8 @@ export const pupupuk: GameDef<Config, State, Move, Event, View> = {
   chat: (state, seat, _text, at) => chat(state, seat, at),
   reactions: { tieMs: (s) => (reactionOpen(s) ? s.config.tieWindowMs : null) },
   bots,
+  // Four players, every place enabled (one drawn per round), by the game's random players.
+  bench: { config: { allPlaces: true }, seats: 4, players: 'random' },
 };
 
 export type { Config } from './config.ts';

@@ -37,6 +37,8 @@ export const ratuki: GameDef<RatukiConfig, State, Move, Event, View> = {
   fuzz: { moveSpace },
   races: { stale },
   bots,
+  // Real time: random players (a uniformly random playable card at random human delays) race on their own clocks.
+  bench: { config: {}, seats: 2, players: 'random' },
 };
 
 export { REACTION } from './bots.ts';

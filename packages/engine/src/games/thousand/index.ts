@@ -47,4 +47,7 @@ export const thousand: GameDef<Config, State, Move, Event, View> = {
   search: { determinize },
   fuzz: { moveSpace },
   bots,
+  // Random players (a person who knows only the rules) play whole tables to 1000 (rounds = deals); uniformly
+  // random declarers never make a contract, so the uniform-moves table stays capped at 100 deals.
+  bench: { config: { dealLimit: 100 }, seats: 3, players: 'random', playersConfig: {} },
 };

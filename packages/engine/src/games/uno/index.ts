@@ -8,13 +8,17 @@ import { UNO } from './cards.ts';
 import { UNO_SEATS, type UnoConfig, unoRules, unoSchema } from './config.ts';
 import { unoTexts, unoTitle } from './texts.ts';
 
-export const uno = makeSheddingGame<UnoConfig>({
-  id: 'uno',
-  title: unoTitle,
-  deck: UNO,
-  seats: UNO_SEATS,
-  schema: unoSchema,
-  texts: unoTexts,
-  rules: unoRules,
-  chat: false,
-});
+export const uno = {
+  ...makeSheddingGame<UnoConfig>({
+    id: 'uno',
+    title: unoTitle,
+    deck: UNO,
+    seats: UNO_SEATS,
+    schema: unoSchema,
+    texts: unoTexts,
+    rules: unoRules,
+    chat: false,
+  }),
+  // A random full hand is played by the game's random players (the lead's decision, README "kozyr bench").
+  bench: { config: {}, seats: 4, players: 'random' },
+};

@@ -1,7 +1,6 @@
 /** Durak's client: its table view, the open hands of a replay, and its events in words. Loaded with the first Durak table. */
 import type { DurakEvent as Event, DurakMove as Move, DurakView as View } from '@kozyr/engine/client';
-import type { GameClient } from '../registry.tsx';
-import type { TableViewProps } from '../types.ts';
+import type { GameClient, TableViewProps } from '../types.ts';
 import { describeDurak } from './events.ts';
 import { DurakTableView } from './table-view.tsx';
 

@@ -1,7 +1,6 @@
 /** Pu-Pu-Puk's client: its table view, each seat's hand for replays, and the silence warning by the chat. */
 import type { PupupukMove as Move, PupupukView as View } from '@kozyr/engine/client';
-import type { GameClient } from '../registry.tsx';
-import type { TableViewProps } from '../types.ts';
+import type { GameClient, TableViewProps } from '../types.ts';
 import { pupupukChatNotice } from './chat-notice.ts';
 import { PupupukTableView } from './table-view.tsx';
 

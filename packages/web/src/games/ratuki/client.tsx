@@ -1,7 +1,6 @@
 /** Ratuki's client: its real-time table view and, for replays, each seat's hand. Loaded with the first Ratuki table. */
 import type { RatukiMove as Move, RatukiView as View } from '@kozyr/engine/client';
-import type { GameClient } from '../registry.tsx';
-import type { TableViewProps } from '../types.ts';
+import type { GameClient, TableViewProps } from '../types.ts';
 import { RatukiTableView } from './table-view.tsx';
 
 export const client: GameClient = {

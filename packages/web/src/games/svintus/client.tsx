@@ -1,9 +1,8 @@
 /** Svintus's client: the shared shedding table with Svintus's words and the silence notice by the chat. Loaded on demand. */
 import type { SheddingMove as Move } from '@kozyr/engine/client';
 import type { SheddingView } from '@kozyr/engine/client';
-import type { GameClient } from '../registry.tsx';
 import { describeShedding } from '../shedding/events.ts';
-import type { TableViewProps } from '../types.ts';
+import type { GameClient, TableViewProps } from '../types.ts';
 import { svintusChatNotice } from './chat-notice.ts';
 import { SvintusTableView } from './table-view.tsx';
 

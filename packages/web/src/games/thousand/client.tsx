@@ -1,7 +1,6 @@
 /** Thousand's client: its table view, the open hands of a replay, and its events in words. Loaded with the first Thousand table. */
 import type { ThousandEvent as Event, ThousandMove as Move, ThousandView as View } from '@kozyr/engine/client';
-import type { GameClient } from '../registry.tsx';
-import type { TableViewProps } from '../types.ts';
+import type { GameClient, TableViewProps } from '../types.ts';
 import { describeThousand } from './events.ts';
 import { ThousandTableView } from './table-view.tsx';
 

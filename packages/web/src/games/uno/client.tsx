@@ -1,9 +1,8 @@
 /** UNO's client: the shared shedding table with UNO's words. Loaded with the first UNO table. */
 import type { SheddingMove as Move } from '@kozyr/engine/client';
 import type { SheddingView } from '@kozyr/engine/client';
-import type { GameClient } from '../registry.tsx';
 import { describeShedding } from '../shedding/events.ts';
-import type { TableViewProps } from '../types.ts';
+import type { GameClient, TableViewProps } from '../types.ts';
 import { UnoTableView } from './table-view.tsx';
 
 export const client: GameClient = {
