@@ -1,4 +1,4 @@
-import { durak } from '@kozyr/engine';
+import { durak, games } from '@kozyr/engine';
 import { LANGS } from '@kozyr/engine/client';
 import { describe, expect, it } from 'vitest';
 import { allowedValues, coerce, defaultValues, type GameInfo, summarize, valueLabel } from '../src/games/catalogue.ts';
@@ -15,12 +15,15 @@ const game: GameInfo = {
 const setting = (key: string) => game.configSchema.find((s) => s.key === key)!;
 
 describe('create-table form data', () => {
-  it('every Durak setting and enum value has a label in all four languages', () => {
-    for (const s of game.configSchema) {
-      for (const lang of LANGS) expect(game.texts[s.label]?.[lang], `${s.key} ${lang}`).toBeTruthy();
-      if (s.type === 'enum') {
-        for (const v of s.values) {
-          for (const lang of LANGS) expect(game.texts[`${s.label}.${v}`]?.[lang], `${s.key}=${v} ${lang}`).toBeTruthy();
+  it('every registered game has its title, every setting and every enum value labelled in all four languages', () => {
+    for (const g of Object.values(games)) {
+      for (const lang of LANGS) expect(g.title[lang], `${g.id} title ${lang}`).toBeTruthy();
+      for (const s of g.configSchema) {
+        for (const lang of LANGS) expect(g.texts[s.label]?.[lang], `${g.id} ${s.key} ${lang}`).toBeTruthy();
+        if (s.type === 'enum') {
+          for (const v of s.values) {
+            for (const lang of LANGS) expect(g.texts[`${s.label}.${v}`]?.[lang], `${g.id} ${s.key}=${v} ${lang}`).toBeTruthy();
+          }
         }
       }
     }
