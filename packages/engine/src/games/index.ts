@@ -1,6 +1,7 @@
 /**
  * The registry: every game the club hosts. The server, the CLI and the web
- * client find games only here, so adding a game is adding one line.
+ * client find games only here, so adding a game is adding one entry (its
+ * import and its key); docs/adding-a-game.md has the rest of the steps.
  */
 import type { AnyGame } from '../core/game.ts';
 import { durak } from './durak/index.ts';
