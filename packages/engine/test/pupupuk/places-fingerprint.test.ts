@@ -54,7 +54,10 @@ const TABLES: readonly Table[] = [
   // Bank and Supermarket are left out with two players: played alone at two seats, no place is drawn.
   { config: { placeBank: true, placeSupermarket: true, placeLibrary: true }, seats: 2 },
   ...[2, 3, 4, 5, 6].map((seats) => ({ config: { allPlaces: true, ...relay }, seats })),
-  { config: { allPlaces: true, relayExtraDiscard: false, winsToWin: 1, gestureMs: 1000, shoutMs: 1200, tieWindowMs: 400 }, seats: 4 },
+  {
+    config: { allPlaces: true, relayExtraDiscard: false, winsToWin: 1, gestureMs: 1000, shoutMs: 1200, tieWindowMs: 400 },
+    seats: 4,
+  },
 ];
 
 const json = (x: unknown): string => JSON.stringify(x);
