@@ -8,6 +8,18 @@ import { placesBy } from './ranking.ts';
 import type { Deckset, SheddingState } from './types.ts';
 import type { SheddingUpdate } from './update.ts';
 
+/** What a hand's end clears: no window, question or penalty outlives its hand. */
+const HAND_CLEARED = {
+  exposed: -1,
+  interceptOpen: false,
+  silence: -1,
+  slap: null,
+  challenge: null,
+  drawn: null,
+  penalty: 0,
+  penaltyFace: null,
+} as const satisfies Partial<SheddingState>;
+
 /** `winner` has played its last card at `at`: score the hand, then end the match or pause until the next deal. */
 export function endRound(g: Deckset, d: SheddingUpdate, winner: Seat, at: number): void {
   const s = d.edit();
@@ -29,41 +41,13 @@ export function endRound(g: Deckset, d: SheddingUpdate, winner: Seat, at: number
     const final = placesBy(totals, r.scoring === 'tournament');
     Object.assign(
       s,
-      {
-        phase: 'over',
-        totals,
-        lastRound,
-        rounds,
-        places: final,
-        exposed: -1,
-        interceptOpen: false,
-        silence: -1,
-        slap: null,
-        challenge: null,
-        drawn: null,
-        penalty: 0,
-        penaltyFace: null,
-      } satisfies Partial<SheddingState>,
+      { phase: 'over', totals, lastRound, rounds, places: final, ...HAND_CLEARED } satisfies Partial<SheddingState>,
     );
     d.emit({ kind: 'match-over', places: final, totals });
     return;
   }
   Object.assign(
     s,
-    {
-      phase: 'scored',
-      totals,
-      lastRound,
-      rounds,
-      resumeAt: at,
-      exposed: -1,
-      interceptOpen: false,
-      silence: -1,
-      slap: null,
-      challenge: null,
-      drawn: null,
-      penalty: 0,
-      penaltyFace: null,
-    } satisfies Partial<SheddingState>,
+    { phase: 'scored', totals, lastRound, rounds, resumeAt: at, ...HAND_CLEARED } satisfies Partial<SheddingState>,
   );
 }
