@@ -8,6 +8,7 @@
 import type { Bot, BotChoice, BotInput, ReactionRange } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
 import { gestureFor, num, type Phrase, phraseOf } from './cards.ts';
+import { placeOf } from './places/table.ts';
 import type { Move, View } from './state.ts';
 
 const HUMAN: ReactionRange = { minMs: 350, maxMs: 1400 };
@@ -37,15 +38,15 @@ function projected(v: View, card: string): number {
   // A 2's card laid last turn is turned up at the end of this one: count it as an average card.
   const dueDown = v.row.filter((r) => 'faceDown' in r).length;
   sum += dueDown * 3.5;
-  const schoolBreak = v.place === 'schoolBreak';
+  const inert = placeOf(v).sixSevenInert;
   if (n === 4) {
     const takeable = open.filter((x) => x !== 4);
     if (takeable.length > 0) sum -= Math.max(...takeable);
-  } else if (n === 6 && !schoolBreak) {
+  } else if (n === 6 && !inert) {
     let best = 0;
     for (let k = 0; k <= 5; k++) best = Math.max(best, k * open.filter((x) => x === k).length);
     sum -= best;
-  } else if (n === 7 && !schoolBreak) {
+  } else if (n === 7 && !inert) {
     sum -= [...new Set(open.filter((x) => x !== 7))].reduce((a, b) => a + b, 0);
   }
   return sum;
@@ -53,16 +54,18 @@ function projected(v: View, card: string): number {
 
 function chooseLay(input: In, lays: readonly Extract<Move, { kind: 'lay'; }>[]): Move {
   const v = input.view;
-  // Laying with the right phrase (and the Jacuzzi's sound); in the Library a zero is the last resort.
+  const place = placeOf(v);
+  // Laying with the right phrase (and «пук» where it is due); where a phrase is talking that costs, a zero is the last resort.
   const right = lays.filter((m) =>
-    (num(m.card) === 0 ? m.phrase === phraseOf(m.card) : true) && (v.place !== 'jacuzzi' || m.puk === true)
+    (num(m.card) === 0 ? m.phrase === phraseOf(m.card) : true) && (!place.pukRequired || m.puk === true)
   );
+  const phraseCosts = place.silence?.phrasesTalk === true;
   let best = right[0] ?? lays[0]!;
   let bestScore = -Infinity;
   for (const m of right) {
     const p = projected(v, m.card);
     let score = p < 21 ? 100 + num(m.card) * 2 - p * 0.2 : -p;
-    if (v.place === 'library' && num(m.card) === 0) score -= 50;
+    if (phraseCosts && num(m.card) === 0) score -= 50;
     if (v.hand.length === 1 && p < 21) score += 1000;
     if (score > bestScore) {
       bestScore = score;

@@ -1,6 +1,7 @@
 /** Who may act, who is awaited, and every listed move of a seat. */
 import type { Seat } from '../../core/types.ts';
-import { GESTURES, handSum, num, type Phrase } from './cards.ts';
+import { num } from './cards.ts';
+import { placeOf } from './places/table.ts';
 import { giveTargets, purgeSlots, reactionOpen, takeSlots } from './rules.ts';
 import type { Move, State } from './state.ts';
 
@@ -28,8 +29,8 @@ export function awaiting(s: State): readonly Seat[] {
 
 export function actors(s: State): readonly Seat[] {
   if (!playing(s)) return [];
-  // «Очко!» may come from anyone at any moment, and a violation may be burned by anyone else.
-  if (s.place === 'lottery' || s.violations.length > 0) return ALL[s.seats]!;
+  // A place's moves at any moment («Очко!») may come from anyone, and a violation may be burned by anyone else.
+  if (placeOf(s).anytimeMoves !== null || s.violations.length > 0) return ALL[s.seats]!;
   const p = s.phase;
   // Double Date: anyone may hold a card of the number.
   if (p.kind === 'double') return ALL[s.seats]!;
@@ -38,22 +39,19 @@ export function actors(s: State): readonly Seat[] {
   return awaiting(s);
 }
 
-const LAY_PHRASES: readonly (Phrase | undefined)[] = ['who', 'not', undefined];
-const MUSEUM_PHRASES: readonly (Phrase | undefined)[] = ['who', 'not', 'whose', undefined];
-
 function layMoves(s: State, seat: Seat, out: Move[]): void {
   const hand = [...s.hands[seat]!].sort();
-  const jacuzzi = s.place === 'jacuzzi';
+  const { pukRequired, layPhrases } = placeOf(s);
   for (const card of hand) {
     if (num(card) === 0) {
-      for (const phrase of s.place === 'waxMuseum' ? MUSEUM_PHRASES : LAY_PHRASES) {
+      for (const phrase of layPhrases) {
         const base: Move = phrase === undefined || phrase === 'none' ? { kind: 'lay', card } : { kind: 'lay', card, phrase };
         out.push(base);
-        if (jacuzzi) out.push({ ...base, puk: true });
+        if (pukRequired) out.push({ ...base, puk: true });
       }
     } else {
       out.push({ kind: 'lay', card });
-      if (jacuzzi) out.push({ kind: 'lay', card, puk: true });
+      if (pukRequired) out.push({ kind: 'lay', card, puk: true });
     }
   }
 }
@@ -61,8 +59,8 @@ function layMoves(s: State, seat: Seat, out: Move[]): void {
 export function legalMoves(s: State, seat: Seat): readonly Move[] {
   if (!playing(s) || seat < 0 || seat >= s.seats) return [];
   const out: Move[] = [];
-  const lottery = s.place === 'lottery' && handSum(s.hands[seat]!) === 21 && !(s.lottery?.claims.includes(seat) ?? false);
-  if (lottery) out.push({ kind: 'ochko' });
+  const place = placeOf(s);
+  if (place.anytimeMoves !== null) place.anytimeMoves(s, seat, out);
   if (s.lottery !== null) return out;
   if (!reactionOpen(s)) {
     for (const v of s.violations) if (v.seat !== seat) out.push({ kind: 'burn', violation: v.id });
@@ -71,9 +69,7 @@ export function legalMoves(s: State, seat: Seat): readonly Move[] {
   switch (p.kind) {
     case 'gesture':
       if (p.required.includes(seat) && !p.presses.some((x) => x.seat === seat)) {
-        for (const gesture of GESTURES) {
-          if (gesture !== 'freeze' || s.place === 'waxMuseum') out.push({ kind: 'gesture', gesture });
-        }
+        for (const gesture of place.gestures) out.push({ kind: 'gesture', gesture });
       }
       return out;
     case 'six-seven':
@@ -104,15 +100,7 @@ export function legalMoves(s: State, seat: Seat): readonly Move[] {
   switch (p.kind) {
     case 'lay':
       layMoves(s, seat, out);
-      if (s.place === 'darkRoom') {
-        for (const card of [...new Set(s.hands[seat])].sort()) out.push({ kind: 'lay', card, faceDown: true });
-        if (s.row.some((r) => r.faceDown)) out.push({ kind: 'reveal' });
-      }
-      if (s.place === 'improvCircle') {
-        for (const card of [...s.hands[seat]!].sort()) {
-          out.push({ kind: 'improv', discard: card });
-        }
-      }
+      place.turnMoves(s, seat, out);
       break;
     case 'say':
       out.push({ kind: 'say', phrase: 'who' }, { kind: 'say', phrase: 'not' }, { kind: 'say' });

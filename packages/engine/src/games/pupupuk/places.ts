@@ -1,4 +1,4 @@
-/** The 16 place cards of seed 000, one per round, each enabled by a table setting. */
+/** The 16 place cards of seed 000, one per round, each enabled by a table setting; what each changes is in places/. */
 export const PLACES = [
   'library',
   'schoolBreak',
@@ -18,9 +18,6 @@ export const PLACES = [
   'supermarket',
 ] as const;
 export type Place = (typeof PLACES)[number];
-
-/** Places the seed says are not used with two players. */
-export const NOT_FOR_TWO: readonly Place[] = ['bank', 'supermarket'];
 
 /** The setting key that enables a place: `placeLibrary`. */
 export const placeKey = (p: Place): `place${string}` => `place${p[0]!.toUpperCase()}${p.slice(1)}`;

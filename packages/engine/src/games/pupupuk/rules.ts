@@ -6,121 +6,63 @@
  * refused move changes nothing and an accepted one never mutates its input.
  */
 import { err, ok, type Result, type RuleError, type Seat, type Step } from '../../core/types.ts';
-import { DECK, type Gesture, gestureFor, handSum, num, type Phrase, phraseOf, supermarketSum } from './cards.ts';
+import { DECK, type Gesture, gestureFor, handSum, num, type Phrase, phraseOf } from './cards.ts';
 import type { Config } from './config.ts';
-import { fail } from './errors.ts';
-import { NOT_FOR_TWO } from './places.ts';
 import {
-  type Draft,
-  draft,
-  type Event,
-  type MutableState,
-  type Press,
-  type RoundEnd,
-  type RowCard,
-  type State,
-} from './state.ts';
+  type Ctx,
+  ctx,
+  discardOf,
+  done,
+  drawDeck,
+  drawInto,
+  handOf,
+  nextSeat,
+  openInRow,
+  penalize,
+  removeFromHand,
+  rightOf,
+  rngOf,
+  rowOf,
+  shuffleHand,
+} from './ctx.ts';
+import { fail } from './errors.ts';
+import type { Ranking, Rules } from './places/place.ts';
+import { RELAY_CHECK_MS } from './places/relay.ts';
+import { PLACE_RULES, placeOf } from './places/table.ts';
+import { draft, type Event, type Press, type RoundEnd, type RowCard, type State } from './state.ts';
 import type { Move } from './state.ts';
+
+/** A step is taken on a draft (`ctx`) and finished by `done`; the GameDef wires them around `applyMove`. */
+export { ctx, done };
 
 /** How long every hand stays on show between two rounds. */
 export const BETWEEN_ROUNDS_MS = 4000;
-/** How often the Relay's hidden timer is looked at: the host's deadline never shows the ring time itself. */
-export const RELAY_CHECK_MS = 1000;
 const HAND_SIZE = 5;
-
-/**
- * A move (or a tick, or a chat line) being applied: the core updater (core/updater.ts) and its
- * draft. Fields are written to `s`; an array is changed in place only through the updater
- * (`handOf`, `rowOf`, `deckOf`, `discardOf` below: copied on the first write of the move);
- * any other array is replaced by a new one. Events go to `u.emit`.
- */
-export interface Ctx {
-  readonly u: Draft;
-  readonly s: MutableState;
-  readonly at: number;
-}
-
-/** Every step starts writing at once (a lay, a press, a tick), so the draft is taken at the start. */
-export function ctx(state: State, at: number): Ctx {
-  const u = draft(state);
-  return { u, s: u.edit(), at };
-}
-const rngOf = (c: Ctx) => c.u.random('rng');
-/** A seat's hand, to be changed in place (copied on the move's first write to it). */
-const handOf = (c: Ctx, seat: Seat): string[] => c.u.inner('hands', seat);
-/** The row, to be changed in place. */
-const rowOf = (c: Ctx): RowCard[] => c.u.array('row');
-/** The deck, to be changed in place. */
-const deckOf = (c: Ctx): string[] => c.u.array('deck');
-/** The discard, to be changed in place. */
-const discardOf = (c: Ctx): string[] => c.u.array('discard');
-export const done = (c: Ctx): Step<State, Event> => c.u.step();
-
-const nextSeat = (s: State, seat: Seat): Seat => (seat + 1) % s.seats;
-/** The right neighbour is the player who moved before (play goes to the left). */
-export const rightOf = (s: State, seat: Seat): Seat => (seat + s.seats - 1) % s.seats;
 
 /** The row's sum: open cards, plus (Toilet Queue) the top card of the discard. */
 export function rowSum(s: State): number {
   let t = 0;
   for (const r of s.row) if (!r.faceDown) t += num(r.card);
-  if (s.place === 'toiletQueue' && s.discard.length > 0) t += num(s.discard[s.discard.length - 1]!);
+  if (placeOf(s).discardTopInRow && s.discard.length > 0) t += num(s.discard[s.discard.length - 1]!);
   return t;
 }
 
-/** Silence now: the Library always; Accounting while the row's sum is even (the empty row included). */
-export const silence = (s: State): boolean =>
-  s.phase.kind !== 'between' && s.phase.kind !== 'over' &&
-  (s.place === 'library' || (s.place === 'accounting' && rowSum(s) % 2 === 0));
+/** Talking is forbidden now: the round's place says when (between rounds never). */
+export function silence(s: State): boolean {
+  const rule = placeOf(s).silence;
+  return s.phase.kind !== 'between' && s.phase.kind !== 'over' && rule !== null && rule.now(s, rowSum(s));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Cards moving
 
-/** The deck's top card; an empty deck is first rebuilt from the shuffled discard. Null when both are empty. */
-function drawDeck(c: Ctx): string | null {
-  const s = c.s;
-  if (s.deck.length === 0) {
-    if (s.discard.length === 0) return null;
-    s.deck = c.u.adopt(rngOf(c).shuffle(s.discard));
-    s.discard = c.u.adopt([]);
-    c.u.emit({ kind: 'reshuffled', size: s.deck.length });
-  }
-  return deckOf(c).pop()!;
-}
-
-/** A seat takes the deck's top card into hand. */
-function drawInto(c: Ctx, seat: Seat): void {
-  const card = drawDeck(c);
-  if (card === null) return;
-  handOf(c, seat).push(card);
-  c.u.emit({ kind: 'drew', seat, card, from: 'deck' });
-}
-
-function penalize(c: Ctx, seats: readonly Seat[], why: string): void {
-  if (seats.length === 0) return;
-  c.u.emit({ kind: 'penalty', seats: [...seats], why });
-  for (const seat of seats) drawInto(c, seat);
-}
-
-function removeFromHand(hand: string[], card: string): boolean {
-  const i = hand.indexOf(card);
-  if (i < 0) return false;
-  hand.splice(i, 1);
-  return true;
-}
-
 /** Cards leaving the row or a hand for the discard; in the Crowded Minibus they go to the other players instead. */
 function toDiscard(c: Ctx, seat: Seat, cards: readonly string[], from: 'hand' | 'row'): boolean {
   if (cards.length === 0) return false;
-  if (c.s.place === 'crowdedMinibus') return true;
+  if (placeOf(c.s).handsOutDiscards) return true;
   discardOf(c).push(...cards);
   c.u.emit({ kind: 'discarded', seat, cards: [...cards], from });
   return false;
-}
-
-/** Shuffle a hand's order so that a blind position reveals nothing. Views show hands sorted. */
-function shuffleHand(c: Ctx, seat: Seat): void {
-  c.u.array('hands')[seat] = c.u.adopt(rngOf(c).shuffle(c.s.hands[seat]!));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -128,7 +70,7 @@ function shuffleHand(c: Ctx, seat: Seat): void {
 
 function pickPlace(c: Ctx): State['place'] {
   const s = c.s;
-  const usable = s.seats === 2 ? s.config.places.filter((p) => !NOT_FOR_TWO.includes(p)) : s.config.places;
+  const usable = s.seats === 2 ? s.config.places.filter((p) => !PLACE_RULES[p].notForTwo) : s.config.places;
   if (usable.length === 0) return null;
   return usable.length === 1 ? usable[0]! : usable[rngOf(c).int(usable.length)]!;
 }
@@ -153,26 +95,7 @@ export function dealRound(c: Ctx, order: readonly string[], starter: Seat): void
   s.place = pickPlace(c);
   s.relay = null;
   c.u.emit({ kind: 'round-start', round: s.round, place: s.place, starter });
-  if (s.place === 'relay') {
-    // The timer starts as the place is read: a secret of the state until it rings.
-    // Half a millisecond off the grid of move times, so no public time can ever equal it.
-    const ringsAt = c.at + rngOf(c).range(s.config.relayMinMs, s.config.relayMaxMs) + 0.5;
-    s.relay = { ringsAt, nextCheck: c.at + RELAY_CHECK_MS, rang: false };
-  }
-  if (s.place === 'boardGameClub') {
-    // Three open cards from the deck before the first turn; their effects are not applied.
-    for (let i = 0; i < 3; i++) {
-      const card = drawDeck(c);
-      if (card === null) break;
-      rowOf(c).push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
-      c.u.emit({ kind: 'revealed', slot: s.nextRowId - 1, card });
-    }
-    if (rowSum(s) >= 21) {
-      // Three 7s: straight to the winner; the ПУ-ПУ-ПУК is nobody's, so nobody is left out of the comparison.
-      c.u.emit({ kind: 'pupupuk', seat: null, sum: rowSum(s) });
-      endRound(c, lowestHands(s, null, 'pupupuk'), null, 'pupupuk');
-    }
-  }
+  placeOf(s).roundStarted(c, RULES);
 }
 
 /** A fresh round: every card collected and shuffled. */
@@ -180,11 +103,13 @@ function newRound(c: Ctx, starter: Seat): void {
   dealRound(c, rngOf(c).shuffle(DECK), starter);
 }
 
-/** The winners by hand sums among every seat but `loser`: the lowest (the Bank: the highest after ПУ-ПУ-ПУК). */
+const BY_HAND_SUM: Ranking = { value: handSum, highestWins: false };
+
+/** The winners by hand sums among every seat but `loser`: the lowest (after ПУ-ПУ-ПУК, as the place ranks hands). */
 export function lowestHands(s: State, loser: Seat | null, reason: RoundEnd): Seat[] {
-  const afterPupupuk = reason === 'pupupuk';
-  const value = (h: readonly string[]) => (afterPupupuk && s.place === 'supermarket' ? supermarketSum(h) : handSum(h));
-  const highest = afterPupupuk && s.place === 'bank';
+  const ranking = reason === 'pupupuk' ? placeOf(s).afterPupupuk : BY_HAND_SUM;
+  const value = ranking.value;
+  const highest = ranking.highestWins;
   let best: number | null = null;
   const out: Seat[] = [];
   for (let seat = 0; seat < s.seats; seat++) {
@@ -238,18 +163,6 @@ function nextTurn(c: Ctx): void {
   s.finedThisTurn = [];
 }
 
-/** School Break: the ids of an open 6 and an open 7 in the row, or null. */
-function sixSevenPair(s: State): [number, number] | null {
-  let six: number | null = null;
-  let seven: number | null = null;
-  for (const r of s.row) {
-    if (r.faceDown) continue;
-    if (six === null && num(r.card) === 6) six = r.id;
-    if (seven === null && num(r.card) === 7) seven = r.id;
-  }
-  return six !== null && seven !== null ? [six, seven] : null;
-}
-
 /** The laid card's effect is complete: turn up the 2's cards due, then School Break's pair, then the checks. */
 export function afterEffect(c: Ctx): void {
   const s = c.s;
@@ -262,35 +175,12 @@ export function afterEffect(c: Ctx): void {
       return { ...r, faceDown: false };
     });
   }
-  if (s.place === 'doubleDate') {
-    const number = repeatedNumber(s, fresh);
-    if (number !== null) {
-      s.phase = { kind: 'double', number, openedAt: c.at, claims: [] };
-      return;
-    }
-  }
-  if (s.place === 'schoolBreak') {
-    const pair = sixSevenPair(s);
-    if (pair !== null) {
-      s.phase = { kind: 'six-seven', openedAt: c.at, presses: [], pair };
-      return;
-    }
-  }
+  // A window the place opens (Double Date, School Break) ends the turn when it closes.
+  if (placeOf(s).effectDone(c, fresh)) return;
   checkEnd(c);
 }
 
-/** Double Date: the number of a card just laid or turned up that the row already held, or null. */
-function repeatedNumber(s: State, fresh: readonly number[]): number | null {
-  for (const id of fresh) {
-    const r = s.row.find((x) => x.id === id);
-    if (r === undefined || r.faceDown) continue;
-    const n = num(r.card);
-    if (s.row.some((x) => x.id !== id && !x.faceDown && num(x.card) === n)) return n;
-  }
-  return null;
-}
-
-/** The sum check, the Relay's ring, then the empty hands; otherwise the turn passes (the Relay: after «ХОД!»). */
+/** The sum check, the Relay's ring, then the empty hands; otherwise the turn passes (or waits for «ХОД!»). */
 function checkEnd(c: Ctx): void {
   const s = c.s;
   const sum = rowSum(s);
@@ -304,7 +194,7 @@ function checkEnd(c: Ctx): void {
     return;
   }
   if (emptyHands(c)) return;
-  if (s.place === 'relay') {
+  if (placeOf(s).turnEndsWithGo) {
     s.phase = { kind: 'go' };
     return;
   }
@@ -323,11 +213,11 @@ function emptyHands(c: Ctx): boolean {
 
 /** Whether a row card may be taken by a 4: a face-down card, or an open card that is not a 4. */
 export const takeable = (r: RowCard): boolean => r.faceDown || num(r.card) !== 4;
-/** Toilet Queue: the discard's top card may be taken too (slot -1) unless it is a 4. */
+/** Where the discard's top card is in the row (Toilet Queue), a 4 may take it too (slot -1) unless it is a 4. */
 export const TOP_OF_DISCARD = -1;
 export function takeSlots(s: State): number[] {
   const out = s.row.filter(takeable).map((r) => r.id);
-  if (s.place === 'toiletQueue' && s.discard.length > 0 && num(s.discard[s.discard.length - 1]!) !== 4) out.push(TOP_OF_DISCARD);
+  if (placeOf(s).discardTopInRow && s.discard.length > 0 && num(s.discard[s.discard.length - 1]!) !== 4) out.push(TOP_OF_DISCARD);
   return out;
 }
 /** The 7: the open row cards still to choose from (numbers other than 7 not yet discarded). */
@@ -335,16 +225,10 @@ export function purgeSlots(s: State, doneNumbers: readonly number[]): number[] {
   return s.row.filter((r) => !r.faceDown && num(r.card) !== 7 && !doneNumbers.includes(num(r.card))).map((r) => r.id);
 }
 
-function libraryFine(c: Ctx, seat: Seat): void {
-  if (c.s.finedThisTurn.includes(seat)) return;
-  c.s.finedThisTurn = [...c.s.finedThisTurn, seat];
-  penalize(c, [seat], 'library');
-}
-
-function addViolation(c: Ctx, seat: Seat, rule: 'jacuzzi' | 'accounting'): void {
-  const violation = { id: c.s.nextViolationId++, seat, rule, turnNo: c.s.turnNo };
-  c.s.violations = [...c.s.violations, violation];
-  c.u.emit({ kind: 'violation', violation });
+/** A zero's phrase was said aloud: talking, where the place counts it so. */
+function phraseSaid(c: Ctx, seat: Seat): void {
+  const rule = placeOf(c.s).silence;
+  if (rule?.phrasesTalk === true) rule.talk(c, seat);
 }
 
 export function lay(c: Ctx, seat: Seat, card: string, phrase: Phrase | undefined, puk: boolean): RuleError | null {
@@ -353,10 +237,11 @@ export function lay(c: Ctx, seat: Seat, card: string, phrase: Phrase | undefined
   if (!hand.includes(card)) return fail('not-in-hand', { card });
   const zero = num(card) === 0;
   if (!zero && phrase !== undefined && phrase !== 'none') return fail('phrase-only-for-zero');
-  if (phrase === 'whose' && s.place !== 'waxMuseum') return fail('not-now');
+  const phrases = placeOf(s).layPhrases;
+  if (phrase === 'whose' && !phrases.includes('whose')) return fail('not-now');
   const said = zero ? phrase ?? 'none' : 'none';
-  if (said !== 'none' && s.place === 'library') libraryFine(c, seat);
-  if (zero && said !== phraseOf(card) && !(said === 'whose' && s.place === 'waxMuseum')) {
+  if (said !== 'none') phraseSaid(c, seat);
+  if (zero && said !== phraseOf(card) && !(said === 'whose' && phrases.includes('whose'))) {
     // A wrong or missing phrase: the card goes back to hand without effect, to be laid again.
     c.u.emit({ kind: 'wrong-phrase', seat, card });
     return null;
@@ -364,85 +249,11 @@ export function lay(c: Ctx, seat: Seat, card: string, phrase: Phrase | undefined
   removeFromHand(handOf(c, seat), card);
   // Laying a card begins a turn: a violation nobody burned before it costs nothing any more.
   s.violations = [];
-  s.laidSlot = s.nextRowId;
-  rowOf(c).push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
+  s.laidSlot = openInRow(c, card);
   s.lastLayer = seat;
   c.u.emit(zero ? { kind: 'laid', seat, card, phrase: said } : { kind: 'laid', seat, card });
-  if (s.place === 'jacuzzi' && !puk) addViolation(c, seat, 'jacuzzi');
+  placeOf(s).laid(c, seat, puk);
   effect(c, seat, card, said);
-  return null;
-}
-
-/** Dark Room: a card laid face down: no effect, no number in the sum (a 4 may still take it). */
-function layFaceDown(c: Ctx, seat: Seat, card: string, phrase: Phrase | undefined): RuleError | null {
-  const s = c.s;
-  if (s.place !== 'darkRoom') return fail('not-now');
-  if (phrase !== undefined) return fail('not-now');
-  if (!removeFromHand(handOf(c, seat), card)) return fail('not-in-hand', { card });
-  s.violations = [];
-  rowOf(c).push({ id: s.nextRowId++, card, faceDown: true, revealAt: null });
-  s.lastLayer = seat;
-  c.u.emit({ kind: 'laid-face-down', seat, slot: s.nextRowId - 1 });
-  afterEffect(c);
-  return null;
-}
-
-/**
- * Dark Room: every face-down card is turned up and the whole row summed. Under 21 the revealer
- * loses; at 21 or more the right neighbour, who moved before. The lowest hand among the others wins.
- */
-function darkRoomReveal(c: Ctx): void {
-  const s = c.s;
-  s.row = s.row.map((r) => {
-    if (!r.faceDown) return r;
-    c.u.emit({ kind: 'revealed', slot: r.id, card: r.card });
-    return { ...r, faceDown: false };
-  });
-  const loser = rowSum(s) < 21 ? s.turn : rightOf(s, s.turn);
-  endRound(c, lowestHands(s, loser, 'dark-room'), loser, 'dark-room');
-}
-
-/** Improv Circle: a card from the hand to the discard first, then the deck's top card, unseen, as if laid from the hand. */
-function improvise(c: Ctx, seat: Seat, discard: string): RuleError | null {
-  const s = c.s;
-  if (!removeFromHand(handOf(c, seat), discard)) return fail('not-in-hand', { card: discard });
-  s.violations = [];
-  discardOf(c).push(discard);
-  c.u.emit({ kind: 'discarded', seat, cards: [discard], from: 'hand' });
-  const card = drawDeck(c);
-  if (card === null) {
-    afterEffect(c);
-    return null;
-  }
-  s.laidSlot = s.nextRowId;
-  rowOf(c).push({ id: s.nextRowId++, card, faceDown: false, revealAt: null });
-  s.lastLayer = seat;
-  c.u.emit({ kind: 'laid', seat, card, improvised: true });
-  if (num(card) === 0) {
-    // A zero off the deck still needs its phrase: it is awaited now.
-    s.phase = { kind: 'say', slot: s.nextRowId - 1 };
-    return null;
-  }
-  effect(c, seat, card, 'none');
-  return null;
-}
-
-function sayForDeckZero(c: Ctx, seat: Seat, slot: number, phrase: Phrase): RuleError | null {
-  const s = c.s;
-  const i = s.row.findIndex((r) => r.id === slot);
-  const card = s.row[i]!.card;
-  if (phrase === 'whose') return fail('not-now');
-  c.u.emit({ kind: 'said', seat, phrase });
-  if (phrase !== 'none' && s.place === 'library') libraryFine(c, seat);
-  if (phrase !== phraseOf(card)) {
-    // A wrong or missing phrase: the card goes to the hand without effect, and the player lays again.
-    rowOf(c).splice(i, 1);
-    handOf(c, seat).push(card);
-    c.u.emit({ kind: 'wrong-phrase', seat, card });
-    s.phase = { kind: 'lay' };
-    return null;
-  }
-  effect(c, seat, card, phrase);
   return null;
 }
 
@@ -455,10 +266,9 @@ function effect(c: Ctx, seat: Seat, card: string, phrase: Phrase): void {
       return;
     }
     case 1: {
-      if (s.place === 'turbulenceZone') {
-        // Everyone passes the whole hand to the left neighbour at once.
-        s.hands = s.hands.map((_, i) => s.hands[rightOf(s, i)]!);
-        c.u.emit({ kind: 'hands-passed' });
+      const one = placeOf(s).one;
+      if (one !== null) {
+        one(c);
         return afterEffect(c);
       }
       const from = Array.from({ length: s.seats }, (_, i) => (s.hands[rightOf(s, i)]!.length > 0 ? rightOf(s, i) : null));
@@ -489,11 +299,11 @@ function effect(c: Ctx, seat: Seat, card: string, phrase: Phrase): void {
       s.phase = { kind: 'offer' };
       return;
     case 6:
-      if (s.place === 'schoolBreak') return afterEffect(c);
+      if (placeOf(s).sixSevenInert) return afterEffect(c);
       s.phase = { kind: 'name' };
       return;
     default:
-      if (s.place === 'schoolBreak') return afterEffect(c);
+      if (placeOf(s).sixSevenInert) return afterEffect(c);
       return continuePurge(c, [], []);
   }
 }
@@ -510,7 +320,7 @@ function continuePurge(c: Ctx, doneNumbers: readonly number[], collected: readon
     }
     const card = discardSlot(c, slots[0]!);
     doneNumbers = [...doneNumbers, num(card)];
-    if (s.place === 'crowdedMinibus') collected = [...collected, card];
+    if (placeOf(s).handsOutDiscards) collected = [...collected, card];
   }
 }
 
@@ -523,9 +333,9 @@ function discardSlot(c: Ctx, slot: number): string {
   return card;
 }
 
-/** Cards a 3, 6 or 7 sent away: in the Crowded Minibus they are handed out; otherwise the effect is done. */
+/** Cards a 3, 6 or 7 sent away: handed out where the place says so; otherwise the effect is done. */
 function finishRowDiscard(c: Ctx, collected: readonly string[]): void {
-  if (c.s.place === 'crowdedMinibus' && collected.length > 0) {
+  if (placeOf(c.s).handsOutDiscards && collected.length > 0) {
     c.s.phase = { kind: 'distribute', cards: [...collected], given: c.s.hands.map(() => 0) };
     return;
   }
@@ -542,29 +352,30 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
   const phase = s.phase;
   if (phase.kind === 'over') return fail('game-over');
   if (phase.kind === 'between') return fail('not-now');
-  if (move.kind === 'ochko') return ochko(c, seat);
+  const moves = placeOf(s).moves;
+  if (move.kind === 'ochko') return moves.ochko === undefined ? fail('not-now') : moves.ochko(c, seat);
   if (s.lottery !== null) return fail('not-now');
   if (move.kind === 'burn') return burn(c, seat, move.violation);
   switch (move.kind) {
     case 'lay':
       if (phase.kind !== 'lay') return fail('not-now');
       if (seat !== s.turn) return fail('not-your-turn');
-      if (move.faceDown === true) return layFaceDown(c, seat, move.card, move.phrase);
+      if (move.faceDown === true) {
+        return moves.layFaceDown === undefined ? fail('not-now') : moves.layFaceDown(c, RULES, seat, move.card, move.phrase);
+      }
       return lay(c, seat, move.card, move.phrase, move.puk === true);
     case 'reveal':
-      if (phase.kind !== 'lay' || s.place !== 'darkRoom') return fail('not-now');
+      if (phase.kind !== 'lay' || moves.reveal === undefined) return fail('not-now');
       if (seat !== s.turn) return fail('not-your-turn');
-      if (!s.row.some((r) => r.faceDown)) return fail('nothing-to-reveal');
-      darkRoomReveal(c);
-      return null;
+      return moves.reveal(c, RULES, seat);
     case 'improv':
-      if (phase.kind !== 'lay' || s.place !== 'improvCircle') return fail('not-now');
+      if (phase.kind !== 'lay' || moves.improv === undefined) return fail('not-now');
       if (seat !== s.turn) return fail('not-your-turn');
-      return improvise(c, seat, move.discard);
+      return moves.improv(c, RULES, seat, move.discard);
     case 'say':
-      if (phase.kind !== 'say') return fail('not-now');
+      if (phase.kind !== 'say' || moves.say === undefined) return fail('not-now');
       if (seat !== s.turn) return fail('not-your-turn');
-      return sayForDeckZero(c, seat, phase.slot, move.phrase ?? 'none');
+      return moves.say(c, RULES, seat, phase.slot, move.phrase ?? 'none');
     case 'gesture':
       return gesture(c, seat, move.gesture);
     case 'draw-blind':
@@ -644,7 +455,7 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
       if (phase.kind !== 'purge') return fail('not-now');
       if (!purgeSlots(s, phase.done).includes(move.slot)) return fail('cannot-purge');
       const card = discardSlot(c, move.slot);
-      const collected = s.place === 'crowdedMinibus' ? [...phase.collected, card] : phase.collected;
+      const collected = placeOf(s).handsOutDiscards ? [...phase.collected, card] : phase.collected;
       continuePurge(c, [...phase.done, num(card)], collected);
       return null;
     }
@@ -689,7 +500,7 @@ export function giveTargets(s: State, given: readonly number[]): Seat[] {
 function gesture(c: Ctx, seat: Seat, g: Gesture): RuleError | null {
   const phase = c.s.phase;
   if (phase.kind !== 'gesture' || !phase.required.includes(seat)) return fail('not-now');
-  if (g === 'freeze' && c.s.place !== 'waxMuseum') return fail('not-now');
+  if (!placeOf(c.s).gestures.includes(g)) return fail('not-now');
   if (phase.presses.some((p) => p.seat === seat)) return fail('already-pressed');
   c.s.phase = { ...phase, presses: [...phase.presses, { seat, at: c.at, gesture: g }] };
   c.u.emit({ kind: 'gestured', seat });
@@ -747,17 +558,6 @@ function takePair(c: Ctx, seat: Seat, pair: readonly [number, number]): void {
   checkEnd(c);
 }
 
-function ochko(c: Ctx, seat: Seat): RuleError | null {
-  const s = c.s;
-  if (s.place !== 'lottery') return fail('not-now');
-  if (handSum(s.hands[seat]!) !== 21) return fail('not-21');
-  if (s.lottery !== null && s.lottery.claims.includes(seat)) return fail('already-pressed');
-  if (s.lottery === null) s.lottery = { openedAt: c.at, claims: [seat] };
-  else s.lottery = { ...s.lottery, claims: [...s.lottery.claims, seat] };
-  c.u.emit({ kind: 'ochko', seat, sum: 21 });
-  return null;
-}
-
 function burn(c: Ctx, seat: Seat, id: number): RuleError | null {
   const s = c.s;
   if (reactionOpen(s)) return fail('not-now');
@@ -766,7 +566,7 @@ function burn(c: Ctx, seat: Seat, id: number): RuleError | null {
   if (v.seat === seat) return fail('cannot-burn-self');
   s.violations = s.violations.filter((x) => x.id !== id);
   c.u.emit({ kind: 'burned', by: seat, violation: id });
-  if (v.rule === 'accounting') {
+  if (PLACE_RULES[v.rule].violationOncePerTurn) {
     if (s.finedThisTurn.includes(v.seat)) return null;
     s.finedThisTurn = [...s.finedThisTurn, v.seat];
   }
@@ -903,15 +703,12 @@ function closeDoubleDate(c: Ctx, p: Extract<State['phase'], { kind: 'double'; }>
 export function chat(s: State, seat: Seat, at: number): Step<State, Event> | null {
   if (seat < 0 || seat >= s.seats || !silence(s) || s.finedThisTurn.includes(seat)) return null;
   const c = ctx(s, at);
-  if (s.place === 'library') {
-    // The Library fines at once (no burning needed), at most one card per player per turn.
-    libraryFine(c, seat);
-    return done(c);
-  }
-  if (s.violations.some((v) => v.seat === seat && v.rule === 'accounting')) return null;
-  addViolation(c, seat, 'accounting');
-  return done(c);
+  // Silence holds, so the place has a silence rule.
+  return placeOf(s).silence!.talk(c, seat) ? done(c) : null;
 }
+
+/** What the places' hooks call back into. */
+const RULES: Rules = { rowSum, lowestHands, endRound, afterEffect, effect, phraseSaid };
 
 export const result = <T>(r: RuleError | null, value: () => T): Result<T> => (r === null ? ok(value()) : err(r));
 

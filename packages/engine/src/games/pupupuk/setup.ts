@@ -3,8 +3,9 @@ import { Rng } from '../../core/rng.ts';
 import { type DealSource, err, ok, type Outcome, type Result } from '../../core/types.ts';
 import { DECK } from './cards.ts';
 import type { Config } from './config.ts';
+import { ctx, done } from './ctx.ts';
 import { fail } from './errors.ts';
-import { ctx, dealRound, done } from './rules.ts';
+import { dealRound } from './rules.ts';
 import type { State } from './state.ts';
 
 function isPermutationOfDeck(deck: readonly string[]): boolean {

@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../core/types.ts';
 import { cardInfo, withoutOne } from './deckset.ts';
-import { endRound } from './hand.ts';
+import { endRound } from './hand-end.ts';
 import { forgetPlayed } from './shown.ts';
 import type { CardInfo, Deckset } from './types.ts';
 import { type Draft, drawCards, nextSeat, pushDiscard, setHand, type SheddingUpdate } from './update.ts';

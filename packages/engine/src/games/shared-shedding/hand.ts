@@ -1,15 +1,13 @@
 /**
- * A hand from deal to score: opening (deal and first card), and the end when a
- * player has played its last card (penalty points, places of the hand, match
- * totals, the next deal or the end of the match).
+ * A hand's deal: opening (deal and first card), and the next deal after the pause.
+ * Its end (hand-end.ts) is reached from the card effects (effects.ts), which the
+ * opening applies to the turned-up card: this module imports them, never the other way.
  */
 import type { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { deal } from './dealing.ts';
-import { cardInfo } from './deckset.ts';
 import { applyAction } from './effects.ts';
 import { pileOf } from './pile.ts';
-import { placesBy } from './ranking.ts';
 import type { Deckset, Event, SheddingState, TableRules } from './types.ts';
 import { type SheddingUpdate, update } from './update.ts';
 
@@ -82,66 +80,6 @@ export function openHand(
     applyAction(g, d, dealer, first, 0, at, first.colour);
   }
   return d.step();
-}
-
-/** `winner` has played its last card at `at`: score the hand, then end the match or pause until the next deal. */
-export function endRound(g: Deckset, d: SheddingUpdate, winner: Seat, at: number): void {
-  const s = d.edit();
-  const r = s.rules;
-  const points = s.hands.map((hand) => hand.reduce((sum, c) => sum + cardInfo(g, c).points, 0));
-  const places = placesBy(points, true);
-  const totals = s.totals.slice();
-  if (r.scoring === 'tournament') {
-    for (let seat = 0; seat < s.seats; seat++) totals[seat]! += points[seat]!;
-  } else {
-    const won = r.raceCounts === 'points' ? points : s.hands.map((h) => h.length);
-    totals[winner]! += won.reduce((a, b) => a + b, 0);
-  }
-  d.emit({ kind: 'round-over', round: s.round, winner, points, places, totals });
-  const lastRound = { round: s.round, winner, points, places };
-  const rounds = [...s.rounds, lastRound];
-  const over = r.scoring === 'tournament' ? s.round >= r.rounds : Math.max(...totals) >= r.raceTarget;
-  if (over) {
-    const final = placesBy(totals, r.scoring === 'tournament');
-    Object.assign(
-      s,
-      {
-        phase: 'over',
-        totals,
-        lastRound,
-        rounds,
-        places: final,
-        exposed: -1,
-        interceptOpen: false,
-        silence: -1,
-        slap: null,
-        challenge: null,
-        drawn: null,
-        penalty: 0,
-        penaltyFace: null,
-      } satisfies Partial<SheddingState>,
-    );
-    d.emit({ kind: 'match-over', places: final, totals });
-    return;
-  }
-  Object.assign(
-    s,
-    {
-      phase: 'scored',
-      totals,
-      lastRound,
-      rounds,
-      resumeAt: at,
-      exposed: -1,
-      interceptOpen: false,
-      silence: -1,
-      slap: null,
-      challenge: null,
-      drawn: null,
-      penalty: 0,
-      penaltyFace: null,
-    } satisfies Partial<SheddingState>,
-  );
 }
 
 /** The pause after a hand is over: at `at` the next dealer (clockwise) deals a freshly shuffled deck. */
