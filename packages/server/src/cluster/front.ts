@@ -301,11 +301,11 @@ async function clusterMetrics(
   workers: readonly string[],
   req: IncomingMessage,
   own: () => Promise<MetricsJson>,
-): Promise<{ status: number; body: unknown; }> {
+): Promise<{ status: number; type: string; body: string; }> {
   const asked = await askEveryWorker(workers, '/metrics', req, METRICS_JSON);
-  if ('refused' in asked) return asked.refused;
+  if ('refused' in asked) return { ...asked.refused, type: 'application/json', body: JSON.stringify(asked.refused.body) };
   const each = await Promise.all(asked.answers.map(async (a) => (await a.json()) as MetricsJson));
-  return { status: 200, body: await aggregatedMetrics([...each, await own()]) };
+  return { status: 200, type: METRICS_CONTENT_TYPE, body: await aggregatedMetrics([...each, await own()]) };
 }
 
 /** Every worker's answer to `path`, or the first refusal. */
@@ -400,10 +400,7 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
     }
     if (url.pathname === '/metrics') {
       clusterMetrics(state.workers, req, () => ownMetrics.getMetricsAsJSON()).then(
-        (r) =>
-          r.status === 200 ?
-            res.writeHead(200, { 'content-type': METRICS_CONTENT_TYPE }).end(r.body) :
-            res.writeHead(r.status, { 'content-type': 'application/json' }).end(JSON.stringify(r.body)),
+        (r) => res.writeHead(r.status, { 'content-type': r.type }).end(r.body),
         (e: unknown) => res.writeHead(502).end(`a worker did not answer: ${e instanceof Error ? e.message : String(e)}`),
       );
       return;
