@@ -31,7 +31,7 @@ export interface ClubSources {
 export type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
 
 /** The text format's content type (what every registry here answers in). */
-export const METRICS_CONTENT_TYPE = new Registry().contentType;
+export const METRICS_CONTENT_TYPE = Registry.PROMETHEUS_CONTENT_TYPE;
 
 /** A header value a primary sends to ask a worker for its metrics as JSON, to aggregate. */
 export const METRICS_JSON = 'application/json';
