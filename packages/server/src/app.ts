@@ -12,11 +12,12 @@ import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import { type Accounts, hashToken } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
-import { guestLimiter, registerHttp, tokenOf } from './http.ts';
+import { guestLimiter, registerHttp, registerStatsRoutes, tokenOf } from './http.ts';
 import type { Lobby } from './lobby/lobby.ts';
 import type { Metrics } from './metrics.ts';
 import type { Links } from './nodes/links.ts';
 import { TokenBucket } from './ratelimit.ts';
+import { startStats } from './stats/index.ts';
 import type { Storage, StoredUser } from './storage/port.ts';
 import { StorageUnavailable } from './storage/resilient.ts';
 import type { TableRegistry } from './tables/registry.ts';
@@ -119,9 +120,16 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
   // No compression: frames are small and deflate would cost more CPU per move than it saves on loopback or LAN.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024, perMessageDeflate: false } });
   // Without it ws keeps every delivered message alive until the next full collection (ws/receiver-fragments.ts).
-  if (!releaseDeliveredFragments()) app.log.warn('ws has no Receiver.dataMessage: its delivered messages stay alive longer');
+  const release = d.options.releaseWsFragments;
+  if (releaseDeliveredFragments(release) !== release) {
+    app.log.warn('ws has no Receiver.dataMessage: its delivered messages stay alive longer');
+  }
   const guests = guestLimiter(d.options);
   registerHttp(app, d, guests, d.dispatch.inviteLimiter);
+  // The operator's figures (stats/): measured from now until the app closes.
+  const stats = startStats(d);
+  app.addHook('onClose', async () => stats.stop());
+  registerStatsRoutes(app, stats, d.options);
   await app.register((await import('./replay-views.ts')).replayViews, { deps: d });
 
   if (existsSync(d.options.webDist)) await app.register(fastifyStatic, { root: d.options.webDist, prefix: '/' });

@@ -61,8 +61,10 @@ export interface ServerOptions {
   /** Invite-code lookups per address: burst and per-minute rate. */
   readonly inviteBurst: number;
   readonly invitesPerMinute: number;
-  /** Bearer token for /api/stats; unset, only loopback clients without proxy headers may read it. */
+  /** Bearer token for /api/stats and /metrics; unset, only loopback clients without proxy headers may read them. */
   readonly statsToken: string | undefined;
+  /** Empty ws's array of each delivered message at once (ws/receiver-fragments.ts); KOZYR_WS_RELEASE_FRAGMENTS=off: not. */
+  readonly releaseWsFragments: boolean;
   /** Cookies marked Secure and HSTS sent: the club is served over HTTPS (behind a TLS proxy). */
   readonly secureCookies: boolean;
   /** Most SQLite log (WAL) before a checkpoint copies it all and starts it again from the beginning of its file. */
@@ -134,6 +136,7 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     inviteBurst: given.inviteBurst ?? 10,
     invitesPerMinute: given.invitesPerMinute ?? 10,
     statsToken: Object.hasOwn(given, 'statsToken') ? given.statsToken : env['KOZYR_STATS_TOKEN'] || undefined,
+    releaseWsFragments: given.releaseWsFragments ?? env['KOZYR_WS_RELEASE_FRAGMENTS'] !== 'off',
     secureCookies: given.secureCookies ?? (env['KOZYR_SECURE_COOKIES'] === '1' || env['NODE_ENV'] === 'production'),
     walLimitBytes: given.walLimitBytes ?? 64 * 1024 * 1024,
     lockWaitMs: given.lockWaitMs ?? 5000,

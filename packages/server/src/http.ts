@@ -1,17 +1,14 @@
-/** HTTP routes: accounts (cookie sessions), games, lobby listing, leaderboards, recent games, replays, stats. */
+/** HTTP routes: accounts (cookie sessions), games, lobby listing, leaderboards, recent games, replays; the operator's figures. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import { z } from 'zod';
 import { type AccountResult, type Accounts, SESSION_COOKIE, userInfo } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
-import { GcPauses } from './gc-pauses.ts';
 import type { Lobby } from './lobby/lobby.ts';
-import { LoopDelay } from './loop-delay.ts';
-import { LoopStalls } from './loop-stalls.ts';
-import type { Metrics } from './metrics.ts';
 import { KeyedLimiter, LoginLimiter } from './ratelimit.ts';
+import type { ServerStats } from './stats/index.ts';
+import { METRICS_CONTENT_TYPE, METRICS_JSON } from './stats/prometheus.ts';
 import type { Storage } from './storage/port.ts';
-import { NO_WRITE_FIGURES } from './storage/write-figures.ts';
 import type { TableRegistry } from './tables/registry.ts';
 import { gameSummary } from './ws/dispatch.ts';
 
@@ -25,7 +22,6 @@ export interface HttpDeps {
   readonly tables: TableRegistry;
   /** The listing's source: this server's tables, or every node's (nodes/lobby.ts). */
   readonly lobby: Pick<Lobby, 'page'>;
-  readonly metrics: Metrics;
   /** One node of many: an invite code of a table another node holds is looked up there (nodes/links.ts). */
   readonly links?: { tableOfInvite(code: string): Promise<string | null>; } | undefined;
 }
@@ -82,17 +78,6 @@ export function registerHttp(
   /** Shared with table.join by invite over WebSocket: one budget per address. */
   invites: KeyedLimiter = new KeyedLimiter(d.options.inviteBurst, d.options.invitesPerMinute / 60),
 ): void {
-  // Event-loop delay tells a slow server (stalls) from a busy one (queueing); reset at each /api/stats?reset=1.
-  // Its stalls, split into the server's own work, waiting for a CPU and blocked (loop-stalls.ts).
-  const loopDelay = new LoopDelay();
-  const loopStalls = new LoopStalls();
-  // And how much of the running was the collector's pauses, by kind (gc-pauses.ts).
-  const gcPauses = new GcPauses();
-  app.addHook('onClose', async () => {
-    loopDelay.stop();
-    loopStalls.stop();
-    gcPauses.stop();
-  });
   const secure = d.options.secureCookies;
   const headers = securityHeaders(secure);
   app.addHook('onSend', async (_req, reply, payload) => {
@@ -265,43 +250,30 @@ export function registerHttp(
       moves,
     };
   });
+}
 
-  app.get('/api/stats', async (req, reply) => {
-    // Operator-only: memory, CPU and counters help an attacker time one. A bearer token when configured,
-    // else only a loopback client that did not come through a proxy.
-    const token = d.options.statsToken;
+/**
+ * The operator's figures (stats/): `/api/stats` as JSON (`?reset=1` starts the windowed figures afresh, `?gc=1`
+ * collects first where the process allows it) and `/metrics` for Prometheus. Memory, CPU and counters help an
+ * attacker time one: a bearer token when configured (KOZYR_STATS_TOKEN), else only a loopback client that did not
+ * come through a proxy.
+ */
+export function registerStatsRoutes(app: FastifyInstance, stats: ServerStats, options: Pick<ServerOptions, 'statsToken'>): void {
+  const operator = (req: FastifyRequest, reply: FastifyReply): boolean => {
+    const token = options.statsToken;
     const allowed = token === undefined ? isLocalDirect(req) : req.headers.authorization === `Bearer ${token}`;
-    if (!allowed) return reply.code(403).send({ ok: false, code: 'forbidden', message: 'operator only (see docs/operating.md)' });
-    // Only a process started with --expose-gc (the load test's server) can collect on request.
-    const gc = (globalThis as { gc?: () => void; }).gc;
-    if ((req.query as Record<string, unknown>)['gc'] === '1' && gc !== undefined) gc();
-    const mem = process.memoryUsage();
-    let playing = 0;
-    for (const t of d.tables.all()) if (t.stored.status === 'playing') playing++;
+    if (!allowed) void reply.code(403).send({ ok: false, code: 'forbidden', message: 'operator only (see docs/operating.md)' });
+    return allowed;
+  };
+  app.get('/api/stats', async (req, reply) => {
+    if (!operator(req, reply)) return reply;
     const q = req.query as Record<string, unknown>;
-    const loop = loopDelay.figures();
-    const stalls = loopStalls.figures();
-    const pauses = gcPauses.figures();
-    const writes = d.storage.writeFigures?.(q['reset'] === '1') ?? NO_WRITE_FIGURES;
-    if (q['reset'] === '1') {
-      loopDelay.reset();
-      loopStalls.reset();
-      gcPauses.reset();
-    }
-    const cpu = process.cpuUsage();
-    return {
-      tables: d.tables.size,
-      playing,
-      memory: { rss: mem.rss, heapUsed: mem.heapUsed },
-      cpuMicros: cpu.user + cpu.system,
-      loopDelayMs: loop,
-      loopStalls: stalls,
-      gcPauses: pauses,
-      writes,
-      sockets: d.sockets.size,
-      storage: { kind: d.storage.kind, unavailable: (d.storage as { unavailable?: string | null; }).unavailable ?? null },
-      setAside: d.tables.setAside.size,
-      ...d.metrics,
-    };
+    return stats.figures({ reset: q['reset'] === '1', gc: q['gc'] === '1' });
+  });
+  app.get('/metrics', async (req, reply) => {
+    if (!operator(req, reply)) return reply;
+    // A primary of `serve --workers N` asks for JSON, to aggregate every worker's (stats/prometheus.ts).
+    if (req.headers.accept === METRICS_JSON) return stats.metricsJson();
+    return reply.type(METRICS_CONTENT_TYPE).send(await stats.metrics());
   });
 }

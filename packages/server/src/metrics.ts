@@ -1,4 +1,7 @@
-/** Counters the server exposes at /api/stats (fuzz and load tests read them). */
+/**
+ * Counters the request paths keep (one increment each, nothing more on a move's path); the stats module reads
+ * them for /api/stats and /metrics (stats/index.ts, stats/prometheus.ts).
+ */
 export class Metrics {
   framesIn = 0;
   badFrames = 0;

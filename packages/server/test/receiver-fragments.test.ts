@@ -2,15 +2,20 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { clientFrame } from '../src/loadtest/lean-socket.ts';
+import { serverOptions } from '../src/config.ts';
 import { releaseDeliveredFragments, wsReceiver } from '../src/ws/receiver-fragments.ts';
+import { TestClient } from './client.ts';
+import { testServer } from './helpers.ts';
 
-/** A client's (masked) frame with its FIN bit cleared: a fragment that more of the message follows. */
-function notFinal(opcode: number, payload: Buffer): Buffer {
-  const frame = clientFrame(opcode, payload);
-  frame[0] = frame[0]! & 0x7f;
-  return frame;
+/** A client's frame (masked, as a client's must be; the all-zero key leaves the payload as it is), up to 64 KiB. */
+function clientFrame(opcode: number, payload: Buffer, fin = true): Buffer {
+  const n = payload.length;
+  const length = n < 126 ? [0x80 | n] : [0x80 | 126, n >> 8, n & 0xff];
+  return Buffer.concat([Buffer.from([(fin ? 0x80 : 0) | opcode, ...length, 0, 0, 0, 0]), payload]);
 }
+
+/** A fragment that more of the message follows (FIN bit cleared). */
+const notFinal = (opcode: number, payload: Buffer): Buffer => clientFrame(opcode, payload, false);
 
 interface TestReceiver {
   _fragments: unknown[];
@@ -101,5 +106,38 @@ describe("ws's Receiver: a delivered message's fragments are released", () => {
       client.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe('the server option turns the release off', () => {
+  it('with releaseWsFragments false ws reads as it is, keeping the delivered array; true wraps it again', async () => {
+    const off = await testServer({ releaseWsFragments: false });
+    try {
+      const { receiver, got } = serverReceiver();
+      const first = receiver._fragments;
+      receiver.write(clientFrame(1, Buffer.from('{"type":"ping"}')));
+      expect(got.map(String)).toEqual(['{"type":"ping"}']);
+      expect(first).toHaveLength(1);
+      // The server itself still reads its clients' frames.
+      const client = await TestClient.connect(off.url);
+      expect(client.user.id).not.toBe('');
+      await client.close();
+    } finally {
+      await off.close();
+    }
+    const on = await testServer({ releaseWsFragments: true });
+    try {
+      const { receiver } = serverReceiver();
+      const first = receiver._fragments;
+      receiver.write(clientFrame(1, Buffer.from('{"type":"ping"}')));
+      expect(first).toHaveLength(0);
+    } finally {
+      await on.close();
+    }
+  });
+
+  it('is on by default and off with KOZYR_WS_RELEASE_FRAGMENTS=off', () => {
+    expect(serverOptions({}, {}).releaseWsFragments).toBe(true);
+    expect(serverOptions({}, { KOZYR_WS_RELEASE_FRAGMENTS: 'off' }).releaseWsFragments).toBe(false);
   });
 });

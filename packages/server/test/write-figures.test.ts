@@ -5,15 +5,9 @@
  * /api/stats serves them (reset with it).
  */
 import { describe, expect, it } from 'vitest';
+import { describeWrites, summedWriteFigures } from '../src/stats/writes.ts';
 import { WriteBatcher } from '../src/storage/batcher.ts';
-import {
-  CommitWaits,
-  describeWrites,
-  HoldTally,
-  NO_WRITE_FIGURES,
-  summedWriteFigures,
-  type WriteFigures,
-} from '../src/storage/write-figures.ts';
+import { CommitWaits, HoldTally, NO_WRITE_FIGURES, type WriteFigures } from '../src/storage/write-figures.ts';
 import { TestClient } from './client.ts';
 import { eventually, sleep, testServer } from './helpers.ts';
 

@@ -3,12 +3,13 @@
  * only), play N Durak tables with 2N scripted WebSocket clients for a bounded
  * time, print the figures, stop everything.
  */
+import { describeMachineCpu } from '@kozyr/loadtest/machine-cpu.ts';
+import type { LoadtestResult } from '@kozyr/loadtest/options.ts';
+import { THINK_SPREAD } from '@kozyr/loadtest/think-wheel.ts';
 import { WORKER_GC_FLAGS } from '@kozyr/server/cluster/workers.ts';
-import { describeGcPauses } from '@kozyr/server/gc-pauses.ts';
-import { describeMachineCpu } from '@kozyr/server/loadtest/machine-cpu.ts';
-import { THINK_SPREAD } from '@kozyr/server/loadtest/think-wheel.ts';
-import { describeStalls } from '@kozyr/server/loop-stalls.ts';
-import { describeWrites } from '@kozyr/server/storage/write-figures.ts';
+import { describeGcPauses } from '@kozyr/server/stats/gc-pauses.ts';
+import { describeStalls } from '@kozyr/server/stats/loop-stalls.ts';
+import { describeWrites } from '@kozyr/server/stats/writes.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -75,7 +76,7 @@ function tableCounts(value: string | undefined): number[] {
   return counts;
 }
 
-type Result = Awaited<ReturnType<typeof import('@kozyr/server/loadtest/run.ts').runLoadtest>>;
+type Result = LoadtestResult;
 
 function report(r: Result): string {
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
@@ -252,7 +253,7 @@ export const loadtest: Command = {
       if (rounds > 0 && (o.floor || external !== undefined || counts.length > 1)) {
         throw new CliError('--vs-floor starts both servers itself for one table count: leave out --floor, --url and a sweep');
       }
-      const { runLoadtest } = await import('@kozyr/server/loadtest/run.ts');
+      const { runLoadtest } = await import('@kozyr/loadtest/run.ts');
       /** One run on a fresh server of its own (the real one, or the floor). */
       const runOnce = async (tables: number, floor: boolean): Promise<Result> => {
         const dir = mkdtempSync(join(tmpdir(), 'kozyr-loadtest-'));

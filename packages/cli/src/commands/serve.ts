@@ -71,7 +71,7 @@ async function floor(
   workers: number,
 ): Promise<{ close(): Promise<void>; }> {
   if (workers === 1) {
-    const { startFloorServer } = await import('@kozyr/server/loadtest/floor-server.ts');
+    const { startFloorServer } = await import('@kozyr/loadtest/floor-server.ts');
     const server = await startFloorServer(port ?? 3000, host ?? '127.0.0.1');
     process.stdout.write(`kozyr: floor server (no game, no storage) listening on ${server.url}\n`);
     return server;
@@ -81,7 +81,7 @@ async function floor(
     workers,
     port: port ?? 3000,
     host: host ?? '127.0.0.1',
-    entry: fileURLToPath(import.meta.resolve('@kozyr/server/loadtest/floor-worker-main.ts')),
+    entry: fileURLToPath(import.meta.resolve('@kozyr/loadtest/floor-worker-main.ts')),
     log: (line) => process.stderr.write(`kozyr: ${line}\n`),
   });
   process.stdout.write(`kozyr: floor server (no game, no storage, ${workers} workers) listening on ${cluster.url}\n`);

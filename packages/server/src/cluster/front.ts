@@ -22,9 +22,8 @@ import { createServer, type IncomingMessage, request as httpRequest } from 'node
 import type { Socket } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { serverOptions } from '../config.ts';
-import { type GcPauseFigures, NO_GC_PAUSES, summedGcPauses } from '../gc-pauses.ts';
-import { type LoopStallFigures, NO_STALLS, summedStalls } from '../loop-stalls.ts';
-import { NO_WRITE_FIGURES, summedWriteFigures, type WriteFigures } from '../storage/write-figures.ts';
+import { aggregatedMetrics, METRICS_CONTENT_TYPE, METRICS_JSON, type MetricsJson, processRegistry } from '../stats/prometheus.ts';
+import { clusterFigures, ownProcess, type ProcessFigures } from '../stats/sums.ts';
 import { releaseDeliveredFragments } from '../ws/receiver-fragments.ts';
 import { directTarget, rawRequest, stopReading } from './handoff.ts';
 import { inviteShard, quickplayKey, shardOf } from './shard.ts';
@@ -277,63 +276,53 @@ class Session {
   }
 }
 
-type StatsBody = Record<string, unknown> & {
-  memory: { rss: number; heapUsed: number; };
-  loopDelayMs: { p50: number; p99: number; max: number; };
-  loopStalls?: LoopStallFigures;
-  gcPauses?: GcPauseFigures;
-  writes?: WriteFigures;
-};
-
-/** Every worker's /api/stats summed (the loop delay: the worst worker), plus the front's own CPU and memory. */
+/** Every worker's /api/stats summed with the front's own CPU and memory (stats/sums.ts). */
 async function clusterStats(
   workers: readonly string[],
   search: string,
   req: IncomingMessage,
   relayed: () => { sockets: number; frames: number; },
 ): Promise<{ status: number; body: unknown; }> {
-  // Each worker decides who may read its figures: a direct loopback client as it is, anyone else by token.
-  const headers: Record<string, string> = directLoopback(req) ? {} : forwardedHeaders(req);
-  if (typeof req.headers.authorization === 'string') headers['authorization'] = req.headers.authorization;
-  const answers = await Promise.all(workers.map((w) => fetch(`${w}/api/stats${search}`, { headers })));
-  const refused = answers.find((a) => a.status !== 200);
-  if (refused !== undefined) return { status: refused.status, body: await refused.json() };
-  const each = await Promise.all(answers.map(async (a) => (await a.json()) as StatsBody));
-  const sum: Record<string, unknown> = {};
-  for (const s of each) {
-    for (const [k, v] of Object.entries(s)) if (typeof v === 'number') sum[k] = ((sum[k] as number | undefined) ?? 0) + v;
-  }
-  const gc = (globalThis as { gc?: () => void; }).gc;
-  if (new URLSearchParams(search).get('gc') === '1' && gc !== undefined) gc();
-  const mine = process.memoryUsage();
-  const cpu = process.cpuUsage();
-  sum['cpuMicros'] = ((sum['cpuMicros'] as number | undefined) ?? 0) + cpu.user + cpu.system;
+  const asked = await askEveryWorker(workers, `/api/stats${search}`, req);
+  if ('refused' in asked) return asked.refused;
+  const each = await Promise.all(asked.answers.map(async (a) => (await a.json()) as ProcessFigures & Record<string, unknown>));
   const body = {
-    ...sum,
-    memory: {
-      rss: each.reduce((n, s) => n + s.memory.rss, mine.rss),
-      heapUsed: each.reduce((n, s) => n + s.memory.heapUsed, mine.heapUsed),
-    },
-    loopDelayMs: {
-      p50: Math.max(...each.map((s) => s.loopDelayMs.p50)),
-      p99: Math.max(...each.map((s) => s.loopDelayMs.p99)),
-      max: Math.max(...each.map((s) => s.loopDelayMs.max)),
-    },
-    loopStalls: summedStalls(each.map((s) => s.loopStalls ?? NO_STALLS)),
-    gcPauses: summedGcPauses(each.map((s) => s.gcPauses ?? NO_GC_PAUSES)),
-    writes: summedWriteFigures(each.map((s) => s.writes ?? NO_WRITE_FIGURES)),
-    workers: each.map((s) => ({
-      tables: s['tables'],
-      sockets: s['sockets'],
-      movesAccepted: s['movesAccepted'],
-      cpuMicros: s['cpuMicros'],
-    })),
+    ...clusterFigures(each, ownProcess(new URLSearchParams(search).get('gc') === '1')),
     /** Client sockets the primary relays frame by frame (the rest were handed to their worker). */
     relayed: relayed().sockets,
     /** Frames the primary has relayed, both ways, since it started. */
     relayedFrames: relayed().frames,
   };
   return { status: 200, body };
+}
+
+/** Every worker's /metrics aggregated with the front's own process metrics (stats/prometheus.ts). */
+async function clusterMetrics(
+  workers: readonly string[],
+  req: IncomingMessage,
+  own: () => Promise<MetricsJson>,
+): Promise<{ status: number; type: string; body: string; }> {
+  const asked = await askEveryWorker(workers, '/metrics', req, METRICS_JSON);
+  if ('refused' in asked) return { ...asked.refused, type: 'application/json', body: JSON.stringify(asked.refused.body) };
+  const each = await Promise.all(asked.answers.map(async (a) => (await a.json()) as MetricsJson));
+  return { status: 200, type: METRICS_CONTENT_TYPE, body: await aggregatedMetrics([...each, await own()]) };
+}
+
+/** Every worker's answer to `path`, or the first refusal. */
+async function askEveryWorker(
+  workers: readonly string[],
+  path: string,
+  req: IncomingMessage,
+  accept?: string,
+): Promise<{ refused: { status: number; body: unknown; }; } | { answers: Response[]; }> {
+  // Each worker decides who may read its figures: a direct loopback client as it is, anyone else by token.
+  const headers: Record<string, string> = directLoopback(req) ? {} : forwardedHeaders(req);
+  if (typeof req.headers.authorization === 'string') headers['authorization'] = req.headers.authorization;
+  if (accept !== undefined) headers['accept'] = accept;
+  const answers = await Promise.all(workers.map((w) => fetch(`${w}${path}`, { headers })));
+  const refused = answers.find((a) => a.status !== 200);
+  if (refused !== undefined) return { refused: { status: refused.status, body: await refused.json() } };
+  return { answers };
 }
 
 const LISTING = /^\/api\/games\/([^/]+)\/tables$/;
@@ -392,17 +381,26 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
     sessions: new Set<Session>(),
     relayedFrames: 0,
   };
-  // The workers' page size (they read the same environment).
-  const pageSize = serverOptions({}).lobbyPageSize;
+  // The workers' page size and ws setting (they read the same environment).
+  const { lobbyPageSize: pageSize, releaseWsFragments } = serverOptions({});
   let nextHome = 0;
   // The lobby sockets' frames pass through here too (ws/receiver-fragments.ts).
-  releaseDeliveredFragments();
+  releaseDeliveredFragments(releaseWsFragments);
+  // The front's own process figures, aggregated into /metrics with the workers'.
+  const ownMetrics = processRegistry();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024, perMessageDeflate: false });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://front');
     if (url.pathname === '/api/stats') {
       clusterStats(state.workers, url.search, req, () => ({ sockets: state.sessions.size, frames: state.relayedFrames })).then(
         (r) => res.writeHead(r.status, { 'content-type': 'application/json' }).end(JSON.stringify(r.body)),
+        (e: unknown) => res.writeHead(502).end(`a worker did not answer: ${e instanceof Error ? e.message : String(e)}`),
+      );
+      return;
+    }
+    if (url.pathname === '/metrics') {
+      clusterMetrics(state.workers, req, () => ownMetrics.getMetricsAsJSON()).then(
+        (r) => res.writeHead(r.status, { 'content-type': r.type }).end(r.body),
         (e: unknown) => res.writeHead(502).end(`a worker did not answer: ${e instanceof Error ? e.message : String(e)}`),
       );
       return;

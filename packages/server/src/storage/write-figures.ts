@@ -5,10 +5,10 @@
  * checkpoint or locked by another worker), and how long checkpoints held the
  * move log. A move's latency as the load test measures it also holds the
  * kernel's queues and both event loops; these say how much of it was storage.
- * Read at `/api/stats` (`writes`), printed by `kozyr loadtest`.
+ * The storage port hands them out (`writeFigures`); the stats module reads them
+ * from there (`/api/stats` `writes`, `/metrics`), and the load test prints them.
  */
 import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
-import { addedPause, NO_PAUSES, type PauseTally, summedPauses } from '../gc-pauses.ts';
 
 /** Waits from a move's acceptance to its commit, in ms (0 when none was stored). */
 export interface CommitWaitFigures {
@@ -20,16 +20,24 @@ export interface CommitWaitFigures {
 
 /**
  * The times checkpoints held the move log: how many, how long in all, the longest (ms) and how many were longer
- * than LONG_PAUSE_MS — tallied as the collector's pauses are (gc-pauses.ts), since either stops every move.
+ * than LONG_HOLD_MS — the shape in which the collector's pauses are tallied, since either stops every move.
  */
-export type HoldFigures = PauseTally;
+export interface HoldFigures {
+  readonly count: number;
+  readonly ms: number;
+  readonly max: number;
+  readonly long: number;
+}
+
+/** A hold longer than this (ms) delays every move in flight past the human-paced target (p99 < 50 ms). */
+export const LONG_HOLD_MS = 50;
 
 export interface WriteFigures {
   readonly commitWaitMs: CommitWaitFigures;
   readonly checkpointHolds: HoldFigures;
 }
 
-export const NO_HOLDS: HoldFigures = NO_PAUSES;
+export const NO_HOLDS: HoldFigures = { count: 0, ms: 0, max: 0, long: 0 };
 export const NO_WRITE_FIGURES: WriteFigures = { commitWaitMs: { count: 0, p50: 0, p99: 0, max: 0 }, checkpointHolds: NO_HOLDS };
 
 /** The waits of stored moves (a native histogram: one call per move, no allocation). */
@@ -57,7 +65,8 @@ export class HoldTally {
   private figures_: HoldFigures = NO_HOLDS;
 
   add(ms: number): void {
-    this.figures_ = addedPause(this.figures_, ms);
+    const f = this.figures_;
+    this.figures_ = { count: f.count + 1, ms: f.ms + ms, max: Math.max(f.max, ms), long: f.long + (ms > LONG_HOLD_MS ? 1 : 0) };
   }
 
   figures(): HoldFigures {
@@ -67,36 +76,4 @@ export class HoldTally {
   reset(): void {
     this.figures_ = NO_HOLDS;
   }
-}
-
-/**
- * Several workers' or nodes' figures as one: counts and times summed, and of the waits' percentiles and
- * longest the worst process's (a percentile of the whole is not recoverable from the parts).
- */
-export function summedWriteFigures(each: readonly WriteFigures[]): WriteFigures {
-  if (each.length === 0) return NO_WRITE_FIGURES;
-  const waits = each.map((f) => f.commitWaitMs);
-  const worst = (pick: (w: CommitWaitFigures) => number) => Math.max(...waits.map(pick));
-  return {
-    commitWaitMs: {
-      count: waits.reduce((n, w) => n + w.count, 0),
-      p50: worst((w) => w.p50),
-      p99: worst((w) => w.p99),
-      max: worst((w) => w.max),
-    },
-    checkpointHolds: summedPauses(each.map((f) => f.checkpointHolds)),
-  };
-}
-
-/** One line for the load test's report. */
-export function describeWrites(f: WriteFigures): string {
-  const w = f.commitWaitMs;
-  const h = f.checkpointHolds;
-  const waits = w.count === 0 ?
-    'no move stored through the group commit' :
-    `p50 ${w.p50.toFixed(1)} ms, p99 ${w.p99.toFixed(1)} ms, max ${w.max.toFixed(1)} ms over ${w.count} moves`;
-  const held = h.count === 0 ?
-    'no checkpoint held the move log' :
-    `checkpoints held the move log ${h.count} times, ${h.ms.toFixed(0)} ms in all, the longest ${h.max.toFixed(1)} ms`;
-  return `${waits} (a move from its acceptance to its commit); ${held}`;
 }

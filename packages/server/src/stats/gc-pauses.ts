@@ -5,32 +5,19 @@
  * collector's own work (it is measured on the thread, not from a timer), so,
  * unlike latencies, the count and total of pauses are worth comparing even on
  * a shared machine — the figure by which the young generation's size is chosen
- * (docs/operating.md, "A busy club").
+ * (docs/operating.md, "A busy club"). Read at `/api/stats` (`gcPauses`); `/metrics` has prom-client's own
+ * histogram of them by kind.
  *
  * Collections forced by `gc()` (the load test's `/api/stats?gc=1` before it
  * measures memory) are not the server's own and are left out.
  */
 import { constants, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
+import { addedPause, LONG_PAUSE_MS, NO_PAUSES, type PauseTally, summedPauses } from './pause-tally.ts';
 
 export const GC_KINDS = ['scavenge', 'markCompact', 'incremental', 'weakCallbacks'] as const;
 export type GcKind = (typeof GC_KINDS)[number];
 
-/** A pause longer than this (ms) delays every move in flight past the human-paced target (p99 < 50 ms). */
-export const LONG_PAUSE_MS = 50;
-
-export interface PauseTally {
-  readonly count: number;
-  /** All the pauses' length (ms). */
-  readonly ms: number;
-  /** The longest pause (ms). */
-  readonly max: number;
-  /** Pauses longer than LONG_PAUSE_MS. */
-  readonly long: number;
-}
-
 export type GcPauseFigures = { readonly [K in GcKind]: PauseTally; };
-
-export const NO_PAUSES: PauseTally = { count: 0, ms: 0, max: 0, long: 0 };
 
 export const NO_GC_PAUSES: GcPauseFigures = {
   scavenge: NO_PAUSES,
@@ -45,14 +32,6 @@ const KIND_OF: ReadonlyMap<number, GcKind> = new Map([
   [constants.NODE_PERFORMANCE_GC_INCREMENTAL, 'incremental'],
   [constants.NODE_PERFORMANCE_GC_WEAKCB, 'weakCallbacks'],
 ]);
-
-/** The tally with one more pause of `ms`. */
-export const addedPause = (t: PauseTally, ms: number): PauseTally => ({
-  count: t.count + 1,
-  ms: t.ms + ms,
-  max: Math.max(t.max, ms),
-  long: t.long + (ms > LONG_PAUSE_MS ? 1 : 0),
-});
 
 /** The pauses seen so far (pure: fed by GcPauses, or by a test). */
 export class GcPauseTally {
@@ -116,16 +95,6 @@ export function summedGcPauses(each: readonly GcPauseFigures[]): GcPauseFigures 
     incremental: sum('incremental'),
     weakCallbacks: sum('weakCallbacks'),
   };
-}
-
-/** Several tallies as one: counts and totals added, the longest kept. */
-export function summedPauses(each: readonly PauseTally[]): PauseTally {
-  return each.reduce<PauseTally>((s, t) => ({
-    count: s.count + t.count,
-    ms: s.ms + t.ms,
-    max: Math.max(s.max, t.max),
-    long: s.long + t.long,
-  }), NO_PAUSES);
 }
 
 const LABELS = {

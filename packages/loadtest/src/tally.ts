@@ -5,13 +5,14 @@
  * the tallies of every process (one, or `--clients K`) with the server's
  * figures at the window's start and end.
  */
-import { NO_GC_PAUSES } from '../gc-pauses.ts';
-import { LoopDelay, type LoopDelayFigures } from '../loop-delay.ts';
-import { type LoopStallFigures, LoopStalls, NO_STALLS, summedStalls } from '../loop-stalls.ts';
-import { NO_WRITE_FIGURES } from '../storage/write-figures.ts';
+import { NO_GC_PAUSES } from '@kozyr/server/stats/gc-pauses.ts';
+import { LoopDelay, type LoopDelayFigures } from '@kozyr/server/stats/loop-delay.ts';
+import { type LoopStallFigures, LoopStalls, NO_STALLS, summedStalls } from '@kozyr/server/stats/loop-stalls.ts';
+import { NO_WRITE_FIGURES } from '@kozyr/server/storage/write-figures.ts';
 import { type CpuReading, machineCpu } from './machine-cpu.ts';
+import type { LoadtestResult } from './options.ts';
 import type { LoadPlayer } from './player.ts';
-import type { LoadtestResult, Stats } from './run.ts';
+import type { Stats } from './server-stats.ts';
 
 export interface ClientTally {
   readonly sockets: number;

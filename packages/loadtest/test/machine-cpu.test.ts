@@ -4,7 +4,7 @@
  * where the readings cannot be trusted.
  */
 import { describe, expect, it } from 'vitest';
-import { type CpuReading, describeMachineCpu, machineCpu, parseProcStat, readCpu } from '../src/loadtest/machine-cpu.ts';
+import { type CpuReading, describeMachineCpu, machineCpu, parseProcStat, readCpu } from '../src/machine-cpu.ts';
 
 /** A `/proc/stat` with two CPUs, its `cpu` line from the columns given (user nice system idle iowait irq softirq steal). */
 const procStat = (cols: readonly number[]) =>

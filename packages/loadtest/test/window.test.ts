@@ -4,11 +4,12 @@
  * left out, and no stop-the-world collection forced on the server inside it.
  */
 import { games } from '@kozyr/engine';
+import { NO_STALLS } from '@kozyr/server/stats/loop-stalls.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runLoadtest, type Stats } from '../src/loadtest/run.ts';
-import { type ClientTally, loadtestResult } from '../src/loadtest/tally.ts';
-import { NO_STALLS } from '../src/loop-stalls.ts';
-import { testServer } from './helpers.ts';
+import { runLoadtest } from '../src/run.ts';
+import type { Stats } from '../src/server-stats.ts';
+import { type ClientTally, loadtestResult } from '../src/tally.ts';
+import { testServer } from './server.ts';
 
 const serverStats = (cpuMicros: number, movesAccepted: number, heapUsed = 1e8): Stats => ({
   tables: 10,

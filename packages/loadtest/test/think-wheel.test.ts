@@ -4,7 +4,7 @@
  * every player, and no timer at all while nobody thinks.
  */
 import { describe, expect, it } from 'vitest';
-import { THINK_SPREAD, type Thinker, thinkTime, ThinkWheel, type WheelClock } from '../src/loadtest/think-wheel.ts';
+import { THINK_SPREAD, type Thinker, thinkTime, ThinkWheel, type WheelClock } from '../src/think-wheel.ts';
 
 /** A clock moved by hand; `every` counts the timers running. */
 function manualClock(): WheelClock & { at: number; running: number; started: number; } {

@@ -15,7 +15,7 @@ import {
   stallCause,
   StallTally,
   summedStalls,
-} from '../src/loop-stalls.ts';
+} from '../src/stats/loop-stalls.ts';
 import { sleep, testServer } from './helpers.ts';
 
 const ms = (n: number) => n * 1e6;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { acceptFor, clientFrame, LeanSocket } from '../src/loadtest/lean-socket.ts';
+import { acceptFor, clientFrame, LeanSocket } from '../src/lean-socket.ts';
 
 /** A `ws` server (what the club runs) on loopback; `onConnection` gets each accepted socket. */
 async function wsServer(onConnection: (ws: WebSocket) => void): Promise<{ url: string; close: () => Promise<void>; }> {

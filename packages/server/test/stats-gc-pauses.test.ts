@@ -4,7 +4,8 @@
  * workers' figures summed; served by /api/stats and reset with it.
  */
 import { describe, expect, it } from 'vitest';
-import { describeGcPauses, GcPauses, GcPauseTally, LONG_PAUSE_MS, NO_GC_PAUSES, summedGcPauses } from '../src/gc-pauses.ts';
+import { describeGcPauses, GcPauses, GcPauseTally, NO_GC_PAUSES, summedGcPauses } from '../src/stats/gc-pauses.ts';
+import { LONG_PAUSE_MS } from '../src/stats/pause-tally.ts';
 import { sleep, testServer } from './helpers.ts';
 
 /** Allocate short-lived garbage until the young generation has been collected at least once. */

@@ -9,8 +9,8 @@
  * time: the server refuses an over-rate frame before reading it (`re: null`),
  * so only then is it known which frame was refused — and it is sent again.
  */
-import { serverOptions } from '../config.ts';
-import { TokenBucket } from '../ratelimit.ts';
+import { serverOptions } from '@kozyr/server/config.ts';
+import { TokenBucket } from '@kozyr/server/ratelimit.ts';
 import { LeanSocket } from './lean-socket.ts';
 import { THINK_SPREAD, type Thinker, thinkTime, ThinkWheel } from './think-wheel.ts';
 

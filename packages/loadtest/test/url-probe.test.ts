@@ -5,13 +5,13 @@
  */
 import { games } from '@kozyr/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readWindowCpu } from '../src/loadtest/machine-cpu.ts';
-import { readProcesses } from '../src/loadtest/other-processes.ts';
-import { runLoadtest } from '../src/loadtest/run.ts';
-import { testServer } from './helpers.ts';
+import { readWindowCpu } from '../src/machine-cpu.ts';
+import { readProcesses } from '../src/other-processes.ts';
+import { runLoadtest } from '../src/run.ts';
+import { testServer } from './server.ts';
 
-vi.mock('../src/loadtest/other-processes.ts', async (original) => {
-  const real = await original<typeof import('../src/loadtest/other-processes.ts')>();
+vi.mock('../src/other-processes.ts', async (original) => {
+  const real = await original<typeof import('../src/other-processes.ts')>();
   return { ...real, readProcesses: vi.fn(() => new Map()) };
 });
 

@@ -5,9 +5,9 @@
  */
 import { games } from '@kozyr/engine';
 import { describe, expect, it } from 'vitest';
-import { runLoadtest } from '../src/loadtest/run.ts';
-import { shares } from '../src/loadtest/spread.ts';
-import { testServer } from './helpers.ts';
+import { runLoadtest } from '../src/run.ts';
+import { shares } from '../src/spread.ts';
+import { testServer } from './server.ts';
 
 describe('load test over several client processes', () => {
   it('shares the tables out with none lost and none empty', () => {

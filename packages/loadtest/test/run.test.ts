@@ -1,15 +1,17 @@
 import { games } from '@kozyr/engine';
+import { shardOf } from '@kozyr/server/cluster/shard.ts';
+import { startCluster } from '@kozyr/server/cluster/workers.ts';
+import { LOOP_SAMPLE_MS, loopDelayFigures } from '@kozyr/server/stats/loop-delay.ts';
 import { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { shardOf } from '../src/cluster/shard.ts';
-import { startCluster } from '../src/cluster/workers.ts';
-import { startFloorServer } from '../src/loadtest/floor-server.ts';
-import { LoadPlayer } from '../src/loadtest/player.ts';
-import { type Clock, progressMarks, runLoadtest, seatTables } from '../src/loadtest/run.ts';
-import { LOOP_SAMPLE_MS, loopDelayFigures } from '../src/loop-delay.ts';
-import { sleep, testServer } from './helpers.ts';
+import { startFloorServer } from '../src/floor-server.ts';
+import type { Clock } from '../src/options.ts';
+import { LoadPlayer } from '../src/player.ts';
+import { progressMarks, runLoadtest } from '../src/run.ts';
+import { seatTables } from '../src/seat.ts';
+import { sleep, testServer } from './server.ts';
 
 /** Settles with the requests' answers, or rejects if they are not all answered in time (a stalled client). */
 async function answered(requests: Promise<Record<string, unknown>>[], ms: number): Promise<Record<string, unknown>[]> {
@@ -249,7 +251,7 @@ describe('load test driver', () => {
       workers: 2,
       port: 0,
       host: '127.0.0.1',
-      entry: fileURLToPath(new URL('../src/loadtest/floor-worker-main.ts', import.meta.url)),
+      entry: fileURLToPath(new URL('../src/floor-worker-main.ts', import.meta.url)),
       log: () => {},
     });
     try {

@@ -8,7 +8,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { readWindowCpu } from './machine-cpu.ts';
-import { type LoadtestOptions, type LoadtestResult, PROGRESS_EVERY_MS, stats, windowEnd } from './run.ts';
+import { type LoadtestOptions, type LoadtestResult, PROGRESS_EVERY_MS } from './options.ts';
+import { stats, windowEnd } from './server-stats.ts';
 import { type ClientTally, loadtestResult } from './tally.ts';
 
 type SeatOptions = Pick<LoadtestOptions, 'url' | 'urls' | 'tables' | 'game' | 'thinkMs' | 'turnSeconds'>;

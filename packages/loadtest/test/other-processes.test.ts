@@ -6,15 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeMachineCpu, machineCpu, parseProcStat } from '../src/loadtest/machine-cpu.ts';
-import {
-  busiestOthers,
-  parsePidStat,
-  type ProcessTicks,
-  processTree,
-  readProcesses,
-  USER_HZ,
-} from '../src/loadtest/other-processes.ts';
+import { describeMachineCpu, machineCpu, parseProcStat } from '../src/machine-cpu.ts';
+import { busiestOthers, parsePidStat, type ProcessTicks, processTree, readProcesses, USER_HZ } from '../src/other-processes.ts';
 
 /** A `/proc/<pid>/stat` line: pid (comm) state ppid, fields 5–13 as zeros, utime, stime, 16–21, starttime, more. */
 const statLine = (pid: number, comm: string, ppid: number, utime: number, stime: number, started = 123) =>

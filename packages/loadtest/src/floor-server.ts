@@ -8,15 +8,16 @@
  * second and latency this machine reaches over loopback WebSocket with that many
  * sockets when the server's own work costs nothing. The real server's figures
  * are read against it (see the README, "Load"). With `--workers N` it runs as the
- * real server does: N worker processes behind the same primary (cluster/), each
+ * real server does: N worker processes behind the same primary (the server's cluster/), each
  * the floor of the tables whose ids hash to it (floor-worker-main.ts).
  */
+import { type Shard, shardOf, SOLE_SHARD } from '@kozyr/server/cluster/shard.ts';
+import { serverOptions } from '@kozyr/server/config.ts';
+import { wireFrame } from '@kozyr/server/wire-frame.ts';
+import { releaseDeliveredFragments } from '@kozyr/server/ws/receiver-fragments.ts';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { type Shard, shardOf, SOLE_SHARD } from '../cluster/shard.ts';
-import { wireFrame } from '../wire-frame.ts';
-import { releaseDeliveredFragments } from '../ws/receiver-fragments.ts';
 
 /** Padding that gives an update about the size of a mid-game Durak update frame (view + legal + actors). */
 const VIEW_PAD = 'x'.repeat(640);
@@ -73,7 +74,7 @@ export async function startFloorServer(port = 0, host = '127.0.0.1', shard: Shar
   };
   const http = createServer((req, res) => stats(req.url ?? '', res));
   // What the real server does to ws's reading (app.ts), the floor does too: it must not do more work than the server.
-  releaseDeliveredFragments();
+  releaseDeliveredFragments(serverOptions({}).releaseWsFragments);
   const wss = new WebSocketServer({ server: http, path: '/ws', perMessageDeflate: false, maxPayload: 1 << 20 });
 
   function stats(url: string, res: ServerResponse): void {

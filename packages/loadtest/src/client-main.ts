@@ -5,7 +5,7 @@
  * server's figures are read). It exits when the parent goes.
  */
 import type { LoadPlayer } from './player.ts';
-import { seatTables } from './run.ts';
+import { seatTables } from './seat.ts';
 import type { FromClient, ToClient } from './spread.ts';
 import { MeasuredWindow } from './tally.ts';
 
