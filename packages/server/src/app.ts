@@ -15,7 +15,7 @@ import type { ServerOptions } from './config.ts';
 import { guestLimiter, registerHttp, tokenOf } from './http.ts';
 import type { Lobby } from './lobby/lobby.ts';
 import type { Metrics } from './metrics.ts';
-import type { Links } from './nodes/links.ts';
+import type { SocketRouter } from './ownership.ts';
 import { TokenBucket } from './ratelimit.ts';
 import type { Storage, StoredUser } from './storage/port.ts';
 import { StorageUnavailable } from './storage/resilient.ts';
@@ -35,8 +35,8 @@ export interface AppDeps {
   readonly metrics: Metrics;
   readonly dispatch: DispatchContext;
   readonly sockets: Sockets;
-  /** One node of many: frames for tables another node owns go there (nodes/links.ts). */
-  readonly links?: Links | undefined;
+  /** Frames for tables another process owns go there (ownership.ts); undefined: every frame is handled here. */
+  readonly links?: SocketRouter | undefined;
 }
 
 const NOT_BUILT = `Kozyr club server is running.

@@ -3,7 +3,7 @@
  * only), play N Durak tables with 2N scripted WebSocket clients for a bounded
  * time, print the figures, stop everything.
  */
-import { WORKER_GC_FLAGS } from '@kozyr/server/cluster/workers.ts';
+import { WORKER_GC_FLAGS } from '@kozyr/server/one-machine/workers.ts';
 import { describeGcPauses } from '@kozyr/server/gc-pauses.ts';
 import { describeMachineCpu } from '@kozyr/server/loadtest/machine-cpu.ts';
 import { THINK_SPREAD } from '@kozyr/server/loadtest/think-wheel.ts';
@@ -37,7 +37,7 @@ function startChildServer(
   const bin = fileURLToPath(new URL('../../bin/kozyr.js', import.meta.url));
   // --expose-gc lets /api/stats collect garbage before measuring memory per table. The flags go on the
   // command line (several GC flags are refused in NODE_OPTIONS); worker processes (--workers) take them
-  // from the primary's (cluster/workers.ts, workerExecArgv). The floor runs with the same flags.
+  // from the primary's (one-machine/workers.ts, workerExecArgv). The floor runs with the same flags.
   const child = spawn(process.execPath, [
     '--expose-gc',
     ...nodeFlags,

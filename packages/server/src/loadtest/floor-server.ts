@@ -8,13 +8,13 @@
  * second and latency this machine reaches over loopback WebSocket with that many
  * sockets when the server's own work costs nothing. The real server's figures
  * are read against it (see the README, "Load"). With `--workers N` it runs as the
- * real server does: N worker processes behind the same primary (cluster/), each
+ * real server does: N worker processes behind the same primary (one-machine/), each
  * the floor of the tables whose ids hash to it (floor-worker-main.ts).
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { type Shard, shardOf, SOLE_SHARD } from '../cluster/shard.ts';
+import { type Shard, shardOf, SOLE_SHARD } from '../one-machine/shard.ts';
 import { wireFrame } from '../wire-frame.ts';
 import { releaseDeliveredFragments } from '../ws/receiver-fragments.ts';
 

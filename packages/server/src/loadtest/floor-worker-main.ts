@@ -1,11 +1,11 @@
 /**
  * One worker of the floor behind `kozyr serve --floor --workers N` (as
- * cluster/worker-main.ts is one of the club): the do-nothing stand-in on a
+ * one-machine/worker-main.ts is one of the club): the do-nothing stand-in on a
  * private loopback port, owning the tables whose ids hash to KOZYR_SHARD, fed
  * the sockets the primary hands over.
  */
-import { serveAsWorker } from '../cluster/handoff.ts';
-import { parseShard } from '../cluster/shard.ts';
+import { serveAsWorker } from '../one-machine/handoff.ts';
+import { parseShard } from '../one-machine/shard.ts';
 import { startFloorServer } from './floor-server.ts';
 
 const server = await startFloorServer(0, '127.0.0.1', parseShard(process.env['KOZYR_SHARD']));

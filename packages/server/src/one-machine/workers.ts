@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { nodeIdProblem, workerNodeId } from '../nodes/node-id.ts';
+import { nodeIdProblem, workerNodeId } from '../many-nodes/node-id.ts';
 import { type RunningFront, startFront } from './front.ts';
 import { type HandedSocket, WORKER_LISTENING } from './handoff.ts';
 
