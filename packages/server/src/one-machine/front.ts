@@ -24,6 +24,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { serverOptions } from '../config.ts';
 import { type GcPauseFigures, NO_GC_PAUSES, summedGcPauses } from '../gc-pauses.ts';
 import { type LoopStallFigures, NO_STALLS, summedStalls } from '../loop-stalls.ts';
+import { clientAddress, originAllowed } from '../request-source.ts';
 import { NO_WRITE_FIGURES, summedWriteFigures, type WriteFigures } from '../storage/write-figures.ts';
 import { releaseDeliveredFragments } from '../ws/receiver-fragments.ts';
 import { directTarget, rawRequest, stopReading } from './handoff.ts';
@@ -47,6 +48,9 @@ export interface FrontOptions {
    * (every node's, this machine's other workers' included), so the lobby is asked of one worker, never merged.
    */
   readonly workersAreNodes?: boolean;
+  /** The club's own settings, as its workers have them (default: this process's environment). */
+  readonly allowedOrigins?: readonly string[];
+  readonly trustProxy?: string | number | undefined;
 }
 
 export interface RunningFront {
@@ -109,19 +113,20 @@ interface Identity {
 
 /**
  * What a worker must see of the client: its credentials, the Origin and Host
- * it connected with (the origin check), and its address appended to
- * X-Forwarded-For (per-address limits). Workers trust only the front's
- * loopback address for that header (KOZYR_TRUST_PROXY, set by workers.ts).
+ * it connected with (the origin check), and its address as the only entry of
+ * X-Forwarded-For (per-address limits). Workers believe that header from the
+ * front's loopback address (KOZYR_TRUST_PROXY, set by workers.ts), so it never
+ * carries what the client wrote there: it is the peer's address, or, when the
+ * club trusts a proxy in front (`trust`), the client's address that proxy gives.
  */
-export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+export function forwardedHeaders(req: IncomingMessage, trust?: string | number): Record<string, string> {
   const h = req.headers;
   const out: Record<string, string> = {};
   for (const name of ['cookie', 'authorization', 'origin', 'host'] as const) {
     const v = h[name];
     if (typeof v === 'string') out[name] = v;
   }
-  const prior = typeof h['x-forwarded-for'] === 'string' ? `${h['x-forwarded-for']}, ` : '';
-  out['x-forwarded-for'] = `${prior}${req.socket.remoteAddress ?? ''}`;
+  out['x-forwarded-for'] = clientAddress(req, trust);
   return out;
 }
 
@@ -136,6 +141,8 @@ interface FrontState {
   readonly workers: string[];
   /** Every worker's lobby lists the whole club (the workers are nodes): ask one, merge nothing. */
   readonly lobbyIsWhole: boolean;
+  /** Whose X-Forwarded-For the club believes (KOZYR_TRUST_PROXY), for the client's address. */
+  readonly trustProxy: string | number | undefined;
   readonly sessions: Set<Session>;
   /** Frames carried by the relay, both ways (a table played over handed-over sockets adds none). */
   relayedFrames: number;
@@ -162,7 +169,10 @@ class Session {
   ) {
     this.upstreams = front.workers.map(() => undefined);
     this.pending = front.workers.map(() => undefined);
-    this.homeIdentity = { search: new URL(request.url ?? '/ws', 'http://front').search, headers: forwardedHeaders(request) };
+    this.homeIdentity = {
+      search: new URL(request.url ?? '/ws', 'http://front').search,
+      headers: forwardedHeaders(request, front.trustProxy),
+    };
     this.open(home, this.homeIdentity);
     client.on('message', (data, isBinary) => {
       const text = isBinary ? null : data.toString();
@@ -336,6 +346,22 @@ async function clusterStats(
   return { status: 200, body };
 }
 
+/** What the workers answer a refused origin (app.ts). */
+const badOrigin = (req: IncomingMessage) => ({
+  ok: false,
+  code: 'bad-origin',
+  message: `WebSocket connections from ${req.headers.origin} are not allowed`,
+});
+
+/** An HTTP answer on a socket whose upgrade is refused, and the socket closed. */
+function refuseUpgrade(socket: Socket, status: number, reason: string, body: unknown): void {
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+  );
+}
+
 const LISTING = /^\/api\/games\/([^/]+)\/tables$/;
 const INVITE = /^\/api\/invite\/([^/]+)$/;
 
@@ -386,14 +412,17 @@ async function mergedListing(
 }
 
 export async function startFront(o: FrontOptions): Promise<RunningFront> {
+  // The workers' page size, origins and proxies (they read the same environment).
+  const club = serverOptions({});
+  const allowedOrigins = o.allowedOrigins ?? club.allowedOrigins;
   const state: FrontState = {
     workers: [...o.workers],
     lobbyIsWhole: o.workersAreNodes === true,
+    trustProxy: Object.hasOwn(o, 'trustProxy') ? o.trustProxy : club.trustProxy,
     sessions: new Set<Session>(),
     relayedFrames: 0,
   };
-  // The workers' page size (they read the same environment).
-  const pageSize = serverOptions({}).lobbyPageSize;
+  const pageSize = club.lobbyPageSize;
   let nextHome = 0;
   // The lobby sockets' frames pass through here too (ws/receiver-fragments.ts).
   releaseDeliveredFragments();
@@ -421,7 +450,10 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
     const index = invite === null ? 0 : inviteShard(decodeURIComponent(invite[1]!), state.workers.length);
     // Accounts, replays and the browser client: the workers share one database, so worker 0 answers.
     const target = new URL(req.url ?? '/', state.workers[index]);
-    const up = httpRequest(target, { method: req.method, headers: { ...req.headers, ...forwardedHeaders(req) } }, (r) => {
+    const up = httpRequest(target, {
+      method: req.method,
+      headers: { ...req.headers, ...forwardedHeaders(req, state.trustProxy) },
+    }, (r) => {
       res.writeHead(r.statusCode ?? 502, r.headers);
       r.pipe(res);
     });
@@ -444,10 +476,13 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
     if (direct !== null) {
       // The owner completes the handshake and holds the socket; nothing more of it passes through here.
       stopReading(socket);
-      if (o.handOff!(direct, rawRequest(req, head), socket)) return;
+      if (o.handOff!(direct, rawRequest(req, head, clientAddress(req, state.trustProxy)), socket)) return;
       socket.end('HTTP/1.1 503 Service Unavailable\r\nconnection: close\r\nretry-after: 1\r\n\r\n');
       return;
     }
+    // The origin check of the workers, before the handshake: a refused page gets 403, as from a lone server, not
+    // a socket that opens and is closed with "reconnect" (which a client would retry for ever).
+    if (!originAllowed(req, allowedOrigins)) return refuseUpgrade(socket, 403, 'Forbidden', badOrigin(req));
     wss.handleUpgrade(req, socket, head, (client) => {
       const home = nextHome;
       nextHome = (nextHome + 1) % state.workers.length;
