@@ -6,10 +6,10 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shardOf } from '../src/one-machine/shard.ts';
 import { FencedMoves, LEASE_CHECK } from '../src/many-nodes/fenced-moves.ts';
 import { type Claimable, LeaseBook, LeaseLost } from '../src/many-nodes/leases.ts';
 import { nodeStorage } from '../src/many-nodes/node-storage.ts';
+import { shardOf } from '../src/one-machine/shard.ts';
 import type { KyselyStorage } from '../src/storage/kysely.ts';
 import type { ChatEntry, GameResult, LogEntry, StoredTable } from '../src/storage/port.ts';
 import { postgresStorage } from '../src/storage/postgres.ts';

@@ -3,12 +3,12 @@ import { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { shardOf } from '../src/one-machine/shard.ts';
-import { startCluster } from '../src/one-machine/workers.ts';
 import { startFloorServer } from '../src/loadtest/floor-server.ts';
 import { LoadPlayer } from '../src/loadtest/player.ts';
 import { type Clock, progressMarks, runLoadtest, seatTables } from '../src/loadtest/run.ts';
 import { LOOP_SAMPLE_MS, loopDelayFigures } from '../src/loop-delay.ts';
+import { shardOf } from '../src/one-machine/shard.ts';
+import { startCluster } from '../src/one-machine/workers.ts';
 import { sleep, testServer } from './helpers.ts';
 
 /** Settles with the requests' answers, or rejects if they are not all answered in time (a stalled client). */

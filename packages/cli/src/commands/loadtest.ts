@@ -3,11 +3,11 @@
  * only), play N Durak tables with 2N scripted WebSocket clients for a bounded
  * time, print the figures, stop everything.
  */
-import { WORKER_GC_FLAGS } from '@kozyr/server/one-machine/workers.ts';
 import { describeGcPauses } from '@kozyr/server/gc-pauses.ts';
 import { describeMachineCpu } from '@kozyr/server/loadtest/machine-cpu.ts';
 import { THINK_SPREAD } from '@kozyr/server/loadtest/think-wheel.ts';
 import { describeStalls } from '@kozyr/server/loop-stalls.ts';
+import { WORKER_GC_FLAGS } from '@kozyr/server/one-machine/workers.ts';
 import { describeWrites } from '@kozyr/server/storage/write-figures.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
