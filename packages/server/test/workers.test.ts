@@ -15,8 +15,11 @@ import { nodeIdProblem, workerNodeId } from '../src/many-nodes/node-id.ts';
 import { forwardedHeaders, routeOf } from '../src/one-machine/front.ts';
 import { directTarget, isHandedSocket, rawRequest, stopReading } from '../src/one-machine/handoff.ts';
 import { inviteShard, ownedStorage, parseShard, quickplayKey, shardOf, SOLE_SHARD } from '../src/one-machine/shard.ts';
+import { workerOwnership } from '../src/one-machine/worker-ownership.ts';
 import { type RunningCluster, startCluster, workerTrustProxy } from '../src/one-machine/workers.ts';
+import { SOLE_OWNERSHIP } from '../src/ownership.ts';
 import type { Storage, StoredTable } from '../src/storage/port.ts';
+import type { ProbedStorage } from '../src/storage/resilient.ts';
 import { TestClient } from './client.ts';
 import { eventually, sleep, tempSqlite } from './helpers.ts';
 
@@ -48,12 +51,17 @@ describe('table ownership by id', () => {
     expect(() => parseShard('x')).toThrow(/index\/count/);
   });
 
-  it('a worker resumes only its own unfinished tables', async () => {
+  it('a worker resumes only its own unfinished tables; a lone server resumes them all', async () => {
     const ids = Array.from({ length: 40 }, (_, i) => `table-${i}`);
     const storage = { activeTables: async () => ids.map((id) => ({ id }) as StoredTable), kind: 'sqlite' } as unknown as Storage;
+    // As the server sees it: through the worker's table ownership (ownership.ts).
+    const probed = storage as unknown as ProbedStorage;
     const mine = await Promise.all(
-      [0, 1, 2].map(async (index) => (await ownedStorage(storage, { index, count: 3 }).activeTables()).map((t) => t.id)),
+      [0, 1, 2].map(async (index) =>
+        (await workerOwnership({ index, count: 3 }).storage(probed).activeTables()).map((t) => t.id)
+      ),
     );
+    expect((await SOLE_OWNERSHIP.storage(probed).activeTables()).length).toBe(40);
     expect(mine.flat().sort()).toEqual([...ids].sort());
     for (const [index, list] of mine.entries()) for (const id of list) expect(shardOf(id, 3)).toBe(index);
     expect(ownedStorage(storage, { index: 1, count: 3 }).kind).toBe('sqlite');

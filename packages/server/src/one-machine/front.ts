@@ -377,10 +377,11 @@ async function mergedListing(
   url: URL,
   req: IncomingMessage,
   pageSize: number,
+  trust: string | number | undefined,
 ): Promise<{ status: number; headers: Record<string, string>; body: string; }> {
   const offset = Math.max(0, Math.trunc(Number(url.searchParams.get('offset') ?? 0)) || 0);
   const limit = Math.min(pageSize, Math.max(1, Math.trunc(Number(url.searchParams.get('limit') ?? pageSize)) || 1));
-  const headers = forwardedHeaders(req);
+  const headers = forwardedHeaders(req, trust);
   const lists = await Promise.all(workers.map(async (w) => {
     const tables: { status?: unknown; }[] = [];
     // Page through the worker until it has given `offset + limit` tables or has no more.
@@ -439,7 +440,7 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
     // Worker nodes list the whole club themselves: their listing goes to worker 0 as it is, like any other page.
     const listing = state.lobbyIsWhole ? null : LISTING.exec(url.pathname);
     if (listing !== null && req.method === 'GET') {
-      mergedListing(state.workers, listing[1]!, url, req, pageSize).then(
+      mergedListing(state.workers, listing[1]!, url, req, pageSize, state.trustProxy).then(
         (r) => res.writeHead(r.status, r.headers).end(r.body),
         (e: unknown) => res.writeHead(502).end(`a worker did not answer: ${e instanceof Error ? e.message : String(e)}`),
       );
