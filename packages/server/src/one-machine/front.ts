@@ -248,8 +248,13 @@ class Session {
   private welcome(index: number, text: string): void {
     if (index !== this.home) return; // the client has had its welcome
     const w = JSON.parse(text) as { token?: unknown; };
+    // A new guest's token, with where the client is (its address for the per-address limits, Origin and Host) but
+    // none of the credentials it came with.
+    const where = Object.fromEntries(
+      Object.entries(this.homeIdentity.headers).filter(([name]) => name !== 'cookie' && name !== 'authorization'),
+    );
     this.identity = typeof w.token === 'string' ?
-      { search: `?token=${encodeURIComponent(w.token)}`, headers: {} } :
+      { search: `?token=${encodeURIComponent(w.token)}`, headers: where } :
       this.homeIdentity;
     this.toClient(text);
     for (let i = 0; i < this.pending.length; i++) {
