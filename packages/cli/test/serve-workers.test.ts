@@ -2,7 +2,7 @@
  * `kozyr serve --workers` default: one worker per core, on SQLite at most four (docs/scaling.md);
  * `--redis` (a machine of a club on many machines) and what it needs.
  */
-import { WORKER_GC_FLAGS } from '@kozyr/server/cluster/workers.ts';
+import { WORKER_GC_FLAGS } from '@kozyr/server/one-machine/workers.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';

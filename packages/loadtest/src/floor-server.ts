@@ -8,10 +8,10 @@
  * second and latency this machine reaches over loopback WebSocket with that many
  * sockets when the server's own work costs nothing. The real server's figures
  * are read against it (see the README, "Load"). With `--workers N` it runs as the
- * real server does: N worker processes behind the same primary (the server's cluster/), each
+ * real server does: N worker processes behind the same primary (the server's one-machine/), each
  * the floor of the tables whose ids hash to it (floor-worker-main.ts).
  */
-import { type Shard, shardOf, SOLE_SHARD } from '@kozyr/server/cluster/shard.ts';
+import { type Shard, shardOf, SOLE_SHARD } from '@kozyr/server/one-machine/shard.ts';
 import { serverOptions } from '@kozyr/server/config.ts';
 import { wireFrame } from '@kozyr/server/wire-frame.ts';
 import { releaseDeliveredFragments } from '@kozyr/server/ws/receiver-fragments.ts';

@@ -1,6 +1,6 @@
 import { games } from '@kozyr/engine';
-import { shardOf } from '@kozyr/server/cluster/shard.ts';
-import { startCluster } from '@kozyr/server/cluster/workers.ts';
+import { shardOf } from '@kozyr/server/one-machine/shard.ts';
+import { startCluster } from '@kozyr/server/one-machine/workers.ts';
 import { LOOP_SAMPLE_MS, loopDelayFigures } from '@kozyr/server/stats/loop-delay.ts';
 import { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';

@@ -15,8 +15,9 @@ import type { ServerOptions } from './config.ts';
 import { guestLimiter, registerHttp, registerStatsRoutes, tokenOf } from './http.ts';
 import type { Lobby } from './lobby/lobby.ts';
 import type { Metrics } from './metrics.ts';
-import type { Links } from './nodes/links.ts';
+import type { SocketRouter } from './ownership.ts';
 import { TokenBucket } from './ratelimit.ts';
+import { originAllowed, proxyTrust } from './request-source.ts';
 import { startStats } from './stats/index.ts';
 import type { Storage, StoredUser } from './storage/port.ts';
 import { StorageUnavailable } from './storage/resilient.ts';
@@ -36,8 +37,8 @@ export interface AppDeps {
   readonly metrics: Metrics;
   readonly dispatch: DispatchContext;
   readonly sockets: Sockets;
-  /** One node of many: frames for tables another node owns go there (nodes/links.ts). */
-  readonly links?: Links | undefined;
+  /** Frames for tables another process owns go there (ownership.ts); undefined: every frame is handled here. */
+  readonly links?: SocketRouter | undefined;
 }
 
 const NOT_BUILT = `Kozyr club server is running.
@@ -47,22 +48,6 @@ Bots and scripts can play over the WebSocket at /ws; see docs/protocol.md.
 
 /** WebSocket close code for a socket whose session ended (logout). */
 export const CLOSE_LOGGED_OUT = 4001;
-
-/**
- * A browser always sends Origin with a WebSocket upgrade: a page of another
- * site (or another port of this host) must not open the socket with the
- * visitor's cookie. Clients without Origin (bots, scripts) are not browsers.
- */
-export function originAllowed(req: FastifyRequest, allowed: readonly string[]): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  if (allowed.includes('*') || allowed.includes(origin)) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Let go of what the upgrade's HTTP request left on a socket that is now a WebSocket. @fastify/websocket
@@ -97,18 +82,13 @@ function frameBroke(log: FastifyBaseLogger, conn: Connection, e: unknown): void 
   conn.send({ type: 'error', re: null, ok: false, code: 'internal', message: 'internal error' });
 }
 
-/** `trustProxy` as Fastify takes it: addresses as given, a hop count as "the nearest n proxies". */
-function trustedProxies(t: string | number): string | ((address: string, hop: number) => boolean) {
-  return typeof t === 'number' ? (_address, hop) => hop < t : t;
-}
-
 export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
   const trust = d.options.trustProxy;
   const app: FastifyInstance = Fastify({
     logger: d.options.logger,
     bodyLimit: 64 * 1024,
     // Per-address limits must see the client, not the TLS proxy in front (docs/operating.md).
-    ...(trust === undefined ? {} : { trustProxy: trustedProxies(trust) }),
+    ...(trust === undefined ? {} : { trustProxy: proxyTrust(trust) }),
   });
   // The database away (see storage/resilient.ts): a clear 503 that names it, not a bare 500.
   app.setErrorHandler((e, _req, reply) => {

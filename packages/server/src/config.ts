@@ -3,7 +3,7 @@ import type { AnyGame } from '@kozyr/engine';
 import { games as registryGames } from '@kozyr/engine';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseShard, type Shard } from './cluster/shard.ts';
+import { parseShard, type Shard } from './one-machine/shard.ts';
 
 export interface ServerOptions {
   readonly port: number;

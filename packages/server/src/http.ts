@@ -20,9 +20,9 @@ export interface HttpDeps {
   readonly accounts: Accounts;
   readonly storage: Storage;
   readonly tables: TableRegistry;
-  /** The listing's source: this server's tables, or every node's (nodes/lobby.ts). */
+  /** The listing's source: this server's tables, or every node's (many-nodes/lobby.ts). */
   readonly lobby: Pick<Lobby, 'page'>;
-  /** One node of many: an invite code of a table another node holds is looked up there (nodes/links.ts). */
+  /** One node of many: an invite code of a table another node holds is looked up there (many-nodes/links.ts). */
   readonly links?: { tableOfInvite(code: string): Promise<string | null>; } | undefined;
 }
 

@@ -1,6 +1,6 @@
 /** Random identifiers from node:crypto (never Math.random: ids and invite codes must not be guessable). */
 import { randomBytes, randomInt } from 'node:crypto';
-import { inviteShard, type Shard, shardOf, SOLE_SHARD } from './cluster/shard.ts';
+import { inviteShard, type Shard, shardOf, SOLE_SHARD } from './one-machine/shard.ts';
 
 export const newId = (): string => randomBytes(9).toString('base64url');
 

@@ -1,15 +1,15 @@
 /**
- * Table leases and fencing on PostgreSQL (nodes/leases.ts, nodes/fenced-moves.ts):
+ * Table leases and fencing on PostgreSQL (many-nodes/leases.ts, many-nodes/fenced-moves.ts):
  * a node stores moves only while it holds the table's lease under its epoch; a
  * node whose lease was taken can never append again, and no seq is stored twice;
  * nor can it store a chat line of the table or end its game (node-storage.ts).
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shardOf } from '../src/cluster/shard.ts';
-import { FencedMoves, LEASE_CHECK } from '../src/nodes/fenced-moves.ts';
-import { type Claimable, LeaseBook, LeaseLost } from '../src/nodes/leases.ts';
-import { nodeStorage } from '../src/nodes/node-storage.ts';
+import { FencedMoves, LEASE_CHECK } from '../src/many-nodes/fenced-moves.ts';
+import { type Claimable, LeaseBook, LeaseLost } from '../src/many-nodes/leases.ts';
+import { nodeStorage } from '../src/many-nodes/node-storage.ts';
+import { shardOf } from '../src/one-machine/shard.ts';
 import type { KyselyStorage } from '../src/storage/kysely.ts';
 import type { ChatEntry, GameResult, LogEntry, StoredTable } from '../src/storage/port.ts';
 import { postgresStorage } from '../src/storage/postgres.ts';

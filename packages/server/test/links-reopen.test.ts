@@ -1,13 +1,13 @@
 /**
- * A node's links from another node's sockets (nodes/links.ts). A process that
+ * A node's links from another node's sockets (many-nodes/links.ts). A process that
  * comes back under the same node id (a worker its primary restarted, a machine
  * restarted with its --node-id) numbers its sockets from 1 again; until this
  * node learns the old process died, it still holds the old process's links. A
  * new socket's open must replace such a link, never inherit it (and its user).
  */
 import { describe, expect, it } from 'vitest';
-import type { Bus, NodeRecord } from '../src/nodes/bus.ts';
-import { Links, type LinksDeps } from '../src/nodes/links.ts';
+import type { Bus, NodeRecord } from '../src/many-nodes/bus.ts';
+import { Links, type LinksDeps } from '../src/many-nodes/links.ts';
 import type { Connection } from '../src/ws/connection.ts';
 
 const user = (id: string) => ({ id, name: id, guest: true, createdAt: 1 });

@@ -1,12 +1,12 @@
 /**
  * The server `kozyr loadtest` starts gets its GC flags on the command line
  * (several are refused in NODE_OPTIONS); with --workers, each worker process
- * must run with them too (cluster/workers.ts, workerExecArgv), and every
+ * must run with them too (one-machine/workers.ts, workerExecArgv), and every
  * worker of `kozyr serve` runs with the collector's flags the club measured
  * unless its operator set them otherwise.
  */
 import { describe, expect, it } from 'vitest';
-import { WORKER_GC_FLAGS, workerExecArgv } from '../src/cluster/workers.ts';
+import { WORKER_GC_FLAGS, workerExecArgv } from '../src/one-machine/workers.ts';
 
 describe("workers take the primary's Node flags", () => {
   it('GC and memory flags carry over; module loading and debugging flags do not', () => {

@@ -15,7 +15,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shardOf } from '../src/cluster/shard.ts';
+import { shardOf } from '../src/one-machine/shard.ts';
 import { TestClient } from './client.ts';
 import { lobbyTables, type Pair, play, Player, resync } from './fixtures/cluster-players.ts';
 import { eventually, sleep } from './helpers.ts';

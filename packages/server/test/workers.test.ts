@@ -9,13 +9,17 @@ import type { IncomingMessage } from 'node:http';
 import { type AddressInfo, connect, createServer as createNetServer, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeOf } from '../src/cluster/front.ts';
-import { directTarget, isHandedSocket, rawRequest, stopReading } from '../src/cluster/handoff.ts';
-import { inviteShard, ownedStorage, parseShard, quickplayKey, shardOf, SOLE_SHARD } from '../src/cluster/shard.ts';
-import { type RunningCluster, startCluster, workerTrustProxy } from '../src/cluster/workers.ts';
+import { WebSocket } from 'ws';
 import { newInvite, newTableId, setIdShard } from '../src/ids.ts';
-import { nodeIdProblem, workerNodeId } from '../src/nodes/node-id.ts';
+import { nodeIdProblem, workerNodeId } from '../src/many-nodes/node-id.ts';
+import { forwardedHeaders, routeOf } from '../src/one-machine/front.ts';
+import { directTarget, isHandedSocket, rawRequest, stopReading } from '../src/one-machine/handoff.ts';
+import { inviteShard, ownedStorage, parseShard, quickplayKey, shardOf, SOLE_SHARD } from '../src/one-machine/shard.ts';
+import { workerOwnership } from '../src/one-machine/worker-ownership.ts';
+import { type RunningCluster, startCluster, workerTrustProxy } from '../src/one-machine/workers.ts';
+import { SOLE_OWNERSHIP } from '../src/ownership.ts';
 import type { Storage, StoredTable } from '../src/storage/port.ts';
+import type { ProbedStorage } from '../src/storage/resilient.ts';
 import { TestClient } from './client.ts';
 import { eventually, sleep, tempSqlite } from './helpers.ts';
 
@@ -47,12 +51,17 @@ describe('table ownership by id', () => {
     expect(() => parseShard('x')).toThrow(/index\/count/);
   });
 
-  it('a worker resumes only its own unfinished tables', async () => {
+  it('a worker resumes only its own unfinished tables; a lone server resumes them all', async () => {
     const ids = Array.from({ length: 40 }, (_, i) => `table-${i}`);
     const storage = { activeTables: async () => ids.map((id) => ({ id }) as StoredTable), kind: 'sqlite' } as unknown as Storage;
+    // As the server sees it: through the worker's table ownership (ownership.ts).
+    const probed = storage as unknown as ProbedStorage;
     const mine = await Promise.all(
-      [0, 1, 2].map(async (index) => (await ownedStorage(storage, { index, count: 3 }).activeTables()).map((t) => t.id)),
+      [0, 1, 2].map(async (index) =>
+        (await workerOwnership({ index, count: 3 }).storage(probed).activeTables()).map((t) => t.id)
+      ),
     );
+    expect((await SOLE_OWNERSHIP.storage(probed).activeTables()).length).toBe(40);
     expect(mine.flat().sort()).toEqual([...ids].sort());
     for (const [index, list] of mine.entries()) for (const id of list) expect(shardOf(id, 3)).toBe(index);
     expect(ownedStorage(storage, { index: 1, count: 3 }).kind).toBe('sqlite');
@@ -62,6 +71,19 @@ describe('table ownership by id', () => {
     expect(workerTrustProxy(undefined)).toBe('127.0.0.1');
     expect(workerTrustProxy('1')).toBe('2');
     expect(workerTrustProxy('10.0.0.5')).toBe('10.0.0.5,127.0.0.1');
+  });
+
+  it('the front tells a worker the address of the client, never what the client wrote in X-Forwarded-For', () => {
+    const from = (peer: string, xff?: string) =>
+      ({
+        headers: { host: 'club', ...(xff === undefined ? {} : { 'x-forwarded-for': xff }) },
+        socket: { remoteAddress: peer },
+      }) as unknown as IncomingMessage;
+    expect(forwardedHeaders(from('127.0.0.1', '10.0.0.7'))['x-forwarded-for']).toBe('127.0.0.1');
+    expect(forwardedHeaders(from('198.51.100.2', '10.0.0.7'), '127.0.0.1')['x-forwarded-for']).toBe('198.51.100.2');
+    // Behind the proxy the club trusts: the address that proxy gives, and nothing its client wrote before it.
+    expect(forwardedHeaders(from('10.1.1.1', '10.0.0.7, 203.0.113.5'), '10.1.1.1')['x-forwarded-for']).toBe('203.0.113.5');
+    expect(forwardedHeaders(from('10.1.1.1', '10.0.0.7, 203.0.113.5'), 1)['x-forwarded-for']).toBe('203.0.113.5');
   });
 
   it('the front routes a frame by its table, its invite, or to every worker for the lobby', () => {
@@ -142,15 +164,16 @@ describe('table ownership by id', () => {
     }
   });
 
-  it('the worker is given the request bytes as the client sent them, then what followed', () => {
+  it('the worker is given the request bytes as the client sent them, with the address of the client as the front found it, then what followed', () => {
     const req = {
       method: 'GET',
       url: '/ws?table=abc',
       httpVersion: '1.1',
-      rawHeaders: ['Host', 'club:3000', 'Sec-WebSocket-Key', 'k=='],
+      rawHeaders: ['Host', 'club:3000', 'X-Forwarded-For', '10.0.0.7', 'Sec-WebSocket-Key', 'k=='],
     } as unknown as IncomingMessage;
-    expect(rawRequest(req, Buffer.from('tail')).toString('latin1')).toBe(
-      'GET /ws?table=abc HTTP/1.1\r\nHost: club:3000\r\nSec-WebSocket-Key: k==\r\n\r\ntail',
+    // The worker believes X-Forwarded-For from loopback: a client there must not choose its own address.
+    expect(rawRequest(req, Buffer.from('tail'), '127.0.0.1').toString('latin1')).toBe(
+      'GET /ws?table=abc HTTP/1.1\r\nHost: club:3000\r\nSec-WebSocket-Key: k==\r\nX-Forwarded-For: 127.0.0.1\r\n\r\ntail',
     );
     expect(isHandedSocket({ kozyr: 'socket', request: '' })).toBe(true);
     expect(isHandedSocket({ kozyr: 'socket' })).toBe(false);
@@ -227,6 +250,36 @@ describe('serve --workers 2', () => {
     expect(same.user.guest).toBe(true);
     await same.close();
     await expect(TestClient.connect(cluster.url, undefined, { origin: 'http://evil.example' })).rejects.toThrow();
+  }, 30_000);
+
+  it('the relay refuses a foreign origin with 403 before the handshake, not with a socket closed to reconnect', async () => {
+    const ws = new WebSocket(`${cluster.url.replace(/^http/, 'ws')}/ws`, { origin: 'http://evil.example' });
+    const answer = await new Promise<number | 'opened'>((resolve, reject) => {
+      ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      ws.once('open', () => resolve('opened'));
+      ws.once('error', reject);
+    });
+    ws.terminate();
+    expect(answer).toBe(403);
+  }, 30_000);
+
+  it('a client on loopback cannot choose its address for the per-address limits by writing X-Forwarded-For', async () => {
+    const login = (name: string, headers: Record<string, string> = {}) =>
+      fetch(`${cluster.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ name, password: 'not the password' }),
+      }).then((r) => r.status);
+    // The address's bucket of login attempts (10, then 10 a minute) runs dry.
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 429; i++) status = await login(`nobody${i}`);
+    expect(status).toBe(429);
+    // Each try under another claimed address: the password check was reached for all five before the front
+    // overwrote the header. One may pass if the bucket refilled meanwhile (a try every six seconds).
+    const spoofed = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => login(`spoofer${n}`, { 'x-forwarded-for': `10.0.0.${n}` })),
+    );
+    expect(spoofed.filter((s) => s !== 429).length).toBeLessThanOrEqual(1);
   }, 30_000);
 
   it('a worker killed mid-game starts again and its table resumes at the same version', async () => {

@@ -7,8 +7,8 @@
  * the table socket, and when the table's worker dies and starts again the page
  * reconnects and resyncs to the same version and plays on.
  */
-import { shardOf } from '@kozyr/server/cluster/shard.ts';
-import { startCluster } from '@kozyr/server/cluster/workers.ts';
+import { shardOf } from '@kozyr/server/one-machine/shard.ts';
+import { startCluster } from '@kozyr/server/one-machine/workers.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

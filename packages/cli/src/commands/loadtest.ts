@@ -6,7 +6,7 @@
 import { describeMachineCpu } from '@kozyr/loadtest/machine-cpu.ts';
 import type { LoadtestResult } from '@kozyr/loadtest/options.ts';
 import { THINK_SPREAD } from '@kozyr/loadtest/think-wheel.ts';
-import { WORKER_GC_FLAGS } from '@kozyr/server/cluster/workers.ts';
+import { WORKER_GC_FLAGS } from '@kozyr/server/one-machine/workers.ts';
 import { describeGcPauses } from '@kozyr/server/stats/gc-pauses.ts';
 import { describeStalls } from '@kozyr/server/stats/loop-stalls.ts';
 import { describeWrites } from '@kozyr/server/stats/writes.ts';
@@ -38,7 +38,7 @@ function startChildServer(
   const bin = fileURLToPath(new URL('../../bin/kozyr.js', import.meta.url));
   // --expose-gc lets /api/stats collect garbage before measuring memory per table. The flags go on the
   // command line (several GC flags are refused in NODE_OPTIONS); worker processes (--workers) take them
-  // from the primary's (cluster/workers.ts, workerExecArgv). The floor runs with the same flags.
+  // from the primary's (one-machine/workers.ts, workerExecArgv). The floor runs with the same flags.
   const child = spawn(process.execPath, [
     '--expose-gc',
     ...nodeFlags,

@@ -34,7 +34,7 @@ async function club(
 }
 
 /**
- * N worker processes behind one front holding the sockets (packages/server/src/cluster); with --redis each
+ * N worker processes behind one front holding the sockets (packages/server/src/one-machine); with --redis each
  * worker is a node of the club of its own, `<node id>-w<i>` (a random node id when none is given).
  */
 async function workers(
@@ -45,7 +45,7 @@ async function workers(
   node: NodeFlags,
 ): Promise<{ close(): Promise<void>; }> {
   const nodeId = node.redisUrl === undefined ? undefined : (node.nodeId ?? `node-${randomBytes(4).toString('hex')}`);
-  const { startCluster } = await import('@kozyr/server/cluster/workers.ts');
+  const { startCluster } = await import('@kozyr/server/one-machine/workers.ts');
   const cluster = await startCluster({
     workers: count,
     port: port ?? Number(process.env['PORT'] ?? 3000),
@@ -76,7 +76,7 @@ async function floor(
     process.stdout.write(`kozyr: floor server (no game, no storage) listening on ${server.url}\n`);
     return server;
   }
-  const { startCluster } = await import('@kozyr/server/cluster/workers.ts');
+  const { startCluster } = await import('@kozyr/server/one-machine/workers.ts');
   const cluster = await startCluster({
     workers,
     port: port ?? 3000,

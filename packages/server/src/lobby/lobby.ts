@@ -4,7 +4,7 @@ import { listable, type TableRegistry } from '../tables/registry.ts';
 import type { Subscriber } from '../tables/types.ts';
 
 export class Lobby {
-  /** Subscribers by game (a cluster lobby, nodes/lobby.ts, fills them from every node's tables). */
+  /** Subscribers by game (a cluster lobby, many-nodes/lobby.ts, fills them from every node's tables). */
   protected readonly rooms = new Map<string, Set<Subscriber>>();
 
   constructor(

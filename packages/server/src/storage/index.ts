@@ -1,7 +1,7 @@
 export type * from './port.ts';
 export { postgresStorage } from './postgres.ts';
 export { sqliteStorage } from './sqlite.ts';
-import type { Shard } from '../cluster/shard.ts';
+import type { Shard } from '../one-machine/shard.ts';
 import type { CheckpointOptions } from './checkpointer.ts';
 import { postgresStorage } from './postgres.ts';
 import { DEFAULT_RESILIENCE, type ProbedStorage, type ResilienceOptions, ResilientStorage } from './resilient.ts';
@@ -14,7 +14,7 @@ export interface StorageChoice {
   /** SQLite: which worker of the club this is (its move journal is a file of its own: storage/move-journal.ts). */
   readonly shard?: Shard | undefined;
   readonly resilience?: Partial<ResilienceOptions> | undefined;
-  /** Many nodes on one PostgreSQL: the adapter seen through the node's leases (nodes/node-storage.ts). */
+  /** Many nodes on one PostgreSQL: the adapter seen through the node's leases (many-nodes/node-storage.ts). */
   readonly wrap?: ((inner: ProbedStorage) => ProbedStorage) | undefined;
 }
 

@@ -79,7 +79,7 @@ export interface DirectMoveWriter {
 
 /**
  * A check run first inside a write's transaction, on PostgreSQL: a node's lease
- * check (nodes/fenced-moves.ts), which locks the lease rows until the commit.
+ * check (many-nodes/fenced-moves.ts), which locks the lease rows until the commit.
  * It throws to refuse; then the transaction rolls back and nothing is written.
  */
 export type WriteFence = (tx: Transaction<DB>) => Promise<void>;

@@ -104,7 +104,7 @@ migrations['003-session-user'] = {
 migrations['004-table-leases'] = {
   /**
    * Many nodes on one PostgreSQL (docs/scaling.md): which node owns each unfinished table, under which epoch,
-   * until when. Every batch of moves is stored only while its node still holds the epoch (nodes/fenced-moves.ts).
+   * until when. Every batch of moves is stored only while its node still holds the epoch (many-nodes/fenced-moves.ts).
    */
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema

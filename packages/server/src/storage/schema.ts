@@ -27,7 +27,7 @@ export interface DB {
     at: Big;
     version: number;
   };
-  /** Owner of each unfinished table when many nodes share the database (see nodes/leases.ts). */
+  /** Owner of each unfinished table when many nodes share the database (see many-nodes/leases.ts). */
   table_leases: { table_id: string; node: string; epoch: Big; expires_at: Big; };
   ratings: { user_id: string; game: string; rating: number; rd: number; vol: number; games: number; };
   results: {

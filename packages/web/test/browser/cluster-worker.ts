@@ -1,10 +1,10 @@
 /**
  * A worker of the browser tests' `--workers` club: the server's own worker
- * (cluster/worker-main.ts) with the browser harness's settings — the built
+ * (one-machine/worker-main.ts) with the browser harness's settings — the built
  * client from KOZYR_TEST_WEB_DIST, stacked decks allowed, quick bots.
  */
 import { startServer } from '@kozyr/server';
-import { serveAsWorker } from '@kozyr/server/cluster/handoff.ts';
+import { serveAsWorker } from '@kozyr/server/one-machine/handoff.ts';
 
 const server = await startServer({
   port: 0,

@@ -11,14 +11,11 @@
  * nodes it has links with are still present.
  */
 import pg from 'pg';
-import { type Shard, shardOf } from '../cluster/shard.ts';
-import type { ServerOptions } from '../config.ts';
-import type { Metrics } from '../metrics.ts';
+import { ownedStorage, type Shard, shardOf } from '../one-machine/shard.ts';
+import type { OwnershipDeps, TableOwnership } from '../ownership.ts';
 import { KyselyStorage } from '../storage/kysely.ts';
-import type { Storage } from '../storage/port.ts';
 import type { ProbedStorage } from '../storage/resilient.ts';
 import type { TableRegistry } from '../tables/registry.ts';
-import type { DispatchContext } from '../ws/dispatch.ts';
 import { Bus } from './bus.ts';
 import { FencedMoves } from './fenced-moves.ts';
 import { LeaseBook } from './leases.ts';
@@ -47,20 +44,13 @@ export interface NodeSettings {
   readonly shard: Shard;
 }
 
-export interface AttachDeps {
-  readonly tables: TableRegistry;
-  readonly dispatch: DispatchContext;
-  readonly metrics: Metrics;
-  readonly options: ServerOptions;
-  readonly storage: Storage;
-}
-
-export class ClubNode {
+/** Table ownership on many nodes (ownership.ts): by lease, frames over Redis, a dead node's tables taken over. */
+export class ClubNode implements TableOwnership {
   readonly leases: LeaseBook;
   private bus: Bus | null = null;
   private links: Links | null = null;
   private lobbyOf: ClusterLobby | null = null;
-  private deps: AttachDeps | null = null;
+  private deps: OwnershipDeps | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
   private stopped = false;
   /** The jobs in progress (a stop waits for them before closing the pools they query). */
@@ -93,34 +83,35 @@ export class ClubNode {
     return new ClubNode(settings, open(4), log, open(1));
   }
 
-  get node(): string {
+  get name(): string {
     return this.settings.nodeId;
   }
 
-  /** The PostgreSQL adapter as this node must use it (fenced moves, leased tables). */
-  wrap(inner: ProbedStorage): ProbedStorage {
+  /** The PostgreSQL adapter as this node must use it (fenced moves, leased tables; a worker's own among them). */
+  storage(inner: ProbedStorage): ProbedStorage {
     if (!(inner instanceof KyselyStorage) || inner.kind !== 'postgres') {
       throw new Error('a node (--redis) stores in PostgreSQL: set DATABASE_URL');
     }
-    return nodeStorage(inner, this.leases, new FencedMoves(inner, this.leases), (t) => {
+    const leased = nodeStorage(inner, this.leases, new FencedMoves(inner, this.leases), (t) => {
       this.bus?.pub.set(INVITE_KEY + t.invite, t.id, 'EX', INVITE_TTL_S).catch(() => {});
     });
+    return ownedStorage(leased, this.settings.shard);
   }
 
   lobby(tables: () => TableRegistry, pageSize: number): ClusterLobby {
-    this.lobbyOf = new ClusterLobby(tables, pageSize, this.node);
+    this.lobbyOf = new ClusterLobby(tables, pageSize, this.name);
     return this.lobbyOf;
   }
 
   /** Connect to Redis and start the timers; the registry has resumed the tables this node took at start. */
-  async attach(deps: AttachDeps): Promise<Links> {
+  async start(deps: OwnershipDeps): Promise<Links> {
     const lobby = this.lobbyOf;
     if (lobby === null) throw new Error('the node lobby must be made before attach');
     this.deps = deps;
     const games = Object.keys(deps.options.games);
     // The links exist before the bus: records may arrive as soon as it subscribes.
     let links: Links | null = null;
-    const bus = await Bus.connect(this.settings.redisUrl, this.node, {
+    const bus = await Bus.connect(this.settings.redisUrl, this.name, {
       records: (records) => links?.records(records),
       lobby: (message) => lobby.remote(message),
       undelivered: (node, records) => links?.undelivered(node, records),
@@ -133,7 +124,7 @@ export class ClubNode {
     this.bus = bus;
     lobby.attach(bus);
     links = new Links({
-      node: this.node,
+      node: this.name,
       bus,
       leases: this.leases,
       tables: deps.tables,

@@ -57,13 +57,18 @@ export function stopReading(socket: Socket): void {
 /**
  * The bytes of the request as they came: request line, headers in their
  * original case and order, the blank line, then whatever followed (`head`).
- * The worker parses them again as if it had read them itself.
+ * The worker parses them again as if it had read them itself. One header is
+ * the front's own: X-Forwarded-For, which the worker believes from a loopback
+ * peer, is `forwardedFor` (the client's address, front.ts's forwardedHeaders),
+ * never what a client on this machine wrote there.
  */
-export function rawRequest(req: IncomingMessage, head: Buffer): Buffer {
+export function rawRequest(req: IncomingMessage, head: Buffer, forwardedFor: string): Buffer {
   let text = `${req.method ?? 'GET'} ${req.url ?? '/'} HTTP/${req.httpVersion}\r\n`;
   const h = req.rawHeaders;
-  for (let i = 0; i + 1 < h.length; i += 2) text += `${h[i]}: ${h[i + 1]}\r\n`;
-  text += '\r\n';
+  for (let i = 0; i + 1 < h.length; i += 2) {
+    if (h[i]!.toLowerCase() !== 'x-forwarded-for') text += `${h[i]}: ${h[i + 1]}\r\n`;
+  }
+  text += `X-Forwarded-For: ${forwardedFor}\r\n\r\n`;
   return Buffer.concat([Buffer.from(text, 'latin1'), head]);
 }
 

@@ -9,7 +9,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { nodeIdProblem, workerNodeId } from '../nodes/node-id.ts';
+import { serverOptions } from '../config.ts';
+import { nodeIdProblem, workerNodeId } from '../many-nodes/node-id.ts';
 import { type RunningFront, startFront } from './front.ts';
 import { type HandedSocket, WORKER_LISTENING } from './handoff.ts';
 
@@ -173,12 +174,16 @@ export async function startCluster(o: ClusterOptions): Promise<RunningCluster> {
       child.send(message, socket, { keepOpen: false }, () => socket.destroy());
       return true;
     };
+    // The front judges origins and client addresses by the club's settings, as its workers read them.
+    const club = serverOptions({}, { ...process.env, ...o.env });
     front = await startFront({
       port: o.port,
       host: o.host,
       workers: [first, ...rest],
       handOff,
       workersAreNodes: o.node !== undefined,
+      allowedOrigins: club.allowedOrigins,
+      trustProxy: club.trustProxy,
     });
   } catch (e) {
     closing = true;

@@ -24,6 +24,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { serverOptions } from '../config.ts';
 import { aggregatedMetrics, METRICS_CONTENT_TYPE, METRICS_JSON, type MetricsJson, processRegistry } from '../stats/prometheus.ts';
 import { clusterFigures, ownProcess, type ProcessFigures } from '../stats/sums.ts';
+import { clientAddress, originAllowed } from '../request-source.ts';
 import { releaseDeliveredFragments } from '../ws/receiver-fragments.ts';
 import { directTarget, rawRequest, stopReading } from './handoff.ts';
 import { inviteShard, quickplayKey, shardOf } from './shard.ts';
@@ -46,6 +47,9 @@ export interface FrontOptions {
    * (every node's, this machine's other workers' included), so the lobby is asked of one worker, never merged.
    */
   readonly workersAreNodes?: boolean;
+  /** The club's own settings, as its workers have them (default: this process's environment). */
+  readonly allowedOrigins?: readonly string[];
+  readonly trustProxy?: string | number | undefined;
 }
 
 export interface RunningFront {
@@ -108,19 +112,20 @@ interface Identity {
 
 /**
  * What a worker must see of the client: its credentials, the Origin and Host
- * it connected with (the origin check), and its address appended to
- * X-Forwarded-For (per-address limits). Workers trust only the front's
- * loopback address for that header (KOZYR_TRUST_PROXY, set by workers.ts).
+ * it connected with (the origin check), and its address as the only entry of
+ * X-Forwarded-For (per-address limits). Workers believe that header from the
+ * front's loopback address (KOZYR_TRUST_PROXY, set by workers.ts), so it never
+ * carries what the client wrote there: it is the peer's address, or, when the
+ * club trusts a proxy in front (`trust`), the client's address that proxy gives.
  */
-export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+export function forwardedHeaders(req: IncomingMessage, trust?: string | number): Record<string, string> {
   const h = req.headers;
   const out: Record<string, string> = {};
   for (const name of ['cookie', 'authorization', 'origin', 'host'] as const) {
     const v = h[name];
     if (typeof v === 'string') out[name] = v;
   }
-  const prior = typeof h['x-forwarded-for'] === 'string' ? `${h['x-forwarded-for']}, ` : '';
-  out['x-forwarded-for'] = `${prior}${req.socket.remoteAddress ?? ''}`;
+  out['x-forwarded-for'] = clientAddress(req, trust);
   return out;
 }
 
@@ -135,6 +140,8 @@ interface FrontState {
   readonly workers: string[];
   /** Every worker's lobby lists the whole club (the workers are nodes): ask one, merge nothing. */
   readonly lobbyIsWhole: boolean;
+  /** Whose X-Forwarded-For the club believes (KOZYR_TRUST_PROXY), for the client's address. */
+  readonly trustProxy: string | number | undefined;
   readonly sessions: Set<Session>;
   /** Frames carried by the relay, both ways (a table played over handed-over sockets adds none). */
   relayedFrames: number;
@@ -161,7 +168,10 @@ class Session {
   ) {
     this.upstreams = front.workers.map(() => undefined);
     this.pending = front.workers.map(() => undefined);
-    this.homeIdentity = { search: new URL(request.url ?? '/ws', 'http://front').search, headers: forwardedHeaders(request) };
+    this.homeIdentity = {
+      search: new URL(request.url ?? '/ws', 'http://front').search,
+      headers: forwardedHeaders(request, front.trustProxy),
+    };
     this.open(home, this.homeIdentity);
     client.on('message', (data, isBinary) => {
       const text = isBinary ? null : data.toString();
@@ -237,8 +247,13 @@ class Session {
   private welcome(index: number, text: string): void {
     if (index !== this.home) return; // the client has had its welcome
     const w = JSON.parse(text) as { token?: unknown; };
+    // A new guest's token, with where the client is (its address for the per-address limits, Origin and Host) but
+    // none of the credentials it came with.
+    const where = Object.fromEntries(
+      Object.entries(this.homeIdentity.headers).filter(([name]) => name !== 'cookie' && name !== 'authorization'),
+    );
     this.identity = typeof w.token === 'string' ?
-      { search: `?token=${encodeURIComponent(w.token)}`, headers: {} } :
+      { search: `?token=${encodeURIComponent(w.token)}`, headers: where } :
       this.homeIdentity;
     this.toClient(text);
     for (let i = 0; i < this.pending.length; i++) {
@@ -325,6 +340,22 @@ async function askEveryWorker(
   return { answers };
 }
 
+/** What the workers answer a refused origin (app.ts). */
+const badOrigin = (req: IncomingMessage) => ({
+  ok: false,
+  code: 'bad-origin',
+  message: `WebSocket connections from ${req.headers.origin} are not allowed`,
+});
+
+/** An HTTP answer on a socket whose upgrade is refused, and the socket closed. */
+function refuseUpgrade(socket: Socket, status: number, reason: string, body: unknown): void {
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+  );
+}
+
 const LISTING = /^\/api\/games\/([^/]+)\/tables$/;
 const INVITE = /^\/api\/invite\/([^/]+)$/;
 
@@ -340,10 +371,11 @@ async function mergedListing(
   url: URL,
   req: IncomingMessage,
   pageSize: number,
+  trust: string | number | undefined,
 ): Promise<{ status: number; headers: Record<string, string>; body: string; }> {
   const offset = Math.max(0, Math.trunc(Number(url.searchParams.get('offset') ?? 0)) || 0);
   const limit = Math.min(pageSize, Math.max(1, Math.trunc(Number(url.searchParams.get('limit') ?? pageSize)) || 1));
-  const headers = forwardedHeaders(req);
+  const headers = forwardedHeaders(req, trust);
   const lists = await Promise.all(workers.map(async (w) => {
     const tables: { status?: unknown; }[] = [];
     // Page through the worker until it has given `offset + limit` tables or has no more.
@@ -375,14 +407,18 @@ async function mergedListing(
 }
 
 export async function startFront(o: FrontOptions): Promise<RunningFront> {
+  // The workers' page size, origins and proxies (they read the same environment).
+  const club = serverOptions({});
+  const allowedOrigins = o.allowedOrigins ?? club.allowedOrigins;
   const state: FrontState = {
     workers: [...o.workers],
     lobbyIsWhole: o.workersAreNodes === true,
+    trustProxy: Object.hasOwn(o, 'trustProxy') ? o.trustProxy : club.trustProxy,
     sessions: new Set<Session>(),
     relayedFrames: 0,
   };
   // The workers' page size and ws setting (they read the same environment).
-  const { lobbyPageSize: pageSize, releaseWsFragments } = serverOptions({});
+  const { lobbyPageSize: pageSize, releaseWsFragments } = club;
   let nextHome = 0;
   // The lobby sockets' frames pass through here too (ws/receiver-fragments.ts).
   releaseDeliveredFragments(releaseWsFragments);
@@ -408,7 +444,7 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
     // Worker nodes list the whole club themselves: their listing goes to worker 0 as it is, like any other page.
     const listing = state.lobbyIsWhole ? null : LISTING.exec(url.pathname);
     if (listing !== null && req.method === 'GET') {
-      mergedListing(state.workers, listing[1]!, url, req, pageSize).then(
+      mergedListing(state.workers, listing[1]!, url, req, pageSize, state.trustProxy).then(
         (r) => res.writeHead(r.status, r.headers).end(r.body),
         (e: unknown) => res.writeHead(502).end(`a worker did not answer: ${e instanceof Error ? e.message : String(e)}`),
       );
@@ -419,7 +455,10 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
     const index = invite === null ? 0 : inviteShard(decodeURIComponent(invite[1]!), state.workers.length);
     // Accounts, replays and the browser client: the workers share one database, so worker 0 answers.
     const target = new URL(req.url ?? '/', state.workers[index]);
-    const up = httpRequest(target, { method: req.method, headers: { ...req.headers, ...forwardedHeaders(req) } }, (r) => {
+    const up = httpRequest(target, {
+      method: req.method,
+      headers: { ...req.headers, ...forwardedHeaders(req, state.trustProxy) },
+    }, (r) => {
       res.writeHead(r.statusCode ?? 502, r.headers);
       r.pipe(res);
     });
@@ -442,10 +481,13 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
     if (direct !== null) {
       // The owner completes the handshake and holds the socket; nothing more of it passes through here.
       stopReading(socket);
-      if (o.handOff!(direct, rawRequest(req, head), socket)) return;
+      if (o.handOff!(direct, rawRequest(req, head, clientAddress(req, state.trustProxy)), socket)) return;
       socket.end('HTTP/1.1 503 Service Unavailable\r\nconnection: close\r\nretry-after: 1\r\n\r\n');
       return;
     }
+    // The origin check of the workers, before the handshake: a refused page gets 403, as from a lone server, not
+    // a socket that opens and is closed with "reconnect" (which a client would retry for ever).
+    if (!originAllowed(req, allowedOrigins)) return refuseUpgrade(socket, 403, 'Forbidden', badOrigin(req));
     wss.handleUpgrade(req, socket, head, (client) => {
       const home = nextHome;
       nextHome = (nextHome + 1) % state.workers.length;

@@ -4,7 +4,7 @@
  * Its URL goes to the supervisor on stdout; sockets the primary hands over
  * (handoff.ts) enter its HTTP server; SIGTERM closes it cleanly.
  */
-import { startServer } from '../index.ts';
+import { startServer } from '../server.ts';
 import { serveAsWorker } from './handoff.ts';
 
 const server = await startServer({ port: 0, host: '127.0.0.1' });

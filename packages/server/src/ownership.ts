@@ -1,0 +1,64 @@
+/**
+ * Table ownership. Every unfinished table is owned by exactly one server process, which alone keeps it in
+ * memory, judges its moves and stores them. The server asks this interface who that is, never a model:
+ *
+ * | model | who owns table X | where a socket's frames for X go | when an owner dies |
+ * | --- | --- | --- | --- |
+ * | one process (`SOLE_OWNERSHIP`) | this process | here | it is started again and resumes every table from storage |
+ * | one machine, N workers (`one-machine/`) | worker `shardOf(X, N)` | the primary hands the socket (or relays its frames) to that worker by the same hash | the primary starts it again; it resumes its tables from storage and its clients reconnect |
+ * | many nodes (`many-nodes/`) | the node holding X's lease in PostgreSQL | over Redis to the owner (its links) | its leases expire and the other nodes take its tables over from PostgreSQL |
+ */
+import type { RawData } from 'ws';
+import type { ServerOptions } from './config.ts';
+import { Lobby } from './lobby/lobby.ts';
+import type { Metrics } from './metrics.ts';
+import type { Storage } from './storage/port.ts';
+import type { ProbedStorage } from './storage/resilient.ts';
+import type { TableRegistry } from './tables/registry.ts';
+import type { Connection } from './ws/connection.ts';
+import type { DispatchContext } from './ws/dispatch.ts';
+
+/** What an owner needs once its tables are resumed: the tables, and the dispatch a frame routed to it passes. */
+export interface OwnershipDeps {
+  readonly tables: TableRegistry;
+  readonly dispatch: DispatchContext;
+  readonly metrics: Metrics;
+  readonly options: ServerOptions;
+  readonly storage: Storage;
+}
+
+/** Where a socket's frames go when some tables are owned by other processes the server reaches itself. */
+export interface SocketRouter {
+  opened(conn: Connection): void;
+  /** A frame from `conn`: handled here (`here` is called, maybe later, in the socket's order), or sent to its table's owner. */
+  frame(conn: Connection, data: RawData, here: () => void): void;
+  closed(conn: Connection): void;
+  /** The table of an invite code another owner minted (null: unknown there too). */
+  tableOfInvite(code: string): Promise<string | null>;
+}
+
+export interface TableOwnership {
+  /** This owner's name among others that address it (a node id); undefined when none does. */
+  readonly name: string | undefined;
+  /** The storage as an owner uses it: resuming lists only its own tables; where ownership can move, writes are fenced. */
+  storage(inner: ProbedStorage): ProbedStorage;
+  /** The lobby: this owner's tables, or every owner's. */
+  lobby(tables: () => TableRegistry, pageSize: number): Lobby;
+  /**
+   * Once this process's tables are resumed: start routing frames for tables other owners hold and taking over
+   * the tables of owners that die. Returns the router for the sockets, or undefined when their frames are all
+   * handled here (every table is here, or something in front of this process routes the sockets).
+   */
+  start(deps: OwnershipDeps): Promise<SocketRouter | undefined>;
+  /** Let go of the tables at a clean stop, so that another owner may take them at once. */
+  stop(): Promise<void>;
+}
+
+/** One process owns every table: the storage as it is, its own lobby, no routing, nothing to let go of. */
+export const SOLE_OWNERSHIP: TableOwnership = {
+  name: undefined,
+  storage: (inner) => inner,
+  lobby: (tables, pageSize) => new Lobby(tables, pageSize),
+  start: () => Promise.resolve(undefined),
+  stop: () => Promise.resolve(),
+};
