@@ -12,7 +12,7 @@ import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import { type Accounts, hashToken } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
-import { guestLimiter, registerHttp, tokenOf } from './http.ts';
+import { guestLimiter, originAllowed, registerHttp, tokenOf } from './http.ts';
 import type { Lobby } from './lobby/lobby.ts';
 import type { Metrics } from './metrics.ts';
 import type { Links } from './nodes/links.ts';
@@ -46,22 +46,6 @@ Bots and scripts can play over the WebSocket at /ws; see docs/protocol.md.
 
 /** WebSocket close code for a socket whose session ended (logout). */
 export const CLOSE_LOGGED_OUT = 4001;
-
-/**
- * A browser always sends Origin with a WebSocket upgrade: a page of another
- * site (or another port of this host) must not open the socket with the
- * visitor's cookie. Clients without Origin (bots, scripts) are not browsers.
- */
-export function originAllowed(req: FastifyRequest, allowed: readonly string[]): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  if (allowed.includes('*') || allowed.includes(origin)) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Let go of what the upgrade's HTTP request left on a socket that is now a WebSocket. @fastify/websocket

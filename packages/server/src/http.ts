@@ -70,6 +70,22 @@ export function securityHeaders(secure: boolean): Record<string, string> {
   return headers;
 }
 
+/**
+ * A browser always sends Origin with a WebSocket upgrade and a cross-site POST: a page of another
+ * site (or another port of this host) must not open a socket or end a session with the visitor's
+ * cookie. Clients without Origin (bots, scripts) are not browsers.
+ */
+export function originAllowed(req: FastifyRequest, allowed: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  if (allowed.includes('*') || allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 /** A loopback client that did not come through a proxy (no forwarding headers). */
 const isLocalDirect = (req: FastifyRequest): boolean =>
   (req.ip === '127.0.0.1' || req.ip === '::1' || req.ip === '::ffff:127.0.0.1') &&
@@ -100,10 +116,22 @@ export function registerHttp(
     return payload;
   });
   const logins = new LoginLimiter(d.options.loginBurst, d.options.loginPerMinute);
+  // A session begun or ended by a page of another origin is refused before anything is done (route option).
+  const sameOrigin = {
+    preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (originAllowed(req, d.options.allowedOrigins)) return;
+      return reply.code(403).send({
+        ok: false,
+        code: 'bad-origin',
+        message: `requests from ${req.headers.origin} are not allowed`,
+      });
+    },
+  };
 
   const answer = (_req: FastifyRequest, reply: FastifyReply, r: AccountResult) => {
     if (!r.ok) return reply.code(r.status).send({ ok: false, code: r.code, message: r.message });
-    void reply.setCookie(SESSION_COOKIE, r.token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 30 * 24 * 3600 });
+    const maxAge = Math.floor(r.lifetimeMs / 1000);
+    void reply.setCookie(SESSION_COOKIE, r.token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge });
     // The token travels only in the HttpOnly cookie, never in a body a page script could read; a script or
     // bot takes it from Set-Cookie and passes it as ?token= or a bearer header (docs/protocol.md).
     return reply.send({ ok: true, user: userInfo(r.user) });
@@ -127,18 +155,18 @@ export function registerHttp(
     return body.data;
   };
 
-  app.post('/api/register', async (req, reply) => {
+  app.post('/api/register', sameOrigin, async (req, reply) => {
     const c = credentials(req, reply);
     return c === null ? reply : answer(req, reply, await d.accounts.register(c.name, c.password));
   });
-  app.post('/api/login', async (req, reply) => {
+  app.post('/api/login', sameOrigin, async (req, reply) => {
     const c = credentials(req, reply);
     if (c === null) return reply;
     const r = await d.accounts.login(c.name, c.password);
     logins.settle(req.ip, c.name, r.ok, Date.now());
     return answer(req, reply, r);
   });
-  app.post('/api/guest', async (req, reply) => {
+  app.post('/api/guest', sameOrigin, async (req, reply) => {
     if (!guests.take(`guest:${req.ip}`, Date.now())) {
       return reply.code(429).send({
         ok: false,
@@ -148,13 +176,13 @@ export function registerHttp(
     }
     return answer(req, reply, await d.accounts.guest());
   });
-  app.post('/api/logout', async (req, reply) => {
+  app.post('/api/logout', sameOrigin, async (req, reply) => {
     await d.accounts.logout(tokenOf(req));
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
   });
   /** Ends every session of the user (every device and socket), not only this one. */
-  app.post('/api/logout-everywhere', async (req, reply) => {
+  app.post('/api/logout-everywhere', sameOrigin, async (req, reply) => {
     if (!(await d.accounts.logoutEverywhere(tokenOf(req)))) {
       return reply.code(401).send({ ok: false, code: 'unauthorized', message: 'not logged in' });
     }
