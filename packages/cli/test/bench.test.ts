@@ -1,5 +1,7 @@
 /** kozyr bench: UNO and Svintus are measured with random players and with the uniform playout, each row labelled. */
+import { games } from '@kozyr/engine';
 import { describe, expect, it } from 'vitest';
+import { benchedGames } from '../src/commands/bench.ts';
 import { kozyr } from './run-cli.ts';
 
 interface Row {
@@ -47,12 +49,21 @@ describe('kozyr bench policies', () => {
     expect(text.stdout).toMatch(/durak: engine\/reference = \d\.\d\d/);
   });
 
-  it('without --game every registered game is measured, each in a process of its own', () => {
-    const r = kozyr('bench', '--runs', '1', '--ms', '30');
-    expect(r.status).toBe(0);
+  it('without --game every registered game is benched; --game names one or several, and an unknown one is refused', () => {
+    expect(benchedGames(undefined).map((g) => g.id)).toEqual(Object.keys(games));
+    expect(benchedGames('ratuki,durak').map((g) => g.id)).toEqual(['durak', 'ratuki']);
+    expect(() => benchedGames('durak,checkers')).toThrow(/unknown game "checkers"/);
+  });
+
+  it('several games are measured each in a process of its own: one game of each timing model, briefly', () => {
+    const sample = Object.values(games).filter((g, i, all) => all.findIndex((o) => o.type.timing === g.type.timing) === i);
+    expect(sample.map((g) => g.type.timing).sort()).toEqual(['realtime', 'simultaneous', 'turns']);
+    const r = kozyr('bench', '--game', sample.map((g) => g.id).join(','), '--runs', '1', '--ms', '10');
+    expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('each game in a process of its own');
-    for (const id of ['durak', 'uno', 'svintus', 'thousand']) {
-      expect(r.stdout).toMatch(new RegExp(`^${id}\\s+\\d+\\s+uniform moves`, 'm'));
+    // A row per game: real-time games are played by random players only (each on its own clock).
+    for (const g of sample) {
+      expect(r.stdout).toMatch(new RegExp(`^${g.id}\\s+\\d+\\s+(uniform moves|random players)\\s+\\d`, 'm'));
     }
-  }, 60_000);
+  });
 });

@@ -13,9 +13,12 @@ export function kozyr(...args: string[]) {
   return kozyrWith({}, ...args);
 }
 
+/** A net under a command that hangs, not a speed budget: on a machine busy with other work a command takes longer. */
+const HANG_MS = 10 * 60_000;
+
 /** The same with extra environment variables. */
 export function kozyrWith(env: Record<string, string>, ...args: string[]) {
-  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } });
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: HANG_MS, env: { ...process.env, ...env } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -54,7 +54,7 @@ export const CLOSE_LOGGED_OUT = 4001;
  * answers the upgrade through a ServerResponse assigned to the TCP socket (never finished, so never taken
  * off it) and routes the WebSocket's errors through a closure over Fastify's request and reply. Both kept
  * the request, its headers, the response and Fastify's request and reply alive as long as the socket:
- * old-generation memory per socket that every full collection walks (docs/scaling-history.md, session 13). The
+ * old-generation memory per socket that every full collection walks. The
  * caller puts its own error listener on at once.
  */
 function releaseUpgrade(socket: WebSocket, req: FastifyRequest): void {

@@ -6,6 +6,7 @@ import { type AccountResult, type Accounts, SESSION_COOKIE, userInfo } from './a
 import type { ServerOptions } from './config.ts';
 import type { Lobby } from './lobby/lobby.ts';
 import { KeyedLimiter, LoginLimiter } from './ratelimit.ts';
+import { originAllowed } from './request-source.ts';
 import type { ServerStats } from './stats/index.ts';
 import { METRICS_CONTENT_TYPE, METRICS_JSON } from './stats/prometheus.ts';
 import type { Storage } from './storage/port.ts';
@@ -85,10 +86,22 @@ export function registerHttp(
     return payload;
   });
   const logins = new LoginLimiter(d.options.loginBurst, d.options.loginPerMinute);
+  // A session begun or ended by a page of another origin is refused before anything is done (route option).
+  const sameOrigin = {
+    preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (originAllowed(req, d.options.allowedOrigins)) return;
+      return reply.code(403).send({
+        ok: false,
+        code: 'bad-origin',
+        message: `requests from ${req.headers.origin} are not allowed`,
+      });
+    },
+  };
 
   const answer = (_req: FastifyRequest, reply: FastifyReply, r: AccountResult) => {
     if (!r.ok) return reply.code(r.status).send({ ok: false, code: r.code, message: r.message });
-    void reply.setCookie(SESSION_COOKIE, r.token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 30 * 24 * 3600 });
+    const maxAge = Math.floor(r.lifetimeMs / 1000);
+    void reply.setCookie(SESSION_COOKIE, r.token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge });
     // The token travels only in the HttpOnly cookie, never in a body a page script could read; a script or
     // bot takes it from Set-Cookie and passes it as ?token= or a bearer header (docs/protocol.md).
     return reply.send({ ok: true, user: userInfo(r.user) });
@@ -112,18 +125,18 @@ export function registerHttp(
     return body.data;
   };
 
-  app.post('/api/register', async (req, reply) => {
+  app.post('/api/register', sameOrigin, async (req, reply) => {
     const c = credentials(req, reply);
     return c === null ? reply : answer(req, reply, await d.accounts.register(c.name, c.password));
   });
-  app.post('/api/login', async (req, reply) => {
+  app.post('/api/login', sameOrigin, async (req, reply) => {
     const c = credentials(req, reply);
     if (c === null) return reply;
     const r = await d.accounts.login(c.name, c.password);
     logins.settle(req.ip, c.name, r.ok, Date.now());
     return answer(req, reply, r);
   });
-  app.post('/api/guest', async (req, reply) => {
+  app.post('/api/guest', sameOrigin, async (req, reply) => {
     if (!guests.take(`guest:${req.ip}`, Date.now())) {
       return reply.code(429).send({
         ok: false,
@@ -133,13 +146,13 @@ export function registerHttp(
     }
     return answer(req, reply, await d.accounts.guest());
   });
-  app.post('/api/logout', async (req, reply) => {
+  app.post('/api/logout', sameOrigin, async (req, reply) => {
     await d.accounts.logout(tokenOf(req));
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
   });
   /** Ends every session of the user (every device and socket), not only this one. */
-  app.post('/api/logout-everywhere', async (req, reply) => {
+  app.post('/api/logout-everywhere', sameOrigin, async (req, reply) => {
     if (!(await d.accounts.logoutEverywhere(tokenOf(req)))) {
       return reply.code(401).send({ ok: false, code: 'unauthorized', message: 'not logged in' });
     }

@@ -8,9 +8,9 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 
 /**
- * A browser always sends Origin with a WebSocket upgrade: a page of another
- * site (or another port of this host) must not open the socket with the
- * visitor's cookie. Clients without Origin (bots, scripts) are not browsers.
+ * A browser always sends Origin with a WebSocket upgrade and a cross-site POST: a page of another
+ * site (or another port of this host) must not open a socket or end a session with the visitor's
+ * cookie. Clients without Origin (bots, scripts) are not browsers.
  */
 export function originAllowed(req: { readonly headers: IncomingHttpHeaders; }, allowed: readonly string[]): boolean {
   const origin = req.headers.origin;

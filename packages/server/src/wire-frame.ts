@@ -11,9 +11,8 @@
  * write's own buffer; a spectators' frame was encoded once per socket. Here
  * the frame is encoded once into a shared slab, the header is written in
  * front of the payload, and sockets write the same bytes (Node's buffer paths:
- * no encoding, no length to compute). Measured in docs/scaling-history.md (session
- * 12): the frames' share of the server's profile fell; the CPU per move moved
- * within the machine's noise.
+ * no encoding, no length to compute). Measured: the frames' share of the
+ * server's profile fell; the CPU per move moved within the machine's noise.
  */
 
 /** The longest header: 2 bytes, then a 64-bit length. */
@@ -70,7 +69,7 @@ export class WireFrame {
  * the shared head and tail, the events, the viewer's view and moves) is given as their sum, one rope, and
  * encoded by one write: each write into a buffer is a call into C++ of a fixed cost (about 70 ns here),
  * more than flattening and encoding the frame's whole rope at once (a Durak update in ten parts: 898 ns
- * written part by part, 351 ns as one rope; docs/scaling-history.md, session 14).
+ * written part by part, 351 ns as one rope).
  */
 export function wireFrame(text: string): WireFrame {
   // A UTF-16 unit is at most 3 bytes of UTF-8 (a surrogate pair, two units, is 4).

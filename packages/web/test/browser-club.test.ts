@@ -88,7 +88,7 @@ describe.skipIf(!haveChromium)('the club’s bugs, in Chromium', () => {
       version,
     );
     expect(await toast.isVisible(), 'still there after the next move').toBe(true);
-    await toast.waitFor({ state: 'detached', timeout: 20_000 });
+    await toast.waitFor({ state: 'detached' });
     const { shown, gone } = await me.page.evaluate(() =>
       (window as unknown as { toast: { shown: number; gone: number; }; }).toast
     );

@@ -100,6 +100,8 @@ describe.skipIf(!haveChromium)('Hotel in Chromium', () => {
       expect(await form.locator(`[name=${key}]`).count(), key).toBe(1);
     }
     expect(await form.locator('label[for=cfg-choiceSeconds]').textContent()).toContain('default: 30');
+    // The choosing window is the game's own clock: the club's turn timer, which could not act, is not offered.
+    expect(await form.locator('[name=turnSeconds]').count()).toBe(0);
     await form.locator('select[name=seats]').selectOption('4');
     await form.locator('select[name=bots]').selectOption('2');
     await shot(alice.page, 'hotel-form.png');
@@ -118,11 +120,9 @@ describe.skipIf(!haveChromium)('Hotel in Chromium', () => {
     const bobSeat = await seatOf(bob);
     expect(new Set([aliceSeat, bobSeat]).size).toBe(2);
 
-    const deadline = Date.now() + 240_000;
     const done: string[] = [];
     let shotTaken = false;
     while ((await alice.page.getByTestId('result').count()) === 0) {
-      expect(Date.now(), `the game ends in time; moves so far: ${done.join(' ')}`).toBeLessThan(deadline);
       let acted = false;
       for (const p of [alice, bob]) {
         const before = await version(p.page);

@@ -68,10 +68,8 @@ describe.skipIf(!haveChromium)('Pu-Pu-Puk in Chromium', () => {
     await shot(alice.page, 'pupupuk-table.png');
 
     const places = new Set<string>();
-    const deadline = Date.now() + 270_000;
     let moves = 0;
-    while (Date.now() < deadline) {
-      if ((await alice.page.getByTestId('result').count()) > 0) break;
+    while ((await alice.page.getByTestId('result').count()) === 0) {
       const place = await alice.page.getByTestId('place').getAttribute('data-place').catch(() => null);
       if (place !== null) places.add(place);
       let acted = false;
@@ -85,5 +83,5 @@ describe.skipIf(!haveChromium)('Pu-Pu-Puk in Chromium', () => {
     // Every place drawn was one of the three enabled.
     for (const p of places) expect(['library', 'schoolBreak', 'relay']).toContain(p);
     expect(places.size).toBeGreaterThan(0);
-  }, 320_000);
+  });
 });

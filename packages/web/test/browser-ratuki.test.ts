@@ -69,10 +69,9 @@ async function keyTry(page: Page): Promise<string> {
 }
 
 /** Try, again and again, until the round is over (a single-round table: the game is over). */
-async function race(page: Page, tryOnce: (p: Page) => Promise<string>, until: number): Promise<string[]> {
+async function race(page: Page, tryOnce: (p: Page) => Promise<string>): Promise<string[]> {
   const done: string[] = [];
   while ((await phase(page)) !== 'over') {
-    if (Date.now() > until) throw new Error(`the round did not end in time; tries: ${done.length}`);
     if ((await phase(page)) === 'playing') {
       done.push(await tryOnce(page).catch((e: unknown) => `missed:${String(e).slice(0, 80)}`));
     }
@@ -154,10 +153,9 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
       for (const size of sizes) expect(size, sel).toBeGreaterThanOrEqual(48);
     }
 
-    const until = Date.now() + 150_000;
     let midShot = false;
     const watcher = (async () => {
-      while ((await phase(alice.page)) !== 'over' && Date.now() < until) {
+      while ((await phase(alice.page)) !== 'over') {
         if (!midShot && (await alice.page.locator('[data-place] [data-card]').count()) >= 2) {
           expect(await boxes()).toEqual(emptyBoxes);
           await shot(alice.page, 'ratuki-table.png');
@@ -167,7 +165,7 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
         await alice.page.waitForTimeout(200);
       }
     })();
-    const [aliceTries, bobTries] = await Promise.all([race(alice.page, mouseTry, until), race(bob.page, keyTry, until)]);
+    const [aliceTries, bobTries] = await Promise.all([race(alice.page, mouseTry), race(bob.page, keyTry)]);
     await watcher;
     expect(midShot, 'two stacks were seen on the table at once').toBe(true);
     expect(aliceTries.filter((t) => t === 'play').length).toBeGreaterThan(5);
@@ -206,5 +204,5 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
         p95.toFixed(1)
       } ms; ${refusals} refusals (alice ${aliceTries.length} tries by mouse, bob ${bobTries.length} by keyboard)\n`,
     );
-  }, 200_000);
+  });
 });

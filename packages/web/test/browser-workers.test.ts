@@ -17,7 +17,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDurak } from './browser/durak-deck.ts';
 import { buildClient, haveChromium, launchChromium, reportMissingChromium } from './browser/harness.ts';
-import { act, type Person, person, version, waitVersion } from './browser/player.ts';
+import { act, type Person, person, UNTIL_CLICKED, version, waitVersion } from './browser/player.ts';
 
 reportMissingChromium('browser test of the client on serve --workers 2 (the direct path)');
 
@@ -42,7 +42,7 @@ async function oneMove(people: readonly Person[]): Promise<void> {
   const before = await version(people[0]!.page);
   let acted = false;
   for (const p of people) {
-    if (await act(p.page, 15_000)) {
+    if (await act(p.page, UNTIL_CLICKED)) {
       acted = true;
       break;
     }
@@ -73,7 +73,7 @@ describe.skipIf(!haveChromium)('the browser client on serve --workers 2', () => 
       log: (line) => process.stderr.write(`${line}\n`),
     });
     browser = await launchChromium();
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await cluster?.close();
@@ -121,12 +121,12 @@ describe.skipIf(!haveChromium)('the browser client on serve --workers 2', () => 
       const welcomes = [alice, bob].map((p) => welcomedAs(p).length);
       cluster!.processes[owner]!.kill('SIGKILL');
       for (const [i, p] of [alice, bob].entries()) {
-        await expect.poll(() => welcomedAs(p).length, { timeout: 60_000, message: 'the table socket reconnected' })
+        await expect.poll(() => welcomedAs(p).length, { message: 'the table socket reconnected' })
           .toBeGreaterThan(welcomes[i]!);
         await p.page.getByTestId('durak-table').waitFor();
         expect(await version(p.page)).toBe(at);
       }
-      await expect.poll(async () => (await stats()).workers[owner]!.tables, { timeout: 60_000 }).toBe(1);
+      await expect.poll(async () => (await stats()).workers[owner]!.tables).toBe(1);
       // The lobby sockets (closed by the primary when the worker died) are back and quiet before counting again.
       let resumed = await stats();
       await expect.poll(async () => {
@@ -134,7 +134,7 @@ describe.skipIf(!haveChromium)('the browser client on serve --workers 2', () => 
         const quiet = now.relayed === 2 && now.relayedFrames === resumed.relayedFrames;
         resumed = now;
         return quiet;
-      }, { timeout: 60_000, interval: 1000 }).toBe(true);
+      }, { interval: 1000 }).toBe(true);
       await oneMove([alice, bob]);
       await chat(alice, bob, 'still here');
       expect(await version(bob.page)).toBe(at + 1);
@@ -143,6 +143,5 @@ describe.skipIf(!haveChromium)('the browser client on serve --workers 2', () => 
       for (const p of [alice, bob]) expect(new Set(welcomedAs(p)).size).toBe(1);
       for (const p of [alice, bob]) await p.context.close();
     },
-    240_000,
   );
 });

@@ -7,6 +7,7 @@ import { allowedValues, coerce, defaultValues, type GameInfo, summarize, valueLa
 const game: GameInfo = {
   id: durak.id,
   title: durak.title,
+  type: durak.type,
   seats: durak.seats,
   configSchema: durak.configSchema,
   texts: durak.texts,

@@ -1,7 +1,14 @@
-import { thousand } from '@kozyr/engine';
+import { games, thousand } from '@kozyr/engine';
 import { LANGS } from '@kozyr/engine/client';
 import { describe, expect, it } from 'vitest';
-import { changedCount, groupLabel, groupSettings, isWideInt, parseIntField } from '../src/components/config-groups.ts';
+import {
+  changedCount,
+  groupLabel,
+  groupSettings,
+  hasTurnTimer,
+  isWideInt,
+  parseIntField,
+} from '../src/components/config-groups.ts';
 import { defaultValues, type GameInfo } from '../src/games/catalogue.ts';
 import { translate } from '../src/i18n/index.ts';
 
@@ -9,6 +16,7 @@ import { translate } from '../src/i18n/index.ts';
 const game: GameInfo = {
   id: thousand.id,
   title: thousand.title,
+  type: thousand.type,
   seats: thousand.seats,
   configSchema: thousand.configSchema,
   texts: thousand.texts,
@@ -96,5 +104,13 @@ describe('the form starts at the usual table size', () => {
     const { initialSeats } = await import('../src/components/config-groups.ts');
     expect(initialSeats(game)).toBe(3);
     expect(initialSeats({ id: 'durak', seats: { min: 2, max: 6 } })).toBe(2);
+  });
+});
+
+describe('the turn timer is offered only where it can act', () => {
+  it('turn-based games get it; Hotel (its own choosing window) and Ratuki (nobody awaited) do not', () => {
+    const timed = Object.fromEntries(Object.values(games).map((g) => [g.id, hasTurnTimer(g)]));
+    expect(timed).toMatchObject({ durak: true, uno: true, svintus: true, thousand: true, hotel: false, ratuki: false });
+    for (const g of Object.values(games)) expect(hasTurnTimer(g), g.id).toBe(g.type.timing === 'turns');
   });
 });

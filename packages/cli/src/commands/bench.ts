@@ -160,8 +160,23 @@ function measureApart(ids: readonly string[], runs: number, ms: number): Row[] {
   });
 }
 
+/** The games `--game` names (one id, or several comma-separated), in the registry's order; without it, every registered game. */
+export function benchedGames(named: string | undefined): AnyGame[] {
+  const all = Object.values(games);
+  if (named === undefined) {
+    if (all.length === 0) throw new CliError('no games are registered');
+    return all;
+  }
+  const ids = named.split(',').map((id) => id.trim());
+  const unknown = ids.filter((id) => !(id in games));
+  if (unknown.length > 0 || ids.length === 0) {
+    throw new CliError(`unknown game "${unknown.join(', ') || named}" (known: ${Object.keys(games).join(', ')})`);
+  }
+  return all.filter((g) => ids.includes(g.id));
+}
+
 export const bench: Command = {
-  usage: 'kozyr bench [--game ID] [--runs N] [--ms MS] [--json]',
+  usage: 'kozyr bench [--game ID[,ID…]] [--runs N] [--ms MS] [--json]',
   summary:
     'Full random games and rounds per second for each game on one core (random players and uniform moves where they differ): median of several timed runs, as a table or JSON.',
   run(args) {
@@ -174,13 +189,7 @@ export const bench: Command = {
       });
       const runs = intOption(o.runs, 'runs', 5);
       const ms = intOption(o.ms, 'ms', 1000);
-      const all = Object.values(games);
-      const chosen = o.game === undefined ? all : all.filter((g) => g.id === o.game);
-      if (chosen.length === 0) {
-        throw new CliError(
-          o.game === undefined ? 'no games are registered' : `unknown game "${o.game}" (known: ${Object.keys(games).join(', ')})`,
-        );
-      }
+      const chosen = benchedGames(o.game);
 
       const rows = chosen.length === 1 ? measureGame(chosen[0]!, runs, ms) : measureApart(chosen.map((g) => g.id), runs, ms);
 

@@ -90,8 +90,8 @@ async function floor(
 
 /**
  * SQLite's default stops here: every worker writes the club's one file under its single write lock (its moves go
- * to a journal file of its own, then join that file in compactions). Two workers carried 1.29× the moves/s of one
- * on 2 cores (docs/scaling-history.md, session 10); how the lock bears more than four was not measured, so a larger
+ * to a journal file of its own, then join that file in compactions). Two workers carried 1.10–1.29× the moves/s of
+ * one on 2 cores (docs/scaling.md); how the lock bears more than four was not measured, so a larger
  * machine on SQLite asks for them with `--workers` (or moves to PostgreSQL).
  */
 export const SQLITE_DEFAULT_WORKERS_AT_MOST = 4;
@@ -117,9 +117,9 @@ export const serve: Command = {
         'node-id': { type: 'string' },
       });
       // The default (docs/scaling.md, measured on 2 cores): one worker per core (sockets are handed to their
-      // table's worker, no relay hop). On PostgreSQL 2 workers carried 1.13× the moves/s of 1; on SQLite 1.29×
-      // (session 10, on a quiet machine; under heavy other load in session 3 it was 0.63×) and 1.17× in session 17,
-      // each worker's moves in a journal file of its own; at most SQLITE_DEFAULT_WORKERS_AT_MOST by default.
+      // table's worker, no relay hop). On PostgreSQL 2 workers carried 1.13× the moves/s of 1; on SQLite 1.10–1.29×
+      // (on a machine busy with other work, less), each worker's moves in a journal file of its own; at most
+      // SQLITE_DEFAULT_WORKERS_AT_MOST by default.
       // A machine of a club on many machines (--redis) is on PostgreSQL, so it too defaults to one worker per core.
       const count = intOption(o.workers, 'workers', defaultWorkers(process.env['DATABASE_URL']), 1);
       const port = o.port === undefined ? undefined : intOption(o.port, 'port', 3000, 0);

@@ -17,7 +17,13 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 
 export const userInfo = (u: StoredUser): UserInfo => ({ id: u.id, name: u.name, guest: u.guest });
 
-export type AccountResult = { ok: true; user: StoredUser; token: string; } | {
+export type AccountResult = {
+  ok: true;
+  user: StoredUser;
+  token: string;
+  /** How long the session lasts: its cookie is kept exactly as long. */
+  lifetimeMs: number;
+} | {
   ok: false;
   status: number;
   code: string;
@@ -52,7 +58,7 @@ export class Accounts {
     const token = newToken();
     const lifetime = user.guest ? this.options.guestSessionMs : SESSION_MS;
     await this.storage.createSession(hashToken(token), user.id, this.now() + lifetime);
-    return { ok: true, user, token };
+    return { ok: true, user, token, lifetimeMs: lifetime };
   }
 
   async register(rawName: string, password: string): Promise<AccountResult> {

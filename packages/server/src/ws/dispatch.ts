@@ -61,8 +61,22 @@ function mayEnter(conn: Connection, t: LiveTable, invite: string | undefined): O
   return fail('invite-required', 'this table is private: enter it with its invite code');
 }
 
+/** Every invite code a client names costs a try of its address's budget, so codes cannot be guessed by brute force. */
+function inviteTry(ctx: DispatchContext, conn: Connection, invite: string | undefined, at: number): Outcome<null> {
+  if (invite === undefined || ctx.inviteLimiter.take(`invite:${conn.address}`, at)) return done(null);
+  return fail('rate-limited', 'too many invite codes tried; wait a minute');
+}
+
+/**
+ * A move aimed at a version the table has not reached was not aimed at anything this table has shown
+ * (docs/protocol.md, "Move versions"): refused before it reaches the table's queue.
+ */
+const aimedAhead = (t: LiveTable, version: number | undefined): boolean => version !== undefined && version > t.currentVersion;
+
 /** A table by id for watching: a finished one is found in storage too (after a restart). */
-async function watchable(ctx: DispatchContext, conn: Connection, id: string, invite: string | undefined) {
+async function watchable(ctx: DispatchContext, conn: Connection, id: string, invite: string | undefined, at: number) {
+  const tried = inviteTry(ctx, conn, invite, at);
+  if (!tried.ok) return tried;
   const found = await ctx.tables.findOrLoad(id);
   const t = found === undefined ? tableOf(ctx, id) : done(found);
   if (!t.ok) return t;
@@ -122,9 +136,8 @@ export async function dispatch(
       return done(joined(r.value.table, r.value.seat));
     }
     case 'table.join': {
-      if (msg.invite !== undefined && !ctx.inviteLimiter.take(`invite:${conn.address}`, receivedAt)) {
-        return fail('rate-limited', 'too many invite codes tried; wait a minute');
-      }
+      const tried = inviteTry(ctx, conn, msg.invite, receivedAt);
+      if (!tried.ok) return tried;
       const t = msg.invite !== undefined ?
         ctx.tables.byInviteCode(msg.invite) :
         msg.table !== undefined ?
@@ -139,14 +152,14 @@ export async function dispatch(
       return done(joined(t, r.value));
     }
     case 'table.spectate': {
-      const t = await watchable(ctx, conn, msg.table, msg.invite);
+      const t = await watchable(ctx, conn, msg.table, msg.invite, receivedAt);
       if (!t.ok) return t;
       await watch(conn, t.value, null);
       await tellOutcome(ctx, conn, t.value);
       return done(joined(t.value, t.value.seatOf(user.id)));
     }
     case 'table.resync': {
-      const t = await watchable(ctx, conn, msg.table, msg.invite);
+      const t = await watchable(ctx, conn, msg.table, msg.invite, receivedAt);
       if (!t.ok) return t;
       await watch(conn, t.value, msg.version);
       await tellOutcome(ctx, conn, t.value);
@@ -184,6 +197,12 @@ export async function dispatch(
     case 'table.move': {
       const t = tableOf(ctx, msg.table);
       if (!t.ok) return t;
+      if (aimedAhead(t.value, msg.version)) {
+        return fail(
+          'bad-message',
+          `the move is aimed at version ${msg.version}; the table is at version ${t.value.currentVersion}`,
+        );
+      }
       const r = await t.value.move(user.id, msg.move, receivedAt, msg.version, { to: conn, re: msg.id });
       if (!r.ok) return r;
       // A mover watching the table had its reply in its update (`re`); else it gets a plain one.
@@ -220,7 +239,8 @@ export function moveNow(
   settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
 ): boolean {
   const t = ctx.tables.get(msg.table);
-  if (t === undefined) return false;
+  // A move aimed ahead is refused by `dispatch`.
+  if (t === undefined || aimedAhead(t, msg.version)) return false;
   return t.moveNow(conn.user.id, msg.move, receivedAt, msg.version, { to: conn, re: msg.id }, settled);
 }
 

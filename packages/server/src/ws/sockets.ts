@@ -22,7 +22,7 @@
  * those sockets until each has drained. Every other socket's buffer is empty.
  * Measuring every socket at every sweep (four times a second) read the state
  * of 10,000 sockets' streams 40,000 times a second, each a few cache misses
- * (about 1 µs per move at 5,000 human-paced tables, docs/scaling-history.md session 14).
+ * (about 1 µs per move at 5,000 human-paced tables).
  */
 import type { WebSocket } from 'ws';
 import type { ServerOptions } from '../config.ts';

@@ -10,7 +10,15 @@ import type { ConfigValue, Setting } from '@kozyr/engine/client';
 import { useState } from 'preact/hooks';
 import { allowedValues, coerce, defaultValues, type GameInfo, settingLabel, summarize, valueLabel } from '../games/catalogue.ts';
 import { useI18n } from '../i18n/index.ts';
-import { changedCount, groupLabel, groupSettings, initialSeats, isWideInt, parseIntField } from './config-groups.ts';
+import {
+  changedCount,
+  groupLabel,
+  groupSettings,
+  hasTurnTimer,
+  initialSeats,
+  isWideInt,
+  parseIntField,
+} from './config-groups.ts';
 
 /** Seconds per move offered in the form; 0 = no turn timer. */
 export const TURN_SECONDS = [0, 15, 30, 60, 120] as const;
@@ -80,7 +88,8 @@ export function ConfigForm(
   const [values, setValues] = useState(() => defaultValues(game.configSchema));
   const [seats, setSeats] = useState(() => initialSeats(game));
   const [bots, setBots] = useState(0);
-  const [turnSeconds, setTurnSeconds] = useState(60);
+  // A game that times its own windows is offered no turn timer, and its tables get none.
+  const [turnSeconds, setTurnSeconds] = useState(() => (hasTurnTimer(game) ? 60 : 0));
   const seatOptions: number[] = [];
   for (let n = game.seats.min; n <= game.seats.max; n++) seatOptions.push(n);
   return (
@@ -125,21 +134,23 @@ export function ConfigForm(
           ))}
         </select>
       </div>
-      <div class="form-row">
-        <label for="cfg-turn">{t('form.turnSeconds')}</label>
-        <select
-          id="cfg-turn"
-          name="turnSeconds"
-          value={String(turnSeconds)}
-          onChange={(e) => setTurnSeconds(Number((e.currentTarget as HTMLSelectElement).value))}
-        >
-          {TURN_SECONDS.map((n) => (
-            <option key={n} value={String(n)}>
-              {n === 0 ? t('form.noTimer') : t('table.seconds', { count: n })}
-            </option>
-          ))}
-        </select>
-      </div>
+      {hasTurnTimer(game) && (
+        <div class="form-row">
+          <label for="cfg-turn">{t('form.turnSeconds')}</label>
+          <select
+            id="cfg-turn"
+            name="turnSeconds"
+            value={String(turnSeconds)}
+            onChange={(e) => setTurnSeconds(Number((e.currentTarget as HTMLSelectElement).value))}
+          >
+            {TURN_SECONDS.map((n) => (
+              <option key={n} value={String(n)}>
+                {n === 0 ? t('form.noTimer') : t('table.seconds', { count: n })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {groupSettings(game.configSchema).map((g) => {
         const controls = g.settings.map((s) => (
           <SettingControl

@@ -59,3 +59,11 @@ export function initialSeats(game: Pick<GameInfo, 'id' | 'seats'>): number {
   const usual = USUAL_SEATS[game.id];
   return usual !== undefined && usual >= game.seats.min && usual <= game.seats.max ? usual : game.seats.min;
 }
+
+/**
+ * Whether the club's turn timer (`turnSeconds`) can act at the game's tables. The server runs it only
+ * for the seats a table awaits while no window of the game's own is open (server/src/tables/clock.ts):
+ * a simultaneous game's windows always close at their own deadline (Hotel's `choiceSeconds`, one of its
+ * settings), and a real-time game awaits nobody. Offering it there would be a control that does nothing.
+ */
+export const hasTurnTimer = (game: Pick<GameInfo, 'type'>): boolean => game.type.timing === 'turns';

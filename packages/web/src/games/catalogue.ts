@@ -2,12 +2,14 @@
  * What the client knows about a game: plain data the server sends in its
  * catalogue (title, seats, config schema, texts, bots). No rules code.
  */
-import type { ConfigSchema, ConfigValue, Lang, Setting, Text } from '@kozyr/engine/client';
+import type { AnyGame, ConfigSchema, ConfigValue, Lang, Setting, Text } from '@kozyr/engine/client';
 import { translate } from '../i18n/index.ts';
 
 export interface GameInfo {
   readonly id: string;
   readonly title: Text;
+  /** The game's timing model (turns, simultaneous, real time): which of the club's table options apply. */
+  readonly type: Pick<AnyGame['type'], 'timing'>;
   readonly seats: { readonly min: number; readonly max: number; };
   readonly configSchema: ConfigSchema;
   readonly texts: Readonly<Record<string, Text>>;

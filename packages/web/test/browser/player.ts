@@ -7,6 +7,15 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/** How long one wait for a page state may take before the test gives up on it: a hang, not a slow machine. */
+export const PAGE_WAIT_MS = 5 * 60_000;
+
+/**
+ * `act`'s click wait where nothing else moves (two people, no bots, no timer): a control seen stays until it is
+ * clicked, so the click is waited for as long as it takes (Playwright's 0: no limit of its own).
+ */
+export const UNTIL_CLICKED = 0;
+
 export interface Person {
   readonly context: BrowserContext;
   readonly page: Page;
@@ -24,6 +33,9 @@ export async function person(
       { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } :
       { viewport: { width: 1280, height: 900 } },
   );
+  // Every wait for a state (an element, a version, a click that can happen) waits as long as a busy machine needs;
+  // this is only the net under a page that never gets there.
+  context.setDefaultTimeout(PAGE_WAIT_MS);
   await context.addInitScript(() => localStorage.setItem('kozyr.lang', 'en'));
   const page = await context.newPage();
   const frames: string[] = [];
@@ -53,7 +65,7 @@ export async function register(p: Person, url: string, name: string): Promise<vo
   await p.page.getByTestId('user-name').filter({ hasText: name }).waitFor();
   // The socket reconnects with the new session; its welcome names the new user.
   const welcomed = () => p.frames.some((f) => f.startsWith('{"type":"welcome"') && f.includes(`"name":${JSON.stringify(name)}`));
-  await expect.poll(welcomed, { message: `a welcome for ${name} after registering`, timeout: 30_000 }).toBe(true);
+  await expect.poll(welcomed, { message: `a welcome for ${name} after registering` }).toBe(true);
 }
 
 export async function version(page: Page): Promise<number> {
@@ -71,8 +83,8 @@ export async function waitVersion(page: Page, atLeast: number): Promise<void> {
  * Make one move with the policy if this page may act; true when it did. Bots
  * move meanwhile, so a control seen a moment ago may be gone: a click that
  * cannot happen within `clickMs` counts as "did not act" and the caller looks
- * again. Where nobody else moves (two people, no bots) a control seen stays,
- * and a longer `clickMs` keeps a slow machine from passing the move on.
+ * again. Where nobody else moves (two people, no bots) a control seen stays:
+ * pass `UNTIL_CLICKED`, so a slow machine never passes the move on.
  */
 export async function act(page: Page, clickMs = 2000): Promise<boolean> {
   const click = (l: Locator) =>
