@@ -11,8 +11,8 @@
  * real server does: N worker processes behind the same primary (the server's one-machine/), each
  * the floor of the tables whose ids hash to it (floor-worker-main.ts).
  */
-import { type Shard, shardOf, SOLE_SHARD } from '@kozyr/server/one-machine/shard.ts';
 import { serverOptions } from '@kozyr/server/config.ts';
+import { type Shard, shardOf, SOLE_SHARD } from '@kozyr/server/one-machine/shard.ts';
 import { wireFrame } from '@kozyr/server/wire-frame.ts';
 import { releaseDeliveredFragments } from '@kozyr/server/ws/receiver-fragments.ts';
 import { createServer, type Server, type ServerResponse } from 'node:http';

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type RunningCluster, startCluster } from '../src/cluster/workers.ts';
+import { type RunningCluster, startCluster } from '../src/one-machine/workers.ts';
 import { TestClient } from './client.ts';
 import { eventually, tempSqlite, testServer } from './helpers.ts';
 

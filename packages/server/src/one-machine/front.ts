@@ -22,9 +22,9 @@ import { createServer, type IncomingMessage, request as httpRequest } from 'node
 import type { Socket } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { serverOptions } from '../config.ts';
+import { clientAddress, originAllowed } from '../request-source.ts';
 import { aggregatedMetrics, METRICS_CONTENT_TYPE, METRICS_JSON, type MetricsJson, processRegistry } from '../stats/prometheus.ts';
 import { clusterFigures, ownProcess, type ProcessFigures } from '../stats/sums.ts';
-import { clientAddress, originAllowed } from '../request-source.ts';
 import { releaseDeliveredFragments } from '../ws/receiver-fragments.ts';
 import { directTarget, rawRequest, stopReading } from './handoff.ts';
 import { inviteShard, quickplayKey, shardOf } from './shard.ts';
