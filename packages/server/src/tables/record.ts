@@ -85,7 +85,10 @@ export class TableRecord {
     };
     const unsure = this.unsure === entry.seq;
     if (!unsure && this.storage.appendLogSoon?.(this.row.id, entry, after) === true) return;
-    this.storage.appendLog(this.row.id, entry, unsure).then(() => after(null), (e: unknown) => after(e ?? new Error('not stored')));
+    this.storage.appendLog(this.row.id, entry, unsure).then(
+      () => after(null),
+      (e: unknown) => after(e ?? new Error('not stored')),
+    );
   }
 
   private take(entry: LogEntry, state: unknown): void {

@@ -34,6 +34,9 @@ import { seatBot, type SeatingTable, startEarly, startIfFull, takeSeat, unseatBo
 import { Timers } from './timers.ts';
 import { done, fail, type MoveAccepted, type MoveSettled, type Outcome, type Subscriber, type TableHost } from './types.ts';
 
+/** How `store` tells its caller: null once stored and published (and whether the mover's update was its reply), else the error. */
+type Stored = (error: unknown, answered: boolean) => void;
+
 export class LiveTable implements TableCore, SeatingTable, Projector {
   readonly record: TableRecord;
   readonly timers = new Timers();
@@ -436,8 +439,8 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
       return;
     }
     const { state, events } = judged.value;
-    this.store({ seq: this.record.version, seat, move, at, by }, state, events, answer, (error) => {
-      then(error, error === null ? done({ version: this.record.version, answered: this.answered }) : null);
+    this.store({ seq: this.record.version, seat, move, at, by }, state, events, answer, (error, answered) => {
+      then(error, error === null ? done({ version: this.record.version, answered }) : null);
     });
   }
 
@@ -460,14 +463,12 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
     return done(r.value);
   }
 
-  /** Whether the last stored change's broadcast reached the mover (its update was the reply). Read inside the queue. */
-  private answered = false;
-
   /**
    * The one way a change reaches the log (a move, the clock's tick, a chat
    * line the game heard): stored first (storage's group commit of the turn,
    * see TableRecord.append), and only then applied and published, the game
-   * finished if it is over. `then` is told null, or the error: the entry was
+   * finished if it is over. `then` is told null and whether the broadcast
+   * reached the mover (its update was the reply), or the error: the entry was
    * not stored (nothing applied or broadcast), or a broken game's view failed
    * to publish it (stored and applied).
    */
@@ -476,41 +477,42 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
     state: unknown,
     events: readonly Tagged[],
     answer: Answer | null,
-    then: (error: unknown) => void,
+    then: Stored,
   ): void {
     try {
       this.record.append(entry, state, (error) => this.afterStore(error, state, events, answer, then));
     } catch (e) {
       // Storage refused the entry outright: nothing was stored.
-      then(e);
+      then(e, false);
     }
   }
 
   /** Storage has the entry (error null) or has not: remember, re-arm and publish, finish a game that is over. */
-  private afterStore(error: unknown, state: unknown, events: readonly Tagged[], answer: Answer | null, then: (error: unknown) => void): void {
+  private afterStore(error: unknown, state: unknown, events: readonly Tagged[], answer: Answer | null, then: Stored): void {
     if (error !== null) {
-      then(error);
+      then(error, false);
       return;
     }
     let over: boolean;
+    let answered: boolean;
     try {
       this.recent?.remember(this.record.version, state);
       this.audience.remember(this.record.version, events);
       over = this.game.outcome(state) !== null;
       if (over) this.timers.clearAll();
       else this.afterChange();
-      this.answered = this.audience.publish(events, this, answer);
+      answered = this.audience.publish(events, this, answer);
       this.forgetBroadcast();
     } catch (e) {
-      then(e);
+      then(e, false);
       return;
     }
     if (!over) {
-      then(null);
+      then(null, answered);
       return;
     }
     // The move is stored and published: if its end cannot be stored now, it is retried once storage answers (recover).
-    void this.finish().catch((e: unknown) => this.host.onError(e, 'finish')).finally(() => then(null));
+    void this.finish().catch((e: unknown) => this.host.onError(e, 'finish')).finally(() => then(null, answered));
   }
 
   /** `play` for a job written with async/await (a bot's or the stand-in's turn), inside the queue. */
