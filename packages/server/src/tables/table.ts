@@ -5,6 +5,13 @@
  * broadcast), seating (seats, bots and the start), the audience (one
  * projection per viewer, broadcast, catch-up), the clock (deadlines, turn
  * timer, disconnect grace → stand-in) and the bots' turns.
+ *
+ * Every change of the game takes one way, whoever makes it (a seat's holder,
+ * a bot, the stand-in, the clock, a chat line the game hears): in its turn in
+ * the queue it is judged (`play`), then stored, and only once storage has it
+ * applied and published (`store`). A socket's move runs so with no promise:
+ * checked, judged and handed to storage's group commit synchronously,
+ * answered when that commits.
  */
 import { advance, type AnyGame, type BotSpeed, play, Rng, type Tagged, type Viewer } from '@kozyr/engine';
 import { type ChatLine, LIMITS, type RequestId, type SeatPayload, type ServerMessage, type TableInfo } from '@kozyr/protocol';
@@ -383,35 +390,6 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
   }
 
   /**
-   * A seat's chat line reaches the game through its `chat` hook, in order with
-   * the moves, before it is relayed (a silence broken, a banned word). A line
-   * that changed the state is logged as a chat entry, so replays and resume
-   * run it through the hook again.
-   */
-  chat(user: { id: string; name: string; }, text: string, receivedAt: number): Promise<Outcome<null>> {
-    return this.queue.run(async () => {
-      const seat = this.seatOf(user.id);
-      const at = Math.max(receivedAt, this.record.lastAt);
-      if (seat !== null && this.record.playing && this.game.chat !== undefined) {
-        // As with a move: time passes to `at` first (windows due by then close), then the hook judges the line.
-        const before = advance(this.game, this.record.state, at);
-        const step = this.game.chat(before.state, seat, text, at);
-        if (step !== null) {
-          const events = before.events.length === 0 ? step.events : [...before.events, ...step.events];
-          await this.commit({ seq: this.record.version, seat, move: { text }, at, by: 'chat' }, step.state, events);
-        }
-      }
-      const version = this.record.version;
-      const entry: ChatEntry = { userId: user.id, name: user.name, seat, text, at, version };
-      await this.host.storage.appendChat(this.id, entry);
-      this.recentChat.push(chatLine(entry));
-      if (this.recentChat.length > LIMITS.chatHistory) this.recentChat.shift();
-      this.audience.sendAll({ type: 'table.chat', table: this.id, version, from: user.name, seat, text, at });
-      return done(null);
-    });
-  }
-
-  /**
    * The one way a move is played, whoever makes it (a seat's holder, a bot,
    * the stand-in): judged by the version it was aimed at (games with `races`)
    * and by the rules, then stored and published (`store`). A refusal changes
@@ -526,6 +504,35 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
   commit(entry: LogEntry, state: unknown, events: readonly Tagged[]): Promise<void> {
     return new Promise((resolve, reject) => {
       this.store(entry, state, events, null, (error) => (error === null ? resolve() : reject(error)));
+    });
+  }
+
+  /**
+   * A seat's chat line reaches the game through its `chat` hook, in order with
+   * the moves, before it is relayed (a silence broken, a banned word). A line
+   * that changed the state is logged as a chat entry, so replays and resume
+   * run it through the hook again.
+   */
+  chat(user: { id: string; name: string; }, text: string, receivedAt: number): Promise<Outcome<null>> {
+    return this.queue.run(async () => {
+      const seat = this.seatOf(user.id);
+      const at = Math.max(receivedAt, this.record.lastAt);
+      if (seat !== null && this.record.playing && this.game.chat !== undefined) {
+        // As with a move: time passes to `at` first (windows due by then close), then the hook judges the line.
+        const before = advance(this.game, this.record.state, at);
+        const step = this.game.chat(before.state, seat, text, at);
+        if (step !== null) {
+          const events = before.events.length === 0 ? step.events : [...before.events, ...step.events];
+          await this.commit({ seq: this.record.version, seat, move: { text }, at, by: 'chat' }, step.state, events);
+        }
+      }
+      const version = this.record.version;
+      const entry: ChatEntry = { userId: user.id, name: user.name, seat, text, at, version };
+      await this.host.storage.appendChat(this.id, entry);
+      this.recentChat.push(chatLine(entry));
+      if (this.recentChat.length > LIMITS.chatHistory) this.recentChat.shift();
+      this.audience.sendAll({ type: 'table.chat', table: this.id, version, from: user.name, seat, text, at });
+      return done(null);
     });
   }
 
