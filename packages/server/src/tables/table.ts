@@ -342,19 +342,9 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
     answer: Answer | null,
     then: MoveSettled,
   ): void {
-    let checked: Outcome<{ seat: number; move: Tagged; }>;
-    try {
-      checked = this.checkMove(userId, raw);
-    } catch (e) {
-      // A broken game (its move parser threw): nothing changed.
-      then(e, null);
-      return;
-    }
-    if (!checked.ok) {
-      then(null, checked);
-      return;
-    }
-    const { seat, move } = checked.value;
+    const checked = passed(() => this.checkMove(userId, raw), then);
+    if (checked === null) return;
+    const { seat, move } = checked;
     const at = Math.max(receivedAt, this.record.lastAt);
     if (!this.standInToStop(seat)) {
       this.play(seat, move, at, 'player', aimedAt, answer, then);
@@ -404,19 +394,9 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
     answer: Answer | null,
     then: MoveSettled,
   ): void {
-    let judged: Outcome<{ readonly state: unknown; readonly events: readonly Tagged[]; }>;
-    try {
-      judged = this.judge(seat, move, at, aimedAt);
-    } catch (e) {
-      // A broken game (its rules threw): nothing changed.
-      then(e, null);
-      return;
-    }
-    if (!judged.ok) {
-      then(null, judged);
-      return;
-    }
-    const { state, events } = judged.value;
+    const judged = passed(() => this.judge(seat, move, at, aimedAt), then);
+    if (judged === null) return;
+    const { state, events } = judged;
     this.store({ seq: this.record.version, seat, move, at, by }, state, events, answer, (error, answered) => {
       then(error, error === null ? done({ version: this.record.version, answered }) : null);
     });
@@ -580,6 +560,23 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
     await this.queue.drain();
     this.timers.clearAll();
   }
+}
+
+/**
+ * What passed a move's check or judgement, else null once `then` is told the
+ * refusal, or the error of a broken game (its code threw): nothing changed.
+ */
+function passed<T>(check: () => Outcome<T>, then: MoveSettled): T | null {
+  let r: Outcome<T>;
+  try {
+    r = check();
+  } catch (e) {
+    then(e, null);
+    return null;
+  }
+  if (r.ok) return r.value;
+  then(null, r);
+  return null;
 }
 
 /** What clients see of a stored chat entry (never the author's user id). */
