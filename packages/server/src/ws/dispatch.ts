@@ -182,9 +182,9 @@ export async function dispatch(
       return done(joined(r.value, r.value.seatOf(user.id)));
     }
     case 'table.move':
-      // The edge plays moves through `move` itself; here the same, awaited.
+      // The edge plays moves through `playMove` itself; here the same, awaited.
       return new Promise((resolve, reject) => {
-        move(ctx, conn, msg, receivedAt, (error, r) => (r === null ? reject(error) : resolve(r)));
+        playMove(ctx, conn, msg, receivedAt, (error, r) => (r === null ? reject(error) : resolve(r)));
       });
     case 'table.chat': {
       const t = tableOf(ctx, msg.table);
@@ -209,7 +209,7 @@ export async function dispatch(
  * being stored or published). No promise per move: the answer goes out once
  * the move's group commit is done.
  */
-export function move(
+export function playMove(
   ctx: DispatchContext,
   conn: Connection,
   msg: ClientOf<'table.move'>,
@@ -222,6 +222,7 @@ export function move(
     return;
   }
   t.value.move(conn.user.id, msg.move, receivedAt, msg.version, { to: conn, re: msg.id }, (error, r) => {
+    // A mover watching the table had its reply in its update (`re`); else it gets a plain one.
     settled(error, r === null || !r.ok ? r : r.value.answered ? ANSWERED : done({ version: r.value.version }));
   });
 }

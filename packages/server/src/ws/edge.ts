@@ -11,7 +11,7 @@ import type { TokenBucket } from '../ratelimit.ts';
 import { StorageUnavailable } from '../storage/resilient.ts';
 import type { Outcome } from '../tables/types.ts';
 import { type Connection, MAX_STRING_IDS } from './connection.ts';
-import { ANSWERED_IN_UPDATE, dispatch, type DispatchContext, move as playMove } from './dispatch.ts';
+import { ANSWERED_IN_UPDATE, dispatch, type DispatchContext, playMove } from './dispatch.ts';
 
 function frameText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
