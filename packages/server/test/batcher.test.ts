@@ -18,7 +18,7 @@ function recording(window: { ms: number; rows: number; }) {
     window,
   });
   const stored: number[] = [];
-  const add = (row: number) => batcher.addThen(row, (e) => e === null && stored.push(row));
+  const add = (row: number) => batcher.add(row, (e) => e === null && stored.push(row));
   return { commits, stored, add };
 }
 
@@ -43,7 +43,7 @@ function lockedFor(times: number, giveUpMs = 5000) {
     locked: { busy: (e) => (e as { code?: string; }).code === 'SQLITE_BUSY', giveUpMs },
   });
   const told: [number, unknown][] = [];
-  const add = (row: number) => batcher.addThen(row, (e) => told.push([row, e]));
+  const add = (row: number) => batcher.add(row, (e) => told.push([row, e]));
   return { commits, oneByOne, told, add };
 }
 

@@ -1,88 +1,86 @@
-/** SerialQueue's hold: a move on the synchronous path holds the idle queue until it is stored and published. */
+/** SerialQueue: one step at a time, in arrival order; a step taken while the queue is idle runs at once. */
 import { describe, expect, it } from 'vitest';
 import { SerialQueue } from '../src/tables/queue.ts';
 
 const tick = (): Promise<void> => new Promise((r) => setImmediate(r));
 
-describe('SerialQueue hold', () => {
-  it('jobs queued while the queue is held wait for release, then run in order', async () => {
+describe('SerialQueue', () => {
+  it('a step taken while the queue is idle runs at once, synchronously', () => {
     const q = new SerialQueue();
     const ran: string[] = [];
-    q.hold();
-    expect(q.idle).toBe(false);
-    const a = q.run(() => void ran.push('a'));
-    const b = q.run(async () => void ran.push('b'));
+    q.step((next) => {
+      ran.push('now');
+      next();
+    });
+    expect(ran).toEqual(['now']);
+    expect(q.size).toBe(0);
+  });
+
+  it('steps and jobs queued behind a step that has not ended wait for it, then run in order', async () => {
+    const q = new SerialQueue();
+    const ran: string[] = [];
+    let end: () => void = () => {};
+    q.step((next) => {
+      ran.push('held');
+      end = next;
+    });
+    const job = q.run(async () => void ran.push('job'));
+    q.step((next) => {
+      ran.push('step');
+      next();
+    });
     await tick();
-    expect(ran).toEqual([]);
+    expect(ran).toEqual(['held']);
     expect(q.size).toBe(3);
-    q.release();
-    await Promise.all([a, b]);
-    expect(ran).toEqual(['a', 'b']);
+    end();
+    await job;
     await tick();
-    expect(q.idle).toBe(true);
+    expect(ran).toEqual(['held', 'job', 'step']);
+    expect(q.size).toBe(0);
   });
 
-  it('a hold with nothing queued behind it leaves the queue idle once released', async () => {
+  it('steps that end synchronously hand over without recursion (a long queue does not grow the stack)', () => {
     const q = new SerialQueue();
-    q.hold();
-    q.release();
-    expect(q.idle).toBe(true);
-    expect(await q.run(() => 7)).toBe(7);
+    let end: () => void = () => {};
+    q.step((next) => (end = next));
+    let ran = 0;
+    for (let i = 0; i < 20_000; i++) {
+      q.step((next) => {
+        ran++;
+        next();
+      });
+    }
+    end();
+    expect(ran).toBe(20_000);
+    expect(q.size).toBe(0);
   });
 
-  it('drain waits for a hold (a shutdown waits for the move being stored)', async () => {
+  it('a job that fails ends its turn: its promise rejects and the next one runs', async () => {
     const q = new SerialQueue();
-    q.hold();
+    const failed = q.run(() => Promise.reject(new Error('broken')));
+    const after = q.run(() => 7);
+    await expect(failed).rejects.toThrow('broken');
+    expect(await after).toBe(7);
+  });
+
+  it('drain waits for the step in progress (a shutdown waits for the move being stored)', async () => {
+    const q = new SerialQueue();
+    let end: () => void = () => {};
+    q.step((next) => (end = next));
     let drained = false;
     const d = q.drain().then(() => (drained = true));
     await tick();
     expect(drained).toBe(false);
-    q.release();
+    end();
     await d;
     expect(drained).toBe(true);
   });
 
-  it('only an idle queue can be held', async () => {
+  it('a step that ends twice is caught', () => {
     const q = new SerialQueue();
-    const job = q.run(() => tick());
-    expect(() => q.hold()).toThrow(/not idle/);
-    await job;
-    await tick();
-    expect(() => q.hold()).not.toThrow();
-  });
-
-  it('work deferred during a hold runs at its release, synchronously, and holds the queue in its turn', async () => {
-    const q = new SerialQueue();
-    const ran: string[] = [];
-    q.hold();
-    expect(q.defer(() => void ran.push('first'))).toBe(true);
-    expect(q.defer(() => void ran.push('second'))).toBe(true);
-    expect(q.size).toBe(3);
-    q.release();
-    // The first deferred work ran at once and holds the queue now: the second waits for its release.
-    expect(ran).toEqual(['first']);
-    expect(q.size).toBe(2);
-    const job = q.run(() => void ran.push('job'));
-    q.release();
-    expect(ran).toEqual(['first', 'second']);
-    await tick();
-    expect(ran).toEqual(['first', 'second']);
-    q.release();
-    await job;
-    expect(ran).toEqual(['first', 'second', 'job']);
-    await tick();
-    expect(q.idle).toBe(true);
-  });
-
-  it('nothing is deferred past a job already waiting for the hold, nor when the queue is not held', async () => {
-    const q = new SerialQueue();
-    expect(q.defer(() => {})).toBe(false);
-    q.hold();
-    const job = q.run(() => 1);
-    expect(q.defer(() => {})).toBe(false);
-    q.release();
-    expect(await job).toBe(1);
-    await tick();
-    expect(q.idle).toBe(true);
+    let end: () => void = () => {};
+    q.step((next) => (end = next));
+    end();
+    expect(() => end()).toThrow(/ended twice/);
   });
 });

@@ -12,12 +12,18 @@ import { TestClient } from './client.ts';
 import { eventually, finishedTableRow, sessionOf, sleep, stacked, tempSqlite, testServer } from './helpers.ts';
 
 type Append = (tableId: string, e: LogEntry, replace?: boolean) => Promise<void>;
+type AppendSoon = (tableId: string, e: LogEntry, stored: (error: unknown) => void) => boolean;
 
-/** Make the adapter under the resilient storage fail its next `n` log writes with an ordinary error. */
+/**
+ * Make the adapter under the resilient storage fail its next `n` log writes with an ordinary error (its group
+ * commit declines meanwhile, so each write takes `appendLog`).
+ */
 function failNextAppends(server: RunningServer, n: number): { failed: () => number; } {
-  const inner = server.storage.inner as unknown as { appendLog: Append; };
+  const inner = server.storage.inner as unknown as { appendLog: Append; appendLogSoon: AppendSoon; };
   const original = inner.appendLog.bind(inner);
+  const soon = inner.appendLogSoon.bind(inner);
   let failed = 0;
+  inner.appendLogSoon = (id, e, stored) => failed >= n && soon(id, e, stored);
   inner.appendLog = async (id, e, replace) => {
     if (failed < n) {
       failed++;

@@ -1,15 +1,16 @@
 /**
  * Each accepted move is written to storage before it is broadcast; a move
- * storage refuses is never broadcast. Both ways a move is stored are covered:
- * the table's queue with a promise per entry (`appendLog`: PostgreSQL, or
- * SQLite while its synchronous path declines) and the synchronous path into
- * SQLite's group commit of the turn (`appendLogSoon`).
+ * storage refuses is never broadcast. Both ways storage takes a table's log
+ * entry are covered: a promise per entry (`appendLog`: PostgreSQL, or SQLite
+ * while its group commit declines) and SQLite's group commit of the turn
+ * (`appendLogSoon`, no promise per entry).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import type { LogEntry } from '../src/storage/port.ts';
+import { TestClient } from './client.ts';
 import { twoSeatFakeTable } from './fake-table.ts';
-import { sleep, testServer } from './helpers.ts';
+import { eventually, sleep, testServer } from './helpers.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ interface MoveBatcher {
 }
 const batcherOf = (s: RunningServer): MoveBatcher => (s.storage.inner as unknown as { moves: MoveBatcher; }).moves;
 
-/** Counts the moves stored the queue's way (`appendLog`) until `restore`. */
+/** Counts the moves stored by `appendLog` until `restore`. */
 function countAppendLog(s: RunningServer): { readonly calls: number; restore(): void; } {
   const storage = s.storage as unknown as { appendLog: Append; };
   const original = storage.appendLog;
@@ -58,8 +59,8 @@ function holdCommits(s: RunningServer, ms: number): () => void {
   };
 }
 
-/** The queue's way only: the synchronous path declines, as it does on PostgreSQL. */
-function queueOnly(s: RunningServer): () => void {
+/** `appendLog` only: the group commit declines, as on PostgreSQL. */
+function appendLogOnly(s: RunningServer): () => void {
   const storage = s.storage as unknown as { appendLogSoon: AppendSoon; };
   const original = storage.appendLogSoon;
   storage.appendLogSoon = () => false;
@@ -79,7 +80,7 @@ describe('storage before broadcast', () => {
       await original(id, e);
       stored++;
     };
-    const restore = queueOnly(server);
+    const restore = appendLogOnly(server);
     try {
       const sent = Date.now();
       a.sendRaw(JSON.stringify({ type: 'table.move', id: 'slow', table, move: { kind: 'play', card: 'c1' } }));
@@ -101,7 +102,7 @@ describe('storage before broadcast', () => {
     storage.appendLog = async () => {
       throw new Error('disk full');
     };
-    const restore = queueOnly(server);
+    const restore = appendLogOnly(server);
     const mark = b.messages.length;
     const failed = await a.request({ type: 'table.move', table, move: { kind: 'play', card: 'c1' } }, 'doomed');
     storage.appendLog = original;
@@ -115,7 +116,31 @@ describe('storage before broadcast', () => {
     await b.close();
   });
 
-  it('synchronous path: the move is stored by the group commit of its turn, not by appendLog, and broadcast only after it', async () => {
+  it("bots, stand-ins and the clock store their entries by the same group commit as a seat's move", async () => {
+    const appendLog = countAppendLog(server);
+    try {
+      const watcher = await TestClient.connect(server.url);
+      const bots = await watcher.botTable('fake', { botDelayMs: 5, config: { turns: 4 } });
+      // Both holders leave after the first move: their stand-ins play the rest, each turn's window closed by the clock.
+      const { a, b, table } = await twoSeatFakeTable(server.url, { turns: 3, windowMs: 30 });
+      await a.ok({ type: 'table.move', table, move: { kind: 'play', card: 'c1' } });
+      await a.ok({ type: 'table.leave', table });
+      await b.ok({ type: 'table.leave', table });
+      await eventually(() =>
+        server.tables.get(bots)!.stored.status === 'over' && server.tables.get(table)!.stored.status === 'over'
+      );
+      const sources = new Set((await server.storage.log(table)).map((e) => e.by));
+      expect(sources.has('stand-in') || sources.has('clock')).toBe(true);
+      expect(new Set((await server.storage.log(bots)).map((e) => e.by))).toEqual(new Set(['bot']));
+      for (const t of [bots, table]) expect((await server.storage.log(t)).length).toBe(server.tables.get(t)!.currentVersion);
+      expect(appendLog.calls).toBe(0);
+      for (const c of [watcher, a, b]) await c.close();
+    } finally {
+      appendLog.restore();
+    }
+  });
+
+  it('group commit: the move is stored by the group commit of its turn, not by appendLog, and broadcast only after it', async () => {
     const { a, b, table } = await twoSeatFakeTable(server.url);
     const appendLog = countAppendLog(server);
     // The group commit waits while a checkpoint holds the log (as checkpointer.ts does): here for 150 ms.
@@ -142,7 +167,7 @@ describe('storage before broadcast', () => {
     await b.close();
   });
 
-  it('synchronous path: a move that arrives while its table waits for a commit is queued and applied after it, in order', async () => {
+  it('group commit: a move that arrives while its table waits for a commit is queued and applied after it, in order', async () => {
     const { a, b, table } = await twoSeatFakeTable(server.url);
     const release = holdCommits(server, 100);
     try {
@@ -162,7 +187,7 @@ describe('storage before broadcast', () => {
     await b.close();
   });
 
-  it('synchronous path: a move that arrives during the commit of another takes the same path after it, not appendLog', async () => {
+  it('group commit: a move that arrives during the commit of another takes the same path after it, not appendLog', async () => {
     const { a, b, table } = await twoSeatFakeTable(server.url);
     const appendLog = countAppendLog(server);
     const release = holdCommits(server, 100);
@@ -187,7 +212,7 @@ describe('storage before broadcast', () => {
     await b.close();
   });
 
-  it('synchronous path: when the group commit fails the move is refused, nothing is broadcast, and play continues after', async () => {
+  it('group commit: when the group commit fails the move is refused, nothing is broadcast, and play continues after', async () => {
     const { a, b, table } = await twoSeatFakeTable(server.url);
     const batcher = batcherOf(server);
     const { writeMany, writeOne } = batcher;

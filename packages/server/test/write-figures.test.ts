@@ -11,6 +11,10 @@ import { CommitWaits, HoldTally, NO_WRITE_FIGURES, type WriteFigures } from '../
 import { TestClient } from './client.ts';
 import { eventually, sleep, testServer } from './helpers.ts';
 
+/** A row added to the batch, as a promise of its commit. */
+const added = (batcher: WriteBatcher<number>, row: number): Promise<void> =>
+  new Promise((resolve, reject) => batcher.add(row, (e) => (e === null ? resolve() : reject(e))));
+
 describe('write figures', () => {
   it("the group commit records every stored row's wait, a checkpoint's hold included", async () => {
     const waits = new CommitWaits();
@@ -22,9 +26,9 @@ describe('write figures', () => {
       window: { ms: 0, rows: 1 },
       waits,
     });
-    const added = [1, 2, 3].map((row) => batcher.add(row));
+    const rows = [1, 2, 3].map((row) => added(batcher, row));
     const addedBy = performance.now();
-    await Promise.all(added);
+    await Promise.all(rows);
     const f = waits.figures();
     expect(f.count).toBe(3);
     // Held until heldUntil (checked every 2 ms), then committed at once: every row waited at least that long since
@@ -49,7 +53,7 @@ describe('write figures', () => {
       window: { ms: 0, rows: 1 },
       waits,
     });
-    await expect(batcher.add(1)).rejects.toThrow('disk full');
+    await expect(added(batcher, 1)).rejects.toThrow('disk full');
     expect(waits.figures().count).toBe(0);
   });
 

@@ -3,8 +3,7 @@
  * (from many tables) are written by one multi-row INSERT, and each caller is
  * told only after the statement containing its row has committed — so "stored
  * before broadcast" still holds, at a fraction of the per-commit cost. A caller
- * waits on a promise (`add`) or, on the move's synchronous path, on a plain
- * callback (`addThen`: no promise per stored row).
+ * is told by a plain callback (`add`): no promise per stored row.
  *
  * At human pace nearly every turn of the loop holds one move, so a commit per
  * move; a short window gathers a few: a batch smaller than `window.rows` waits
@@ -104,14 +103,8 @@ export class WriteBatcher<R> {
     this.waits = options.waits;
   }
 
-  add(row: R): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.addThen(row, (error) => (error === null ? resolve() : reject(error)));
-    });
-  }
-
   /** The row joins this turn's batch; `settle` is called once it is committed (null) or refused (the error). */
-  addThen(row: R, settle: (error: unknown) => void): void {
+  add(row: R, settle: (error: unknown) => void): void {
     const at = performance.now();
     this.queue.push({ row, at, settle });
     if (!this.scheduled) {

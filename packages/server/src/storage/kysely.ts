@@ -336,8 +336,8 @@ export class KyselyStorage implements ProbedStorage {
 
   appendLog(tableId: string, e: LogEntry, replaceUnacknowledged = false): Promise<void> {
     const row = toMoveRow(tableId, e);
-    if (!replaceUnacknowledged) return this.moves.add(row);
-    return this.replaceLogFrom(row);
+    if (replaceUnacknowledged) return this.replaceLogFrom(row);
+    return new Promise((resolve, reject) => this.moves.add(row, (error) => (error === null ? resolve() : reject(error))));
   }
 
   /** The row replaces whatever is stored from its seq on (never acknowledged: see Storage.appendLog), fenced or not. */
@@ -362,7 +362,7 @@ export class KyselyStorage implements ProbedStorage {
    */
   appendLogSoon(tableId: string, e: LogEntry, stored: (error: unknown) => void): boolean {
     if (this.direct === undefined) return false;
-    this.moves.addThen(toMoveRow(tableId, e), stored);
+    this.moves.add(toMoveRow(tableId, e), stored);
     return true;
   }
 

@@ -147,11 +147,11 @@ export interface Storage {
    */
   appendLog(tableId: string, entry: LogEntry, replaceUnacknowledged?: boolean): Promise<void>;
   /**
-   * The move's synchronous path, where the adapter has one (SQLite): the entry
-   * joins this event-loop turn's group commit and `stored` is called once it is
-   * committed (null) or could not be (the error; nothing was stored). No promise
-   * per entry. false (nothing done, `stored` never called) when the entry must
-   * take `appendLog` instead.
+   * Where the adapter has a group commit of the event-loop turn (SQLite): the
+   * entry joins it and `stored` is called once it is committed (null) or could
+   * not be (the error; nothing was stored). No promise per entry. false (nothing
+   * done, `stored` never called) when the entry must take `appendLog` instead.
+   * A table writes every log entry one way (TableRecord.append): this one first.
    */
   appendLogSoon?(tableId: string, entry: LogEntry, stored: (error: unknown) => void): boolean;
   /** What the move log's writes waited for since the last reset (write-figures.ts); `reset` starts afresh after reading. */

@@ -45,11 +45,6 @@ export class TableRecord {
     return this.row.status === 'playing';
   }
 
-  /** Whether storage may have a synchronous path for log entries (`appendSoon`). */
-  get appendsSoon(): boolean {
-    return this.storage.appendLogSoon !== undefined;
-  }
-
   /** A resumed game: the state rebuilt from its log, which storage already holds. */
   restore(state: unknown, log: readonly LogEntry[]): void {
     this.position = state;
@@ -75,30 +70,25 @@ export class TableRecord {
     this.row = stored;
   }
 
-  /** Append one entry to the log, then take the position it leads to. */
-  async append(entry: LogEntry, state: unknown): Promise<void> {
-    try {
-      await this.storage.appendLog(this.row.id, entry, this.unsure === entry.seq);
-    } catch (e) {
-      this.unsure = entry.seq;
-      throw e;
-    }
-    this.take(entry, state);
-  }
-
   /**
-   * The synchronous path's append: the entry joins storage's group commit of
-   * this turn, and the position is taken only once it is stored (`stored(null)`,
-   * before the caller is told). false when storage has no such path now (away,
-   * PostgreSQL) or this seq may have landed already: then `append` it.
+   * Append one entry to the log; the position it leads to is taken only once
+   * storage has it, and then `stored` is told (null), or why it is not stored
+   * (nothing taken). The entry joins storage's group commit of this turn where
+   * storage has one (`appendLogSoon`: no promise per entry), else it is written
+   * by `appendLog` — always so when this seq's earlier write may have landed.
    */
-  appendSoon(entry: LogEntry, state: unknown, stored: (error: unknown) => void): boolean {
-    if (this.unsure === entry.seq || this.storage.appendLogSoon === undefined) return false;
-    return this.storage.appendLogSoon(this.row.id, entry, (error) => {
+  append(entry: LogEntry, state: unknown, stored: (error: unknown) => void): void {
+    const after = (error: unknown): void => {
       if (error === null) this.take(entry, state);
       else this.unsure = entry.seq;
       stored(error);
-    });
+    };
+    const unsure = this.unsure === entry.seq;
+    if (!unsure && this.storage.appendLogSoon?.(this.row.id, entry, after) === true) return;
+    this.storage.appendLog(this.row.id, entry, unsure).then(
+      () => after(null),
+      (e: unknown) => after(e ?? new Error('not stored')),
+    );
   }
 
   private take(entry: LogEntry, state: unknown): void {

@@ -5,6 +5,13 @@
  * broadcast), seating (seats, bots and the start), the audience (one
  * projection per viewer, broadcast, catch-up), the clock (deadlines, turn
  * timer, disconnect grace → stand-in) and the bots' turns.
+ *
+ * Every change of the game takes one way, whoever makes it (a seat's holder,
+ * a bot, the stand-in, the clock, a chat line the game hears): in its turn in
+ * the queue it is judged (`play`), then stored, and only once storage has it
+ * applied and published (`store`). A socket's move runs so with no promise:
+ * checked, judged and handed to storage's group commit synchronously,
+ * answered when that commits.
  */
 import { advance, type AnyGame, type BotSpeed, play, Rng, type Tagged, type Viewer } from '@kozyr/engine';
 import { type ChatLine, LIMITS, type RequestId, type SeatPayload, type ServerMessage, type TableInfo } from '@kozyr/protocol';
@@ -32,16 +39,10 @@ import { judgeAimed, RecentStates } from './races.ts';
 import { TableRecord } from './record.ts';
 import { seatBot, type SeatingTable, startEarly, startIfFull, takeSeat, unseatBot } from './seating.ts';
 import { Timers } from './timers.ts';
-import { done, fail, type Outcome, type Subscriber, type TableHost } from './types.ts';
+import { done, fail, type MoveAccepted, type MoveSettled, type Outcome, type Subscriber, type TableHost } from './types.ts';
 
-/** An accepted move: the version it led to, and whether the mover's update carried the reply (`re`). */
-export interface MoveAccepted {
-  readonly version: number;
-  readonly answered: boolean;
-}
-
-/** How the synchronous path tells its caller the move's fate: an error (nothing stored), or the outcome. */
-type Settled = (error: unknown, result: Outcome<MoveAccepted> | null) => void;
+/** How `store` tells its caller: null once stored and published (and whether the mover's update was its reply), else the error. */
+type Stored = (error: unknown, answered: boolean) => void;
 
 export class LiveTable implements TableCore, SeatingTable, Projector {
   readonly record: TableRecord;
@@ -306,148 +307,53 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
 
   /**
    * A move from a seat's holder, stamped with the server's receive time;
-   * `aimedAt` is the version the client saw (see `judgeAimed`).
+   * `aimedAt` is the version the client saw (see `judgeAimed`). It takes its
+   * turn in the queue (at once when the queue is idle, with no promise) and
+   * `settled` is told its fate: accepted once stored and published, refused
+   * (nothing changed), or the error (nothing stored or broadcast, or a broken
+   * game's view failed to publish it).
    */
   move(
     userId: string,
     raw: unknown,
     receivedAt: number,
-    aimedAt?: number,
-    answer: Answer | null = null,
-  ): Promise<Outcome<MoveAccepted>> {
-    return this.queue.run(() => this.playMove(userId, raw, receivedAt, aimedAt, answer));
+    aimedAt: number | undefined,
+    answer: Answer | null,
+    settled: MoveSettled,
+  ): void {
+    this.queue.step((next) =>
+      this.seatMove(userId, raw, receivedAt, aimedAt, answer, (error, result) => {
+        try {
+          settled(error, result);
+        } catch (e) {
+          this.host.onError(e, 'move');
+        }
+        next();
+      })
+    );
   }
 
-  /** A move inside the queue (or its hold): checked, the stand-in stopped, judged, stored, then published. */
-  private async playMove(
+  /** In its turn: the holder's move checked, the seat's stand-in stopped, then played as any other move. */
+  private seatMove(
     userId: string,
     raw: unknown,
     receivedAt: number,
     aimedAt: number | undefined,
     answer: Answer | null,
-  ): Promise<Outcome<MoveAccepted>> {
-    const checked = this.checkMove(userId, raw);
-    if (!checked.ok) return checked;
-    const { seat, move } = checked.value;
-    // The holder is back in charge: a stand-in stops as soon as its player moves.
-    if (this.standInToStop(seat)) await this.setStandIn(seat, false);
-    const r = await this.commitMove(seat, move, Math.max(receivedAt, this.record.lastAt), 'player', aimedAt, answer);
-    return r.ok ? done({ version: r.value, answered: this.answered }) : r;
-  }
-
-  /**
-   * The same move on the synchronous path (no queue promise, no async frames),
-   * the table still one serialized queue: taken while the queue is idle, or
-   * while another move on this path holds it with no job waiting (it is then
-   * deferred, and runs as soon as that one is published: both seats of a Durak
-   * bout often answer the same update). It is judged and played then; its
-   * entry joins storage's group commit of that turn, and only once that has
-   * committed is it applied and broadcast and `settled` told (error: the move
-   * was not stored, nothing was broadcast). The queue is held until then.
-   * false when the move must take `move` instead (a job is queued, storage has
-   * no such path).
-   */
-  moveNow(
-    userId: string,
-    raw: unknown,
-    receivedAt: number,
-    aimedAt: number | undefined,
-    answer: Answer | null,
-    settled: Settled,
-  ): boolean {
-    if (!this.record.appendsSoon) return false;
-    // No closure unless deferred (and none named: the dev loader's keepNames would name it on every move).
-    if (!this.queue.idle) return this.queue.defer(() => this.moveHeld(userId, raw, receivedAt, aimedAt, answer, settled));
-    this.queue.hold();
-    this.moveHeld(userId, raw, receivedAt, aimedAt, answer, settled);
-    return true;
-  }
-
-  /** The synchronous path's move, with the queue held for it (never throws: `settled` is told, the hold released). */
-  private moveHeld(
-    userId: string,
-    raw: unknown,
-    receivedAt: number,
-    aimedAt: number | undefined,
-    answer: Answer | null,
-    settled: Settled,
+    then: MoveSettled,
   ): void {
-    try {
-      const checked = this.checkMove(userId, raw);
-      if (!checked.ok) {
-        this.settleHeld(settled, null, checked);
-        return;
-      }
-      const { seat, move } = checked.value;
-      if (this.standInToStop(seat)) {
-        // Storing the seat's row first is asynchronous: the queue's way, inside this hold.
-        this.playMove(userId, raw, receivedAt, aimedAt, answer).then(
-          (r) => this.settleHeld(settled, null, r),
-          (e: unknown) => this.settleHeld(settled, e, null),
-        );
-        return;
-      }
-      const at = Math.max(receivedAt, this.record.lastAt);
-      const played = this.judge(seat, move, at, aimedAt);
-      if (!played.ok) {
-        this.settleHeld(settled, null, played);
-        return;
-      }
-      const entry: LogEntry = { seq: this.record.version, seat, move, at, by: 'player' };
-      const { state, events } = played.value;
-      const taken = this.record.appendSoon(entry, state, (error) => this.storedNow(error, state, events, answer, settled));
-      if (taken) return;
-      // Storage cannot take it in this turn's group commit: the usual append, inside this hold.
-      this.commit(entry, state, events, answer).then(
-        () => this.settleHeld(settled, null, done({ version: this.record.version, answered: this.answered })),
-        (e: unknown) => this.settleHeld(settled, e, null),
-      );
-    } catch (e) {
-      // A broken game (its rules threw) or storage refusing the entry outright: nothing was stored or broadcast.
-      this.settleHeld(settled, e, null);
-    }
-  }
-
-  /** Tell the synchronous path's mover, then end its hold (the next deferred move may run). */
-  private settleHeld(
-    settled: Settled,
-    error: unknown,
-    result: Outcome<MoveAccepted> | null,
-  ): void {
-    try {
-      settled(error, result);
-    } finally {
-      this.queue.release();
-    }
-  }
-
-  /** The synchronous path's entry is stored (error null) or is not: publish, answer, release the queue. */
-  private storedNow(
-    error: unknown,
-    state: unknown,
-    events: readonly Tagged[],
-    answer: Answer | null,
-    settled: Settled,
-  ): void {
-    if (error !== null) {
-      this.settleHeld(settled, error, null);
+    const checked = passed(() => this.checkMove(userId, raw), then);
+    if (checked === null) return;
+    const { seat, move } = checked;
+    const at = Math.max(receivedAt, this.record.lastAt);
+    if (!this.standInToStop(seat)) {
+      this.play(seat, move, at, 'player', aimedAt, answer, then);
       return;
     }
-    let over: boolean;
-    try {
-      over = this.afterStored(state, events, answer);
-    } catch (e) {
-      // A broken game (its view threw): the move is stored; the mover is told the request failed.
-      this.settleHeld(settled, e, null);
-      return;
-    }
-    const result = done({ version: this.record.version, answered: this.answered });
-    if (!over) {
-      this.settleHeld(settled, null, result);
-      return;
-    }
-    void this.finish().catch((e: unknown) => this.host.onError(e, 'finish')).finally(() =>
-      this.settleHeld(settled, null, result)
+    // The holder is back in charge: the stand-in stops as soon as its player moves (the seat's row stored first).
+    this.setStandIn(seat, false).then(
+      () => this.play(seat, move, at, 'player', aimedAt, answer, then),
+      (e: unknown) => then(e, null),
     );
   }
 
@@ -471,6 +377,114 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
   /** A human seat its stand-in covers: the holder's own move takes it back first. */
   private standInToStop(seat: number): boolean {
     return this.record.player(seat)?.kind === 'human' && this.record.isBotSeat(seat);
+  }
+
+  /**
+   * The one way a move is played, whoever makes it (a seat's holder, a bot,
+   * the stand-in): judged by the version it was aimed at (games with `races`)
+   * and by the rules, then stored and published (`store`). A refusal changes
+   * nothing.
+   */
+  private play(
+    seat: number,
+    move: Tagged,
+    at: number,
+    by: LogSource,
+    aimedAt: number | undefined,
+    answer: Answer | null,
+    then: MoveSettled,
+  ): void {
+    const judged = passed(() => this.judge(seat, move, at, aimedAt), then);
+    if (judged === null) return;
+    const { state, events } = judged;
+    this.store({ seq: this.record.version, seat, move, at, by }, state, events, answer, (error, answered) => {
+      then(error, error === null ? done({ version: this.record.version, answered }) : null);
+    });
+  }
+
+  /** The move judged by the version it was aimed at (games with `races`), then played on the current state. */
+  private judge(
+    seat: number,
+    move: Tagged,
+    at: number,
+    aimedAt: number | undefined,
+  ): Outcome<{ readonly state: unknown; readonly events: readonly Tagged[]; }> {
+    if (aimedAt !== undefined && this.recent !== null) {
+      const stale = judgeAimed(this.game, this.recent, this.record.version, this.record.state, seat, move, aimedAt, at);
+      if (stale !== null) return stale;
+    }
+    const r = play(this.game, this.record.state, seat, move, at);
+    if (!r.ok) {
+      const code = this.game.actors(this.record.state).includes(seat) ? 'illegal-move' : 'not-your-turn';
+      return fail(code, r.error.message.en, r.error);
+    }
+    return done(r.value);
+  }
+
+  /**
+   * The one way a change reaches the log (a move, the clock's tick, a chat
+   * line the game heard): stored first (storage's group commit of the turn,
+   * see TableRecord.append), and only then applied and published, the game
+   * finished if it is over. `then` is told null and whether the broadcast
+   * reached the mover (its update was the reply), or the error: the entry was
+   * not stored (nothing applied or broadcast), or a broken game's view failed
+   * to publish it (stored and applied).
+   */
+  private store(
+    entry: LogEntry,
+    state: unknown,
+    events: readonly Tagged[],
+    answer: Answer | null,
+    then: Stored,
+  ): void {
+    try {
+      this.record.append(entry, state, (error) => this.afterStore(error, state, events, answer, then));
+    } catch (e) {
+      // Storage refused the entry outright: nothing was stored.
+      then(e, false);
+    }
+  }
+
+  /** Storage has the entry (error null) or has not: remember, re-arm and publish, finish a game that is over. */
+  private afterStore(error: unknown, state: unknown, events: readonly Tagged[], answer: Answer | null, then: Stored): void {
+    if (error !== null) {
+      then(error, false);
+      return;
+    }
+    let over: boolean;
+    let answered: boolean;
+    try {
+      this.recent?.remember(this.record.version, state);
+      this.audience.remember(this.record.version, events);
+      over = this.game.outcome(state) !== null;
+      if (over) this.timers.clearAll();
+      else this.afterChange();
+      answered = this.audience.publish(events, this, answer);
+      this.forgetBroadcast();
+    } catch (e) {
+      then(e, false);
+      return;
+    }
+    if (!over) {
+      then(null, answered);
+      return;
+    }
+    // The move is stored and published: if its end cannot be stored now, it is retried once storage answers (recover).
+    void this.finish().catch((e: unknown) => this.host.onError(e, 'finish')).finally(() => then(null, answered));
+  }
+
+  /** `play` for a job written with async/await (a bot's or the stand-in's turn), inside the queue. */
+  commitMove(seat: number, move: Tagged, at: number, by: LogSource, aimedAt?: number): Promise<Outcome<MoveAccepted>> {
+    return new Promise((resolve, reject) => {
+      this.play(seat, move, at, by, aimedAt, null, (error, r) => (error === null ? resolve(r!) : reject(error)));
+    });
+  }
+
+  /** `store` for a job written with async/await (the clock's tick, a chat line), inside the queue. */
+  commit(entry: LogEntry, state: unknown, events: readonly Tagged[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.store(entry, state, events, null, (error) => (error === null ? resolve() : reject(error)));
+    });
   }
 
   /**
@@ -500,61 +514,6 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
       this.audience.sendAll({ type: 'table.chat', table: this.id, version, from: user.name, seat, text, at });
       return done(null);
     });
-  }
-
-  /** Inside the queue: judge the move by the version it was aimed at (games with `races`), apply, persist, then publish. */
-  async commitMove(
-    seat: number,
-    move: Tagged,
-    at: number,
-    by: LogSource,
-    aimedAt?: number,
-    answer: Answer | null = null,
-  ): Promise<Outcome<number>> {
-    const played = this.judge(seat, move, at, aimedAt);
-    if (!played.ok) return played;
-    await this.commit({ seq: this.record.version, seat, move, at, by }, played.value.state, played.value.events, answer);
-    return done(this.record.version);
-  }
-
-  /** The move judged by the version it was aimed at (games with `races`), then played on the current state. */
-  private judge(
-    seat: number,
-    move: Tagged,
-    at: number,
-    aimedAt: number | undefined,
-  ): Outcome<{ readonly state: unknown; readonly events: readonly Tagged[]; }> {
-    if (aimedAt !== undefined && this.recent !== null) {
-      const stale = judgeAimed(this.game, this.recent, this.record.version, this.record.state, seat, move, aimedAt, at);
-      if (stale !== null) return stale;
-    }
-    const r = play(this.game, this.record.state, seat, move, at);
-    if (!r.ok) {
-      const code = this.game.actors(this.record.state).includes(seat) ? 'illegal-move' : 'not-your-turn';
-      return fail(code, r.error.message.en, r.error);
-    }
-    return done(r.value);
-  }
-
-  /** Whether the last commit's broadcast reached the mover (its update was the reply). Read inside the queue. */
-  private answered = false;
-
-  async commit(entry: LogEntry, state: unknown, events: readonly Tagged[], answer: Answer | null = null): Promise<void> {
-    await this.record.append(entry, state);
-    // The move is stored and published: if its end cannot be stored now, it is retried once storage answers (recover).
-    if (this.afterStored(state, events, answer)) await this.finish().catch((e: unknown) => this.host.onError(e, 'finish'));
-  }
-
-  /** A change is stored (the record holds its position): remember it, re-arm, publish. true when the game is over. */
-  private afterStored(state: unknown, events: readonly Tagged[], answer: Answer | null): boolean {
-    this.recent?.remember(this.record.version, state);
-    this.audience.remember(this.record.version, events);
-    const over = this.game.outcome(state) !== null;
-    if (over) this.timers.clearAll();
-    else this.afterChange();
-    this.answered = this.audience.publish(events, this, answer);
-    this.forgetBroadcast();
-    return over;
   }
 
   private async finish(): Promise<void> {
@@ -601,6 +560,23 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
     await this.queue.drain();
     this.timers.clearAll();
   }
+}
+
+/**
+ * What passed a move's check or judgement, else null once `then` is told the
+ * refusal, or the error of a broken game (its code threw): nothing changed.
+ */
+function passed<T>(check: () => Outcome<T>, then: MoveSettled): T | null {
+  let r: Outcome<T>;
+  try {
+    r = check();
+  } catch (e) {
+    then(e, null);
+    return null;
+  }
+  if (r.ok) return r.value;
+  then(null, r);
+  return null;
 }
 
 /** What clients see of a stored chat entry (never the author's user id). */

@@ -25,6 +25,15 @@ export const fail = (code: ErrorCode, message: string, detail?: unknown): Failur
   detail === undefined ? { ok: false, code, message } : { ok: false, code, message, detail };
 export const done = <T>(value: T): { ok: true; value: T; } => ({ ok: true, value });
 
+/** An accepted move: the version it led to, and whether the mover's update carried the reply (`re`). */
+export interface MoveAccepted {
+  readonly version: number;
+  readonly answered: boolean;
+}
+
+/** How a move's caller is told its fate: the outcome, or (null) the error that kept it from being stored or published. */
+export type MoveSettled = (error: unknown, result: Outcome<MoveAccepted> | null) => void;
+
 export interface TableHost {
   readonly storage: Storage;
   now(): number;

@@ -8,7 +8,7 @@ import type { Lobby } from '../lobby/lobby.ts';
 import type { KeyedLimiter } from '../ratelimit.ts';
 import { bestBotId, knownBot } from '../tables/bots.ts';
 import type { TableRegistry } from '../tables/registry.ts';
-import type { LiveTable, MoveAccepted } from '../tables/table.ts';
+import type { LiveTable } from '../tables/table.ts';
 import { done, fail, type Outcome } from '../tables/types.ts';
 import type { Connection } from './connection.ts';
 
@@ -194,20 +194,11 @@ export async function dispatch(
       await watch(conn, r.value, null);
       return done(joined(r.value, r.value.seatOf(user.id)));
     }
-    case 'table.move': {
-      const t = tableOf(ctx, msg.table);
-      if (!t.ok) return t;
-      if (aimedAhead(t.value, msg.version)) {
-        return fail(
-          'bad-message',
-          `the move is aimed at version ${msg.version}; the table is at version ${t.value.currentVersion}`,
-        );
-      }
-      const r = await t.value.move(user.id, msg.move, receivedAt, msg.version, { to: conn, re: msg.id });
-      if (!r.ok) return r;
-      // A mover watching the table had its reply in its update (`re`); else it gets a plain one.
-      return done(r.value.answered ? ANSWERED_IN_UPDATE : { version: r.value.version });
-    }
+    case 'table.move':
+      // The edge plays moves through `playMove` itself; here the same, awaited.
+      return new Promise((resolve, reject) => {
+        playMove(ctx, conn, msg, receivedAt, (error, r) => (r === null ? reject(error) : resolve(r)));
+      });
     case 'table.chat': {
       const t = tableOf(ctx, msg.table);
       if (!t.ok) return t;
@@ -226,32 +217,38 @@ export async function dispatch(
 }
 
 /**
- * A `table.move` on the table's synchronous path (LiveTable.moveNow): `settled`
- * is told the move's fate, which `moveReply` turns into the outcome `dispatch`
- * would give (or the error it would throw). false when the move must go
- * through `dispatch` instead.
+ * A `table.move`: played in its table's queue, and `settled` told the outcome
+ * `dispatch` gives other requests (null: the error that kept the move from
+ * being stored or published). No promise per move: the answer goes out once
+ * the move's group commit is done.
  */
-export function moveNow(
+export function playMove(
   ctx: DispatchContext,
   conn: Connection,
   msg: ClientOf<'table.move'>,
   receivedAt: number,
-  settled: (error: unknown, result: Outcome<MoveAccepted> | null) => void,
-): boolean {
-  const t = ctx.tables.get(msg.table);
-  // A move aimed ahead is refused by `dispatch`.
-  if (t === undefined || aimedAhead(t, msg.version)) return false;
-  return t.moveNow(conn.user.id, msg.move, receivedAt, msg.version, { to: conn, re: msg.id }, settled);
+  settled: (error: unknown, result: Outcome<unknown> | null) => void,
+): void {
+  const t = tableOf(ctx, msg.table);
+  if (!t.ok) {
+    settled(null, t);
+    return;
+  }
+  if (aimedAhead(t.value, msg.version)) {
+    settled(
+      null,
+      fail('bad-message', `the move is aimed at version ${msg.version}; the table is at version ${t.value.currentVersion}`),
+    );
+    return;
+  }
+  t.value.move(conn.user.id, msg.move, receivedAt, msg.version, { to: conn, re: msg.id }, (error, r) => {
+    // A mover watching the table had its reply in its update (`re`); else it gets a plain one.
+    settled(error, r === null || !r.ok ? r : r.value.answered ? ANSWERED : done({ version: r.value.version }));
+  });
 }
 
 /** The outcome of a move whose update carried its reply: one object for all of them, none made per move. */
 const ANSWERED: Outcome<unknown> = done(ANSWERED_IN_UPDATE);
-
-/** What `dispatch` answers for a move the synchronous path settled (null: it failed with an error). */
-export function moveReply(r: Outcome<MoveAccepted> | null): Outcome<unknown> | null {
-  if (r === null || !r.ok) return r;
-  return r.value.answered ? ANSWERED : done({ version: r.value.version });
-}
 
 async function create(ctx: DispatchContext, conn: Connection, msg: ClientOf<'table.create'>): Promise<Outcome<unknown>> {
   const r = await ctx.tables.create(msg, { id: conn.user.id, name: conn.user.name, address: conn.address });

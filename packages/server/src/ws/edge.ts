@@ -11,7 +11,7 @@ import type { TokenBucket } from '../ratelimit.ts';
 import { StorageUnavailable } from '../storage/resilient.ts';
 import type { Outcome } from '../tables/types.ts';
 import { type Connection, MAX_STRING_IDS } from './connection.ts';
-import { ANSWERED_IN_UPDATE, dispatch, type DispatchContext, moveNow, moveReply } from './dispatch.ts';
+import { ANSWERED_IN_UPDATE, dispatch, type DispatchContext, playMove } from './dispatch.ts';
 
 function frameText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
@@ -55,7 +55,7 @@ export function wellFormedMove(raw: unknown): ClientOf<'table.move'> | null {
   return o as ClientOf<'table.move'>;
 }
 
-/** One frame from a client, always as a promise (a move on the synchronous path is answered after it settles). */
+/** One frame from a client, always as a promise (a move is answered after it settles). */
 export function handleFrame(
   ctx: DispatchContext,
   metrics: Metrics,
@@ -71,10 +71,10 @@ export function handleFrame(
 }
 
 /**
- * One frame from a client. A well-formed move is played on its table's
- * synchronous path when it can be (no promise: the answer goes out once the
- * move is stored, and nothing is returned); everything else is dispatched
- * asynchronously and the returned promise settles once it is answered.
+ * One frame from a client. A move is played in its table's queue (no promise:
+ * the answer goes out once the move is stored, and nothing is returned);
+ * everything else is dispatched asynchronously and the returned promise
+ * settles once it is answered.
  */
 export function handleFrameNow(
   ctx: DispatchContext,
@@ -124,7 +124,8 @@ export function handleFrameNow(
     return refuse(metrics, conn, msg.id, 'logged-out', 'this session has ended (logged out); reconnect to act again');
   }
   const request = msg;
-  if (move !== null && moveNow(ctx, conn, move, receivedAt, (e, r) => answer(metrics, conn, request, e, moveReply(r)))) {
+  if (request.type === 'table.move') {
+    playMove(ctx, conn, request, receivedAt, (e, r) => answer(metrics, conn, request, e, r));
     return undefined;
   }
   return dispatch(ctx, conn, request, receivedAt).then(
