@@ -22,7 +22,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.ts', 'packages/web/vite.config.ts', 'packages/cli/bin/*.js'] },
+        projectService: {
+          allowDefaultProject: ['*.js', '*.ts', 'packages/web/vite.config.ts', 'packages/cli/bin/*.js', 'scripts/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -3,16 +3,14 @@
  * static browser client (packages/web/dist) when it has been built.
  */
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
 import { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import { type Accounts, hashToken } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
-import { guestLimiter, registerHttp, tokenOf } from './http.ts';
+import { guestLimiter, registerHttp, registerPageDelivery, tokenOf } from './http.ts';
 import type { Lobby } from './lobby/lobby.ts';
 import type { Metrics } from './metrics.ts';
 import type { Links } from './nodes/links.ts';
@@ -38,11 +36,6 @@ export interface AppDeps {
   /** One node of many: frames for tables another node owns go there (nodes/links.ts). */
   readonly links?: Links | undefined;
 }
-
-const NOT_BUILT = `Kozyr club server is running.
-The browser client is not built yet (packages/web/dist is missing).
-Bots and scripts can play over the WebSocket at /ws; see docs/protocol.md.
-`;
 
 /** WebSocket close code for a socket whose session ended (logout). */
 export const CLOSE_LOGGED_OUT = 4001;
@@ -120,12 +113,10 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024, perMessageDeflate: false } });
   // Without it ws keeps every delivered message alive until the next full collection (ws/receiver-fragments.ts).
   if (!releaseDeliveredFragments()) app.log.warn('ws has no Receiver.dataMessage: its delivered messages stay alive longer');
+  await registerPageDelivery(app, d.options.webDist);
   const guests = guestLimiter(d.options);
   registerHttp(app, d, guests, d.dispatch.inviteLimiter);
   await app.register((await import('./replay-views.ts')).replayViews, { deps: d });
-
-  if (existsSync(d.options.webDist)) await app.register(fastifyStatic, { root: d.options.webDist, prefix: '/' });
-  else app.get('/', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(NOT_BUILT));
 
   // Open sockets by session and by user: a logout ends the sockets of that session, "everywhere" all of the user's.
   const bySession = new Map<string, Set<Connection>>();
