@@ -23,7 +23,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.ts', 'packages/web/vite.config.ts', 'packages/cli/bin/*.js', 'scripts/*.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            '*.ts',
+            'packages/web/vite.config.ts',
+            'packages/cli/bin/*.js',
+            'scripts/*.mjs',
+            'packages/web/public/*.js',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -109,6 +109,8 @@ export async function registerPageDelivery(app: FastifyInstance, webDist: string
     root: webDist,
     prefix: '/',
     cacheControl: false,
+    // dist's dotfiles (the build's source-hash stamp, scripts/build-web.mjs) are bookkeeping, not the page.
+    dotfiles: 'ignore',
     setHeaders: (res, file) => {
       res.setHeader('cache-control', cacheControlOf(webDist, file));
     },

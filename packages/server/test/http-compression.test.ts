@@ -39,6 +39,7 @@ describe('the page as sent: compressed, hashed assets cached for a year', () => 
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'index-Cq3b9xYz.js'), SCRIPT);
+    writeFileSync(join(dist, '.source-hash'), 'abc\n');
     server = await testServer({ webDist: dist, games });
   });
   afterAll(() => server.close());
@@ -74,6 +75,10 @@ describe('the page as sent: compressed, hashed assets cached for a year', () => 
     const list = JSON.parse(brotliDecompressSync(r.raw).toString()) as { id: string; }[];
     expect(list.map((g) => g.id)).toContain('durak');
     expect(r.raw.length).toBeLessThan(JSON.stringify(list).length / 2);
+  });
+
+  it('the build stamp in dist is not served', async () => {
+    expect((await get(`${server.url}/.source-hash`, 'identity')).status).toBe(404);
   });
 
   it('a client that asks for no encoding gets the plain body', async () => {
