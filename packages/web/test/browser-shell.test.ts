@@ -62,6 +62,20 @@ describe.skipIf(!haveChromium)('the club’s shell, in Chromium', () => {
     expect(await headerHeight(page)).toBeLessThanOrEqual(ONE_ROW);
   });
 
+  it('at 1280×800 in Russian the chat’s “Отправить” stays inside the chat panel and the page', async () => {
+    const { page } = await club.visit();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('.lang-switcher select').selectOption('ru');
+    await page.getByTestId('room-durak').getByTestId('open-create').click();
+    await page.getByTestId('create-form').locator('button[type=submit]').click();
+    const send = page.getByTestId('chat').locator('button[type=submit]');
+    expect(await send.textContent()).toBe('Отправить');
+    const panel = (await page.getByTestId('chat').boundingBox())!;
+    const button = (await send.boundingBox())!;
+    expect(button.x + button.width, 'the button’s right edge inside the panel').toBeLessThanOrEqual(panel.x + panel.width);
+    expect(panel.x + panel.width, 'the panel’s right edge inside the window').toBeLessThanOrEqual(1280);
+  });
+
   it('the club is installable: a linked manifest Chromium reads without errors, with icons 192 and 512', async () => {
     const { page, context } = await club.visit();
     const href = await page.locator('link[rel=manifest]').getAttribute('href');

@@ -116,6 +116,8 @@ export const UI = {
   youDefend: { ru: 'Вы отбиваетесь', uk: 'Ви відбиваєтеся', bg: 'Вие се защитавате', en: 'You defend' },
   youThrowIn: { ru: 'Вы можете подкидывать', uk: 'Ви можете підкидати', bg: 'Вие можете да добавяте', en: 'You may throw in' },
   youOut: { ru: 'Вы вышли из игры', uk: 'Ви вийшли з гри', bg: 'Вие излязохте от играта', en: 'You are out' },
+  youDurak: { ru: 'Вы — дурак', uk: 'Ви — дурень', bg: 'Вие сте глупакът', en: 'You are the durak' },
+  durak: { ru: 'дурак', uk: 'дурень', bg: 'глупак', en: 'durak' },
   throwsIn: { ru: 'подкидывает', uk: 'підкидає', bg: 'добавя', en: 'throws in' },
   youDeclare: { ru: 'Вы играете заказ', uk: 'Ви граєте замовлення', bg: 'Вие сте обявилият', en: 'You are the declarer' },
   declarer: { ru: 'играет заказ', uk: 'грає замовлення', bg: 'обявил', en: 'declarer' },
