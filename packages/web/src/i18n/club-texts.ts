@@ -157,7 +157,12 @@ export const UI = {
     en: 'You will leave the account {name} and go on as a guest. Go on?',
   },
   darkTheme: { ru: 'Тёмная тема', uk: 'Темна тема', bg: 'Тъмна тема', en: 'Dark theme' },
-  menu: { ru: 'Меню: страницы и настройки', uk: 'Меню: сторінки й налаштування', bg: 'Меню: страници и настройки', en: 'Menu: pages and settings' },
+  menu: {
+    ru: 'Меню: страницы и настройки',
+    uk: 'Меню: сторінки й налаштування',
+    bg: 'Меню: страници и настройки',
+    en: 'Menu: pages and settings',
+  },
   yes: { ru: 'Да', uk: 'Так', bg: 'Да', en: 'Yes' },
   no: { ru: 'Нет', uk: 'Ні', bg: 'Не', en: 'No' },
   youAre: { ru: 'Вы — {name}', uk: 'Ви — {name}', bg: 'Вие сте {name}', en: 'You are {name}' },
