@@ -25,7 +25,16 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.ts', 'packages/web/vite.config.ts', 'packages/cli/bin/*.js'] },
+        projectService: {
+          allowDefaultProject: [
+            '*.js',
+            '*.ts',
+            'packages/web/vite.config.ts',
+            'packages/cli/bin/*.js',
+            'scripts/*.mjs',
+            'packages/web/public/*.js',
+          ],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -3,16 +3,14 @@
  * static browser client (packages/web/dist) when it has been built.
  */
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
 import { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import { type Accounts, hashToken } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
-import { guestLimiter, registerHttp, registerStatsRoutes, tokenOf } from './http.ts';
+import { guestLimiter, registerHttp, registerPageDelivery, registerStatsRoutes, tokenOf } from './http.ts';
 import type { Lobby } from './lobby/lobby.ts';
 import type { Metrics } from './metrics.ts';
 import type { SocketRouter } from './ownership.ts';
@@ -40,11 +38,6 @@ export interface AppDeps {
   /** Frames for tables another process owns go there (ownership.ts); undefined: every frame is handled here. */
   readonly links?: SocketRouter | undefined;
 }
-
-const NOT_BUILT = `Kozyr club server is running.
-The browser client is not built yet (packages/web/dist is missing).
-Bots and scripts can play over the WebSocket at /ws; see docs/protocol.md.
-`;
 
 /** WebSocket close code for a socket whose session ended (logout). */
 export const CLOSE_LOGGED_OUT = 4001;
@@ -104,6 +97,7 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
   if (releaseDeliveredFragments(release) !== release) {
     app.log.warn('ws has no Receiver.dataMessage: its delivered messages stay alive longer');
   }
+  await registerPageDelivery(app, d.options.webDist);
   const guests = guestLimiter(d.options);
   registerHttp(app, d, guests, d.dispatch.inviteLimiter);
   // The operator's figures (stats/): measured from now until the app closes.
@@ -111,9 +105,6 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stats.stop());
   registerStatsRoutes(app, stats, d.options);
   await app.register((await import('./replay-views.ts')).replayViews, { deps: d });
-
-  if (existsSync(d.options.webDist)) await app.register(fastifyStatic, { root: d.options.webDist, prefix: '/' });
-  else app.get('/', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(NOT_BUILT));
 
   // Open sockets by session and by user: a logout ends the sockets of that session, "everywhere" all of the user's.
   const bySession = new Map<string, Set<Connection>>();

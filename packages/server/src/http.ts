@@ -1,6 +1,10 @@
 /** HTTP routes: accounts (cookie sessions), games, lobby listing, leaderboards, recent games, replays; the operator's figures. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { z } from 'zod';
 import { type AccountResult, type Accounts, SESSION_COOKIE, userInfo } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
@@ -71,6 +75,46 @@ export function securityHeaders(secure: boolean): Record<string, string> {
 const isLocalDirect = (req: FastifyRequest): boolean =>
   (req.ip === '127.0.0.1' || req.ip === '::1' || req.ip === '::ffff:127.0.0.1') &&
   req.headers['x-forwarded-for'] === undefined && req.headers['forwarded'] === undefined;
+
+// ---- The page as sent: compression and caching -------------------------------------------------------------
+
+const NOT_BUILT = `Kozyr club server is running.
+The browser client is not built yet (packages/web/dist is missing).
+Bots and scripts can play over the WebSocket at /ws; see docs/protocol.md.
+`;
+
+/**
+ * Vite names every built file under assets/ by a hash of its content, so a name never changes meaning and
+ * the browser may keep it for a year without asking. Everything else (index.html, which names the current
+ * assets, the manifest, the service worker) is revalidated on every load, so a new build is seen at once.
+ */
+export const cacheControlOf = (webDist: string, file: string): string =>
+  relative(webDist, file).split(sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/**
+ * Brotli (else gzip) for every answer of at least half a kilobyte that a client accepts compressed: the
+ * page's scripts and styles, index.html and the JSON of /api/games. Registered before any route, since the
+ * plugin compresses only the routes declared after it; the client's files (packages/web/dist) when built.
+ */
+export async function registerPageDelivery(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 512 });
+  if (!existsSync(webDist)) {
+    app.get('/', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(NOT_BUILT));
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    cacheControl: false,
+    // dist's dotfiles (the build's source-hash stamp, scripts/build-web.mjs) are bookkeeping, not the page.
+    dotfiles: 'ignore',
+    setHeaders: (res, file) => {
+      res.setHeader('cache-control', cacheControlOf(webDist, file));
+    },
+  });
+}
+
+// -------------------------------------------------------------------------------------------------------------
 
 export function registerHttp(
   app: FastifyInstance,

@@ -1,9 +1,7 @@
-/** The shell: top bar (pages, language, who we are), the offline banner and the routed page. */
+/** The shell: the top bar, the offline banner and the routed page. */
 import { useEffect } from 'preact/hooks';
 import { CardDefs } from './cards/suits.tsx';
-import { LangSwitcher } from './components/lang-switcher.tsx';
-import { SoundSwitch } from './components/sound-switch.tsx';
-import { ThemeSwitch } from './components/theme-switch.tsx';
+import { TopBar } from './components/top-bar.tsx';
 import { useI18n } from './i18n/index.ts';
 import { boot, connStore, userStore } from './net/club.ts';
 import { useStore } from './net/store.ts';
@@ -14,7 +12,7 @@ import { ProfilePage } from './pages/profile.tsx';
 import { ReplayPage } from './pages/replay.tsx';
 import { RulesPage } from './pages/rules.tsx';
 import { InvitePage, TablePage } from './pages/table.tsx';
-import { href, type Route, useRoute } from './router.ts';
+import { type Route, useRoute } from './router.ts';
 
 function Page(props: { route: Route; }) {
   const r = props.route;
@@ -50,33 +48,10 @@ export function App() {
   useEffect(() => {
     void boot();
   }, []);
-  const link = (target: Route, label: string) => (
-    <a href={href(target)} class={route.page === target.page ? 'active' : ''}>
-      {label}
-    </a>
-  );
   return (
     <>
       <CardDefs />
-      <header class="topbar">
-        <a class="brand" href="#/">
-          <span aria-hidden="true">♦</span> Kozyr
-        </a>
-        <nav>
-          {link({ page: 'lobby' }, t('nav.lobby'))}
-          {link({ page: 'rules', game: 'durak' }, t('nav.rules'))}
-          {link({ page: 'leaderboard', game: 'durak' }, t('nav.leaderboard'))}
-          {link({ page: 'account' }, user === null || user.guest ? t('nav.login') : t('nav.account'))}
-        </nav>
-        {user !== null && (
-          <span class="user" data-testid="user-name">
-            {user.name}
-          </span>
-        )}
-        <SoundSwitch />
-        <ThemeSwitch />
-        <LangSwitcher />
-      </header>
+      <TopBar route={route} />
       {connState === 'closed' && user !== null && <div class="offline">{t('common.offline')}</div>}
       <main>
         <Page route={route} />

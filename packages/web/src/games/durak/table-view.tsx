@@ -29,8 +29,17 @@ export function seatLine(role: string, cards: string, done: boolean): string {
   return [role, cards, done ? '✓' : ''].filter((x) => x !== '').join(' · ');
 }
 
+/**
+ * The durak of a finished game: the one seat still holding cards takes the last place (the engine's endGame).
+ * Seats out in the same bout share the place they reached, always above the last, so a draw names no one.
+ */
+export function isDurak(view: View, seat: number): boolean {
+  return view.gameOver && view.seats[seat]?.place === view.seats.length;
+}
+
 /** The viewer's own part in the bout, said plainly. */
-function myRole(view: View, seat: number, acting: boolean, lang: 'ru' | 'uk' | 'bg' | 'en'): string {
+export function myRole(view: View, seat: number, acting: boolean, lang: 'ru' | 'uk' | 'bg' | 'en'): string {
+  if (isDurak(view, seat)) return say(UI.youDurak, lang);
   if ((view.seats[seat]?.place ?? 0) > 0) return say(UI.youOut, lang);
   if (seat === view.attacker) return say(UI.youAttack, lang);
   if (seat === view.defender) return say(UI.youDefend, lang);
@@ -42,7 +51,9 @@ function SeatBox(props: { p: TableViewProps<View, Move>; seat: number; }) {
   const { view } = props.p;
   const s = view.seats[props.seat]!;
   const acting = props.p.actors.includes(props.seat);
-  const role = s.place > 0 ?
+  const role = isDurak(view, props.seat) ?
+    say(UI.durak, lang) :
+    s.place > 0 ?
     t('table.out') :
     props.seat === view.attacker ?
     t('table.attacker') :

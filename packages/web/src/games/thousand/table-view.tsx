@@ -105,7 +105,7 @@ function Centre(props: { p: Props; }) {
         {v.golden && <span class="tag">★ {L.golden[lang]}</span>}
         {auction !== null && <span data-testid="auction">{auction}</span>}
         {contract !== null && (
-          <span data-testid="contract">
+          <span data-testid="contract-info">
             {contract}
             {v.dark ? ` (${L.dark[lang]})` : ''}
           </span>
