@@ -4,6 +4,7 @@
  */
 import type { TableStatus } from '@kozyr/protocol';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { nameSkeleton } from '../accounts/names.ts';
 import { WriteBatcher } from './batcher.ts';
 import { migrateToLatest } from './migrations.ts';
@@ -116,6 +117,19 @@ async function upsertTable(db: Kysely<DB>, t: StoredTable): Promise<void> {
     .values({ id, game, status, meta, created_at: createdAt })
     .onConflict((oc) => oc.column('id').doUpdateSet({ status, meta }))
     .execute();
+}
+
+/**
+ * Whether the database takes a write now: a row written and removed in one committed transaction (a read, or
+ * `SELECT 1`, succeeds on a full disk or a read-only standby). Its id is this probe's own: probes of other
+ * processes on the same database never meet.
+ */
+export async function writeProbe(db: Kysely<DB>): Promise<void> {
+  const id = randomUUID();
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('write_probe').values({ id, pad: 'probe' }).execute();
+    await tx.deleteFrom('write_probe').where('id', '=', id).execute();
+  });
 }
 
 export class KyselyStorage implements ProbedStorage {

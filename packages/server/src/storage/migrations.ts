@@ -136,6 +136,20 @@ migrations['005-move-journal'] = {
   },
 };
 
+migrations['006-write-probe'] = {
+  /**
+   * Where the "database back" probe writes (and removes) a row while the database is away (storage/resilient.ts):
+   * a write that commits shows the database takes writes again, where a read or an empty transaction did not.
+   */
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('write_probe')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('pad', 'text')
+      .execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
