@@ -5,7 +5,7 @@
 import type { TableStatus } from '@kozyr/protocol';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { nameSkeleton } from '../accounts/names.ts';
+import { nameSkeleton } from './name-skeleton.ts';
 import { WriteBatcher } from './batcher.ts';
 import { migrateToLatest } from './migrations.ts';
 import type {

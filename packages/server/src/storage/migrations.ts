@@ -3,7 +3,7 @@
  * same in SQLite and PostgreSQL (bigint for epoch ms; JSON kept as text).
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import { nameSkeleton } from '../accounts/names.ts';
+import { nameSkeleton } from './name-skeleton.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': {

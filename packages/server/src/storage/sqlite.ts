@@ -7,7 +7,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import { type Shard, SOLE_SHARD } from '../cluster/shard.ts';
+import { type Shard, SOLE_SHARD } from './shard.ts';
 import { type CheckpointOptions, DEFAULT_CHECKPOINTS, startCheckpointer } from './checkpointer.ts';
 import { KyselyStorage } from './kysely.ts';
 import { MoveJournal } from './move-journal.ts';
