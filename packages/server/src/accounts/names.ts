@@ -30,7 +30,6 @@ const SCRIPTS: readonly (readonly [string, RegExp])[] = [
 
 export type NameCheck = { ok: true; name: string; skeleton: string; } | { ok: false; code: string; message: string; };
 
-
 function scriptsOf(name: string): Set<string> {
   const found = new Set<string>();
   for (const ch of name) {
