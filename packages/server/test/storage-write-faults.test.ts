@@ -8,6 +8,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
+import type { SqliteStorage } from '../src/storage/sqlite-storage.ts';
 import { journalFileOf, sqliteStorage } from '../src/storage/sqlite.ts';
 import { TestClient } from './client.ts';
 import { eventually, sleep, tempSqlite, testServer } from './helpers.ts';
@@ -99,7 +100,7 @@ class Players {
 
 /** The server's own SQLite connection (its journal file attached as `journal`). */
 function connectionOf(server: RunningServer): Database.Database {
-  return (server.storage.inner as unknown as { readonly direct: { readonly database: Database.Database; }; }).direct.database;
+  return (server.storage.inner as SqliteStorage).database;
 }
 
 /** The file is full: no page may be added, and every free byte of its pages is taken by filler rows. */
@@ -228,7 +229,7 @@ describe('a write that fails inside a transaction', () => {
     await storage.migrate();
     try {
       await storage.appendLog('t', { seq: 0, seat: 0, move: null, at: 1, by: 'player' });
-      const db = (storage as unknown as { readonly direct: { readonly database: Database.Database; }; }).direct.database;
+      const db = storage.database;
       fill(db, 'main');
       fill(db, 'journal');
       const replaced = storage.replaceLogFrom({ table_id: 't', seq: 0, seat: 0, move: 'x'.repeat(8192), at: 2, by: 'player' });

@@ -22,12 +22,16 @@ const ROLLBACK = 'rollback';
 
 export function cachingStatements(database: Database.Database): SqliteDatabase & { readonly cached: number; } {
   const statements = new Map<string, SqliteStatement>();
-  const rollbackStatement = database.prepare(ROLLBACK);
+  let rollbackStatement: Database.Statement | undefined;
   const rollback: SqliteStatement = {
     reader: false,
     all: () => [],
     iterate: () => [][Symbol.iterator](),
-    run: () => (database.inTransaction ? rollbackStatement.run() : { changes: 0, lastInsertRowid: 0 }),
+    run: () => {
+      if (!database.inTransaction) return { changes: 0, lastInsertRowid: 0 };
+      rollbackStatement ??= database.prepare(ROLLBACK);
+      return rollbackStatement.run();
+    },
   };
   return {
     get cached() {
