@@ -6,7 +6,7 @@
  * subclass of its own: sqlite-storage.ts.
  */
 import type { TableStatus } from '@kozyr/protocol';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { WriteBatcher } from './batcher.ts';
 import { migrateToLatest } from './migrations.ts';
