@@ -47,7 +47,7 @@ describe('shutdown', () => {
 
 describe('shutdown of two workers', () => {
   /**
-   * Issue 44, item 3: Ctrl-C and systemd signal the whole process group, so each worker hears the signal and then
+   * Ctrl-C and systemd signal the whole process group, so each worker hears the signal and then
    * the supervisor's SIGTERM as well. Both workers close cleanly: every move in the club's file, the journals empty.
    */
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

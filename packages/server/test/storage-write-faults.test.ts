@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import type { SqliteStorage } from '../src/storage/sqlite-storage.ts';
-import { journalFileOf, sqliteStorage } from '../src/storage/sqlite.ts';
+import { heldAtMost, HOLD_AT_MOST_MS, journalFileOf, sqliteStorage } from '../src/storage/sqlite.ts';
 import { TestClient } from './client.ts';
 import { eventually, sleep, tempSqlite, testServer } from './helpers.ts';
 
@@ -241,5 +241,20 @@ describe('a write that fails inside a transaction', () => {
     } finally {
       await storage.close();
     }
+  });
+});
+
+describe("a checkpoint's hold of the move log", () => {
+  it('ends after HOLD_AT_MOST_MS even while the checkpoint still wants the lock (one that cannot finish holds no move for long)', async () => {
+    let flag = true;
+    const held = heldAtMost(() => flag);
+    expect(held()).toBe(true);
+    await sleep(HOLD_AT_MOST_MS + 50);
+    expect(held()).toBe(false);
+    // The next hold is a hold again.
+    flag = false;
+    expect(held()).toBe(false);
+    flag = true;
+    expect(held()).toBe(true);
   });
 });

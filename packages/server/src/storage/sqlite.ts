@@ -112,7 +112,7 @@ function probeWrites(database: Database.Database, schemas: Schemas): () => Promi
 export const HOLD_AT_MOST_MS = 200;
 
 /** `held`, but false once it has been true for HOLD_AT_MOST_MS without a break. */
-function heldAtMost(held: () => boolean): () => boolean {
+export function heldAtMost(held: () => boolean): () => boolean {
   let since: number | null = null;
   return () => {
     if (!held()) {
