@@ -4,7 +4,8 @@
  * exits with status 0 (it used to exit 13, an unsettled top-level await).
  */
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { journalFileOf } from '../src/storage/sqlite.ts';
@@ -13,22 +14,33 @@ import { eventually, tempSqlite } from './helpers.ts';
 
 const KOZYR = fileURLToPath(new URL('../../cli/bin/kozyr.js', import.meta.url));
 
+/** `kozyr serve` on `file` with `args`, and its URL once it listens; `group`: the leader of a process group of its own. */
+async function serve(
+  file: string,
+  args: string[],
+  group = false,
+): Promise<{ child: ChildProcessByStdio<null, Readable, null>; url: string; }> {
+  const child = spawn(process.execPath, [KOZYR, 'serve', '--port', '0', '--sqlite', file, ...args], {
+    env: { ...process.env, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: group,
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
+  });
+  return { child, url };
+}
+
 describe('shutdown', () => {
   it('SIGTERM while bots play: exit status 0, and every move a watcher saw is stored', async () => {
     const file = tempSqlite();
-    const child = spawn(process.execPath, [KOZYR, 'serve', '--port', '0', '--sqlite', file], {
-      env: { ...process.env, DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /listening on (\S+)/.exec(out);
-        if (m) resolve(m[1]!);
-      });
-      child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
-    });
+    const { child, url } = await serve(file, []);
     const watcher = await TestClient.connect(url);
     const table = await watcher.botTable('durak');
     await eventually(() => (watcher.latest(table)?.version ?? 0) >= 5);
@@ -53,22 +65,9 @@ describe('shutdown of two workers', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`${signal} to the process group: every worker's journal is merged into the club's file`, async () => {
       const file = tempSqlite();
-      const child = spawn(process.execPath, [KOZYR, 'serve', '--port', '0', '--workers', '2', '--sqlite', file], {
-        env: { ...process.env, DATABASE_URL: '' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-        detached: true,
-      });
+      const { child, url } = await serve(file, ['--workers', '2'], true);
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       try {
-        const url = await new Promise<string>((resolve, reject) => {
-          let out = '';
-          child.stdout.on('data', (d: Buffer) => {
-            out += d.toString();
-            const m = /listening on (\S+)/.exec(out);
-            if (m) resolve(m[1]!);
-          });
-          void exited.then((code) => reject(new Error(`server exited early (${code})`)));
-        });
         const watcher = await TestClient.connect(url);
         // Tables on both workers (ids hash to either): enough of them that each worker has some.
         const tables: string[] = [];

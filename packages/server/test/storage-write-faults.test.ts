@@ -8,6 +8,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
+import { DEFAULT_RESILIENCE, ResilientStorage, StorageUnavailable } from '../src/storage/resilient.ts';
 import type { SqliteStorage } from '../src/storage/sqlite-storage.ts';
 import { heldAtMost, HOLD_AT_MOST_MS, journalFileOf, sqliteStorage } from '../src/storage/sqlite.ts';
 import { TestClient } from './client.ts';
@@ -257,4 +258,36 @@ describe("a checkpoint's hold of the move log", () => {
     flag = true;
     expect(held()).toBe(true);
   });
+});
+
+describe("PostgreSQL's write faults", () => {
+  /** PostgreSQL's SQLSTATEs as node-postgres reports them (`code`), for a disk full, a read-only standby, an I/O error. */
+  const faults = [
+    ['53100', 'could not extend file "base/16384/16385": No space left on device', 'disk full'],
+    ['25006', 'cannot execute INSERT in a read-only transaction', 'read-only'],
+    ['58030', 'could not write to file "pg_wal/xlogtemp.123": Input/output error', 'I/O error'],
+  ] as const;
+  for (const [code, message, reason] of faults) {
+    it(`${code} is refused storage-unavailable (${reason}), the database away until a write goes through`, async () => {
+      const inner = sqliteStorage(':memory:');
+      const logged: string[] = [];
+      const storage = new ResilientStorage(inner, { ...DEFAULT_RESILIENCE, probeMinMs: 10, log: (line) => logged.push(line) });
+      await storage.migrate();
+      try {
+        const append = inner.appendLog.bind(inner);
+        inner.appendLog = () => Promise.reject(Object.assign(new Error(message), { code }));
+        const refused = storage.appendLog('t', { seq: 0, seat: 0, move: null, at: 1, by: 'player' });
+        await expect(refused).rejects.toBeInstanceOf(StorageUnavailable);
+        await expect(refused).rejects.toThrow(`${reason}: ${message}`);
+        expect(storage.unavailable).toContain(reason);
+        expect(logged[0]).toContain(reason);
+        inner.appendLog = append;
+        await eventually(() => storage.unavailable === null);
+        await storage.appendLog('t', { seq: 0, seat: 0, move: null, at: 1, by: 'player' });
+        expect(await storage.log('t')).toHaveLength(1);
+      } finally {
+        await storage.close();
+      }
+    });
+  }
 });
