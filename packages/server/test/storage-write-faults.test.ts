@@ -29,7 +29,7 @@ interface Tally {
 /** Tables of two clients each, moving in turn; each move's answer counted and timed. */
 class Players {
   readonly tally: Tally = { accepted: 0, refused: 0, internal: 0, late: 0, slowestMs: 0 };
-  /** The highest version acknowledged to a mover, per table. */
+  /** The highest version acknowledged to a mover, per table (0: none yet). */
   readonly acknowledged = new Map<string, number>();
   private readonly tables: { id: string; seats: TestClient[]; }[] = [];
   private readonly clients: TestClient[] = [];
@@ -59,6 +59,8 @@ class Players {
         this.tables[i] = await this.newTable();
         return;
       }
+      // Every table moved at counts, acknowledged or not: a refused move must leave nothing stored.
+      if (!this.acknowledged.has(t.id)) this.acknowledged.set(t.id, 0);
       const sent = performance.now();
       const answer = await mover.request({ type: 'table.move', table: t.id, move: mover.latest(t.id)!.legal[0] })
         .catch(() => null);
