@@ -139,7 +139,7 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     releaseWsFragments: given.releaseWsFragments ?? env['KOZYR_WS_RELEASE_FRAGMENTS'] !== 'off',
     secureCookies: given.secureCookies ?? (env['KOZYR_SECURE_COOKIES'] === '1' || env['NODE_ENV'] === 'production'),
     walLimitBytes: given.walLimitBytes ?? 64 * 1024 * 1024,
-    lockWaitMs: given.lockWaitMs ?? 5000,
+    lockWaitMs: given.lockWaitMs ?? 500,
     trustProxy: Object.hasOwn(given, 'trustProxy') ? given.trustProxy : trustProxyFrom(env['KOZYR_TRUST_PROXY']),
     shard: given.shard ?? parseShard(env['KOZYR_SHARD']),
     redisUrl: Object.hasOwn(given, 'redisUrl') ? given.redisUrl : env['KOZYR_REDIS_URL'] || undefined,

@@ -20,4 +20,16 @@ describe('SQLite statements through Kysely', () => {
     expect(prepared).toBe(2);
     expect(cache.cached).toBe(2);
   });
+
+  it("Kysely's rollback after SQLite ended the transaction itself is no error (the statement's own error is the one thrown)", () => {
+    const db = new Database(':memory:');
+    const cache = cachingStatements(db);
+    cache.prepare('begin').run([]);
+    cache.prepare('CREATE TABLE t (a integer)').run([]);
+    expect(cache.prepare('rollback').run([])).toMatchObject({ changes: 0 });
+    expect(db.inTransaction).toBe(false);
+    // As after a failed statement that ended the transaction (a full disk, an I/O error): nothing to roll back.
+    expect(() => cache.prepare('rollback').run([])).not.toThrow();
+    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 't'").get()).toEqual({ n: 0 });
+  });
 });

@@ -1,6 +1,6 @@
 /** The storage port's contract, run against SQLite and PostgreSQL alike. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameSkeleton } from '../src/accounts/names.ts';
+import { nameSkeleton } from '../src/storage/name-skeleton.ts';
 import type { Storage, StoredTable } from '../src/storage/port.ts';
 import { postgresStorage } from '../src/storage/postgres.ts';
 import { sqliteStorage } from '../src/storage/sqlite.ts';

@@ -231,13 +231,14 @@ describe('storage before broadcast', () => {
     const mark = b.messages.length;
     try {
       const failed = await a.request({ type: 'table.move', table, move: { kind: 'play', card: 'c1' } }, 'doomed');
-      expect(failed).toMatchObject({ type: 'error', re: 'doomed', code: 'internal' });
+      // A write failure is the database's: refused as unavailable (never `internal`), and the database is away until a probe writes.
+      expect(failed).toMatchObject({ type: 'error', re: 'doomed', code: 'storage-unavailable' });
     } finally {
       batcher.writeMany = writeMany;
       batcher.writeOne = writeOne;
       storage.appendLog = original;
     }
-    await sleep(50);
+    await eventually(() => server.storage.unavailable === null);
     expect(b.messages.slice(mark).filter((m) => m.type === 'table.update')).toEqual([]);
     expect(server.tables.get(table)!.currentVersion).toBe(0);
     expect(await server.storage.log(table)).toEqual([]);

@@ -6,7 +6,7 @@
  * skeleton (Unicode TR39, via `unhomoglyph`) so that a look-alike of an
  * existing name, or of the reserved guest and bot prefixes, is refused.
  */
-import unhomoglyph from 'unhomoglyph';
+import { nameSkeleton } from '../storage/name-skeleton.ts';
 
 const NAME = /^[\p{L}\p{N}_.-]{3,24}$/u;
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Zs}]/u;
@@ -29,11 +29,6 @@ const SCRIPTS: readonly (readonly [string, RegExp])[] = [
 ];
 
 export type NameCheck = { ok: true; name: string; skeleton: string; } | { ok: false; code: string; message: string; };
-
-/** The confusables skeleton, case-folded: two names with the same skeleton look alike. */
-export function nameSkeleton(name: string): string {
-  return unhomoglyph(unhomoglyph(name.normalize('NFKC')).toLowerCase());
-}
 
 function scriptsOf(name: string): Set<string> {
   const found = new Set<string>();

@@ -105,8 +105,15 @@ export const WORKER_LISTENING = 'WORKER LISTENING';
 export function serveAsWorker(server: { readonly httpServer: Server; readonly url: string; close(): Promise<void>; }): void {
   acceptHandedSockets(server.httpServer);
   process.stdout.write(`${WORKER_LISTENING} ${server.url}\n`);
-  process.once('disconnect', () => process.exit(0));
-  process.once('SIGTERM', () => {
-    void server.close().finally(() => process.exit(0));
-  });
+  // A stop of the whole process group (Ctrl-C's SIGINT, systemd's SIGTERM) reaches this worker and the supervisor at
+  // once; the supervisor then sends SIGTERM again and exits, closing the IPC channel. Each of them waits for the one
+  // close (its moves stored, the journal merged into the club's file): a second signal without a listener would
+  // end the process mid-close.
+  let closing: Promise<void> | null = null;
+  const stop = () => {
+    closing ??= server.close().finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.once('disconnect', stop);
 }

@@ -5,14 +5,9 @@
  * ids (and invite codes) that hash to itself, and resumes only its own tables.
  */
 import type { Storage } from '../storage/port.ts';
+import { type Shard, SOLE_SHARD } from '../storage/shard.ts';
 
-/** This process's place among the workers of one machine: worker `index` of `count` (0 of 1 alone). */
-export interface Shard {
-  readonly index: number;
-  readonly count: number;
-}
-
-export const SOLE_SHARD: Shard = { index: 0, count: 1 };
+export { type Shard, SOLE_SHARD };
 
 /** FNV-1a over the UTF-16 code units: cheap, stable across processes and versions, well spread for random ids. */
 export function shardOf(key: string, count: number): number {

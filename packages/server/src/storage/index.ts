@@ -1,10 +1,10 @@
 export type * from './port.ts';
 export { postgresStorage } from './postgres.ts';
 export { sqliteStorage } from './sqlite.ts';
-import type { Shard } from '../one-machine/shard.ts';
 import type { CheckpointOptions } from './checkpointer.ts';
 import { postgresStorage } from './postgres.ts';
 import { DEFAULT_RESILIENCE, type ProbedStorage, type ResilienceOptions, ResilientStorage } from './resilient.ts';
+import type { Shard } from './shard.ts';
 import { sqliteStorage } from './sqlite.ts';
 
 export interface StorageChoice {

@@ -1,12 +1,16 @@
 /**
- * The storage port over Kysely: every query is written once here and runs on
- * both dialects. JSON is stored as text and epoch milliseconds as bigint.
+ * The storage port over Kysely, the portable adapter: every query is written
+ * once here and runs on both dialects (PostgreSQL's adapter is this class as it
+ * is). JSON is stored as text and epoch milliseconds as bigint. SQLite's fast
+ * path (its move journal, prepared statements past the query builder) is a
+ * subclass of its own: sqlite-storage.ts.
  */
 import type { TableStatus } from '@kozyr/protocol';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { nameSkeleton } from '../accounts/names.ts';
+import type { Kysely, Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { WriteBatcher } from './batcher.ts';
 import { migrateToLatest } from './migrations.ts';
+import { nameSkeleton } from './name-skeleton.ts';
 import type {
   ChatEntry,
   ExpiryCounts,
@@ -21,13 +25,12 @@ import type {
 } from './port.ts';
 import type { ProbedStorage } from './resilient.ts';
 import type { DB } from './schema.ts';
-import type { SqliteGameStatements, TableRowValues } from './sqlite-game-statements.ts';
-import { CommitWaits, type HoldTally, NO_HOLDS, type WriteFigures } from './write-figures.ts';
+import { CommitWaits, NO_HOLDS, type WriteFigures } from './write-figures.ts';
 
 const num = (v: number | string | bigint): number => Number(v);
 
 type UserRow = DB['users'];
-const toUser = (r: UserRow): StoredUser => ({
+export const toUser = (r: UserRow): StoredUser => ({
   id: r.id,
   name: r.name,
   passHash: r.pass_hash,
@@ -45,7 +48,15 @@ function toTable(r: DB['tables']): StoredTable {
 
 export type MoveRow = DB['moves'];
 
-const toResult = (r: DB['results']): GameResult => ({
+export const toLogEntry = (r: MoveRow): LogEntry => ({
+  seq: r.seq,
+  seat: r.seat,
+  move: r.move === null ? null : (JSON.parse(r.move) as unknown),
+  at: num(r.at),
+  by: r.by as LogSource,
+});
+
+export const toResult = (r: DB['results']): GameResult => ({
   tableId: r.table_id,
   userId: r.user_id,
   game: r.game,
@@ -55,27 +66,6 @@ const toResult = (r: DB['results']): GameResult => ({
   ratingAfter: r.rating_after,
   finishedAt: num(r.finished_at),
 });
-
-/**
- * An adapter's own way to write a batch of log rows at once, atomically, without
- * the query builder (SQLite: the move journal, see move-journal.ts). `write`
- * returns false when it cannot write now; the rows then go through Kysely.
- */
-export interface DirectMoveWriter {
-  /** The journal's table as SQL names it (`journal.move_journal` when it is a file of its own). */
-  readonly table: string;
-  write(rows: readonly MoveRow[]): boolean;
-  /** Kysely wrote or deleted rows of this table in `moves`. */
-  forget(tableId: string): void;
-  /**
-   * The table's rows join `moves` now (its end is about to be stored, and any worker may read its log). False: a
-   * transaction is open on the connection, which a commit here would join; throws "busy" if another process holds
-   * the file's lock.
-   */
-  settle(tableId: string): boolean;
-  /** At start, after the migrations, and at a clean stop: whatever the journal holds joins `moves`. */
-  compactAll(): void;
-}
 
 /**
  * A check run first inside a write's transaction, on PostgreSQL: a node's lease
@@ -93,8 +83,8 @@ export const toMoveRow = (tableId: string, e: LogEntry): MoveRow => ({
   by: e.by,
 });
 
-/** Rows ordered by seq, each seq's first kept (see `log`). */
-function dropRepeatedSeqs<T extends { readonly seq: number; }>(rows: readonly T[]): T[] {
+/** Rows ordered by seq, each seq's first kept (see SqliteStorage's `log`). */
+export function dropRepeatedSeqs<T extends { readonly seq: number; }>(rows: readonly T[]): T[] {
   return rows.filter((r, i) => i === 0 || rows[i - 1]!.seq !== r.seq);
 }
 
@@ -102,8 +92,17 @@ function dropRepeatedSeqs<T extends { readonly seq: number; }>(rows: readonly T[
 const insertMoves = (db: Kysely<DB>, rows: readonly MoveRow[]): Promise<void> =>
   db.insertInto('moves').values(rows.slice()).execute().then(() => undefined);
 
+/** The `tables` row of a table: its indexed columns, and the rest as the `meta` JSON. */
+export interface TableRowValues {
+  readonly id: string;
+  readonly game: string;
+  readonly status: string;
+  readonly meta: string;
+  readonly createdAt: number;
+}
+
 /** A table's row: its indexed columns, and the rest as the `meta` JSON. */
-function tableRow(t: StoredTable): TableRowValues {
+export function tableRow(t: StoredTable): TableRowValues {
   const { id, game, status, createdAt, ...meta } = t;
   return { id, game, status, meta: JSON.stringify(meta), createdAt };
 }
@@ -118,67 +117,67 @@ async function upsertTable(db: Kysely<DB>, t: StoredTable): Promise<void> {
     .execute();
 }
 
+/**
+ * Whether the database takes a write now: a row written and removed in one committed transaction (a read, or
+ * `SELECT 1`, succeeds on a full disk or a read-only standby). Its id is this probe's own: probes of other
+ * processes on the same database never meet.
+ */
+export async function writeProbe(db: Kysely<DB>): Promise<void> {
+  const id = randomUUID();
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('write_probe').values({ id, pad: 'probe' }).execute();
+    await tx.deleteFrom('write_probe').where('id', '=', id).execute();
+  });
+}
+
 export class KyselyStorage implements ProbedStorage {
-  private readonly moves: WriteBatcher<MoveRow>;
+  /** The move log's group commit (batcher.ts). */
+  protected readonly moves: WriteBatcher<MoveRow>;
+  /** How long stored moves waited for their commit (write-figures.ts). */
+  protected readonly waits = new CommitWaits();
 
   constructor(
     readonly kind: 'sqlite' | 'postgres',
-    private readonly db: Kysely<DB>,
-    /** Extra shutdown work of the adapter (the SQLite checkpoint thread). */
-    private readonly onClose: () => Promise<void> = async () => {},
-    direct?: DirectMoveWriter,
-    /** Whether the database takes writes now (the adapter's own cheapest check). */
-    private readonly probeWrites: () => Promise<void> = async () => {},
-    /** True while the move log should hold its batches (a SQLite checkpoint wants the lock). */
-    writesHeld?: () => boolean,
-    /** SQLite: a game's per-game queries as prepared statements (used while no Kysely transaction is open). */
-    private readonly games?: SqliteGameStatements,
-    /** SQLite: the times its checkpoints held the move log (checkpointer.ts). */
-    private readonly holds?: HoldTally,
+    protected readonly db: Kysely<DB>,
   ) {
-    this.direct = direct;
     this.moves = new WriteBatcher<MoveRow>({
       writeMany: (rows) => this.appendMoveBatch(rows),
-      writeOne: async (row) => {
-        if (this.direct?.write([row]) === true) return;
-        await this.insertMoves(this.db, [row]);
-      },
-      held: writesHeld,
+      writeOne: (row) => this.appendMoveRow(row),
+      held: () => this.movesHeld(),
       waits: this.waits,
     });
   }
 
-  private readonly direct: DirectMoveWriter | undefined;
-  /** How long stored moves waited for their commit (write-figures.ts). */
-  private readonly waits = new CommitWaits();
-
   /** What the move log's writes waited for since the last reset (`/api/stats`); `reset` starts afresh after reading. */
   writeFigures(reset = false): WriteFigures {
-    const figures = { commitWaitMs: this.waits.figures(), checkpointHolds: this.holds?.figures() ?? NO_HOLDS };
-    if (reset) {
-      this.waits.reset();
-      this.holds?.reset();
-    }
+    const figures = { commitWaitMs: this.waits.figures(), checkpointHolds: NO_HOLDS };
+    if (reset) this.waits.reset();
     return figures;
   }
 
   /**
    * The one place a batch of moves (from many tables, one group commit) is
-   * appended: all rows in one transaction, or none. SQLite: the adapter's
-   * prepared statement in one transaction, synchronously (returns nothing);
-   * PostgreSQL, or SQLite while Kysely holds a transaction: one multi-row
-   * INSERT, atomic by itself. Each caller's promise settles after this has
+   * appended: one multi-row INSERT, atomic by itself (SQLite's fast path: its
+   * journal, synchronously). Each caller's promise settles after this has
    * committed (see WriteBatcher), so a move is broadcast only once stored.
    */
-  private appendMoveBatch(rows: readonly MoveRow[]): Promise<void> | undefined {
-    if (this.direct?.write(rows) === true) return undefined;
+  protected appendMoveBatch(rows: readonly MoveRow[]): Promise<void> | undefined {
     return this.insertMoves(this.db, rows);
   }
 
-  /** Rows straight into `moves` through Kysely; the direct writer then checks those tables' next rows afresh. */
-  private async insertMoves(db: Kysely<DB>, rows: readonly MoveRow[]): Promise<void> {
+  /** One row (a failed batch's rows are tried one by one, so only bad rows fail). */
+  protected appendMoveRow(row: MoveRow): Promise<void> {
+    return this.insertMoves(this.db, [row]);
+  }
+
+  /** True while the move log should hold its batches (SQLite: a checkpoint wants the lock). */
+  protected movesHeld(): boolean {
+    return false;
+  }
+
+  /** Rows straight into `moves`. */
+  protected async insertMoves(db: Kysely<DB>, rows: readonly MoveRow[]): Promise<void> {
     await insertMoves(db, rows);
-    for (const r of rows) this.direct?.forget(r.table_id);
   }
 
   /**
@@ -191,7 +190,7 @@ export class KyselyStorage implements ProbedStorage {
   }
 
   /** One transaction: the fence's check first (when there is one), then `body`. */
-  private transact<T>(fence: WriteFence | undefined, body: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
+  protected transact<T>(fence: WriteFence | undefined, body: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(async (tx) => {
       await fence?.(tx);
       return body(tx);
@@ -199,18 +198,14 @@ export class KyselyStorage implements ProbedStorage {
   }
 
   probe(): Promise<void> {
-    return this.probeWrites();
+    return writeProbe(this.db);
   }
 
   async migrate(): Promise<void> {
     await migrateToLatest(this.db as unknown as Kysely<unknown>);
-    this.direct?.compactAll();
   }
 
   async close(): Promise<void> {
-    // A clean stop leaves the whole log in `moves` (for tools that read the file; the next start would move it anyway).
-    this.direct?.compactAll();
-    await this.onClose();
     await this.db.destroy();
   }
 
@@ -249,10 +244,6 @@ export class KyselyStorage implements ProbedStorage {
   }
 
   async userById(id: string): Promise<StoredUser | null> {
-    if (this.games?.free === true) {
-      const row = this.games.userById(id);
-      return row === undefined ? null : toUser(row);
-    }
     const r = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     return r === undefined ? null : toUser(r);
   }
@@ -304,22 +295,8 @@ export class KyselyStorage implements ProbedStorage {
     return { sessions: Number(sessions.numDeletedRows), guests: Number(guests.numDeletedRows), tables };
   }
 
-  /**
-   * A finished table's rows into `moves` before its end is stored (DirectMoveWriter.settle): at once (undefined), so
-   * the end's own statements still run in the caller's turn, or once the connection is free.
-   */
-  private settle(tableId: string): Promise<void> | undefined {
-    const direct = this.direct;
-    if (direct === undefined || direct.settle(tableId)) return undefined;
-    // Another call's transaction holds this connection across its awaits: the rows move once it has ended.
-    return this.db.connection().execute(async () => void direct.settle(tableId));
-  }
-
   /** `fence`: see WriteFence (a node writes its tables' rows under their leases). */
   async saveTable(t: StoredTable, fence?: WriteFence): Promise<void> {
-    const settling = t.status === 'over' ? this.settle(t.id) : undefined;
-    if (settling !== undefined) await settling;
-    if (fence === undefined && this.games?.free === true) return this.games.saveTable(tableRow(t));
     if (fence === undefined) return upsertTable(this.db, t);
     await this.transact(fence, (tx) => upsertTable(tx, t));
   }
@@ -343,50 +320,19 @@ export class KyselyStorage implements ProbedStorage {
   /** The row replaces whatever is stored from its seq on (never acknowledged: see Storage.appendLog), fenced or not. */
   replaceLogFrom(row: MoveRow, fence?: WriteFence): Promise<void> {
     return this.transact(fence, async (tx) => {
-      await tx.deleteFrom('moves').where('table_id', '=', row.table_id).where('seq', '>=', row.seq).execute();
-      if (this.direct !== undefined) {
-        // A journal of its own file commits apart from `moves` (move-journal.ts): a crash between leaves either the
-        // old row in the journal beside the new one in `moves`, which the log reads in its place, or neither, and
-        // the row was never acknowledged.
-        await tx.deleteFrom(this.direct.table as 'move_journal').where('table_id', '=', row.table_id)
-          .where('seq', '>=', row.seq).execute();
-      }
+      await this.removeLogFrom(tx, row);
       await this.insertMoves(tx, [row]);
     });
   }
 
-  /**
-   * The move's synchronous path (SQLite only, see Storage.appendLogSoon): the
-   * row joins this turn's group commit and `stored` is called once it is
-   * committed. false when this adapter has no such path (PostgreSQL).
-   */
-  appendLogSoon(tableId: string, e: LogEntry, stored: (error: unknown) => void): boolean {
-    if (this.direct === undefined) return false;
-    this.moves.add(toMoveRow(tableId, e), stored);
-    return true;
+  /** Whatever is stored of the row's table from its seq on goes (inside `replaceLogFrom`'s transaction). */
+  protected async removeLogFrom(tx: Transaction<DB>, row: MoveRow): Promise<void> {
+    await tx.deleteFrom('moves').where('table_id', '=', row.table_id).where('seq', '>=', row.seq).execute();
   }
 
   async log(tableId: string): Promise<LogEntry[]> {
-    // SQLite: the latest rows may still be in the journal (move-journal.ts), read in the same statement. A seq is in
-    // one of the two, or, after a crash between a move's two commits from a journal of its own file, in both: then
-    // the row of `moves` is read (`source` 0) and the journal's left out.
-    const rows = this.direct === undefined ?
-      await this.db.selectFrom('moves').selectAll().where('table_id', '=', tableId).orderBy('seq').execute() :
-      dropRepeatedSeqs(
-        await this.db.selectFrom('moves').selectAll().select(sql<number>`0`.as('source')).where('table_id', '=', tableId)
-          .unionAll(
-            this.db.selectFrom(this.direct.table as 'move_journal').selectAll().select(sql<number>`1`.as('source'))
-              .where('table_id', '=', tableId),
-          )
-          .orderBy('seq').orderBy('source').execute(),
-      );
-    return rows.map((r) => ({
-      seq: r.seq,
-      seat: r.seat,
-      move: r.move === null ? null : (JSON.parse(r.move) as unknown),
-      at: num(r.at),
-      by: r.by as LogSource,
-    }));
+    return (await this.db.selectFrom('moves').selectAll().where('table_id', '=', tableId).orderBy('seq').execute())
+      .map(toLogEntry);
   }
 
   /** `fence`: see WriteFence (a node that lost the table's lease stores no line of it). */
@@ -460,9 +406,6 @@ export class KyselyStorage implements ProbedStorage {
     results: readonly GameResult[],
     fence?: WriteFence,
   ): Promise<boolean> {
-    const settling = this.settle(over.id);
-    if (settling !== undefined) await settling;
-    if (fence === undefined && this.games?.free === true) return this.games.finishTable(tableRow(over), ratings, results);
     return this.transact(fence, async (tx) => {
       // Locks the row on PostgreSQL, so two finishers of one table cannot both write (SQLite serializes writers).
       let read = tx.selectFrom('tables').select('status').where('id', '=', over.id);
@@ -476,7 +419,6 @@ export class KyselyStorage implements ProbedStorage {
   }
 
   async tableResults(tableId: string): Promise<GameResult[]> {
-    if (this.games?.free === true) return this.games.tableResults(tableId).map(toResult);
     const rows = await this.db.selectFrom('results').selectAll().where('table_id', '=', tableId).orderBy('seat').execute();
     return rows.map(toResult);
   }

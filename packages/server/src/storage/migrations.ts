@@ -3,7 +3,7 @@
  * same in SQLite and PostgreSQL (bigint for epoch ms; JSON kept as text).
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import { nameSkeleton } from '../accounts/names.ts';
+import { nameSkeleton } from './name-skeleton.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': {
@@ -132,6 +132,20 @@ migrations['005-move-journal'] = {
       .addColumn('move', 'text')
       .addColumn('at', 'bigint', (c) => c.notNull())
       .addColumn('by', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
+migrations['006-write-probe'] = {
+  /**
+   * Where the "database back" probe writes (and removes) a row while the database is away (storage/resilient.ts):
+   * a write that commits shows the database takes writes again, where a read or an empty transaction did not.
+   */
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('write_probe')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('pad', 'text')
       .execute();
   },
 };

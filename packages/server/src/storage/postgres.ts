@@ -1,5 +1,5 @@
 /** The PostgreSQL adapter, used when DATABASE_URL is set. */
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { KyselyStorage } from './kysely.ts';
 import type { DB } from './schema.ts';
@@ -28,5 +28,5 @@ export function postgresStorage(url: string, options: PostgresOptions | string =
   pool.on('connect', (client) => client.on('error', (e) => log(`PostgreSQL dropped a connection: ${e.message}`)));
   pool.on('error', () => {/* logged by the client's own listener above */});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return new KyselyStorage('postgres', db, undefined, undefined, async () => void (await sql`SELECT 1`.execute(db)));
+  return new KyselyStorage('postgres', db);
 }

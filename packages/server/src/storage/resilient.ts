@@ -1,18 +1,34 @@
 /**
  * Storage that rides out a database going away. Every call goes through here:
  *
- * - A connection failure (PostgreSQL restarted, backends terminated, network
- *   gone) or a write that fails for any other reason marks the database
- *   *away*: writes are refused at once with `StorageUnavailable` (so a move is
- *   never acknowledged unless it was stored), and a probe retries with
- *   exponential backoff until the database answers; then the listeners are told
- *   (the tables re-arm their bots and clocks and retry what failed).
+ * - A write that fails for any reason (PostgreSQL restarted, backends
+ *   terminated, the network gone; a full disk, a read-only file, an I/O error)
+ *   marks the database *away* and is refused as `StorageUnavailable` with the
+ *   fault's reason (faults.ts), never as an internal error: nothing was stored.
+ *   While away, writes are refused at once (so a move is never acknowledged
+ *   unless it was stored), and a probe that really writes (ProbedStorage)
+ *   retries with exponential backoff until the database takes a write again;
+ *   then the listeners are told (the tables re-arm their bots and clocks and
+ *   retry what failed).
  * - SQLite's "database is locked" (another process holds the write lock) is
  *   retried asynchronously with backoff instead of waiting inside the driver,
- *   so one outside lock never stalls the event loop that serves every table.
+ *   so one outside lock never stalls the event loop that serves every table;
+ *   for `busyRetryMs` at most, so that a move is answered, stored or refused,
+ *   within a second.
+ *
+ * The retries and their backoff are cockatiel's policies. The away state is a
+ * flag, not cockatiel's circuit breaker: a breaker closes again only when a real
+ * call, let through half-open, succeeds, and with every table waiting for the
+ * database no call may come (bots and clocks are re-armed only once it is back),
+ * and the call let through would be a player's move used as the test. Here the
+ * probe decides, with a write of its own.
  */
+import { ExponentialBackoff, handleAll, handleWhen, retry } from 'cockatiel';
+import { faultReason, isBusyError, isConnectionError, isKnownFault } from './faults.ts';
 import type { ChatEntry, GameResult, LeaderRow, LogEntry, Rating, Storage, StoredTable, StoredUser } from './port.ts';
 import { NO_WRITE_FIGURES, type WriteFigures } from './write-figures.ts';
+
+export { isBusyError, isConnectionError } from './faults.ts';
 
 /** The database cannot take this request now; nothing was stored. */
 export class StorageUnavailable extends Error {
@@ -35,51 +51,22 @@ export interface ResilienceOptions {
 }
 
 export const DEFAULT_RESILIENCE: ResilienceOptions = {
-  busyRetryMs: 5000,
+  busyRetryMs: 500,
   probeMinMs: 100,
   probeMaxMs: 5000,
   log: (line) => process.stderr.write(`kozyr server: ${line}\n`),
 };
 
-/** node-postgres and PostgreSQL codes that mean the connection, not the query, failed. */
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  '57P01', // admin_shutdown (pg_terminate_backend, fast shutdown)
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now (starting up, shutting down)
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-]);
-const CONNECTION_TEXT =
-  /connection terminated|connection error|timeout exceeded when trying to connect|not queryable|terminating connection/i;
-const BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_RECOVERY', 'SQLITE_LOCKED']);
+/** "Busy" tried again after 2 ms, doubling to 100 ms, until the call's deadline (its AbortSignal) has passed. */
+const busyRetry = retry(handleWhen(isBusyError), {
+  maxAttempts: Number.POSITIVE_INFINITY,
+  backoff: new ExponentialBackoff({ initialDelay: 2, maxDelay: 100 }),
+});
 
-const codeOf = (e: unknown): string | undefined =>
-  typeof e === 'object' && e !== null && typeof (e as { code?: unknown; }).code === 'string' ?
-    (e as { code: string; }).code :
-    undefined;
-
-export function isConnectionError(e: unknown): boolean {
-  const code = codeOf(e);
-  if (code !== undefined && CONNECTION_CODES.has(code)) return true;
-  return e instanceof Error && CONNECTION_TEXT.test(e.message);
-}
-
-export const isBusyError = (e: unknown): boolean => BUSY_CODES.has(codeOf(e) ?? '');
-
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 /** A pause that does not keep the process alive (the probe must not delay a shutdown). */
 const idle = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms).unref());
 
-/** What an adapter adds for the decorator: a cheap probe that the database takes writes again. */
+/** What an adapter adds for the decorator: a probe that the database takes writes again (it writes, and throws if it cannot). */
 export interface ProbedStorage extends Storage {
   probe(): Promise<void>;
 }
@@ -87,7 +74,8 @@ export interface ProbedStorage extends Storage {
 export class ResilientStorage implements Storage {
   private away: string | null = null;
   private probing = false;
-  private closed = false;
+  /** Ends the probe's retries at a close (the probe must not delay a shutdown). */
+  private readonly closing = new AbortController();
   private readonly restored = new Set<() => void>();
 
   constructor(
@@ -113,96 +101,102 @@ export class ResilientStorage implements Storage {
   private markAway(reason: string): void {
     if (this.away === null) this.options.log(`database unavailable (${reason}); refusing writes and probing`);
     this.away = reason;
-    if (!this.probing && !this.closed) void this.probeLoop();
+    if (!this.probing && !this.closing.signal.aborted) void this.probeLoop();
   }
 
   private async probeLoop(): Promise<void> {
     this.probing = true;
-    let pause = this.options.probeMinMs;
+    const probes = retry(handleAll, {
+      maxAttempts: Number.POSITIVE_INFINITY,
+      backoff: new ExponentialBackoff({ initialDelay: this.options.probeMinMs, maxDelay: this.options.probeMaxMs }),
+    }).dangerouslyUnref();
+    probes.onRetry((r) => {
+      if ('error' in r) this.away = faultReason(r.error);
+    });
     try {
-      while (!this.closed) {
-        await idle(pause);
-        if (this.closed) return;
-        try {
-          await this.inner.probe();
-        } catch (e) {
-          this.away = e instanceof Error ? e.message : String(e);
-          pause = Math.min(this.options.probeMaxMs, pause * 2);
-          continue;
-        }
-        this.options.log('database available again; resuming');
-        this.away = null;
-        for (const listener of this.restored) listener();
-        return;
-      }
+      // The first probe after a pause too: at once it would only meet the fault that marked the database away.
+      await idle(this.options.probeMinMs);
+      await probes.execute(() => this.inner.probe(), this.closing.signal);
+    } catch {
+      return; // closed while away
     } finally {
       this.probing = false;
     }
+    if (this.closing.signal.aborted) return;
+    this.options.log('database available again; resuming');
+    this.away = null;
+    for (const listener of this.restored) listener();
   }
 
-  /** A call that may change the database: refused while it is away; any failure marks it away. */
-  private write<T>(what: string, call: () => Promise<T>): Promise<T> {
+  /**
+   * A call that may change the database: refused while it is away; any failure marks it away. `since`: when the
+   * write was first tried (performance.now()), where an earlier try met the lock; "busy" is retried until
+   * `busyRetryMs` after it.
+   */
+  private write<T>(what: string, call: () => Promise<T>, since = performance.now()): Promise<T> {
     if (this.away !== null) {
       return Promise.reject(new StorageUnavailable(`the database is unavailable (${this.away}); ${what} was not stored`));
     }
-    // The first try without the retry loop's frames (the move log's hot path); a failure takes the slow way.
+    // The first try without the retry policy (the move log's hot path); a failure takes the slow way.
     let first: Promise<T>;
     try {
       first = call();
     } catch (e) {
-      return this.afterFailedWrite(what, call, e);
+      return this.afterFailedWrite(what, call, e, since);
     }
-    return first.then(undefined, (e: unknown) => this.afterFailedWrite(what, call, e));
+    return first.then(undefined, (e: unknown) => this.afterFailedWrite(what, call, e, since));
   }
 
-  /** A write failed once: "busy" is retried with backoff; any final failure marks the database away. */
-  private async afterFailedWrite<T>(what: string, call: () => Promise<T>, first: unknown): Promise<T> {
+  /** A write failed once: "busy" is retried with backoff; any final failure marks the database away and is refused. */
+  private async afterFailedWrite<T>(what: string, call: () => Promise<T>, first: unknown, since: number): Promise<T> {
     try {
       if (!isBusyError(first)) throw first;
-      await sleep(2);
-      return await this.retryBusy(call);
+      return await this.retryBusy(call, since);
     } catch (e) {
-      if (e instanceof WriteRefused) throw e;
-      const reason = isBusyError(e) ? 'locked by another process' : e instanceof Error ? e.message : String(e);
-      this.markAway(reason);
-      if (isConnectionError(e) || isBusyError(e)) {
-        throw new StorageUnavailable(`the database is unavailable (${reason}); ${what} was not stored`, { cause: e });
-      }
-      throw e;
+      throw this.refusal(what, e);
     }
+  }
+
+  /** The StorageUnavailable a failed write is answered with; the database is away from now on (WriteRefused: not). */
+  private refusal(what: string, e: unknown): StorageUnavailable {
+    if (e instanceof WriteRefused) return e;
+    const reason = faultReason(e);
+    // An error the storage layer does not know is a defect somewhere: its stack goes to the operator's log.
+    if (!isKnownFault(e)) this.options.log(`${what} could not be stored: ${e instanceof Error ? (e.stack ?? reason) : reason}`);
+    this.markAway(reason);
+    return e instanceof StorageUnavailable ?
+      e :
+      new StorageUnavailable(`the database is unavailable (${reason}); ${what} was not stored`, { cause: e });
   }
 
   /** A read: tried even while writes are refused; a connection failure marks the database away. */
   private async read<T>(call: () => Promise<T>): Promise<T> {
     try {
-      return await this.retryBusy(call);
+      try {
+        return await call();
+      } catch (e) {
+        if (!isBusyError(e)) throw e;
+        return await this.retryBusy(call);
+      }
     } catch (e) {
       if (!isConnectionError(e) && !isBusyError(e)) throw e;
-      const reason = e instanceof Error ? e.message : String(e);
+      const reason = faultReason(e);
       this.markAway(reason);
       throw new StorageUnavailable(`the database is unavailable (${reason})`, { cause: e });
     }
   }
 
-  private async retryBusy<T>(call: () => Promise<T>): Promise<T> {
-    const end = Date.now() + this.options.busyRetryMs;
-    let pause = 2;
-    for (;;) {
-      try {
-        return await call();
-      } catch (e) {
-        if (!isBusyError(e) || Date.now() + pause > end) throw e;
-        await sleep(pause);
-        pause = Math.min(100, pause * 2);
-      }
-    }
+  /** "Busy" tried again until `busyRetryMs` after `since` has passed; the last try's error if it never went through. */
+  private retryBusy<T>(call: () => Promise<T>, since = performance.now()): Promise<T> {
+    const left = Math.max(0, since + this.options.busyRetryMs - performance.now());
+    return busyRetry.execute(call, AbortSignal.timeout(left));
   }
 
   migrate(): Promise<void> {
     return this.inner.migrate();
   }
   async close(): Promise<void> {
-    this.closed = true;
+    this.closing.abort();
     await this.inner.close();
   }
 
@@ -253,9 +247,11 @@ export class ResilientStorage implements Storage {
    */
   appendLogSoon(tableId: string, entry: LogEntry, stored: (error: unknown) => void): boolean {
     if (this.away !== null || this.inner.appendLogSoon === undefined) return false;
+    const since = performance.now();
     return this.inner.appendLogSoon(tableId, entry, (error) => {
       if (error === null) stored(null);
-      else this.appendLog(tableId, entry).then(() => stored(null), stored);
+      // The lock wait counts from the group commit's first try: the move is answered within it, stored or refused.
+      else this.write('the move', () => this.inner.appendLog(tableId, entry), since).then(() => stored(null), stored);
     });
   }
   log(tableId: string): Promise<LogEntry[]> {

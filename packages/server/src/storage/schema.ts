@@ -27,6 +27,8 @@ export interface DB {
     at: Big;
     version: number;
   };
+  /** Written and removed by the probe while the database is away (storage/resilient.ts); empty otherwise. */
+  write_probe: { id: string; pad: string | null; };
   /** Owner of each unfinished table when many nodes share the database (see many-nodes/leases.ts). */
   table_leases: { table_id: string; node: string; epoch: Big; expires_at: Big; };
   ratings: { user_id: string; game: string; rating: number; rd: number; vol: number; games: number; };

@@ -5,7 +5,7 @@
  * Durak tables a game ends every few dozen moves, and Kysely building,
  * compiling and queueing each of these queries cost several µs per move, more
  * than the moves' own log writes. The SQL is the SQL Kysely generated for the
- * same calls (kysely.ts keeps those for PostgreSQL and as the fallback).
+ * same calls (kysely.ts keeps those for PostgreSQL and as the fallback; sqlite-storage.ts chooses).
  *
  * A statement run here while a Kysely transaction is open on the connection
  * would join that transaction uncommitted, so `free` must be checked first;
@@ -14,17 +14,9 @@
  * before anything is written, as the statement would through Kysely.
  */
 import type Database from 'better-sqlite3';
+import type { TableRowValues } from './kysely.ts';
 import type { GameResult, Rating } from './port.ts';
 import type { DB } from './schema.ts';
-
-/** The `tables` row of a table, as kysely.ts's upsertTable writes it. */
-export interface TableRowValues {
-  readonly id: string;
-  readonly game: string;
-  readonly status: string;
-  readonly meta: string;
-  readonly createdAt: number;
-}
 
 export class SqliteGameStatements {
   private statements: ReturnType<typeof prepare> | null = null;

@@ -7,12 +7,12 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import { type Shard, SOLE_SHARD } from '../one-machine/shard.ts';
 import { type CheckpointOptions, DEFAULT_CHECKPOINTS, startCheckpointer } from './checkpointer.ts';
-import { KyselyStorage } from './kysely.ts';
 import { MoveJournal } from './move-journal.ts';
 import type { DB } from './schema.ts';
+import { type Shard, SOLE_SHARD } from './shard.ts';
 import { SqliteGameStatements } from './sqlite-game-statements.ts';
+import { SqliteStorage } from './sqlite-storage.ts';
 import { cachingStatements } from './statement-cache.ts';
 
 /** The file is not a sound SQLite database: the server refuses to start on it. */
@@ -76,13 +76,51 @@ function attachJournal(database: Database.Database, journalFile: string): void {
     'CREATE TABLE IF NOT EXISTS journal.move_journal (table_id text not null, seq integer not null, seat integer, ' +
       'move text, at bigint not null, by text not null)',
   );
+  database.exec('CREATE TABLE IF NOT EXISTS journal.write_probe (id text primary key, pad blob)');
 }
 
-/** Whether the database takes a write now, without waiting for any lock. */
-function probeWrites(database: Database.Database): () => Promise<void> {
+/** The schemas a move's write reaches: the club's file, and the worker's journal file when it has one. */
+type Schemas = readonly ('main' | 'journal')[];
+
+/**
+ * Whether the database takes a write now, without waiting for any lock: a page's worth written and removed in each
+ * file the moves reach, committed (a full disk, a read-only file or an I/O error fails it as it would fail a move;
+ * a transaction begun and rolled back writes nothing, and succeeded on a full disk). Throws why it cannot.
+ */
+function probeWrites(database: Database.Database, schemas: Schemas): () => Promise<void> {
+  const probes = schemas.map((schema) => ({
+    write: `INSERT INTO ${schema}.write_probe (id, pad) VALUES ('probe', randomblob(4096))`,
+    remove: `DELETE FROM ${schema}.write_probe`,
+  }));
   return async () => {
-    database.prepare('BEGIN IMMEDIATE').run();
-    database.prepare('ROLLBACK').run();
+    // Inside another call's transaction the probe would be a savepoint of it, committed or not by that call.
+    if (database.inTransaction) throw new Error('a transaction is open on the connection; probing later');
+    for (const p of probes) {
+      database.transaction(() => {
+        database.prepare(p.write).run();
+        database.prepare(p.remove).run();
+      }).immediate();
+    }
+  };
+}
+
+/**
+ * How long the move log holds its batches for a checkpoint at most: a checkpoint that cannot finish (a full disk, a
+ * reader in the way) would otherwise hold every move unanswered for as long as it waits for its lock (2 s, and as
+ * long again to start the log). Past it the batches compete for the lock (and meet "busy", retried).
+ */
+export const HOLD_AT_MOST_MS = 200;
+
+/** `held`, but false once it has been true for HOLD_AT_MOST_MS without a break. */
+export function heldAtMost(held: () => boolean): () => boolean {
+  let since: number | null = null;
+  return () => {
+    if (!held()) {
+      since = null;
+      return false;
+    }
+    since ??= performance.now();
+    return performance.now() - since < HOLD_AT_MOST_MS;
   };
 }
 
@@ -90,7 +128,7 @@ export function sqliteStorage(
   file: string,
   checkpoints: CheckpointOptions = DEFAULT_CHECKPOINTS,
   shard: Shard = SOLE_SHARD,
-): KyselyStorage {
+): SqliteStorage {
   const inMemory = file === ':memory:';
   if (!inMemory) mkdirSync(dirname(file), { recursive: true });
   const database = inMemory ? new Database(file) : openChecked(file);
@@ -107,32 +145,32 @@ export function sqliteStorage(
   // a file of this worker's own (an in-memory club is one process and has no files: its journal is a table of it).
   const journalFile = journalFileOf(file, shard.index);
   if (!inMemory) attachJournal(database, journalFile);
-  const direct = inMemory ?
+  const journal = inMemory ?
     new MoveJournal(database) :
     new MoveJournal(database, undefined, undefined, { schema: 'journal', orphans: orphanJournals(file, shard) });
-  // Kysely would prepare every query afresh: the same few dozen texts, prepared once each (statement-cache.ts).
-  const dialect = new SqliteDialect({ database: cachingStatements(database) });
-  // A game's own queries (seating, start, end) as prepared statements too (sqlite-game-statements.ts).
-  const games = new SqliteGameStatements(database);
-  if (inMemory) {
-    return new KyselyStorage('sqlite', new Kysely<DB>({ dialect }), undefined, direct, probeWrites(database), undefined, games);
-  }
+  const fastPath = {
+    database,
+    // Kysely would prepare every query afresh: the same few dozen texts, prepared once each (statement-cache.ts).
+    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) }),
+    journal,
+    // A game's own queries (seating, start, end) as prepared statements too (sqlite-game-statements.ts).
+    games: new SqliteGameStatements(database),
+    probe: probeWrites(database, inMemory ? ['main'] : ['main', 'journal']),
+  };
+  if (inMemory) return new SqliteStorage(fastPath);
   // Checkpoints run in worker threads (see checkpointer.ts), never on the event loop: one for this worker's journal,
   // and one for the club's file in the first worker only. A file needs one: a second thread would copy the same log
   // again, and each would take the other's restarting write (checkpointer.ts) for a writer's and write its own, round
   // after round. Only the journal's holds the move log (the moves are written there).
   database.pragma('wal_autocheckpoint = 0');
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const checkpointer = shard.index === 0 ? startCheckpointer(file, driver, checkpoints) : null;
   const journalCheckpointer = startCheckpointer(journalFile, driver, checkpoints);
-  return new KyselyStorage(
-    'sqlite',
-    new Kysely<DB>({ dialect }),
-    async () => void (await Promise.all([checkpointer?.stop(), journalCheckpointer.stop()])),
-    direct,
-    probeWrites(database),
-    () => journalCheckpointer.held(),
-    games,
-    journalCheckpointer.holds,
-  );
+  const checkpointers = shard.index === 0 ?
+    [startCheckpointer(file, driver, checkpoints), journalCheckpointer] :
+    [journalCheckpointer];
+  return new SqliteStorage({
+    ...fastPath,
+    checkpointers,
+    holdsMoves: { held: heldAtMost(() => journalCheckpointer.held()), holds: journalCheckpointer.holds },
+  });
 }
