@@ -11,17 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { artifactsDir, type Club, haveChromium, reportMissingChromium, startClub } from './browser/harness.ts';
 import { type Person, person, register } from './browser/player.ts';
-
-/** A card code as the engine writes it (a number 0–7 and a copy letter a–f), standing alone. */
-const RAW_CODE = /(?<![\p{L}\p{N}])[0-7][a-f](?![\p{L}\p{N}])/u;
-/** A move's field names or kinds as JSON has them. */
-const RAW_FIELD =
-  /\b(card|phrase|position|target|slot|number|seat|violation|discard|gesture|to|faceDown|puk):|draw-blind|choose-taker/;
-
-/** What in a page's text gives the data away, or null when it reads as a table. */
-export function rawData(text: string): string | null {
-  return RAW_CODE.exec(text)?.[0] ?? RAW_FIELD.exec(text)?.[0] ?? null;
-}
+import { rawData } from './pupupuk-raw.ts';
 
 const shotsDir = process.env['KOZYR_SHOTS_DIR'];
 async function shot(page: Page, name: string): Promise<void> {

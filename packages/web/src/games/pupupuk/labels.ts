@@ -6,10 +6,8 @@ export const L = {
   sum: { ru: 'Сумма ряда', uk: 'Сума ряду', bg: 'Сбор на реда', en: 'Row sum' },
   deck: { ru: 'Колода', uk: 'Колода', bg: 'Тесте', en: 'Deck' },
   discard: { ru: 'Сброс', uk: 'Скидання', bg: 'Изхвърлени', en: 'Discard' },
-  place: { ru: 'Место', uk: 'Місце', bg: 'Място', en: 'Place' },
   noPlace: { ru: 'Без места', uk: 'Без місця', bg: 'Без място', en: 'No place' },
   wins: { ru: 'Победы', uk: 'Перемоги', bg: 'Победи', en: 'Wins' },
-  faceDown: { ru: 'рубашкой вверх', uk: 'сорочкою догори', bg: 'с гръб нагоре', en: 'face down' },
   silence: {
     ru: 'Тишина! Сообщение в чат сейчас — нарушение.',
     uk: 'Тиша! Повідомлення в чат зараз — порушення.',
@@ -17,7 +15,6 @@ export const L = {
     en: 'Silence! A chat message now is a violation.',
   },
   violation: { ru: 'Нарушение', uk: 'Порушення', bg: 'Нарушение', en: 'Violation' },
-  closesIn: { ru: 'Осталось', uk: 'Залишилось', bg: 'Остава', en: 'Closes in' },
   relay: {
     ru: 'Таймер Эстафеты тикает (время скрыто)',
     uk: 'Таймер Естафети цокає (час прихований)',
@@ -168,7 +165,6 @@ export const L = {
     bg: 'Рундът свърши. Картите в ръцете:',
     en: 'The round is over. The hands:',
   },
-  done: { ru: 'уже', uk: 'вже', bg: 'вече', en: 'done' },
 } as const satisfies Record<string, Text>;
 
 /** The cards' names as printed on them (seed 000), one per number; a zero carries one of two phrases. */
@@ -328,7 +324,7 @@ export const LOG = {
     en: '{name} discards {card} to the pair',
   },
   given: { ru: '{name} получает {card}', uk: '{name} отримує {card}', bg: '{name} получава {card}', en: '{name} gets {card}' },
-  violation: { ru: 'Нарушение: {what}', uk: 'Порушення: {what}', bg: 'Нарушение: {what}', en: 'A violation: {what}' },
+  violation: { ru: 'Нарушение: {what}', uk: 'Порушення: {what}', bg: 'Нарушение: {what}', en: 'Violation! {what}' },
   burned: {
     ru: '{by} палит нарушителя',
     uk: '{by} палить порушника',
