@@ -3,7 +3,8 @@
  * 390×844 sit with two bots and play a whole game through whatever the table offers (cards in the hand,
  * cards in the row, players, numbers, shouts, burns), and at every step the table page's text is scanned
  * for raw card codes (`0d`, `7b`) and move field names (`card:`, `slot:`, `draw-blind`). Screenshots of
- * both viewports go to test-artifacts/pupupuk-readable-{desktop,phone}.png (and KOZYR_SHOTS_DIR if set).
+ * both viewports go to test-artifacts/pupupuk-readable-{desktop,phone}.png, and of the first race and the
+ * first effect's question to pupupuk-readable-{race,prompt}-{desktop,phone}.png (and KOZYR_SHOTS_DIR if set).
  */
 import { mkdirSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
@@ -103,6 +104,8 @@ describe.skipIf(!haveChromium)('Pu-Pu-Puk table reads as cards and sentences', (
     const deadline = Date.now() + 300_000;
     let moves = 0;
     let shotTaken = false;
+    // The first race (a gesture, a shout) and the first question of an effect, as each viewport shows it.
+    const moments = new Map([['race', '.pp-races button'], ['prompt', '[data-testid=prompt] [data-move]']]);
     while (Date.now() < deadline) {
       await scan(desk, 'desktop');
       await scan(phone, 'phone');
@@ -111,6 +114,13 @@ describe.skipIf(!haveChromium)('Pu-Pu-Puk table reads as cards and sentences', (
       for (const p of [desk, phone]) if (await act(p.page)) acted = true;
       if (acted) moves++;
       else await desk.page.waitForTimeout(150);
+      for (const [moment, selector] of moments) {
+        for (const [p, size] of [[desk, 'desktop'], [phone, 'phone']] as const) {
+          if ((await p.page.locator(selector).count()) === 0) continue;
+          await shot(p.page, `${moment}-${size}`);
+          moments.delete(moment);
+        }
+      }
       if (!shotTaken && moves >= 6) {
         shotTaken = true;
         await shot(desk.page, 'desktop');

@@ -25,7 +25,8 @@ export const describePupupuk: Describe = (event, ctx) => {
       const said = phrase(e.phrase, lang);
       return said === null ?
         say(LOG.laid, lang, { name: ctx.name(e.seat), card: card(e.card) }) :
-        say(LOG.laidSaying, lang, { name: ctx.name(e.seat), card: card(e.card), phrase: said });
+        // A zero's name is its phrase: the line names the shout once, as the player said it.
+        say(LOG.laidSaying, lang, { name: ctx.name(e.seat), card: e.card.startsWith('0') ? '0' : card(e.card), phrase: said });
     }
     case 'laid-face-down':
       return say(LOG.laidFaceDown, lang, { name: ctx.name(e.seat) });
