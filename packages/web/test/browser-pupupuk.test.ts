@@ -12,9 +12,9 @@ import { type Person, person, register } from './browser/player.ts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: joinPath(artifactsDir, name), fullPage: true });
 
-/** One move through the page if it offers one: any button the table shows, at random (a person trying things). */
+/** One move through the page if it offers one: any card or button the table marks as a move, at random (a person trying things). */
 async function act(page: Page): Promise<boolean> {
-  const buttons = page.locator('[data-testid=pupupuk-table] .actions button');
+  const buttons = page.locator('[data-testid=pupupuk-table] [data-move]');
   const n = await buttons.count();
   if (n === 0) return false;
   return buttons.nth(Math.floor(Math.random() * n)).click({ timeout: 1000 }).then(

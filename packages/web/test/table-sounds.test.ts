@@ -9,6 +9,11 @@ describe('table sounds', () => {
     expect(soundsFor(quiet, { ...quiet, events: [{ kind: 'attack', seat: 1, card: '7S' }] })).toEqual(['card']);
     expect(soundsFor(quiet, { ...quiet, events: [{ kind: 'defend' }, { kind: 'bout-over', taken: true }] })).toEqual(['take']);
     expect(soundsFor(quiet, { ...quiet, events: [{ kind: 'bout-over', taken: false }] })).toEqual([]);
+    // Pu-Pu-Puk: a card laid into the row, a card drawn into a hand.
+    expect(soundsFor(quiet, { ...quiet, events: [{ kind: 'laid', seat: 0, card: '3a' }] })).toEqual(['card']);
+    expect(soundsFor(quiet, { ...quiet, events: [{ kind: 'laid', seat: 0, card: '3a' }, { kind: 'drew', seat: 0 }] })).toEqual([
+      'take',
+    ]);
   });
   it('the viewer’s turn and a window sound once, when they begin', () => {
     expect(soundsFor(quiet, { ...quiet, myTurn: true })).toEqual(['turn']);

@@ -26,6 +26,16 @@ describe('bots', () => {
     });
   }
 
+  it('two basic bots end every match at two seats in the Crowded Minibus, alone and with all places', () => {
+    // Alone there the two would hand the same cards back and forth for ever unless a long round made them restless.
+    for (const raw of [{ placeCrowdedMinibus: true }, { allPlaces: true, relayMinMs: 10000, relayMaxMs: 30000 }]) {
+      for (let seed = 1; seed <= 16; seed++) {
+        const r = botMatch(pupupuk, config(raw, 2), [basic!, basic!], seed);
+        expect(r.outcome.places.filter((p) => p === 1).length).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('basic beats three random players far more often than chance (1 in 4), all places', () => {
     let wins = 0;
     const games = 60;

@@ -60,13 +60,14 @@ export function allowedValues(s: Setting): readonly ConfigValue[] {
 
 /**
  * A one-line summary of the chosen variant: the first setting always (it names
- * the variant), then every other setting that differs from its default.
+ * the variant) unless it is a switch left off (Pu-Pu-Puk's "All places: no" names
+ * nothing while single places are on), then every other setting that differs from its default.
  */
 export function summarize(game: Pick<GameInfo, 'texts' | 'configSchema'>, values: ConfigValues, lang: Lang): string {
   const parts: string[] = [];
   game.configSchema.forEach((s, i) => {
     const v = values[s.key] ?? s.default;
-    if (i > 0 && v === s.default) return;
+    if ((i > 0 || s.type === 'bool') && v === s.default) return;
     parts.push(`${settingLabel(game, s, lang)}: ${valueLabel(game, s, v, lang)}`);
   });
   return parts.join(' · ');

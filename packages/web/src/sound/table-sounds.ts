@@ -6,8 +6,8 @@
  */
 import type { Sound } from './sound.ts';
 
-const CARD_KINDS = new Set(['attack', 'defend', 'transfer', 'play', 'give', 'discard']);
-const TAKE_KINDS = new Set(['take', 'talon-taken', 'trick', 'draw']);
+const CARD_KINDS = new Set(['attack', 'defend', 'transfer', 'play', 'give', 'discard', 'laid', 'laid-face-down']);
+const TAKE_KINDS = new Set(['take', 'talon-taken', 'trick', 'draw', 'drew', 'taken']);
 
 export interface Moment {
   readonly events: readonly unknown[];

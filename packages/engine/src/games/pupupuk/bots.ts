@@ -3,7 +3,8 @@
  * gesture, a shout, a burn, «Очко!») it presses with probability ½ after a human delay, or lets
  * the window pass. `basic`: lays the card that keeps the row under 21 and sheds the most, answers
  * every race at a human delay (and sometimes forgets, as people do), keeps silences and burns
- * every violation it sees.
+ * every violation it sees. A round that drags on makes `basic` restless (RESTLESS_TURNS): it then lays
+ * what raises the row most, so every bot match ends.
  */
 import type { Bot, BotChoice, BotInput, ReactionRange } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
@@ -16,6 +17,12 @@ const HUMAN: ReactionRange = { minMs: 350, maxMs: 1400 };
 const THINK: ReactionRange = { minMs: 600, maxMs: 2500 };
 const REACTIVE: ReadonlySet<string> = new Set(['gesture', 'shout', 'ochko', 'burn', 'match']);
 const delay = (rng: Rng, r: ReactionRange): number => rng.range(r.minMs, r.maxMs);
+/**
+ * After this many turns in one round `basic` stops guarding the row and pushes its sum up. Two careful
+ * players can otherwise keep a round going for ever: in the Crowded Minibus at two seats every card a 6 or
+ * a 7 sends away goes to the other player, who lays it back or takes it with a 4, and neither ever reaches 21.
+ */
+export const RESTLESS_TURNS = 60;
 
 type In = BotInput<View, Move>;
 
@@ -60,11 +67,12 @@ function chooseLay(input: In, lays: readonly Extract<Move, { kind: 'lay'; }>[]):
     (num(m.card) === 0 ? m.phrase === phraseOf(m.card) : true) && (!place.pukRequired || m.puk === true)
   );
   const phraseCosts = place.silence?.phrasesTalk === true;
+  const restless = v.turnNo > RESTLESS_TURNS;
   let best = right[0] ?? lays[0]!;
   let bestScore = -Infinity;
   for (const m of right) {
     const p = projected(v, m.card);
-    let score = p < 21 ? 100 + num(m.card) * 2 - p * 0.2 : -p;
+    let score = restless ? p : p < 21 ? 100 + num(m.card) * 2 - p * 0.2 : -p;
     if (phraseCosts && num(m.card) === 0) score -= 50;
     if (v.hand.length === 1 && p < 21) score += 1000;
     if (score > bestScore) {

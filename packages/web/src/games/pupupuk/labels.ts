@@ -1,4 +1,4 @@
-/** Pu-Pu-Puk's table labels and the short rule of every place card, in every language. */
+/** Pu-Pu-Puk's table labels, its card names, its actions and log sentences, and the short rule of every place card, in every language. */
 import type { Text } from '@kozyr/engine/client';
 import type { PupupukPlace as Place } from '@kozyr/engine/client';
 
@@ -6,10 +6,8 @@ export const L = {
   sum: { ru: 'Сумма ряда', uk: 'Сума ряду', bg: 'Сбор на реда', en: 'Row sum' },
   deck: { ru: 'Колода', uk: 'Колода', bg: 'Тесте', en: 'Deck' },
   discard: { ru: 'Сброс', uk: 'Скидання', bg: 'Изхвърлени', en: 'Discard' },
-  place: { ru: 'Место', uk: 'Місце', bg: 'Място', en: 'Place' },
   noPlace: { ru: 'Без места', uk: 'Без місця', bg: 'Без място', en: 'No place' },
   wins: { ru: 'Победы', uk: 'Перемоги', bg: 'Победи', en: 'Wins' },
-  faceDown: { ru: 'рубашкой вверх', uk: 'сорочкою догори', bg: 'с гръб нагоре', en: 'face down' },
   silence: {
     ru: 'Тишина! Сообщение в чат сейчас — нарушение.',
     uk: 'Тиша! Повідомлення в чат зараз — порушення.',
@@ -17,12 +15,342 @@ export const L = {
     en: 'Silence! A chat message now is a violation.',
   },
   violation: { ru: 'Нарушение', uk: 'Порушення', bg: 'Нарушение', en: 'Violation' },
-  closesIn: { ru: 'Осталось', uk: 'Залишилось', bg: 'Остава', en: 'Closes in' },
   relay: {
     ru: 'Таймер Эстафеты тикает (время скрыто)',
     uk: 'Таймер Естафети цокає (час прихований)',
     bg: 'Таймерът на Щафетата тиктака (времето е скрито)',
     en: 'The Relay timer is running (its time is hidden)',
+  },
+  turnOf: { ru: 'Ходит {name}', uk: 'Ходить {name}', bg: 'На ход е {name}', en: '{name} to move' },
+  yourTurn: { ru: 'Ваш ход', uk: 'Ваш хід', bg: 'Ваш ход', en: 'Your turn' },
+  round: { ru: 'Раунд {n}', uk: 'Раунд {n}', bg: 'Рунд {n}', en: 'Round {n}' },
+  cards: { ru: 'карт: {n}', uk: 'карт: {n}', bg: 'карти: {n}', en: '{n} cards' },
+  yourHand: {
+    ru: 'Ваши карты · сумма {n}',
+    uk: 'Ваші карти · сума {n}',
+    bg: 'Вашите карти · сбор {n}',
+    en: 'Your cards · sum {n}',
+  },
+  emptyRow: { ru: 'Ряд пуст', uk: 'Ряд порожній', bg: 'Редът е празен', en: 'The row is empty' },
+  pickCard: {
+    ru: 'Выберите карту в руке',
+    uk: 'Оберіть карту в руці',
+    bg: 'Изберете карта от ръката',
+    en: 'Pick a card from your hand',
+  },
+  cancel: { ru: 'Отмена', uk: 'Скасувати', bg: 'Отказ', en: 'Cancel' },
+  burn: { ru: 'Спалить!', uk: 'Спалити!', bg: 'Изгори!', en: 'Burn!' },
+  forgotPuk: {
+    ru: '{name} не пукнул(а) ртом',
+    uk: '{name} не пукнув(ла) ротом',
+    bg: '{name} не пръцна с уста',
+    en: '{name} forgot the «пук»',
+  },
+  talked: {
+    ru: '{name} заговорил(а) при чётной сумме',
+    uk: '{name} заговорив(ла) за парної суми',
+    bg: '{name} проговори при четен сбор',
+    en: '{name} talked while the sum was even',
+  },
+  blindFrom: {
+    ru: 'Вытяните вслепую карту у {name}',
+    uk: 'Витягніть наосліп карту в {name}',
+    bg: 'Изтеглете наслуки карта от {name}',
+    en: 'Draw a card blind from {name}',
+  },
+  offerTo: {
+    ru: 'Кто тянет у вас: {name}',
+    uk: 'Хто тягне у вас: {name}',
+    bg: 'Кой тегли от вас: {name}',
+    en: '{name} draws from you',
+  },
+  offerAsk: {
+    ru: '«На, нюхни»: кто вытянет карту из вашей руки?',
+    uk: '«На, нюхни»: хто витягне карту з вашої руки?',
+    bg: '„На, помириши“: кой ще изтегли карта от ръката ви?',
+    en: '«Here, sniff»: who draws blind from your hand?',
+  },
+  nameAsk: {
+    ru: '«Одним выстрелом»: назовите число — все такие карты уйдут из ряда',
+    uk: '«Одним пострілом»: назвіть число — усі такі карти підуть з ряду',
+    bg: '„С един изстрел“: назовете число — всички такива карти напускат реда',
+    en: '«One shot»: name a number; every such card leaves the row',
+  },
+  takeAsk: {
+    ru: '«Фух, пронесло»: возьмите карту из ряда',
+    uk: '«Фух, пронесло»: візьміть карту з ряду',
+    bg: '„Фух, размина се“: вземете карта от реда',
+    en: '«Phew, close one»: take a card from the row',
+  },
+  purgeAsk: {
+    ru: '«Великий выброс»: выберите в ряду следующую карту на сброс',
+    uk: '«Великий викид»: оберіть у ряду наступну карту на скидання',
+    bg: '„Голямото изхвърляне“: изберете в реда следващата карта за изхвърляне',
+    en: '«The great release»: pick the next row card to discard',
+  },
+  discardAsk: {
+    ru: '«Неловкая пауза»: сбросьте карту с руки',
+    uk: '«Незручна пауза»: скиньте карту з руки',
+    bg: '„Неловка пауза“: изхвърлете карта от ръката',
+    en: '«Awkward pause»: discard a card from your hand',
+  },
+  giveAsk: {
+    ru: '«Тесная маршрутка»: раздайте карты другим игрокам',
+    uk: '«Тісна маршрутка»: роздайте карти іншим гравцям',
+    bg: '„Претъпкана маршрутка“: раздайте картите на другите играчи',
+    en: 'Crowded Minibus: hand the cards out to the others',
+  },
+  give: { ru: '{card} → {name}', uk: '{card} → {name}', bg: '{card} → {name}', en: '{card} → {name}' },
+  takerAsk: {
+    ru: 'Кто забирает пару 6 + 7?',
+    uk: 'Хто забирає пару 6 + 7?',
+    bg: 'Кой взема двойката 6 + 7?',
+    en: 'Who takes the 6 + 7 pair?',
+  },
+  taker: { ru: 'Забирает {name}', uk: 'Забирає {name}', bg: 'Взема {name}', en: '{name} takes it' },
+  sayAsk: {
+    ru: 'С колоды пришёл ноль: что вы кричите?',
+    uk: 'З колоди прийшов нуль: що ви гукаєте?',
+    bg: 'От тестето дойде нула: какво викате?',
+    en: 'A zero came off the deck: what do you shout?',
+  },
+  sayNothing: { ru: 'Промолчать', uk: 'Змовчати', bg: 'Да замълча', en: 'Say nothing' },
+  layIt: { ru: 'Выложить', uk: 'Викласти', bg: 'Сложи', en: 'Lay it' },
+  withPuk: { ru: '+ «пук»', uk: '+ «пук»', bg: '+ „пук“', en: '+ «пук»' },
+  layFaceDown: {
+    ru: 'Выложить рубашкой вверх',
+    uk: 'Викласти сорочкою догори',
+    bg: 'Сложи с гръб нагоре',
+    en: 'Lay it face down',
+  },
+  discardIt: { ru: 'Сбросить', uk: 'Скинути', bg: 'Изхвърли', en: 'Discard it' },
+  improvIt: {
+    ru: 'Импровизация: сбросить её и выложить карту с колоды',
+    uk: 'Імпровізація: скинути її й викласти карту з колоди',
+    bg: 'Импровизация: изхвърли я и сложи карта от тестето',
+    en: 'Improvise: discard it and lay the deck’s top card',
+  },
+  matchIt: { ru: 'Сбросить в пару', uk: 'Скинути в пару', bg: 'Изхвърли към двойката', en: 'Discard it to the pair' },
+  goDiscard: { ru: '«ХОД!» и сбросить её', uk: '«ХІД!» і скинути її', bg: '„ХОД!“ и я изхвърли', en: '«ХОД!» and discard it' },
+  go: { ru: '«ХОД!»', uk: '«ХІД!»', bg: '„ХОД!“', en: '«ХОД!»' },
+  shout: { ru: '«Сикс севен!»', uk: '«Сікс севен!»', bg: '„Сикс севън!“', en: '«Six seven!»' },
+  ochko: { ru: '«Очко!»', uk: '«Очко!»', bg: '„Очко!“', en: '«Очко!»' },
+  reveal: {
+    ru: 'Вскрыть закрытые карты и закончить раунд',
+    uk: 'Розкрити закриті карти й закінчити раунд',
+    bg: 'Открий закритите карти и приключи рунда',
+    en: 'Turn up the face-down cards and end the round',
+  },
+  gestureAsk: {
+    ru: 'Ноль! Покажите жест, пока не поздно',
+    uk: 'Нуль! Покажіть жест, поки не пізно',
+    bg: 'Нула! Покажете жеста, докато не е късно',
+    en: 'A zero! Make the gesture before time runs out',
+  },
+  shoutAsk: {
+    ru: 'Пара 6 + 7! Последний крикнувший забирает обе карты',
+    uk: 'Пара 6 + 7! Останній, хто гукнув, забирає обидві карти',
+    bg: 'Двойка 6 + 7! Последният извикал взема двете карти',
+    en: 'A 6 + 7 pair! The last to shout takes both cards',
+  },
+  doubleAsk: {
+    ru: 'Число {n} снова в ряду: самый быстрый сбрасывает такую карту',
+    uk: 'Число {n} знову в ряду: найшвидший скидає таку карту',
+    bg: 'Числото {n} пак е в реда: най-бързият изхвърля такава карта',
+    en: '{n} is in the row again: the fastest discards one',
+  },
+  between: {
+    ru: 'Раунд окончен. Карты на руках:',
+    uk: 'Раунд закінчено. Карти на руках:',
+    bg: 'Рундът свърши. Картите в ръцете:',
+    en: 'The round is over. The hands:',
+  },
+} as const satisfies Record<string, Text>;
+
+/** The cards' names as printed on them (seed 000), one per number; a zero carries one of two phrases. */
+export const CARD_NAMES: readonly Text[] = [
+  { ru: 'Ноль', uk: 'Нуль', bg: 'Нула', en: 'Zero' },
+  { ru: 'Первая скорость', uk: 'Перша швидкість', bg: 'Първа скорост', en: 'First gear' },
+  { ru: 'Подушка-пердушка', uk: 'Подушка-пердушка', bg: 'Пръцкаща възглавница', en: 'Whoopee cushion' },
+  { ru: 'Неловкая пауза', uk: 'Незручна пауза', bg: 'Неловка пауза', en: 'Awkward pause' },
+  { ru: 'Фух, пронесло', uk: 'Фух, пронесло', bg: 'Фух, размина се', en: 'Phew, close one' },
+  { ru: 'На, нюхни', uk: 'На, понюхай', bg: 'На, помириши', en: 'Here, sniff' },
+  { ru: 'Одним выстрелом', uk: 'Одним пострілом', bg: 'С един изстрел', en: 'One shot' },
+  { ru: 'Великий выброс', uk: 'Великий викид', bg: 'Голямото изхвърляне', en: 'The great release' },
+];
+
+export const PHRASE_NAMES: Readonly<Record<'who' | 'not' | 'whose', Text>> = {
+  who: { ru: 'Кто пукнул?', uk: 'Хто пукнув?', bg: 'Кой пръдна?', en: 'Who farted?' },
+  not: { ru: 'Я не пукал!', uk: 'Я не пукав!', bg: 'Не съм пръднал!', en: 'It wasn’t me!' },
+  whose: { ru: 'Чей пук?', uk: 'Чий пук?', bg: 'Чий пук?', en: 'Whose puk?' },
+};
+
+export const GESTURE_NAMES: Readonly<Record<'nose' | 'butt' | 'freeze', Text>> = {
+  nose: { ru: 'Зажать нос', uk: 'Затиснути ніс', bg: 'Стисни носа', en: 'Hold your nose' },
+  butt: { ru: 'Руки на попу', uk: 'Руки на дупу', bg: 'Ръце на дупето', en: 'Hands on your bottom' },
+  freeze: { ru: 'Замереть', uk: 'Завмерти', bg: 'Замръзни', en: 'Freeze' },
+};
+
+/** The hand log's sentences. */
+export const LOG = {
+  roundStart: {
+    ru: 'Раунд {n}: {place}. Начинает {name}',
+    uk: 'Раунд {n}: {place}. Починає {name}',
+    bg: 'Рунд {n}: {place}. Започва {name}',
+    en: 'Round {n}: {place}. {name} starts',
+  },
+  laid: { ru: '{name} выкладывает {card}', uk: '{name} викладає {card}', bg: '{name} слага {card}', en: '{name} lays {card}' },
+  laidSaying: {
+    ru: '{name} выкладывает {card} с криком «{phrase}»',
+    uk: '{name} викладає {card} з вигуком «{phrase}»',
+    bg: '{name} слага {card} с вик „{phrase}“',
+    en: '{name} lays {card} shouting «{phrase}»',
+  },
+  laidFaceDown: {
+    ru: '{name} кладёт карту рубашкой вверх',
+    uk: '{name} кладе карту сорочкою догори',
+    bg: '{name} слага карта с гръб нагоре',
+    en: '{name} lays a card face down',
+  },
+  said: {
+    ru: '{name} кричит «{phrase}»',
+    uk: '{name} гукає «{phrase}»',
+    bg: '{name} вика „{phrase}“',
+    en: '{name} shouts «{phrase}»',
+  },
+  saidNothing: { ru: '{name} молчит', uk: '{name} мовчить', bg: '{name} мълчи', en: '{name} says nothing' },
+  wrongPhrase: {
+    ru: '{name} ошибся с фразой: ноль вернулся в руку',
+    uk: '{name} помилився з фразою: нуль повернувся в руку',
+    bg: '{name} сбърка фразата: нулата се връща в ръката',
+    en: '{name} got the phrase wrong: the zero goes back to the hand',
+  },
+  gestured: {
+    ru: '{name} показывает жест',
+    uk: '{name} показує жест',
+    bg: '{name} показва жеста',
+    en: '{name} makes the gesture',
+  },
+  penalty: {
+    ru: 'Штрафная карта: {names}',
+    uk: 'Штрафна карта: {names}',
+    bg: 'Наказателна карта: {names}',
+    en: 'A penalty card for {names}',
+  },
+  drewCard: { ru: '{name} берёт {card}', uk: '{name} бере {card}', bg: '{name} взема {card}', en: '{name} draws {card}' },
+  drewFrom: {
+    ru: '{name} тянет карту у {from}',
+    uk: '{name} тягне карту в {from}',
+    bg: '{name} тегли карта от {from}',
+    en: '{name} draws a card from {from}',
+  },
+  drewDeck: {
+    ru: '{name} берёт карту из колоды',
+    uk: '{name} бере карту з колоди',
+    bg: '{name} тегли карта от тестето',
+    en: '{name} draws a card from the deck',
+  },
+  drewRow: {
+    ru: '{name} берёт карту из ряда',
+    uk: '{name} бере карту з ряду',
+    bg: '{name} взема карта от реда',
+    en: '{name} takes a card from the row',
+  },
+  faceDown: {
+    ru: '{name}: карта из колоды легла в ряд рубашкой вверх',
+    uk: '{name}: карта з колоди лягла в ряд сорочкою догори',
+    bg: '{name}: карта от тестето легна в реда с гръб нагоре',
+    en: '{name}: a deck card goes into the row face down',
+  },
+  revealed: { ru: 'Вскрыта карта: {card}', uk: 'Розкрито карту: {card}', bg: 'Открита карта: {card}', en: 'Turned up: {card}' },
+  discarded: {
+    ru: '{name} сбрасывает {cards}',
+    uk: '{name} скидає {cards}',
+    bg: '{name} изхвърля {cards}',
+    en: '{name} discards {cards}',
+  },
+  reshuffled: {
+    ru: 'Сброс перемешан в новую колоду',
+    uk: 'Скидання перемішано в нову колоду',
+    bg: 'Изхвърлените са разбъркани в ново тесте',
+    en: 'The discard is shuffled into a new deck',
+  },
+  taken: {
+    ru: '{name} забирает из ряда {card}',
+    uk: '{name} забирає з ряду {card}',
+    bg: '{name} взема от реда {card}',
+    en: '{name} takes {card} from the row',
+  },
+  takenHidden: {
+    ru: '{name} забирает закрытую карту из ряда',
+    uk: '{name} забирає закриту карту з ряду',
+    bg: '{name} взема закрита карта от реда',
+    en: '{name} takes a face-down card from the row',
+  },
+  named: {
+    ru: '{name} называет число {n}',
+    uk: '{name} називає число {n}',
+    bg: '{name} назовава числото {n}',
+    en: '{name} names {n}',
+  },
+  shouted: {
+    ru: '{name} кричит «Сикс севен!»',
+    uk: '{name} гукає «Сікс севен!»',
+    bg: '{name} вика „Сикс севън!“',
+    en: '{name} shouts «Six seven!»',
+  },
+  pairTaken: {
+    ru: '{name} забирает пару 6 + 7',
+    uk: '{name} забирає пару 6 + 7',
+    bg: '{name} взема двойката 6 + 7',
+    en: '{name} takes the 6 + 7 pair',
+  },
+  handsPassed: {
+    ru: 'Турбулентность: все передают руку соседу слева',
+    uk: 'Турбулентність: усі передають руку сусідові ліворуч',
+    bg: 'Турбуленция: всички подават ръката си наляво',
+    en: 'Turbulence: every hand passes to the left',
+  },
+  matched: {
+    ru: '{name} успевает к паре',
+    uk: '{name} встигає до пари',
+    bg: '{name} смогва за двойката',
+    en: '{name} claims the pair',
+  },
+  matchWon: {
+    ru: '{name} сбрасывает {card} в пару',
+    uk: '{name} скидає {card} в пару',
+    bg: '{name} изхвърля {card} към двойката',
+    en: '{name} discards {card} to the pair',
+  },
+  given: { ru: '{name} получает {card}', uk: '{name} отримує {card}', bg: '{name} получава {card}', en: '{name} gets {card}' },
+  violation: { ru: 'Нарушение: {what}', uk: 'Порушення: {what}', bg: 'Нарушение: {what}', en: 'Violation! {what}' },
+  burned: {
+    ru: '{by} палит нарушителя',
+    uk: '{by} палить порушника',
+    bg: '{by} изгаря нарушителя',
+    en: '{by} burns the violator',
+  },
+  go: { ru: '{name}: «ХОД!»', uk: '{name}: «ХІД!»', bg: '{name}: „ХОД!“', en: '{name}: «ХОД!»' },
+  relayRang: { ru: 'Звонок Эстафеты!', uk: 'Дзвінок Естафети!', bg: 'Звънецът на Щафетата!', en: 'The Relay rings!' },
+  ochko: { ru: '{name}: «Очко!» (21)', uk: '{name}: «Очко!» (21)', bg: '{name}: „Очко!“ (21)', en: '{name}: «Очко!» (21)' },
+  pupupuk: {
+    ru: 'ПУ-ПУ-ПУК! {name}: сумма {n}',
+    uk: 'ПУ-ПУ-ПУК! {name}: сума {n}',
+    bg: 'ПУ-ПУ-ПУК! {name}: сбор {n}',
+    en: 'ПУ-ПУ-ПУК! {name}: the sum is {n}',
+  },
+  roundWon: {
+    ru: 'Раунд выигрывает: {names}',
+    uk: 'Раунд виграє: {names}',
+    bg: 'Рундът е за: {names}',
+    en: 'The round goes to {names}',
+  },
+  matchOver: {
+    ru: 'Игру выигрывает: {names}',
+    uk: 'Гру виграє: {names}',
+    bg: 'Играта печели: {names}',
+    en: 'The game goes to {names}',
   },
 } as const satisfies Record<string, Text>;
 
