@@ -1,6 +1,6 @@
 /**
- * Issue 15, items 10, 14, 15, 17 and 20: logins, headers and cookies, names,
- * login timing and the operator's statistics.
+ * Logins, headers and cookies, names, login timing and the operator's
+ * statistics.
  */
 import { describe, expect, it } from 'vitest';
 import { Accounts } from '../src/accounts/accounts.ts';

@@ -1,6 +1,6 @@
 /**
- * Issue 15, items 4, 5, 12 and 13: what keeps one client (or one address) from
- * exhausting the server, cross-site sockets, and sockets after logout.
+ * What keeps one client (or one address) from exhausting the server,
+ * cross-site sockets, and sockets after logout.
  */
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

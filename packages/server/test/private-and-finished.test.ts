@@ -1,7 +1,7 @@
 /**
- * Issue 15, items 9 and 11: private tables are entered only with their code
- * (longer codes, throttled lookups), and finished tables can still be resynced
- * over WebSocket after a restart.
+ * Private tables are entered only with their code (long codes, throttled
+ * lookups), and finished tables can still be resynced over WebSocket after a
+ * restart.
  */
 import { describe, expect, it } from 'vitest';
 import { TestClient } from './client.ts';

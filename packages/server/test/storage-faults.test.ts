@@ -1,6 +1,6 @@
 /**
- * Issue 15, items 3, 6, 7, 8 and 18: what the server does when SQLite fails or
- * is held by someone else, and the end of a game stored as one unit.
+ * What the server does when SQLite fails or is held by someone else, and the
+ * end of a game stored as one unit.
  */
 import Database from 'better-sqlite3';
 import { closeSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
