@@ -5,8 +5,9 @@
  *
  * Why: on a shared machine the same code gives different tails from run to run. The 1-minute load average the
  * report printed already is an average over a minute that includes the seating and the warm-up, and it cannot tell
- * the test's own processes from other work, nor a host that takes the cores away (in session 20 one of six 10,000-table
- * runs sampled by hand lost 10.8% of the machine to steal, and its p99 was 61.9 ms: docs/scaling-history.md). These
+ * the test's own processes from other work, nor a host that takes the cores away (one of six 10,000-table runs of
+ * `npx kozyr loadtest --think 2000 --tables 10000`, sampled by hand from `/proc/stat`, lost 10.8% of the machine to
+ * steal, and its p99 was 61.9 ms). These
  * figures are read at the window's start and end, so each run says what else had the cores while it was measured.
  *
  * `/proc/stat` counts in ticks of every CPU summed; a window's share of each kind, times the cores, is cores' worth
@@ -88,9 +89,8 @@ export function readCpu(
 /**
  * A reading at a load test's window's start or end. Every process's CPU time is read only where the load test
  * started the server (`ownServer`), the one case where other processes are named: for a server given by `--url`
- * the report cannot tell its processes from other work, so reading the whole of `/proc` there bought nothing, and
- * a probe of every process at the window's start is the kind of thing that disturbed it once
- * (docs/scaling-history.md, session 24).
+ * the report cannot tell its processes from other work, so reading the whole of `/proc` there buys nothing, and
+ * a probe of every process at the window's start is itself work that disturbs the window it measures.
  */
 export function readWindowCpu(
   ownServer: boolean,

@@ -3,11 +3,12 @@
  * Linux's `/proc/<pid>/stat`, read at the window's start and end, less the load test's own (this process and
  * every process under it: the server it started, its workers, the client processes).
  *
- * Why: the report's `machine CPU` line gives other work as one figure, and on this project's machine that figure
- * was often the host's own kernel threads, not a user's program. In session 23 the kernel's DAMON reclaim thread
- * (`kdamond.0`) took 4–5% of a core during every 10,000-table run (0.2% with the machine idle), in slices of up to
- * 15 ms, and ran on one core while the workers' main threads waited for the other (docs/scaling-history.md). Named
- * in the report, such work is seen in the run it touched instead of found afterwards with `perf sched`.
+ * Why: the report's `machine CPU` line gives other work as one figure, and on a shared host that figure is often
+ * the host's own kernel threads, not a user's program: the kernel's DAMON reclaim thread (`kdamond.0`) took 4–5% of
+ * a core during every 10,000-table run of `npx kozyr loadtest --think 2000 --tables 10000 --workers 2` (0.2% with
+ * the machine idle), in slices of up to 15 ms, and ran on one core while the workers' main threads waited for the
+ * other. Named in the report, such work is seen in the run it touched instead of found afterwards with
+ * `perf sched`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 

@@ -1,6 +1,6 @@
 /**
- * Issue 15, items 10, 14, 15, 17 and 20: logins, headers and cookies, names,
- * login timing and the operator's statistics.
+ * Logins, headers and cookies, names, login timing and the operator's
+ * statistics.
  */
 import { describe, expect, it } from 'vitest';
 import { Accounts } from '../src/accounts/accounts.ts';
@@ -17,7 +17,7 @@ const post = (server: RunningServer, path: string, body: unknown, headers: Recor
   });
 
 describe('accounts hardening', () => {
-  it('item 10: wrong logins from one address back off for that address; the owner logs in from another address', () => {
+  it('wrong logins from one address back off for that address; the owner logs in from another address', () => {
     const limiter = new LoginLimiter(10, 10);
     let now = 1_000_000;
     // An attacker at 10.0.0.66 guesses the owner's password over and over.
@@ -42,7 +42,7 @@ describe('accounts hardening', () => {
     expect(answers[3]).toBeGreaterThan(0);
   });
 
-  it('item 10: over HTTP the backoff answers 429 with Retry-After, and a correct password from elsewhere still works', async () => {
+  it('over HTTP the backoff answers 429 with Retry-After, and a correct password from elsewhere still works', async () => {
     const server = await testServer({ loginBurst: 100, loginPerMinute: 100 });
     try {
       expect((await post(server, '/api/register', { name: 'owner1', password: 'password1' })).status).toBe(200);
@@ -63,7 +63,7 @@ describe('accounts hardening', () => {
     }
   });
 
-  it('item 14: every answer carries the security headers; HSTS and Secure cookies when served over TLS; no token in any body', async () => {
+  it('every answer carries the security headers; HSTS and Secure cookies when served over TLS; no token in any body', async () => {
     const plain = await testServer();
     const tls = await testServer({ secureCookies: true });
     try {
@@ -93,7 +93,7 @@ describe('accounts hardening', () => {
     }
   });
 
-  it('item 15: names are NFKC-normalised; invisible, mixed-script and reserved names are refused', () => {
+  it('names are NFKC-normalised; invisible, mixed-script and reserved names are refused', () => {
     expect(checkNewName('ａｄｍｉｎ')).toMatchObject({ ok: true, name: 'admin' });
     expect(checkNewName('ﬁle')).toMatchObject({ ok: true, name: 'file' });
     expect(checkNewName('ㅤㅤㅤ')).toMatchObject({ ok: false, code: 'bad-name' });
@@ -106,7 +106,7 @@ describe('accounts hardening', () => {
     expect(checkNewName('Дмитрий')).toMatchObject({ ok: true });
   });
 
-  it('item 15: a look-alike of an existing name is refused (confusables skeleton)', async () => {
+  it('a look-alike of an existing name is refused (confusables skeleton)', async () => {
     const server = await testServer();
     try {
       expect((await post(server, '/api/register', { name: 'admin', password: 'password1' })).status).toBe(200);
@@ -126,7 +126,7 @@ describe('accounts hardening', () => {
     }
   });
 
-  it('item 17: an unknown name costs a password hash too (login time does not reveal which names exist)', async () => {
+  it('an unknown name costs a password hash too (login time does not reveal which names exist)', async () => {
     const server = await testServer({ loginBurst: 1000, loginPerMinute: 1000 });
     try {
       await post(server, '/api/register', { name: 'timed1', password: 'password1' });
@@ -150,7 +150,7 @@ describe('accounts hardening', () => {
     }
   });
 
-  it('item 20: /api/stats is for the operator: a bearer token when configured, else loopback without proxy headers', async () => {
+  it('/api/stats is for the operator: a bearer token when configured, else loopback without proxy headers', async () => {
     const open = await testServer();
     const guarded = await testServer({ statsToken: 'op-secret' });
     try {

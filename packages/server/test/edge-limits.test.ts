@@ -1,6 +1,6 @@
 /**
- * Issue 15, items 4, 5, 12 and 13: what keeps one client (or one address) from
- * exhausting the server, cross-site sockets, and sockets after logout.
+ * What keeps one client (or one address) from exhausting the server,
+ * cross-site sockets, and sockets after logout.
  */
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -33,7 +33,7 @@ async function nonReader(server: RunningServer, requests: number): Promise<WebSo
 }
 
 describe('limits at the edge', () => {
-  it('item 4: a socket whose buffer stays full is dropped within the slow-socket time, long before any timeout', async () => {
+  it('a socket whose buffer stays full is dropped within the slow-socket time, long before any timeout', async () => {
     const server = await testServer({
       messageBurst: 100_000,
       messagesPerSecond: 100_000,
@@ -56,7 +56,7 @@ describe('limits at the edge', () => {
     }
   });
 
-  it('item 4: past the global output budget the fullest buffers are dropped', async () => {
+  it('past the global output budget the fullest buffers are dropped', async () => {
     const server = await testServer({
       messageBurst: 100_000,
       messagesPerSecond: 100_000,
@@ -75,7 +75,7 @@ describe('limits at the edge', () => {
     }
   });
 
-  it('item 4: one address may hold a limited number of sockets; the next upgrade is refused with 429', async () => {
+  it('one address may hold a limited number of sockets; the next upgrade is refused with 429', async () => {
     const server = await testServer({ connectionsPerAddress: 3 });
     try {
       const open = [
@@ -93,7 +93,7 @@ describe('limits at the edge', () => {
     }
   });
 
-  it('item 4: heartbeats — a socket that does not answer pings is dropped; one that answers stays', async () => {
+  it('heartbeats — a socket that does not answer pings is dropped; one that answers stays', async () => {
     const server = await testServer({ heartbeatMs: 100 });
     try {
       const alive = await TestClient.connect(server.url);
@@ -110,7 +110,7 @@ describe('limits at the edge', () => {
     }
   });
 
-  it("item 5: /ws refuses a browser page of another origin (another port of the same host); the club's own and listed origins are let in", async () => {
+  it("/ws refuses a browser page of another origin (another port of the same host); the club's own and listed origins are let in", async () => {
     const server = await testServer({ allowedOrigins: ['https://club.example'] });
     try {
       const host = new URL(server.url).host;
@@ -126,7 +126,7 @@ describe('limits at the edge', () => {
     }
   });
 
-  it('item 12: guest creation is rate limited per address (sockets and POST /api/guest share the budget)', async () => {
+  it('guest creation is rate limited per address (sockets and POST /api/guest share the budget)', async () => {
     const server = await testServer({ guestBurst: 3, guestsPerMinute: 1 });
     try {
       const guests = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
@@ -141,7 +141,7 @@ describe('limits at the edge', () => {
     }
   });
 
-  it('item 12: open tables are capped per account and per address', async () => {
+  it('open tables are capped per account and per address', async () => {
     const server = await testServer({ openTablesPerAccount: 2, openTablesPerAddress: 3 });
     try {
       const a = await TestClient.connect(server.url);
@@ -164,7 +164,7 @@ describe('limits at the edge', () => {
     }
   });
 
-  it('item 12: waiting tables, idle guests and expired sessions expire; the lobby is paged', async () => {
+  it('waiting tables, idle guests and expired sessions expire; the lobby is paged', async () => {
     const server = await testServer({ lobbyPageSize: 3, openTablesPerAccount: 100, waitingTableMs: 200, guestSessionMs: 200 });
     try {
       const c = await TestClient.connect(server.url);
@@ -192,7 +192,7 @@ describe('limits at the edge', () => {
     }
   });
 
-  it('item 13: after logout the open socket of that session stops acting; "log out everywhere" ends every session', async () => {
+  it('after logout the open socket of that session stops acting; "log out everywhere" ends every session', async () => {
     const server = await testServer();
     try {
       const r = await fetch(`${server.url}/api/register`, {

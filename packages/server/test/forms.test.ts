@@ -1,5 +1,5 @@
 /**
- * Open moves (issue 10): a seat is sent the forms it may fill beside its legal
+ * Open moves: a seat is sent the forms it may fill beside its legal
  * moves; other seats and spectators are not. A move filled from a form is
  * played; one that breaks the form's constraints is refused, saying which, and
  * changes nothing — even when the game's own `apply` would let it through.

@@ -65,7 +65,7 @@ describe('connection: replayed request ids', () => {
     expect([c.freshId(1), c.freshId('1'), c.freshId(1), c.freshId('1')]).toEqual([true, true, false, false]);
   });
 
-  it('a reused number id is refused however many requests came after it (issue 15 item 16)', () => {
+  it('a reused number id is refused however many requests came after it', () => {
     const c = conn();
     for (let i = 0; i < 5000; i++) expect(c.freshId(i)).toBe(true);
     for (const old of [0, 1, 511, 512, 4487, 4999]) expect(c.checkId(old)).toBe('reused');

@@ -1,5 +1,5 @@
 /**
- * A club on three nodes (issue 16 part 4): PostgreSQL, Redis and three server
+ * A club on three nodes: PostgreSQL, Redis and three server
  * processes on loopback. Tables are played by clients spread over the nodes;
  * the node owning the most tables is killed with SIGKILL mid-game, and every
  * table resumes on another node with every acknowledged move present and none

@@ -1,6 +1,6 @@
 /**
- * Issue 15, item 1: ids that name inherited properties (`constructor`,
- * `toString`, `__proto__`) are unknown ids, everywhere; and a stored table
+ * Ids that name inherited properties (`constructor`, `toString`,
+ * `__proto__`) are unknown ids, everywhere; and a stored table
  * that cannot be resumed is set aside with a logged reason while the server
  * starts and resumes the others.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15, item 2: the server rides out PostgreSQL going away. Its backends
+ * The server rides out PostgreSQL going away. Its backends
  * are terminated mid-game (on the shared cluster, with pg_terminate_backend),
  * and a private PostgreSQL of the test's own is stopped and started again
  * mid-game. No crash; while the database is away a move is refused with

@@ -1,14 +1,14 @@
 /**
- * Issue 15, items 9 and 11: private tables are entered only with their code
- * (longer codes, throttled lookups), and finished tables can still be resynced
- * over WebSocket after a restart.
+ * Private tables are entered only with their code (long codes, throttled
+ * lookups), and finished tables can still be resynced over WebSocket after a
+ * restart.
  */
 import { describe, expect, it } from 'vitest';
 import { TestClient } from './client.ts';
 import { sessionOf, stacked, tempSqlite, testServer } from './helpers.ts';
 
 describe('private tables', () => {
-  it('item 11: the code is long, and it is required for every way in — join by id, spectate, chat', async () => {
+  it('the code is long, and it is required for every way in — join by id, spectate, chat', async () => {
     const server = await testServer();
     try {
       const host = await TestClient.connect(server.url);
@@ -42,7 +42,7 @@ describe('private tables', () => {
     }
   });
 
-  it('item 11: invite lookups are throttled per address, over HTTP and WebSocket', async () => {
+  it('invite lookups are throttled per address, over HTTP and WebSocket', async () => {
     const server = await testServer({ inviteBurst: 5, invitesPerMinute: 1 });
     try {
       const statuses: number[] = [];
@@ -59,7 +59,7 @@ describe('private tables', () => {
 });
 
 describe('finished tables after a restart', () => {
-  it('item 9: a player who missed table.over resyncs after a restart and gets the final state and the outcome', async () => {
+  it('a player who missed table.over resyncs after a restart and gets the final state and the outcome', async () => {
     const file = tempSqlite();
     const first = await testServer({ sqliteFile: file });
     const register = async (url: string, name: string) => {

@@ -1,7 +1,7 @@
 /**
- * Issue 15, item 19: `kozyr serve` on SQLite ends cleanly on SIGTERM — it stops
- * accepting, lets the tables' queues finish their writes, closes storage and
- * exits with status 0 (it used to exit 13, an unsettled top-level await).
+ * `kozyr serve` on SQLite ends cleanly on SIGTERM — it stops accepting, lets
+ * the tables' queues finish their writes, closes storage and exits with status
+ * 0 (not 13, which an unsettled top-level await would give).
  */
 import Database from 'better-sqlite3';
 import { type ChildProcessByStdio, spawn } from 'node:child_process';

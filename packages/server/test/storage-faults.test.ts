@@ -1,6 +1,6 @@
 /**
- * Issue 15, items 3, 6, 7, 8 and 18: what the server does when SQLite fails or
- * is held by someone else, and the end of a game stored as one unit.
+ * What the server does when SQLite fails or is held by someone else, and the
+ * end of a game stored as one unit.
  */
 import Database from 'better-sqlite3';
 import { closeSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
@@ -44,7 +44,7 @@ async function register(server: RunningServer, name: string): Promise<TestClient
 }
 
 describe('storage faults', () => {
-  it('item 6: after failed writes, bot-driven and clock-driven tables are re-armed once the fault is gone and play to the end', async () => {
+  it('after failed writes, bot-driven and clock-driven tables are re-armed once the fault is gone and play to the end', async () => {
     const server = await testServer();
     try {
       const watcher = await TestClient.connect(server.url);
@@ -74,7 +74,7 @@ describe('storage faults', () => {
     }
   });
 
-  it('item 7: an outside lock on the SQLite file does not block the event loop; the move waits and is stored once it is released', async () => {
+  it('an outside lock on the SQLite file does not block the event loop; the move waits and is stored once it is released', async () => {
     const file = tempSqlite();
     const server = await testServer({ sqliteFile: file });
     // The file the moves are written to: the worker's journal (storage/move-journal.ts).
@@ -110,7 +110,7 @@ describe('storage faults', () => {
     }
   });
 
-  it('item 7: a lock held longer than the wait is answered storage-unavailable (nothing stored); the next move after it goes through', async () => {
+  it('a lock held longer than the wait is answered storage-unavailable (nothing stored); the next move after it goes through', async () => {
     const file = tempSqlite();
     const server = await testServer({ sqliteFile: file, lockWaitMs: 200 });
     const outside = new Database(journalFileOf(file, 0));
@@ -137,7 +137,7 @@ describe('storage faults', () => {
     }
   });
 
-  it('item 8: a failed end-of-game write stores nothing half-way; once retried, status, results and ratings are stored together', async () => {
+  it('a failed end-of-game write stores nothing half-way; once retried, status, results and ratings are stored together', async () => {
     const server = await testServer();
     try {
       const a = await register(server, 'fin-alice');
@@ -171,7 +171,7 @@ describe('storage faults', () => {
     }
   });
 
-  it('item 8: finishing is idempotent — a second finish of the same table changes nothing; a restart finishes an unfinished end', async () => {
+  it('finishing is idempotent — a second finish of the same table changes nothing; a restart finishes an unfinished end', async () => {
     const file = tempSqlite();
     const s = sqliteStorage(file);
     await s.migrate();
@@ -194,7 +194,7 @@ describe('storage faults', () => {
     await s.close();
   });
 
-  it('item 3: the WAL stays bounded under a steady stream of writes (checkpoints that catch up, a size limit)', async () => {
+  it('the WAL stays bounded under a steady stream of writes (checkpoints that catch up, a size limit)', async () => {
     const file = tempSqlite();
     const limit = 512 * 1024;
     const s = sqliteStorage(file, { everyMs: 20, walLimitBytes: limit });
@@ -219,7 +219,7 @@ describe('storage faults', () => {
     await s.close();
   });
 
-  it('item 18: a garbage page in the middle of the SQLite file is noticed at start and refused with a clear message', async () => {
+  it('a garbage page in the middle of the SQLite file is noticed at start and refused with a clear message', async () => {
     const file = tempSqlite();
     const s = sqliteStorage(file);
     await s.migrate();
@@ -240,7 +240,7 @@ describe('storage faults', () => {
     await expect(testServer({ sqliteFile: file })).rejects.toThrow(/SQLite file [\s\S]* is damaged [\s\S]*will not start on it/);
   });
 
-  it("item 18: a worker's move journal that is not a database is refused at start with a message naming it", async () => {
+  it("a worker's move journal that is not a database is refused at start with a message naming it", async () => {
     const file = tempSqlite();
     const s = sqliteStorage(file);
     await s.migrate();

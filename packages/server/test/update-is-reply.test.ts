@@ -1,5 +1,5 @@
 /**
- * Two frames per move (issue 16): the mover's own update answers its move
+ * Two frames per move: the mover's own update answers its move
  * (`re`, the last key) and no separate reply follows; the other seat's update
  * has no `re`; a mover on a connection that does not watch the table gets a
  * plain reply. The update's payload is exactly the payload a catch-up gives.

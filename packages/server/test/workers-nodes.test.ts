@@ -1,5 +1,5 @@
 /**
- * Every core of every node (issue 16 parts 3–4): two machines of a club on
+ * Every core of every node: two machines of a club on
  * PostgreSQL and Redis, each `serve --redis … --node-id ID --workers 2`, so
  * four worker processes, each a node of its own (`a-w0`, `a-w1`, `b-w0`,
  * `b-w1`), behind two primaries on loopback. Tables are played by clients

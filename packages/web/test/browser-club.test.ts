@@ -1,8 +1,8 @@
 /**
- * The club's bugs of issue 14 in a real browser: the server's invite link lands
- * at the table, leaving before the start updates the page and the lobby, a
- * refusal stays readable (≥ 4 s, over the table, never pushing it down), account
- * errors read in the UI language, and a first visit logs no 401.
+ * The club in a real browser: the server's invite link lands at the table,
+ * leaving before the start updates the page and the lobby, a refusal stays
+ * readable (≥ 4 s, over the table, never pushing it down), account errors read
+ * in the UI language, and a first visit logs no 401.
  */
 import { describe, expect, it } from 'vitest';
 import { addStackedDeck, createDurak } from './browser/durak-deck.ts';

@@ -1,5 +1,5 @@
 /**
- * The browser client on `kozyr serve --workers 2` (issue 16 part 3): a table's
+ * The browser client on `kozyr serve --workers 2`: a table's
  * frames travel over a socket of its own (`/ws?table=ID`, `?direct=1` for a
  * new table), which the primary hands over to the table's worker, so the
  * primary relays none of them (its `/api/stats` counts every frame it relays);

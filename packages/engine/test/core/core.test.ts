@@ -137,7 +137,7 @@ describe('host helpers', () => {
   });
 });
 
-describe('own keys only (issue 15)', () => {
+describe('own keys only: ids that name inherited properties are unknown ids', () => {
   const inherited = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
 
   it('a bot id that names an inherited property is no bot', () => {

@@ -52,7 +52,7 @@ const NOT_FOR_WORKERS =
 
 /**
  * The garbage collector's flags every worker runs with unless the primary's command line or NODE_OPTIONS
- * sets the same flag (measured in docs/operating.md, "A busy club", and docs/scaling-history.md, sessions 14 and 15):
+ * sets the same flag (measured with `npx kozyr loadtest` and `node --trace-gc-nvp`; docs/operating.md, "A busy club"):
  * - a 64 MB young generation (Node's default is 16 MB): the moves in flight in a turn of the event loop die
  *   young instead of being copied by every scavenge and promoted;
  * - the old generation may grow to four times what the last full collection found alive before the next
@@ -60,16 +60,17 @@ const NOT_FOR_WORKERS =
  *   counts the young generation against it: a worker of 2,000 human-paced tables with 59 MB alive was
  *   given a limit of 129 MB, began marking once less than the young generation's 64 MB of it was left,
  *   after a few MB promoted, and so ran a full collection every 2.6 s, its helper threads marking the
- *   whole heap each time. Twice (session 14) was not enough at 1,000 closed-loop tables: in 7 of 11 runs
+ *   whole heap each time. Twice was not enough at 1,000 closed-loop tables: in 7 of 11 runs
  *   a worker fell into a full collection every 1.4 s, and while marking ran each scavenge kept 9–12 MB of
  *   young garbage alive (2.5–2.9 KB a move against 0.4–0.7 KB), promoted it, and so brought the next
- *   marking on (server CPU 91–112 µs a move; 76–91 with four times, 5 runs of 5; session 15);
+ *   marking on (server CPU 91–112 µs a move; 76–91 with four times, 5 runs of 5);
  * - no allocation-site pretenuring: V8 otherwise has the allocation sites whose objects survive scavenges
  *   (a table's new state, which lives until the table's next move) allocate straight in the old generation,
  *   where each dies within seconds and waits for a full collection, and every young object stored into one
  *   goes through the write barrier's slow path. Without it, at 10,000 human-paced tables (seven interleaved
- *   pairs, session 24): server CPU 114 µs a move against 123 (medians), rss 0.93–0.95 GB against 1.02–1.16,
- *   scavenges 20 ms each against 14; at 1,000 closed-loop tables 75 and 71 µs a move against 78 and 81.
+ *   pairs of `npx kozyr loadtest --think 2000 --tables 9900 --clients 2 --workers 2`): server CPU 114 µs a move
+ *   against 123 (medians), rss 0.93–0.95 GB against 1.02–1.16, scavenges 20 ms each against 14; at 1,000
+ *   closed-loop tables 75 and 71 µs a move against 78 and 81.
  */
 export const WORKER_GC_FLAGS = [
   '--max-semi-space-size=64',

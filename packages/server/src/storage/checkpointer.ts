@@ -34,8 +34,8 @@
  * 25 s at 10,000 human-paced tables on the first worker (the club file's log,
  * copied in full by most rounds), about 1 ms each; in a run when the disk was
  * slow the two workers' main threads waited 490 and 589 ms in 9 syncs within
- * 12 s, the longest 298 ms (traced with `perf`; docs/scaling-history.md,
- * session 21). So the log is not copied in full under a writer's feet: a round
+ * 12 s, the longest 298 ms (traced with `perf` under `npx kozyr loadtest
+ * --think 2000 --tables 10000 --workers 2`). So the log is not copied in full under a writer's feet: a round
  * copies it only as far as it stood at the round before (a read transaction of
  * a second connection, held from one round to the next, marks the place), and
  * the thread itself writes first (one frame: the file's user_version rewritten
@@ -145,13 +145,12 @@ const round = () => {
 // The log's file is reused from its start, and a writer's frame shares a disk block with the one before it: SQLite
 // writes a frame's 24-byte header and its page apart, so where the block is no longer in memory the kernel reads it
 // from the disk before the write, and the writer waits (a main thread, every table of its worker behind it). Memory
-// need not be short for a block to be gone: a host may page out file pages nobody read lately (this project's
-// machines do: the kernel's DAMON reclaim; pages of a file written once and not read were gone after 35–60 s, with
-// 24 GB free), and the writers only write. So after each round this thread reads the part of the file the writers
+// need not be short for a block to be gone: a host may page out file pages nobody read lately (the kernel's DAMON
+// reclaim does: pages of a file written once and not read were gone after 35–60 s, with 24 GB free), and the
+// writers only write. So after each round this thread reads the part of the file the writers
 // reach next: twice what they wrote in the round (AHEAD_MIN at least, AHEAD_MAX at most). A page that was gone
 // comes back here, off the main thread, and one still there counts as read. Only the -wal file is opened here: a
-// close of the database's or the -shm's would drop this process's POSIX locks on it. Measured in
-// docs/scaling-history.md, session 22.
+// close of the database's or the -shm's would drop this process's POSIX locks on it.
 const AHEAD_MIN = 1 << 20;
 const AHEAD_MAX = 64 << 20;
 const ahead = Buffer.allocUnsafe(AHEAD_MIN);

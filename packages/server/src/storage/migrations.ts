@@ -82,7 +82,7 @@ const migrations: Record<string, Migration> = {
 };
 
 migrations['002-name-skeleton'] = {
-  /** Look-alike names (issue 15): each user's confusables skeleton, indexed, filled in for existing users. */
+  /** Look-alike names: each user's confusables skeleton (accounts/names.ts compares by it), indexed, filled in. */
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable('users').addColumn('name_skeleton', 'text').execute();
     await db.schema.createIndex('users_skeleton').on('users').column('name_skeleton').execute();

@@ -34,7 +34,8 @@
  * millisecond or so: with the journal in the shared file, a worker's commit
  * met the other's about one time in ten at 10,000 human-paced tables on two
  * workers, and waited for it in pauses of 1, 2, 4… ms (the commit wait's p99
- * 35–54 ms, the moves' latency p99 67–173 ms; docs/scaling-history.md, session 16). So
+ * 35–54 ms, the moves' latency p99 67–173 ms, measured with `npx kozyr loadtest
+ * --think 2000 --tables 10000 --workers 2`, which prints both). So
  * a file-backed journal is a file of its own per worker (`<file>.moves-<i>`,
  * attached to the worker's connection as `journal`): a move's commit takes only
  * its own worker's lock, and the shared file is written by compactions, table
@@ -114,16 +115,17 @@ export class MoveJournal {
    * `highest` not among them (finished or idle ones): a table in play keeps its entry, so its next row is not
    * looked up in `moves`. Forgetting every table not written during the compaction's own few turns (as
    * before) sent 59% of the rows to that look-up, against each table's first row only (4%) now, in the
-   * test's model of human-paced play (move-journal.test.ts, "at human pace"; docs/scaling-history.md, session 13).
+   * test's model of human-paced play (move-journal.test.ts, "at human pace").
    */
   private readonly writtenSince = new Set<string>();
   /**
    * With a journal of its own file: the rows written since the last whole compaction, in order, as their rowids
    * and table ids side by side, so that `settle` finds a table's rows by key. The journal has no index on table_id
    * (each would dirty its pages at every commit), and a settle that looked for a table's rows by its id read the
-   * whole journal twice (8 µs a move at 1,000 closed-loop tables, where a game ends every hundred moves or so:
-   * docs/scaling-history.md, session 18). Two flat arrays, not a list per table: a table's list lived until the
-   * next compaction, so every scavenge copied thousands of them (at 10,000 human-paced tables their pauses grew).
+   * whole journal twice (8 µs a move at 1,000 closed-loop tables, where a game ends every hundred moves or so;
+   * measured with `npx kozyr loadtest --tables 1000`). Two flat arrays, not a list per table: a table's list lived
+   * until the next compaction, so every scavenge copied thousands of them (at 10,000 human-paced tables their
+   * pauses grew).
    * An entry may name a row already gone (a compaction moved it, a table's end or Kysely removed it; its rowid may
    * even be taken again by another table's row): `settle` moves only the rows that are there and are the table's.
    * No row of a table is missing while `tracked` holds: rows of a batch take consecutive rowids (SQLite gives a

@@ -157,7 +157,7 @@ export class BotTurns {
     this.log(
       `seat ${seat}: ${plan.by} ${plan.botId} proposed ${
         JSON.stringify(plan.move)
-      }, refused (${r.code}: ${r.message}); choosing again`,
+      }, refused (${r.error.code}: ${r.error.message}); choosing again`,
     );
     const p = record.player(seat);
     if (p === null || !record.playing || !record.isBotSeat(seat)) return;
@@ -175,7 +175,9 @@ export class BotTurns {
       if (choice === null) return;
       const r = await this.core.commitMove(seat, choice.move, stampOf(this.core, this.core.host.now()), 'stand-in');
       if (r.ok) return;
-      this.log(`seat ${seat}: stand-in ${bot.id} proposed ${JSON.stringify(choice.move)}, refused (${r.code}: ${r.message})`);
+      this.log(
+        `seat ${seat}: stand-in ${bot.id} proposed ${JSON.stringify(choice.move)}, refused (${r.error.code}: ${r.error.message})`,
+      );
     }
     this.log(`seat ${seat}: the stand-in was refused ${MAX_TRIES} times; the seat waits`);
   }

@@ -3,7 +3,7 @@ import type { AnyGame, Rng, Tagged } from '@kozyr/engine';
 import type { LogEntry, LogSource } from '../storage/port.ts';
 import type { TableRecord } from './record.ts';
 import type { Timers } from './timers.ts';
-import type { MoveAccepted, Outcome, TableHost } from './types.ts';
+import type { MoveAccepted, Result, TableHost } from './types.ts';
 
 export interface TableCore {
   readonly game: AnyGame;
@@ -16,7 +16,7 @@ export interface TableCore {
   /** Run `job` in the table's queue, from a timer: a failure is reported, never thrown. */
   later(context: string, job: () => Promise<void>): void;
   /** Inside the queue: judge a move (aimed at a version, for games with `races`), store it, then publish it. */
-  commitMove(seat: number, move: Tagged, at: number, by: LogSource, aimedAt?: number): Promise<Outcome<MoveAccepted>>;
+  commitMove(seat: number, move: Tagged, at: number, by: LogSource, aimedAt?: number): Promise<Result<MoveAccepted>>;
   /** Inside the queue: let the stand-in take over a human's seat, or give it back. */
   setStandIn(seat: number, standIn: boolean): Promise<void>;
   /** Inside the queue: store a log entry, take the position it leads to, then publish its events. */

@@ -12,7 +12,7 @@ import type { StoredPlayer, StoredTable } from '../storage/port.ts';
 import { bestBotId, botPlayer, knownBot } from './bots.ts';
 import { replayLog } from './replay.ts';
 import { LiveTable } from './table.ts';
-import { done, fail, type Outcome, type TableHost } from './types.ts';
+import { done, fail, type Result, type TableHost } from './types.ts';
 
 export interface RegistryOptions {
   /** Games this server hosts (the engine registry by default; tests pass a fake game). */
@@ -144,7 +144,7 @@ export class TableRegistry {
   }
 
   /** Refused when the creator (account or address) already has as many open tables as allowed. */
-  private overCap(creator: Creator): Outcome<null> {
+  private overCap(creator: Creator): Result<null> {
     const perAccount = this.options.openTablesPerAccount ?? 0;
     const perAddress = this.options.openTablesPerAddress ?? 0;
     let byAccount = 0;
@@ -166,7 +166,7 @@ export class TableRegistry {
     return done(null);
   }
 
-  async create(req: ClientOf<'table.create'>, creator: Creator): Promise<Outcome<LiveTable>> {
+  async create(req: ClientOf<'table.create'>, creator: Creator): Promise<Result<LiveTable>> {
     const cap = this.overCap(creator);
     if (!cap.ok) return cap;
     const game = this.gameById(req.game);
@@ -243,7 +243,7 @@ export class TableRegistry {
   }
 
   /** Join the first open public table of the game (of that size if given), else create one. */
-  async quickPlay(game: string, seats: number | undefined, user: Creator): Promise<Outcome<{ table: LiveTable; seat: number; }>> {
+  async quickPlay(game: string, seats: number | undefined, user: Creator): Promise<Result<{ table: LiveTable; seat: number; }>> {
     for (const t of this.live.values()) {
       const s = t.stored;
       if (s.game !== game || s.status !== 'waiting' || s.options.private || (seats !== undefined && s.seats !== seats)) continue;
@@ -261,7 +261,7 @@ export class TableRegistry {
   }
 
   /** A new table with the same game, settings and seats (a series); every seat holder is sent there. */
-  async playAgain(old: LiveTable, user: Creator): Promise<Outcome<LiveTable>> {
+  async playAgain(old: LiveTable, user: Creator): Promise<Result<LiveTable>> {
     if (old.stored.status !== 'over') return fail('bad-state', 'the game is not over yet');
     if (old.seatOf(user.id) === null) return fail('not-seated', 'only players of the table start the next game');
     if (old.next !== null) {

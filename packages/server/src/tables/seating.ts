@@ -9,7 +9,7 @@ import type { StoredPlayer, StoredTable } from '../storage/port.ts';
 import { botPlayer } from './bots.ts';
 import type { TableRecord } from './record.ts';
 import { initialState } from './replay.ts';
-import { done, fail, type Outcome, type TableHost } from './types.ts';
+import { done, fail, type Result, type TableHost } from './types.ts';
 
 export interface SeatingTable {
   readonly game: AnyGame;
@@ -22,7 +22,7 @@ export interface SeatingTable {
 }
 
 /** The requested seat, or the first free one, when it exists and is free. */
-function freeSeat(meta: StoredTable, wanted: number | undefined): Outcome<number> {
+function freeSeat(meta: StoredTable, wanted: number | undefined): Result<number> {
   const seat = wanted ?? meta.players.findIndex((p) => p === null);
   if (seat < 0 || seat >= meta.seats) return fail('no-free-seat', 'no free seat at this table');
   if (meta.players[seat] !== null) return fail('seat-taken', `seat ${seat} is taken`);
@@ -33,7 +33,7 @@ export async function takeSeat(
   t: SeatingTable,
   user: { id: string; name: string; },
   wanted: number | undefined,
-): Promise<Outcome<number>> {
+): Promise<Result<number>> {
   const own = t.record.seatOf(user.id);
   if (own !== null) return done(own);
   if (t.record.meta.status !== 'waiting') return fail('bad-state', 'the game has started; spectate instead');
@@ -50,7 +50,7 @@ export async function seatBot(
   wanted: number | undefined,
   botId: string,
   speed?: BotSpeed,
-): Promise<Outcome<number>> {
+): Promise<Result<number>> {
   const meta = t.record.meta;
   if (requester !== meta.creator) return fail('not-creator', 'only the table creator adds bots');
   if (meta.status !== 'waiting') return fail('bad-state', 'bots are added before the game starts');
@@ -61,7 +61,7 @@ export async function seatBot(
   return seat;
 }
 
-export async function unseatBot(t: SeatingTable, requester: string, seat: number): Promise<Outcome<number>> {
+export async function unseatBot(t: SeatingTable, requester: string, seat: number): Promise<Result<number>> {
   const meta = t.record.meta;
   if (requester !== meta.creator) return fail('not-creator', 'only the table creator removes bots');
   if (meta.status !== 'waiting') return fail('bad-state', 'bots are removed before the game starts');
@@ -70,7 +70,7 @@ export async function unseatBot(t: SeatingTable, requester: string, seat: number
   return done(seat);
 }
 
-export async function startEarly(t: SeatingTable, requester: string): Promise<Outcome<null>> {
+export async function startEarly(t: SeatingTable, requester: string): Promise<Result<null>> {
   if (requester !== t.record.meta.creator) return fail('not-creator', 'only the table creator starts the game early');
   if (t.record.meta.status !== 'waiting') return fail('bad-state', 'the game has already started');
   return begin(t, true);
@@ -82,7 +82,7 @@ export async function startIfFull(t: SeatingTable): Promise<void> {
 }
 
 /** Deal and go. An early start plays with the seats taken so far (config re-checked for that count). */
-async function begin(t: SeatingTable, compact: boolean): Promise<Outcome<null>> {
+async function begin(t: SeatingTable, compact: boolean): Promise<Result<null>> {
   const { game, record } = t;
   let players = record.meta.players;
   let config = record.meta.config;

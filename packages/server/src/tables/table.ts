@@ -39,7 +39,7 @@ import { judgeAimed, RecentStates } from './races.ts';
 import { TableRecord } from './record.ts';
 import { seatBot, type SeatingTable, startEarly, startIfFull, takeSeat, unseatBot } from './seating.ts';
 import { Timers } from './timers.ts';
-import { done, fail, type MoveAccepted, type MoveSettled, type Outcome, type Subscriber, type TableHost } from './types.ts';
+import { done, fail, type MoveAccepted, type MoveSettled, type Result, type Subscriber, type TableHost } from './types.ts';
 
 /** How `store` tells its caller: null once stored and published (and whether the mover's update was its reply), else the error. */
 type Stored = (error: unknown, answered: boolean) => void;
@@ -129,20 +129,20 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
 
   // ---- seats, before and between games -----------------------------------
 
-  join(user: { id: string; name: string; }, wanted: number | undefined): Promise<Outcome<number>> {
+  join(user: { id: string; name: string; }, wanted: number | undefined): Promise<Result<number>> {
     return this.queue.run(() => takeSeat(this, user, wanted));
   }
 
-  addBot(requester: string, seat: number | undefined, botId: string, speed?: BotSpeed): Promise<Outcome<number>> {
+  addBot(requester: string, seat: number | undefined, botId: string, speed?: BotSpeed): Promise<Result<number>> {
     return this.queue.run(() => seatBot(this, requester, seat, botId, speed));
   }
 
-  removeBot(requester: string, seat: number): Promise<Outcome<number>> {
+  removeBot(requester: string, seat: number): Promise<Result<number>> {
     return this.queue.run(() => unseatBot(this, requester, seat));
   }
 
   /** Before the start a leaver frees the seat; during a game the stand-in plays it to the end. */
-  leave(userId: string): Promise<Outcome<null>> {
+  leave(userId: string): Promise<Result<null>> {
     return this.queue.run(async () => {
       const seat = this.seatOf(userId);
       this.audience.removeUser(userId);
@@ -156,7 +156,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
     });
   }
 
-  start(requester: string): Promise<Outcome<null>> {
+  start(requester: string): Promise<Result<null>> {
     return this.queue.run(() => startEarly(this, requester));
   }
 
@@ -203,7 +203,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
    * Watch the table (seat holder or spectator) and catch up from `since`:
    * the missed events when they are still in memory, else the full state.
    */
-  subscribe(sub: Subscriber, since: number | null): Promise<Outcome<null>> {
+  subscribe(sub: Subscriber, since: number | null): Promise<Result<null>> {
     return this.queue.run(async () => {
       const wasConnected = this.isConnected(sub.userId);
       this.audience.add(sub);
@@ -358,7 +358,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
   }
 
   /** What a seat's move must pass before the game judges it (the table plays, the user sits, the form fits). */
-  private checkMove(userId: string, raw: unknown): Outcome<{ seat: number; move: Tagged; }> {
+  private checkMove(userId: string, raw: unknown): Result<{ seat: number; move: Tagged; }> {
     if (!this.record.playing) return fail('bad-state', 'the table is not playing');
     const seat = this.seatOf(userId);
     if (seat === null) return fail('not-seated', 'you hold no seat at this table');
@@ -408,7 +408,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
     move: Tagged,
     at: number,
     aimedAt: number | undefined,
-  ): Outcome<{ readonly state: unknown; readonly events: readonly Tagged[]; }> {
+  ): Result<{ readonly state: unknown; readonly events: readonly Tagged[]; }> {
     if (aimedAt !== undefined && this.recent !== null) {
       const stale = judgeAimed(this.game, this.recent, this.record.version, this.record.state, seat, move, aimedAt, at);
       if (stale !== null) return stale;
@@ -474,7 +474,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
   }
 
   /** `play` for a job written with async/await (a bot's or the stand-in's turn), inside the queue. */
-  commitMove(seat: number, move: Tagged, at: number, by: LogSource, aimedAt?: number): Promise<Outcome<MoveAccepted>> {
+  commitMove(seat: number, move: Tagged, at: number, by: LogSource, aimedAt?: number): Promise<Result<MoveAccepted>> {
     return new Promise((resolve, reject) => {
       this.play(seat, move, at, by, aimedAt, null, (error, r) => (error === null ? resolve(r!) : reject(error)));
     });
@@ -493,7 +493,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
    * that changed the state is logged as a chat entry, so replays and resume
    * run it through the hook again.
    */
-  chat(user: { id: string; name: string; }, text: string, receivedAt: number): Promise<Outcome<null>> {
+  chat(user: { id: string; name: string; }, text: string, receivedAt: number): Promise<Result<null>> {
     return this.queue.run(async () => {
       const seat = this.seatOf(user.id);
       const at = Math.max(receivedAt, this.record.lastAt);
@@ -566,8 +566,8 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
  * What passed a move's check or judgement, else null once `then` is told the
  * refusal, or the error of a broken game (its code threw): nothing changed.
  */
-function passed<T>(check: () => Outcome<T>, then: MoveSettled): T | null {
-  let r: Outcome<T>;
+function passed<T>(check: () => Result<T>, then: MoveSettled): T | null {
+  let r: Result<T>;
   try {
     r = check();
   } catch (e) {

@@ -1,4 +1,5 @@
 /** What a live table needs from the rest of the server, and how it answers. */
+import type { Result as EngineResult } from '@kozyr/engine';
 import type { ErrorCode, RatingChange, ServerMessage } from '@kozyr/protocol';
 import type { Storage, StoredTable } from '../storage/port.ts';
 import type { WireFrame } from '../wire-frame.ts';
@@ -13,16 +14,24 @@ export interface Subscriber {
   send(message: ServerMessage | string | WireFrame): void;
 }
 
-export interface Failure {
-  readonly ok: false;
+/** Why the server refused a request: a stable code, a message, and what the client may show beside it. */
+export interface ServerError {
   readonly code: ErrorCode;
   readonly message: string;
   readonly detail?: unknown;
 }
-export type Outcome<T> = { readonly ok: true; readonly value: T; } | Failure;
+/**
+ * The engine's `Result` shape with the server's refusal as its error. A refusal reaches a client as the protocol's
+ * flat `{ type: 'error', ok: false, code, message, detail? }`: ws/edge.ts (`refusal`) maps it there.
+ */
+export type Result<T> = EngineResult<T, ServerError>;
+/** A refused `Result` (what `fail` builds). */
+export type Failure = Extract<Result<unknown>, { readonly ok: false; }>;
 
-export const fail = (code: ErrorCode, message: string, detail?: unknown): Failure =>
-  detail === undefined ? { ok: false, code, message } : { ok: false, code, message, detail };
+export const fail = (code: ErrorCode, message: string, detail?: unknown): Failure => ({
+  ok: false,
+  error: detail === undefined ? { code, message } : { code, message, detail },
+});
 export const done = <T>(value: T): { ok: true; value: T; } => ({ ok: true, value });
 
 /** An accepted move: the version it led to, and whether the mover's update carried the reply (`re`). */
@@ -32,7 +41,7 @@ export interface MoveAccepted {
 }
 
 /** How a move's caller is told its fate: the outcome, or (null) the error that kept it from being stored or published. */
-export type MoveSettled = (error: unknown, result: Outcome<MoveAccepted> | null) => void;
+export type MoveSettled = (error: unknown, result: Result<MoveAccepted> | null) => void;
 
 export interface TableHost {
   readonly storage: Storage;

@@ -9,7 +9,7 @@ import type { KeyedLimiter } from '../ratelimit.ts';
 import { bestBotId, knownBot } from '../tables/bots.ts';
 import type { TableRegistry } from '../tables/registry.ts';
 import type { LiveTable } from '../tables/table.ts';
-import { done, fail, type Outcome } from '../tables/types.ts';
+import { done, fail, type Result } from '../tables/types.ts';
 import type { Connection } from './connection.ts';
 
 /** The request was answered already, by the update it caused (docs/protocol.md, "the update is the reply"). */
@@ -38,7 +38,7 @@ export function gameSummary(g: AnyGame) {
   };
 }
 
-function tableOf(ctx: DispatchContext, id: string): Outcome<LiveTable> {
+function tableOf(ctx: DispatchContext, id: string): Result<LiveTable> {
   const t = ctx.tables.get(id);
   if (t !== undefined) return done(t);
   const reason = ctx.tables.setAside.get(id);
@@ -52,7 +52,7 @@ function tableOf(ctx: DispatchContext, id: string): Outcome<LiveTable> {
  * creator, a connection already watching it, or whoever names the code. The
  * table's id alone (seen in a replay link, say) lets nobody in.
  */
-function mayEnter(conn: Connection, t: LiveTable, invite: string | undefined): Outcome<null> {
+function mayEnter(conn: Connection, t: LiveTable, invite: string | undefined): Result<null> {
   const s = t.stored;
   if (!s.options.private || s.creator === conn.userId || t.seatOf(conn.userId) !== null || conn.tables.has(t.id)) {
     return done(null);
@@ -62,7 +62,7 @@ function mayEnter(conn: Connection, t: LiveTable, invite: string | undefined): O
 }
 
 /** Every invite code a client names costs a try of its address's budget, so codes cannot be guessed by brute force. */
-function inviteTry(ctx: DispatchContext, conn: Connection, invite: string | undefined, at: number): Outcome<null> {
+function inviteTry(ctx: DispatchContext, conn: Connection, invite: string | undefined, at: number): Result<null> {
   if (invite === undefined || ctx.inviteLimiter.take(`invite:${conn.address}`, at)) return done(null);
   return fail('rate-limited', 'too many invite codes tried; wait a minute');
 }
@@ -103,7 +103,7 @@ async function tellOutcome(ctx: DispatchContext, conn: Connection, t: LiveTable)
 const joined = (t: LiveTable, seat: number | null) => ({ table: t.id, seat, invite: t.stored.invite, version: t.currentVersion });
 
 /** Subscribe the connection to the table it now sits at (or watches) and send it the full state. */
-async function watch(conn: Connection, t: LiveTable, since: number | null): Promise<Outcome<null>> {
+async function watch(conn: Connection, t: LiveTable, since: number | null): Promise<Result<null>> {
   conn.tables.add(t.id);
   return t.subscribe(conn, since);
 }
@@ -113,7 +113,7 @@ export async function dispatch(
   conn: Connection,
   msg: ClientMessage,
   receivedAt: number,
-): Promise<Outcome<unknown>> {
+): Promise<Result<unknown>> {
   const user = conn.user;
   switch (msg.type) {
     case 'ping':
@@ -227,7 +227,7 @@ export function playMove(
   conn: Connection,
   msg: ClientOf<'table.move'>,
   receivedAt: number,
-  settled: (error: unknown, result: Outcome<unknown> | null) => void,
+  settled: (error: unknown, result: Result<unknown> | null) => void,
 ): void {
   const t = tableOf(ctx, msg.table);
   if (!t.ok) {
@@ -248,9 +248,9 @@ export function playMove(
 }
 
 /** The outcome of a move whose update carried its reply: one object for all of them, none made per move. */
-const ANSWERED: Outcome<unknown> = done(ANSWERED_IN_UPDATE);
+const ANSWERED: Result<unknown> = done(ANSWERED_IN_UPDATE);
 
-async function create(ctx: DispatchContext, conn: Connection, msg: ClientOf<'table.create'>): Promise<Outcome<unknown>> {
+async function create(ctx: DispatchContext, conn: Connection, msg: ClientOf<'table.create'>): Promise<Result<unknown>> {
   const r = await ctx.tables.create(msg, { id: conn.user.id, name: conn.user.name, address: conn.address });
   if (!r.ok) return r;
   const t = r.value;

@@ -4,12 +4,12 @@
  * table). Every refusal is an `error` reply naming the request id when one
  * could be read, and is counted.
  */
-import { ClientMessage, type ClientOf, type ErrorCode, LIMITS, type RequestId } from '@kozyr/protocol';
+import { ClientMessage, type ClientOf, type ErrorCode, LIMITS, type RequestId, type ServerOf } from '@kozyr/protocol';
 import type { RawData } from 'ws';
 import type { Metrics } from '../metrics.ts';
 import type { TokenBucket } from '../ratelimit.ts';
 import { StorageUnavailable } from '../storage/resilient.ts';
-import type { Outcome } from '../tables/types.ts';
+import type { Result, ServerError } from '../tables/types.ts';
 import { type Connection, MAX_STRING_IDS } from './connection.ts';
 import { ANSWERED_IN_UPDATE, dispatch, type DispatchContext, playMove } from './dispatch.ts';
 
@@ -145,11 +145,7 @@ function refuse(
 ): undefined {
   if (code === 'rate-limited') metrics.rateLimited++;
   else metrics.badFrames++;
-  conn.send(
-    detail === undefined ?
-      { type: 'error', re, ok: false, code, message } :
-      { type: 'error', re, ok: false, code, message, detail },
-  );
+  conn.send(refusal(re, { code, message, detail }));
   return undefined;
 }
 
@@ -159,7 +155,7 @@ function answer(
   conn: Connection,
   msg: ClientMessage,
   error: unknown,
-  r: Outcome<unknown> | null,
+  r: Result<unknown> | null,
 ): void {
   if (r === null) {
     if (error instanceof StorageUnavailable) {
@@ -187,10 +183,13 @@ function answer(
         { type: 'reply', re: msg.id, ok: true, data: r.value },
     );
   } else {
-    conn.send(
-      r.detail === undefined ?
-        { type: 'error', re: msg.id, ok: false, code: r.code, message: r.message } :
-        { type: 'error', re: msg.id, ok: false, code: r.code, message: r.message, detail: r.detail },
-    );
+    conn.send(refusal(msg.id, r.error));
   }
+}
+
+/** A refusal as the protocol sends it: the error's fields flat beside `ok: false` (the wire keeps its shape). */
+function refusal(re: RequestId | null, { code, message, detail }: ServerError): ServerOf<'error'> {
+  return detail === undefined ?
+    { type: 'error', re, ok: false, code, message } :
+    { type: 'error', re, ok: false, code, message, detail };
 }

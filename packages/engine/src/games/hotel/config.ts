@@ -17,7 +17,7 @@ export const configSchema = [
   { key: 'shortGame', label: 'shortGame', type: 'bool', default: false },
   // Variant "No Mercy" (full version, 2–4 players).
   { key: 'noMercy', label: 'noMercy', type: 'bool', default: false },
-  // The choosing window (issue 11): 0 = no deadline.
+  // The choosing window: the seconds each seat has to choose its card; 0 = no deadline.
   { key: 'choiceSeconds', label: 'choiceSeconds', type: 'int', min: 0, max: 600, default: 30 },
   // Uses per game (seed: Lulu 3, or 4 with 7–8 players; RULES-DECISIONS for the others).
   { key: 'moletsUses', label: 'moletsUses', type: 'int', min: 0, max: 20, default: 3, group: 'uses' },
