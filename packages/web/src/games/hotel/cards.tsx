@@ -68,7 +68,9 @@ export function DoorCard(props: { code: string; faceDown?: boolean; small?: bool
 }
 
 /** A guest as a card: the name and the uses left (Piccolo Bo: the Bakshish left to take). */
-export function GuestCard(props: { guest: NonNullable<View['table'][number]['guest']>; uses: number; lang: Lang; seat: number; }) {
+export function GuestCard(
+  props: { guest: NonNullable<View['table'][number]['guest']>; uses: number; lang: Lang; seat: number; },
+) {
   return (
     <div class={`ht-guest ht-guest-${props.guest}`} data-testid={`guest-${props.seat}`}>
       <span class="ht-guest-name">{GUEST_NAMES[props.guest][props.lang]}</span>

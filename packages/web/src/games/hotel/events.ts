@@ -18,7 +18,12 @@ const W = {
     uk: 'Ви кладете сорочкою догори: {doors}',
     bg: 'Играете с лицето надолу: {doors}',
   },
-  peeked: { en: '{name} peeks at {target}', ru: '{name} подсматривает у {target}', uk: '{name} підглядає в {target}', bg: '{name} наднича при {target}' },
+  peeked: {
+    en: '{name} peeks at {target}',
+    ru: '{name} подсматривает у {target}',
+    uk: '{name} підглядає в {target}',
+    bg: '{name} наднича при {target}',
+  },
   reveal: { en: 'Chuk-chuk! {plays}', ru: 'Тук-тук! {plays}', uk: 'Тук-тук! {plays}', bg: 'Чук-чук! {plays}' },
   play: { en: '{name} at {doors}', ru: '{name} у {doors}', uk: '{name} біля {doors}', bg: '{name} на {doors}' },
   moletsPicked: {
@@ -66,12 +71,11 @@ const W = {
   },
 } as const;
 
-const doorsText = (cards: readonly string[], lang: Lang) =>
-  cards.map((c) => fill(L.door[lang], { n: doorOf(c) })).join(' + ');
+const doorsText = (cards: readonly string[], lang: Lang) => cards.map((c) => fill(L.door[lang], { n: doorOf(c) })).join(' + ');
 
 export const describeHotel: Describe = (event, ctx) => {
   const e = event as Event;
-  const say = (t: { readonly [k in Lang]: string }, params: Record<string, string | number>) => fill(t[ctx.lang], params);
+  const say = (t: { readonly [k in Lang]: string; }, params: Record<string, string | number>) => fill(t[ctx.lang], params);
   switch (e.kind) {
     case 'rooms':
       return say(W.rooms, { n: e.round });

@@ -36,7 +36,12 @@ export const StarIcon = (p: IconProps) => (
 
 export const GhostIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M5 21V10a7 7 0 0 1 14 0v11l-2.3-1.8L14.3 21 12 19.2 9.7 21l-2.4-1.8z" fill="#f4f4ff" stroke="#556" stroke-width="1.2" />
+    <path
+      d="M5 21V10a7 7 0 0 1 14 0v11l-2.3-1.8L14.3 21 12 19.2 9.7 21l-2.4-1.8z"
+      fill="#f4f4ff"
+      stroke="#556"
+      stroke-width="1.2"
+    />
     <circle cx="9.5" cy="10.5" r="1.4" fill="#223" />
     <circle cx="14.5" cy="10.5" r="1.4" fill="#223" />
   </Icon>
@@ -44,7 +49,11 @@ export const GhostIcon = (p: IconProps) => (
 
 export const BulbIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M12 2.5a6.5 6.5 0 0 0-3.8 11.8c.6.5 1 1.2 1 2V17h5.6v-.7c0-.8.4-1.5 1-2A6.5 6.5 0 0 0 12 2.5z" fill="#ffd54f" stroke="#8a6d00" />
+    <path
+      d="M12 2.5a6.5 6.5 0 0 0-3.8 11.8c.6.5 1 1.2 1 2V17h5.6v-.7c0-.8.4-1.5 1-2A6.5 6.5 0 0 0 12 2.5z"
+      fill="#ffd54f"
+      stroke="#8a6d00"
+    />
     <path d="M9.3 19h5.4M10 21.3h4" stroke="#555" stroke-width="1.6" stroke-linecap="round" />
   </Icon>
 );

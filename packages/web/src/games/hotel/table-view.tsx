@@ -35,7 +35,11 @@ function Doors(props: { p: Props; }) {
         const here = (v.revealed ?? []).filter((r) => r.door === door);
         const porterHere = v.porterCard !== null && doorOf(v.porterCard) === door;
         return (
-          <div class={`ht-door${here.length + (porterHere ? 1 : 0) > 1 ? ' ht-clash' : ''}`} key={door} data-testid={`door-${door}`}>
+          <div
+            class={`ht-door${here.length + (porterHere ? 1 : 0) > 1 ? ' ht-clash' : ''}`}
+            key={door}
+            data-testid={`door-${door}`}
+          >
             <div class="ht-sign">{door}</div>
             <div class="ht-total" title={fill(L.starsLong[lang], { n: total })}>
               {total}
@@ -43,7 +47,12 @@ function Doors(props: { p: Props; }) {
             </div>
             <div class="ht-knockers" key={`${v.round}-${v.revealed === null ? 0 : 1}`}>
               {here.map((r) => (
-                <DoorCard key={r.seat} code={r.cards.find((c) => doorOf(c) === door) ?? r.cards[0]!} small class="ht-flip" />
+                <DoorCard
+                  key={r.seat}
+                  code={r.cards.find((c) => doorOf(c) === door) ?? r.cards[0]!}
+                  small
+                  class="ht-flip"
+                />
               ))}
               {porterHere && v.porterCard !== null && <DoorCard code={v.porterCard} small class="ht-flip" />}
             </div>
@@ -102,7 +111,9 @@ function Seats(props: { p: Props; }) {
           </div>
           <div class="ht-seat-row">
             <span class="ht-resting" title={L.resting[lang]}>
-              {v.porter.resting === null ? <span class="ht-no-card" /> : <DoorCard code={v.porter.resting} small class="ht-rest" />}
+              {v.porter.resting === null ?
+                <span class="ht-no-card" /> :
+                <DoorCard code={v.porter.resting} small class="ht-rest" />}
             </span>
           </div>
         </div>
@@ -172,12 +183,22 @@ function Hand(props: { p: Props; }) {
       {molets && (
         <div class="ht-confirm">
           {live.length === 1 && (
-            <button type="button" class="primary" data-testid="play-one" onClick={() => send(knockAt(live[0]!))}>
+            <button
+              type="button"
+              class="primary"
+              data-testid="play-one"
+              onClick={() => send(knockAt(live[0]!))}
+            >
               {fill(L.knock[lang], { n: live[0]! })}
             </button>
           )}
           {pair !== undefined && pair.kind === 'molets' && (
-            <button type="button" class="primary" data-testid="play-molets" onClick={() => send(pair)}>
+            <button
+              type="button"
+              class="primary"
+              data-testid="play-molets"
+              onClick={() => send(pair)}
+            >
               {moveLabel(p, pair, lang)}
             </button>
           )}

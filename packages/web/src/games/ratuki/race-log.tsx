@@ -28,7 +28,7 @@ export function RaceLog(props: { view: View; names: readonly string[]; }) {
               {r.kind === 'play' && r.card !== null ?
                 (
                   <>
-                    <RCard code={r.card} class="rk-tiny" label={ratukiCardName(r.card, lang)} />
+                    <RCard code={r.card} class="rk-tiny" still label={ratukiCardName(r.card, lang)} />
                     <span>→ {fillText(L.place[lang], { n: (r.stack ?? 0) + 1 })}</span>
                     {r.took > 0 && <span class="rk-took">{fillText(L.took[lang], { n: r.took })}</span>}
                   </>

@@ -245,9 +245,7 @@ export function RatukiTableView(props: Props) {
             {r.text}
           </p>
         ))}
-        {v.you !== null && !replay && (
-          <p class="rk-keys" data-testid="key-hint">{fillText(L.keys[lang], { n: v.seats })}</p>
-        )}
+        {v.you !== null && !replay && <p class="rk-keys" data-testid="key-hint">{fillText(L.keys[lang], { n: v.seats })}</p>}
         {v.you === null && !replay && <p class="rk-keys">{L.spectating[lang]}</p>}
       </div>
       <aside class="rk-side">

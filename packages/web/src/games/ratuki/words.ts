@@ -15,8 +15,18 @@ const COLOUR = {
 } as const;
 
 const W = {
-  play: { en: '{name}: {card} on place {n}', ru: '{name}: {card} на место {n}', uk: '{name}: {card} на місце {n}', bg: '{name}: {card} на място {n}' },
-  takes: { en: '{line}, takes {n} cards', ru: '{line}, забирает карт: {n}', uk: '{line}, забирає карт: {n}', bg: '{line}, взима {n} карти' },
+  play: {
+    en: '{name}: {card} on place {n}',
+    ru: '{name}: {card} на место {n}',
+    uk: '{name}: {card} на місце {n}',
+    bg: '{name}: {card} на място {n}',
+  },
+  takes: {
+    en: '{line}, takes {n} cards',
+    ru: '{line}, забирает карт: {n}',
+    uk: '{line}, забирає карт: {n}',
+    bg: '{line}, взима {n} карти',
+  },
   junk: { en: '{name} junks a card', ru: '{name} сбрасывает карту', uk: '{name} скидає карту', bg: '{name} изхвърля карта' },
   junkMine: { en: 'You junk {card}', ru: 'Вы сбрасываете: {card}', uk: 'Ви скидаєте: {card}', bg: 'Изхвърляте: {card}' },
   go: { en: 'Round {n}: Ratuki!', ru: 'Раунд {n}: Ratuki!', uk: 'Раунд {n}: Ratuki!', bg: 'Рунд {n}: Ratuki!' },
@@ -46,7 +56,7 @@ export function ratukiCardName(code: string, lang: Lang): string {
 
 export const describeRatuki: Describe = (event, ctx) => {
   const e = event as Event;
-  const t = (x: { readonly [k in Lang]: string }) => x[ctx.lang];
+  const t = (x: { readonly [k in Lang]: string; }) => x[ctx.lang];
   switch (e.kind) {
     case 'play': {
       const line = fill(t(W.play), { name: ctx.name(e.seat), card: ratukiCardName(e.card, ctx.lang), n: e.stack + 1 });
