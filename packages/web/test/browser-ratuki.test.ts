@@ -16,7 +16,7 @@ import { textScan } from './browser/table-text.ts';
 import { clubVisits } from './browser/visits.ts';
 
 /** What the engine speaks and a player never reads: card codes (`BXa`, `R3f`), server times, move fields. */
-const RAW = [/\b[RBGYP][1-5X][a-g]\b/, /\d{10,}/, /\b(kind|stack|turnover|drew|top)\b/, /[{}]/];
+const RAW = [/\b[RBGYP][1-5X][a-g]\b/, /\d{10,}/, /\b(kind|turnover|drew)\b/, /[{}]/];
 
 const shot = (page: Page, name: string) => page.screenshot({ path: joinPath(artifactsDir, name), fullPage: true });
 const phase = (page: Page) => page.getByTestId('ratuki-banner').getAttribute('data-phase');
