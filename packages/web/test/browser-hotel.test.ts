@@ -264,7 +264,9 @@ describe.skipIf(!haveChromium)('Hotel in Chromium', () => {
         return m !== null && [m[1], m[2]].map((c) => Number(JSON.parse(c!).slice(1))).sort().join() === [a, b].sort().join();
       });
     await expect.poll(knocked, { message: `Molets' two cards for doors ${a} and ${b}` }).toBe(true);
-    // The face-down pair is shown as two card backs with their doors, not as codes.
-    expect(await dana.page.getByTestId('mine').textContent()).not.toMatch(RAW[0]!);
+    // The hand log says so in words, with the doors, not the codes.
+    const [lo, hi] = [Math.min(a, b), Math.max(a, b)];
+    await expect.poll(() => dana.page.getByTestId('hand-log').textContent()).toContain(`Door ${lo} + Door ${hi}`);
+    expect(await dana.page.getByTestId('hand-log').textContent()).not.toMatch(RAW[0]!);
   });
 });
