@@ -39,10 +39,10 @@ const W = {
     bg: '{name} (Мадам Перо) се мести от врата {from} на врата {to}',
   },
   took: {
-    en: '{name} takes door {door}: {stars} stars',
-    ru: '{name} забирает дверь {door}: звёзд {stars}',
-    uk: '{name} забирає двері {door}: зірок {stars}',
-    bg: '{name} взима врата {door}: {stars} звезди',
+    en: '{name} takes door {door} ({stars} ★)',
+    ru: '{name} забирает дверь {door} ({stars} ★)',
+    uk: '{name} забирає двері {door} ({stars} ★)',
+    bg: '{name} взима врата {door} ({stars} ★)',
   },
   collision: {
     en: 'Collision at door {door}: {names}',

@@ -86,3 +86,11 @@ export function ratukiMoveText(move: unknown, lang: Lang): string {
     fill(W.move[lang], { card: ratukiCardName(m.card, lang), n: m.stack + 1 }) :
     fill(W.moveJunk[lang], { card: ratukiCardName(m.card, lang) });
 }
+
+/** A Ratuki card code inside a server text ("A G5c does not go on a 1"): colour, rank, copy letter. */
+const CODE = /\b[RBGYP][1-5X][a-g]\b/g;
+
+/** A server text with every Ratuki card code read out by name ("A green 5 does not go on a 1"). */
+export function withRatukiNames(text: string, lang: Lang): string {
+  return text.replace(CODE, (code) => ratukiCardName(code, lang));
+}
