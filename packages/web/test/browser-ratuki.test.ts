@@ -167,6 +167,7 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
 
     const until = Date.now() + 240_000;
     let midShot = false;
+    let hintOnPhone: boolean | null = null;
     const raw = textScan(RAW);
     const cut = new Set<string>();
     const watcher = (async () => {
@@ -176,6 +177,9 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
           await shot(alice.page, 'ratuki-table.png');
           await alice.page.screenshot({ path: joinPath(artifactsDir, 'ratuki-desktop.png') });
           await shot(bob.page, 'ratuki-phone.png');
+          // A full-page shot resizes the emulated screen; this one shows the phone as its player sees it.
+          await bob.page.screenshot({ path: joinPath(artifactsDir, 'ratuki-phone-screen.png') });
+          hintOnPhone = await bob.page.getByTestId('key-hint').isVisible();
           midShot = true;
         }
         await raw.scan(alice.page, 'desktop');
@@ -204,8 +208,10 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
     // The form offered a short game and said so.
     expect(targetLabel).toMatch(/50.*short/i);
     // Key hints where there is a keyboard and a fine pointer, none on a touch phone.
+    for (const p of [alice, bob]) expect(await p.page.getByTestId('key-hint').count()).toBe(1);
     expect(await alice.page.getByTestId('key-hint').isVisible()).toBe(true);
     expect(await bob.page.getByTestId('key-hint').isVisible()).toBe(false);
+    expect(hintOnPhone, 'the key hint on the phone during the race').toBe(false);
     expect(await bob.page.locator('.rk-key:visible').count()).toBe(0);
     expect(raw.reads()).toBeGreaterThan(20);
     expect(raw.found, 'raw codes or move fields in the table text').toEqual([]);
