@@ -1,9 +1,12 @@
 /**
  * Hotel „Chuk-chuk" in Chromium: the create-table form comes from the schema (the guests
- * setting says that with 7–8 players the others play without a guest), two people and two
- * bots play a full four-player game through the page while a third watches, and no WebSocket
- * frame any of them receives holds another seat's door choice before that round's reveal ("Chuk-chuk!"), which
- * both receive as one event. Screenshots go to test-artifacts/hotel-*.png.
+ * setting says that with 7–8 players the others play without a guest), two people (one at
+ * 1280×800, one on a 390×844 phone) and two bots play a full four-player game through the page
+ * while a third watches; at every step the table's text (the hand log too) holds no raw card
+ * code and no move field name; no WebSocket frame any of them receives holds another seat's
+ * door choice before that round's reveal ("Chuk-chuk!"), which both receive as one event.
+ * On an eight-seat table on a phone Professor Molets plays two doors by selecting two cards,
+ * and the table stays within two screens. Screenshots go to test-artifacts/hotel-*.png.
  */
 import { join as joinPath } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -11,11 +14,15 @@ import { describe, expect, it, onTestFailed } from 'vitest';
 import { artifactsDir, haveChromium, reportMissingChromium } from './browser/harness.ts';
 import type { Person } from './browser/player.ts';
 import { register, version, waitVersion } from './browser/player.ts';
+import { textScan } from './browser/table-text.ts';
 import { clubVisits } from './browser/visits.ts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: joinPath(artifactsDir, name), fullPage: true });
 
-/** One move through the page if it offers one: a guest's decision (pass, pick, the first offered), else the first door card. */
+/**
+ * One move through the page if it offers one: a guest's decision (pass, pick, the first offered), else the first door
+ * card (with Professor Molets: selected, then knocked alone).
+ */
 async function act(page: Page): Promise<string | null> {
   const click = (l: Locator) =>
     l.click({ timeout: 2000 }).then(
@@ -27,7 +34,11 @@ async function act(page: Page): Promise<string | null> {
   for (const l of [powers, knocks]) {
     if ((await l.count()) === 0) continue;
     const label = (await l.first().getAttribute('data-testid')) ?? '?';
-    return (await click(l.first())) ? label : null;
+    if (!(await click(l.first()))) return null;
+    // With Professor Molets a tap selects the card (a second may join it): the one-card knock confirms it.
+    const one = page.getByTestId('play-one');
+    if (l === knocks && (await one.count()) > 0 && !(await click(one))) return null;
+    return label;
   }
   return null;
 }
@@ -70,6 +81,9 @@ function parseFrames(frames: readonly string[], seat: number): Frame[] {
   return out;
 }
 
+/** What the engine speaks and a player never reads: door cards (`B1`), rooms (`r3-30`), move kinds and fields. */
+const RAW = [/\b[RBGYPOKW][1-7]\b/, /\br[1-5x]-\d+\b/, /\b(kind|knock|molets|peek|pero|mugla|lulu)\b/, /[{}]/];
+
 /** A string value equal to `code` anywhere in a frame's JSON. */
 const carries = (text: string, code: string) => text.includes(`"${code}"`);
 
@@ -80,7 +94,9 @@ describe.skipIf(!haveChromium)('Hotel in Chromium', () => {
 
   it('two people and two bots play a full game; no frame shows another seat’s choice before the reveal', async () => {
     const alice: Person = await visits.visit();
-    const bob: Person = await visits.visit();
+    await alice.page.setViewportSize({ width: 1280, height: 800 });
+    const bob: Person = await visits.visit({ phone: true });
+    const raw = textScan(RAW);
     onTestFailed(async () => {
       await shot(alice.page, 'fail-hotel-alice.png').catch(() => undefined);
       await shot(bob.page, 'fail-hotel-bob.png').catch(() => undefined);
@@ -127,6 +143,7 @@ describe.skipIf(!haveChromium)('Hotel in Chromium', () => {
       for (const p of [alice, bob]) {
         const before = await version(p.page);
         const did = await act(p.page);
+        await raw.scan(p.page, p === alice ? 'desktop' : 'phone');
         if (did === null) continue;
         acted = true;
         done.push(did);
@@ -134,11 +151,20 @@ describe.skipIf(!haveChromium)('Hotel in Chromium', () => {
       }
       if (!shotTaken && (await alice.page.getByTestId('reveal').count()) > 0) {
         await shot(alice.page, 'hotel-table.png');
+        await alice.page.screenshot({ path: joinPath(artifactsDir, 'hotel-desktop.png') });
+        await bob.page.screenshot({ path: joinPath(artifactsDir, 'hotel-phone.png'), fullPage: true });
         shotTaken = true;
       }
       if (!acted) await alice.page.waitForTimeout(50);
     }
     expect(done.filter((d) => d.startsWith('knock-')).length).toBeGreaterThan(10);
+    for (const p of [alice, bob]) await raw.scan(p.page, p === alice ? 'desktop, result' : 'phone, result');
+    expect(raw.reads()).toBeGreaterThan(20);
+    expect(raw.found, 'raw codes or move fields in the table text').toEqual([]);
+    // The hand log tells the game in sentences.
+    const logged = await alice.page.locator('[data-testid=hand-log] li').allTextContents();
+    expect(logged.length).toBeGreaterThan(10);
+    expect(logged.join('\n')).toMatch(/door 1|door 2|door 3|door 4/);
     await shot(alice.page, 'hotel-result.png');
 
     // The secrecy check on what each person's socket received.
@@ -178,6 +204,12 @@ describe.skipIf(!haveChromium)('Hotel in Chromium', () => {
     await alice.page.getByTestId('hotel-table').waitFor();
     await alice.page.getByTestId('replay-next').click();
     await expect.poll(() => alice.page.getByTestId('replay-step').textContent()).toContain('1 of');
+    const replayRaw = textScan(RAW);
+    for (let i = 0; i < 6; i++) {
+      await replayRaw.scan(alice.page, `replay step ${i + 1}`, '[data-testid=replay]');
+      await alice.page.getByTestId('replay-next').click();
+    }
+    expect(replayRaw.found, 'raw codes or move fields in the replay').toEqual([]);
     await alice.page.goBack();
     await alice.page.getByTestId('hotel-table').waitFor();
     // The "Which door?" advice as an in-app hint.
@@ -187,5 +219,54 @@ describe.skipIf(!haveChromium)('Hotel in Chromium', () => {
     await alice.page.goto(`${url}/#/rules/hotel`);
     await alice.page.getByTestId('faq').getByText('Her played card, the one she moved.').waitFor();
     await shot(alice.page, 'hotel-rules.png');
+  });
+
+  it('on a phone, an eight-seat table fits in two screens and Professor Molets plays two doors by selecting two cards', async () => {
+    // The stacked deck deals the guests by seat (the protocol's eight letters leave Baba Naprastka out): the seven
+    // bots sit first, the creator last, as Molets.
+    const guests = ['-', 'lulu', 'pero', 'bo', 'mugla', '-', '-', 'molets'];
+    const dana: Person = await visits.visit({
+      phone: true,
+      routeWs: (frame) => {
+        const msg = JSON.parse(frame) as Record<string, unknown>;
+        return msg['type'] === 'table.create' ? JSON.stringify({ ...msg, deck: guests }) : frame;
+      },
+    });
+    const url = visits.club().url;
+    await dana.page.goto(`${url}/#/`);
+    await dana.page.getByTestId('room-hotel').getByTestId('open-create').click();
+    const form = dana.page.getByTestId('create-form');
+    await form.locator('select[name=seats]').selectOption('8');
+    await form.locator('select[name=bots]').selectOption('7');
+    await form.locator('button[type=submit]').click();
+    await dana.page.getByTestId('hotel-table').waitFor();
+    expect(Number(await dana.page.getByTestId('table-page').getAttribute('data-seat'))).toBe(7);
+    await dana.page.getByTestId('guest-7').waitFor();
+    await dana.page.screenshot({ path: joinPath(artifactsDir, 'hotel-phone-8.png'), fullPage: true });
+    const height = await dana.page.getByTestId('hotel-table').evaluate((el) => el.getBoundingClientRect().height);
+    expect(height, 'the eight-seat table on a 390×844 phone').toBeLessThanOrEqual(2 * 844);
+    expect(await dana.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Two cards selected, then Molets' one button: the move sent is the listed one for those two doors.
+    const cards = dana.page.locator('[data-testid=hand] button[data-door]');
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(2);
+    const doorOf = async (i: number) => Number(await cards.nth(i).getAttribute('data-door'));
+    const [a, b] = [await doorOf(0), await doorOf(1)];
+    await cards.nth(1).click();
+    await cards.nth(0).click();
+    expect(await dana.page.locator('[data-testid=hand] .ht-selected').count()).toBe(2);
+    const before = await version(dana.page);
+    await dana.page.getByTestId('play-molets').click();
+    await waitVersion(dana.page, before + 1);
+    const knocked = () =>
+      dana.frames.some((f) => {
+        const m = /"kind":"knocked","seat":7,"cards":\[("[A-Z]\d+"),("[A-Z]\d+")\]/.exec(f);
+        return m !== null && [m[1], m[2]].map((c) => Number(JSON.parse(c!).slice(1))).sort().join() === [a, b].sort().join();
+      });
+    await expect.poll(knocked, { message: `Molets' two cards for doors ${a} and ${b}` }).toBe(true);
+    // The hand log says so in words, with the doors, not the codes.
+    const [lo, hi] = [Math.min(a, b), Math.max(a, b)];
+    await expect.poll(() => dana.page.getByTestId('hand-log').textContent()).toContain(`Door ${lo} + Door ${hi}`);
+    expect(await dana.page.getByTestId('hand-log').textContent()).not.toMatch(RAW[0]!);
   });
 });

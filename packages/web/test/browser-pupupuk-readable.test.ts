@@ -101,12 +101,12 @@ describe.skipIf(!haveChromium)('Pu-Pu-Puk table reads as cards and sentences', (
       // The header names the places that are on, not the switch of all places left off.
       expect(text).not.toContain('All places: no');
     };
-    const deadline = Date.now() + 300_000;
     let moves = 0;
     let shotTaken = false;
     // The first race (a gesture, a shout) and the first question of an effect, as each viewport shows it.
     const moments = new Map([['race', '.pp-races button'], ['prompt', '[data-testid=prompt] [data-move]']]);
-    while (Date.now() < deadline) {
+    // Until the result shows: the bots and the table's clocks end the game however slow the machine is.
+    for (;;) {
       await scan(desk, 'desktop');
       await scan(phone, 'phone');
       if ((await desk.page.getByTestId('result').count()) > 0) break;
@@ -131,5 +131,5 @@ describe.skipIf(!haveChromium)('Pu-Pu-Puk table reads as cards and sentences', (
     await scan(phone, 'phone at the end');
     expect(await desk.page.getByTestId('result').count()).toBeGreaterThan(0);
     expect(moves).toBeGreaterThan(5);
-  }, 400_000);
+  });
 });

@@ -1,6 +1,8 @@
 /**
- * Ratuki in a real browser (Debian's Chromium): alice (mouse: clicks and drags) and bob (keyboard, on a phone) race a bot
- * to the end of a single round through the page, on loopback. The places keep their size and
+ * Ratuki in a real browser (Debian's Chromium): alice (mouse: clicks and drags, 1280×800) and bob (keyboard, on a
+ * 390×844 phone) race a bot through a short game (the form's short target) through the page, on loopback. At every
+ * step the table's text (the hand log too, and the replay's) holds no raw card code and no move field; names are
+ * never cut; key hints show only where there is a keyboard and a fine pointer. The places keep their size and
  * position as stacks come and go; the score sheet and the race log fill in; and the time from
  * each click or key to the frame that paints the server's confirmation is measured and printed
  * (median, p95). Screenshots go to test-artifacts/ratuki-*.png.
@@ -10,7 +12,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { artifactsDir, haveChromium, reportMissingChromium } from './browser/harness.ts';
 import { type Person, register } from './browser/player.ts';
+import { textScan } from './browser/table-text.ts';
 import { clubVisits } from './browser/visits.ts';
+
+/** What the engine speaks and a player never reads: card codes (`BXa`, `R3f`), server times, move fields. */
+const RAW = [/\b[RBGYP][1-5X][a-g]\b/, /\d{10,}/, /\b(kind|turnover|drew)\b/, /[{}]/];
 
 const shot = (page: Page, name: string) => page.screenshot({ path: joinPath(artifactsDir, name), fullPage: true });
 const phase = (page: Page) => page.getByTestId('ratuki-banner').getAttribute('data-phase');
@@ -68,7 +74,7 @@ async function keyTry(page: Page): Promise<string> {
   return 'play';
 }
 
-/** Try, again and again, until the round is over (a single-round table: the game is over). */
+/** Try, again and again, until the game is over. */
 async function race(page: Page, tryOnce: (p: Page) => Promise<string>): Promise<string[]> {
   const done: string[] = [];
   while ((await phase(page)) !== 'over') {
@@ -91,8 +97,9 @@ reportMissingChromium('Ratuki browser test (two humans and a bot race a round; c
 describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
   const visits = clubVisits();
 
-  it('two humans and a bot race to the end of a round; every click is confirmed a frame after the server answers', async () => {
+  it('two humans and a bot race through a short game; every click is confirmed a frame after the server answers', async () => {
     const alice: Person = await visits.visit();
+    await alice.page.setViewportSize({ width: 1280, height: 800 });
     // Bob plays on a phone (390 px wide, touch), by keyboard.
     const bob: Person = await visits.visit({ phone: true });
     onTestFailed(async () => {
@@ -108,7 +115,11 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
     const form = alice.page.getByTestId('create-form');
     await form.locator('select[name=seats]').selectOption('3');
     await form.locator('select[name=bots]').selectOption('1');
-    await form.locator('select[name=singleRound]').selectOption('true');
+    const targetLabel = await form.locator('label[for=cfg-target]').textContent();
+    await form.locator('input[name=target]').fill('15');
+    await form.locator('input[name=target]').press('Tab');
+    await form.locator('input[name=pauseMs]').fill('1500');
+    await form.locator('input[name=pauseMs]').press('Tab');
     await form.locator('input[name=countdownMs]').fill('1500');
     await form.locator('input[name=countdownMs]').press('Tab');
     await form.locator('button[type=submit]').click();
@@ -154,13 +165,29 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
     }
 
     let midShot = false;
+    let hintOnPhone: boolean | null = null;
+    const raw = textScan(RAW);
+    const cut = new Set<string>();
     const watcher = (async () => {
       while ((await phase(alice.page)) !== 'over') {
         if (!midShot && (await alice.page.locator('[data-place] [data-card]').count()) >= 2) {
           expect(await boxes()).toEqual(emptyBoxes);
           await shot(alice.page, 'ratuki-table.png');
+          await alice.page.screenshot({ path: joinPath(artifactsDir, 'ratuki-desktop.png') });
           await shot(bob.page, 'ratuki-phone.png');
+          // A full-page shot resizes the emulated screen; this one shows the phone as its player sees it.
+          await bob.page.screenshot({ path: joinPath(artifactsDir, 'ratuki-phone-screen.png') });
+          hintOnPhone = await bob.page.getByTestId('key-hint').isVisible();
           midShot = true;
+        }
+        await raw.scan(alice.page, 'desktop');
+        await raw.scan(bob.page, 'phone');
+        // A name is never cut short nor broken across lines, on the seats or in the race.
+        for (const p of [alice.page, bob.page]) {
+          const names = await p.locator('.rk-name, .rk-race strong').evaluateAll((els) =>
+            els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getClientRects().length > 1).map((e) => e.textContent ?? '')
+          );
+          for (const n of names) cut.add(n);
         }
         await alice.page.waitForTimeout(200);
       }
@@ -172,9 +199,23 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
     expect(aliceTries.filter((t) => t === 'drag').length, aliceTries.join(' ')).toBeGreaterThan(0);
     expect(bobTries.filter((t) => t === 'play').length).toBeGreaterThan(5);
 
-    // The round ended with OUT! (or a dead centre): one line on the score sheet, the race log with timings.
+    // The rounds ended with OUT! (or a dead centre): a line each on the score sheet, the race log with timings.
     await alice.page.getByTestId('sheet-round-1').waitFor();
     await alice.page.getByTestId('result').waitFor();
+    for (const p of [alice, bob]) await raw.scan(p.page, p === alice ? 'desktop, result' : 'phone, result');
+    // The form offered a short game and said so.
+    expect(targetLabel).toMatch(/50.*short/i);
+    // Key hints where there is a keyboard and a fine pointer, none on a touch phone.
+    for (const p of [alice, bob]) expect(await p.page.getByTestId('key-hint').count()).toBe(1);
+    expect(await alice.page.getByTestId('key-hint').isVisible()).toBe(true);
+    expect(await bob.page.getByTestId('key-hint').isVisible()).toBe(false);
+    expect(hintOnPhone, 'the key hint on the phone during the race').toBe(false);
+    expect(await bob.page.locator('.rk-key:visible').count()).toBe(0);
+    expect(raw.reads()).toBeGreaterThan(20);
+    expect(raw.found, 'raw codes or move fields in the table text').toEqual([]);
+    expect([...cut], 'names cut short or broken').toEqual([]);
+    const logged = await alice.page.locator('[data-testid=hand-log] li').allTextContents();
+    expect(logged.length).toBeGreaterThan(5);
     expect(await alice.page.getByTestId('race-line').count()).toBeGreaterThan(0);
     expect(await alice.page.getByTestId('race-log').textContent()).toMatch(/\+\d+\.\d{3} s/);
     expect(await boxes()).toEqual(emptyBoxes);
@@ -190,6 +231,13 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
     // Every hand is open in a replay.
     expect(await alice.page.locator('.rk-open-hand [data-card]').count()).toBeGreaterThan(0);
     await shot(alice.page, 'ratuki-replay.png');
+    const replayRaw = textScan(RAW);
+    await alice.page.locator('[data-testid=replay] .replay-controls button').first().click();
+    for (let i = 0; i < 12; i++) {
+      await alice.page.getByTestId('replay-next').click();
+      await replayRaw.scan(alice.page, `replay step ${i + 1}`, '[data-testid=replay]');
+    }
+    expect(replayRaw.found, 'raw codes or move fields in the replay').toEqual([]);
 
     // Click (or key) to the frame that shows the server's confirmation, on loopback.
     const latencies: number[] = [];

@@ -29,6 +29,24 @@ export const PITCH: Readonly<Record<string, Text>> = {
     bg: 'Наддавайте за прикупа, обявявайте марияжи и първи стигнете 1000.',
     en: 'Bid for the talon, declare marriages and be the first to 1000.',
   },
+  hotel: {
+    ru: 'Тайком выберите дверь: один у двери — забираете комнаты, вдвоём — столкновение.',
+    uk: 'Таємно оберіть двері: сам біля дверей — забираєте кімнати, удвох — зіткнення.',
+    bg: 'Тайно изберете врата: сам на вратата — взимате стаите, двама — сблъсък.',
+    en: 'Pick a door in secret: alone you take its rooms, together you collide.',
+  },
+  ratuki: {
+    ru: 'Без очереди: все кладут карты разом, от 1 до 5 — быстрая рука забирает стопку.',
+    uk: 'Без черги: усі кладуть карти разом, від 1 до 5 — швидка рука забирає стос.',
+    bg: 'Без ред: всички играят едновременно, от 1 до 5 — бързата ръка взима купчината.',
+    en: 'No turns: everyone plays at once, 1 up to 5, and the quickest hand takes the stack.',
+  },
+  pupupuk: {
+    ru: 'Выкладывайте карты в ряд, но не доводите сумму до 21 — иначе ПУ-ПУ-ПУК!',
+    uk: 'Викладайте карти в ряд, але не доводьте суму до 21 — інакше ПУ-ПУ-ПУК!',
+    bg: 'Редете карти, но не докарвайте сбора до 21 — иначе ПУ-ПУ-ПУК!',
+    en: 'Lay cards in a row but never bring its sum to 21, or it’s PU-PU-PUK!',
+  },
 };
 
 export const pitch = (game: string, lang: Lang): string | null => PITCH[game]?.[lang] ?? null;
@@ -78,6 +96,24 @@ const ART: Readonly<Record<string, readonly { fill: string; mark: string; ink: s
     fill: '#fff',
     mark: '10♥',
     ink: '#c62828',
+  }],
+  // Hotel: a door, a room with its stars, a door card in a seat's colour.
+  hotel: [{ fill: '#6b4423', mark: '3', ink: '#ffe9b0' }, { fill: '#fff8e6', mark: '★★', ink: '#e0a100' }, {
+    fill: '#d64545',
+    mark: '4',
+    ink: '#fff',
+  }],
+  // Ratuki: a run of one colour-per-player cards, 1 up to the Ratuki star.
+  ratuki: [{ fill: '#fff', mark: '1', ink: '#1565c0' }, { fill: '#fff', mark: '2', ink: '#2e7d32' }, {
+    fill: '#fff',
+    mark: '★',
+    ink: '#d32f2f',
+  }],
+  // Pu-Pu-Puk: cards summing toward 21.
+  pupupuk: [{ fill: '#7b1fa2', mark: '7', ink: '#fff' }, { fill: '#f9a825', mark: '9', ink: '#3e2723' }, {
+    fill: '#ef6c00',
+    mark: '21',
+    ink: '#fff',
   }],
 };
 

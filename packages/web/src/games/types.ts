@@ -40,6 +40,8 @@ export interface GameClient {
   chatNotice?(view: unknown, lang: Lang): string | null;
   /** The game's own words for its events in the hand log. */
   readonly describe?: Describe;
+  /** The game's own words for a move in the replay's move line (default: the move's kind and its cards). */
+  readonly moveText?: (move: unknown, lang: Lang) => string;
   /** Where the cards of an update went and came from, for the motion. */
   motionHints?(events: readonly unknown[], viewer: number | null): MotionHints;
 }

@@ -9,6 +9,7 @@ import { cardNamer } from '../cards/names.ts';
 import { SheddingCard } from '../cards/shedding-card.tsx';
 import { moveCards, moveText } from '../games/move-names.ts';
 import { useGameClient } from '../games/registry.tsx';
+import type { GameClient } from '../games/types.ts';
 import { useI18n } from '../i18n/index.ts';
 import { shownName, shownPlayers } from '../i18n/players.ts';
 import { gamesStore } from '../net/club.ts';
@@ -31,7 +32,9 @@ interface ReplayData {
   readonly steps: readonly ReplayStep[];
 }
 
-function MoveLine(props: { step: ReplayStep; players: ReplayData['players']; game: string; }) {
+function MoveLine(
+  props: { step: ReplayStep; players: ReplayData['players']; game: string; words: GameClient['moveText'] | undefined; },
+) {
   const i18n = useI18n();
   const { step } = props;
   if (step.seat === null || step.move === null) return <span>—</span>;
@@ -39,8 +42,9 @@ function MoveLine(props: { step: ReplayStep; players: ReplayData['players']; gam
   const shedding = props.game === 'uno' || props.game === 'svintus';
   return (
     <span class="card-row" style={{ alignItems: 'center', '--card-w': '34px' }} data-testid="replay-move">
-      <strong>{shownName(props.players[step.seat], step.seat, i18n.lang)}</strong> {moveText(step.move, i18n.lang, names)}
-      {moveCards(step.move, names).map((c) =>
+      <strong>{shownName(props.players[step.seat], step.seat, i18n.lang)}</strong>{' '}
+      {props.words?.(step.move, i18n.lang) ?? moveText(step.move, i18n.lang, names)}
+      {props.words === undefined && moveCards(step.move, names).map((c) =>
         shedding ? <SheddingCard key={c} game={props.game as 'uno'} code={c} /> : <Card key={c} code={c} />
       )}
     </span>
@@ -94,7 +98,7 @@ export function ReplayPage(props: { table: string; }) {
             {t('replay.end')} ▶|
           </button>
         </div>
-        <MoveLine step={step} players={data.players} game={data.game} />
+        <MoveLine step={step} players={data.players} game={data.game} words={client?.moveText} />
       </div>
       {client !== undefined && client !== null && step.views[0] !== undefined && (
         <client.Table

@@ -7,7 +7,12 @@ export const texts: Readonly<Record<string, Text>> = {
   singleRound: { en: 'A single round', ru: 'Один раунд', uk: 'Один раунд', bg: 'Един рунд' },
   'singleRound.true': { en: 'Yes', ru: 'Да', uk: 'Так', bg: 'Да' },
   'singleRound.false': { en: 'No: play to the target', ru: 'Нет: до цели', uk: 'Ні: до мети', bg: 'Не: до целта' },
-  target: { en: 'Game ends past', ru: 'Игра до (больше чем)', uk: 'Гра до (більше ніж)', bg: 'Играта е до (над)' },
+  target: {
+    en: 'Game ends past (100: a long game of many rounds; 50 or less: a short one)',
+    ru: 'Игра до (больше чем; 100 — долгая игра на много раундов, 50 и меньше — короткая)',
+    uk: 'Гра до (більше ніж; 100 — довга гра на багато раундів, 50 і менше — коротка)',
+    bg: 'Играта е до (над; 100 — дълга игра с много рундове, 50 или по-малко — кратка)',
+  },
   minGapMs: {
     en: 'Least time between two cards of one player, ms',
     ru: 'Наименьшее время между двумя картами игрока, мс',

@@ -8,7 +8,7 @@ export const L = {
   round: { en: 'Round {n}', ru: 'Раунд {n}', uk: 'Раунд {n}', bg: 'Рунд {n}' },
   deckLeft: { en: '{n} rooms in the deck', ru: 'В колоде {n} комнат', uk: 'У колоді {n} кімнат', bg: 'В тестето: {n} стаи' },
   door: { en: 'Door {n}', ru: 'Дверь {n}', uk: 'Двері {n}', bg: 'Врата {n}' },
-  stars: { en: '{n}★', ru: '{n}★', uk: '{n}★', bg: '{n}★' },
+  starsLong: { en: '{n} stars', ru: 'звёзд: {n}', uk: 'зірок: {n}', bg: 'звезди: {n}' },
   ghost: { en: 'Ghost', ru: 'Призрак', uk: 'Привид', bg: 'Призрак' },
   resting: { en: 'resting', ru: 'отдыхает', uk: 'відпочиває', bg: 'почива' },
   chosen: { en: 'chosen', ru: 'выбрал', uk: 'обрав', bg: 'избра' },
@@ -20,11 +20,12 @@ export const L = {
   porter: { en: 'Night Porter', ru: 'Ночной портье', uk: 'Нічний портьє', bg: 'Нощният портиер' },
   yourHand: { en: 'Your door cards', ru: 'Ваши карты дверей', uk: 'Ваші карти дверей', bg: 'Вашите карти-врати' },
   knock: { en: 'Knock at door {n}', ru: 'Постучать в дверь {n}', uk: 'Постукати в двері {n}', bg: 'Почукай на врата {n}' },
-  youChose: {
-    en: 'Face down: {cards}',
-    ru: 'Рубашкой вверх: {cards}',
-    uk: 'Сорочкою догори: {cards}',
-    bg: 'С лицето надолу: {cards}',
+  faceDown: { en: 'Face down', ru: 'Рубашкой вверх', uk: 'Сорочкою догори', bg: 'С лицето надолу' },
+  moletsHint: {
+    en: 'Professor Molets: select one card, or two to play both',
+    ru: 'Профессор Молец: выберите карту или две, чтобы сыграть обе',
+    uk: 'Професор Молець: виберіть карту або дві, щоб зіграти обидві',
+    bg: 'Професор Молец: изберете карта или две, за да изиграете и двете',
   },
   lulu: {
     en: 'Lulu: play the resting card',
@@ -45,10 +46,10 @@ export const L = {
     bg: 'Напръстка: погледни при {name}',
   },
   peeked: {
-    en: 'You saw {name}: {card}',
-    ru: 'Вы видели у {name}: {card}',
-    uk: 'Ви бачили в {name}: {card}',
-    bg: 'Видяхте при {name}: {card}',
+    en: 'You saw {name}: door {door}',
+    ru: 'Вы видели у {name}: дверь {door}',
+    uk: 'Ви бачили в {name}: двері {door}',
+    bg: 'Видяхте при {name}: врата {door}',
   },
   pick: {
     en: 'Molets: door {n} counts',
@@ -108,6 +109,15 @@ export const L = {
       'При много играчи всички искат най-голямата врата и там често има сблъсък. При 6 или повече играчи опитайте врата, която сякаш никой не иска.',
   },
   over: { en: 'The rooms have run out', ru: 'Комнаты закончились', uk: 'Кімнати скінчилися', bg: 'Стаите свършиха' },
+} as const satisfies Record<string, Text>;
+
+export const GUEST_NAMES = {
+  molets: { en: 'Professor Molets', ru: 'Профессор Молец', uk: 'Професор Молець', bg: 'Професор Молец' },
+  naprastka: { en: 'Baba Naprastka', ru: 'Баба Напёрстка', uk: 'Баба Наперстка', bg: 'Баба Напръстка' },
+  lulu: { en: 'Lulu', ru: 'Лулу', uk: 'Лулу', bg: 'Лулу' },
+  pero: { en: 'Madam Pero', ru: 'Мадам Перо', uk: 'Мадам Перо', bg: 'Мадам Перо' },
+  bo: { en: 'Piccolo Bo', ru: 'Пикколо Бо', uk: 'Пікколо Бо', bg: 'Пиколо Бо' },
+  mugla: { en: 'Detective Mugla', ru: 'Детектив Мгла', uk: 'Детектив Імла', bg: 'Детектив Мъгла' },
 } as const satisfies Record<string, Text>;
 
 export function fill(template: string, params: Readonly<Record<string, string | number>>): string {

@@ -10,13 +10,19 @@ const COLOUR_CLASS: Readonly<Record<string, string>> = {
 };
 
 export function RCard(
-  props: { code: string | null; class?: string; label?: string; } & JSX.HTMLAttributes<HTMLDivElement>,
+  props: { code: string | null; class?: string; label?: string; still?: boolean; } & JSX.HTMLAttributes<HTMLDivElement>,
 ): JSX.Element {
-  const { code, label, class: extra, ...rest } = props;
+  // A `still` card is a mention (the race log): without data-card the table's motion never flies it.
+  const { code, label, class: extra, still, ...rest } = props;
   if (code === null) return <div {...rest} class={`rk-card rk-back ${extra ?? ''}`} aria-hidden="true" />;
   const rank = code[1] === 'X' ? '★' : code[1];
   return (
-    <div {...rest} class={`rk-card ${COLOUR_CLASS[code[0]!] ?? ''} ${extra ?? ''}`} data-card={code} aria-label={label ?? code}>
+    <div
+      {...rest}
+      class={`rk-card ${COLOUR_CLASS[code[0]!] ?? ''} ${extra ?? ''}`}
+      data-card={still === true ? undefined : code}
+      aria-label={label ?? code}
+    >
       <span class="rk-corner">{rank}</span>
       <span class="rk-rank">{rank}</span>
       {code[1] === 'X' && <span class="rk-word">Ratuki</span>}

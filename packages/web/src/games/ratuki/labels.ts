@@ -8,7 +8,7 @@ export const L = {
   hand: { en: 'Hand', ru: 'Рука', uk: 'Рука', bg: 'Ръка' },
   draw: { en: 'Draw', ru: 'Колода', uk: 'Колода', bg: 'Тесте' },
   junk: { en: 'Junk', ru: 'Сброс', uk: 'Скид', bg: 'Отпадъци' },
-  junkIt: { en: 'Junk the card (J)', ru: 'В сброс (J)', uk: 'У скид (J)', bg: 'Изхвърли (J)' },
+  junkIt: { en: 'Junk the card', ru: 'В сброс', uk: 'У скид', bg: 'Изхвърли' },
   score: { en: 'Score pile', ru: 'Взято', uk: 'Взято', bg: 'Взети' },
   total: { en: 'Total', ru: 'Всего', uk: 'Усього', bg: 'Общо' },
   countdown: { en: 'Ratuki! in {s} s', ru: 'Ratuki! через {s} с', uk: 'Ratuki! за {s} с', bg: 'Ratuki! след {s} с' },

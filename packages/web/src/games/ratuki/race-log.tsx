@@ -6,6 +6,7 @@ import type { RatukiView as View } from '@kozyr/engine/client';
 import { useI18n } from '../../i18n/index.ts';
 import { RCard } from './cards.tsx';
 import { fillText, L } from './labels.ts';
+import { ratukiCardName } from './words.ts';
 
 /** Moves closer than this are shown as a race. */
 const RACE_MS = 50;
@@ -27,7 +28,7 @@ export function RaceLog(props: { view: View; names: readonly string[]; }) {
               {r.kind === 'play' && r.card !== null ?
                 (
                   <>
-                    <RCard code={r.card} class="rk-tiny" />
+                    <RCard code={r.card} class="rk-tiny" still label={ratukiCardName(r.card, lang)} />
                     <span>→ {fillText(L.place[lang], { n: (r.stack ?? 0) + 1 })}</span>
                     {r.took > 0 && <span class="rk-took">{fillText(L.took[lang], { n: r.took })}</span>}
                   </>

@@ -2,7 +2,8 @@
  * The Ratuki table, built for speed: every seat's counts along the top, the centre places
  * (one per player, fixed in size and position, so stacks coming and going never move the
  * layout), the viewer's three cards large enough to tap, drag or click, keyboard shortcuts
- * (1–3 a card, then 1–n the place, J junks), optimistic highlighting until the server's
+ * (1–3 a card, then 1–n the place, J junks; their hints shown only where a keyboard and a fine
+ * pointer are, see ratuki.css), optimistic highlighting until the server's
  * verdict, refusals shown briefly beside the place without blocking the next try, the
  * score sheet and the race log. Nothing here knows rules: what glows comes from the
  * server's legal moves, and the server judges every card.
@@ -18,6 +19,7 @@ import { RaceLog } from './race-log.tsx';
 import './ratuki.css';
 import { ScoreSheet } from './score-sheet.tsx';
 import { medianMs, useRace } from './use-race.ts';
+import { ratukiCardName } from './words.ts';
 
 type Props = TableViewProps<View, Move>;
 
@@ -195,7 +197,7 @@ export function RatukiTableView(props: Props) {
                 <span class="rk-key">{i + 1}</span>
                 {s === null ? <span class="rk-empty">{L.startHere[lang]}</span> : (
                   <>
-                    <RCard code={s.top} class="rk-big" />
+                    <RCard code={s.top} class="rk-big" label={ratukiCardName(s.top, lang)} />
                     <span class="rk-size">{fillText(L.cards[lang], { n: s.size })}</span>
                   </>
                 )}
@@ -215,6 +217,7 @@ export function RatukiTableView(props: Props) {
                   <span class="rk-key">{i + 1}</span>
                   <RCard
                     code={c}
+                    label={ratukiCardName(c, lang)}
                     class={`rk-big${fits(c) && playing ? ' rk-fits' : ''}${selected === c ? ' rk-selected' : ''}${
                       pendingCards.has(c) ? ' rk-pending' : ''
                     }`}
@@ -230,7 +233,7 @@ export function RatukiTableView(props: Props) {
               disabled={!playing || selected === null}
               onPointerDown={(e) => selected !== null && junk(selected, e.timeStamp)}
             >
-              {L.junkIt[lang]}
+              {L.junkIt[lang]} <span class="rk-key-inline">(J)</span>
             </button>
             <span class="rk-latency" data-testid="latency">
               {med === null ? '' : fillText(L.latency[lang], { ms: Math.round(med) })}
@@ -242,7 +245,7 @@ export function RatukiTableView(props: Props) {
             {r.text}
           </p>
         ))}
-        {playing && <p class="rk-keys">{fillText(L.keys[lang], { n: v.seats })}</p>}
+        {v.you !== null && !replay && <p class="rk-keys" data-testid="key-hint">{fillText(L.keys[lang], { n: v.seats })}</p>}
         {v.you === null && !replay && <p class="rk-keys">{L.spectating[lang]}</p>}
       </div>
       <aside class="rk-side">

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../../i18n/index.ts';
 import { conn } from '../../net/club.ts';
 import { reasonOf } from '../../net/errors.ts';
+import { withRatukiNames } from './words.ts';
 
 export interface Try {
   readonly id: number;
@@ -91,7 +92,11 @@ export function useRace(table: string | null, seat: number | null, events: reado
     setPending((ps) => [...ps, t]);
     conn.request({ type: 'table.move', table, move, version: version.current }).catch((e: unknown) => {
       setPending((ps) => ps.filter((p) => p.id !== t.id));
-      const refusal: Refusal = { id: t.id, stack: move.kind === 'play' ? move.stack : null, text: reasonOf(e, lang) };
+      const refusal: Refusal = {
+        id: t.id,
+        stack: move.kind === 'play' ? move.stack : null,
+        text: withRatukiNames(reasonOf(e, lang), lang),
+      };
       setRefusals((rs) => [...rs.slice(-3), refusal]);
       setTimeout(() => setRefusals((rs) => rs.filter((r) => r.id !== t.id)), REFUSAL_MS);
     });
