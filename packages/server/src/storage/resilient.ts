@@ -188,7 +188,8 @@ export class ResilientStorage implements Storage {
 
   /** "Busy" tried again until `busyRetryMs` after `since` has passed; the last try's error if it never went through. */
   private retryBusy<T>(call: () => Promise<T>, since = performance.now()): Promise<T> {
-    const left = Math.max(0, since + this.options.busyRetryMs - performance.now());
+    // Whole milliseconds: AbortSignal.timeout refuses a fraction (a RangeError, not a timeout).
+    const left = Math.max(0, Math.ceil(since + this.options.busyRetryMs - performance.now()));
     return busyRetry.execute(call, AbortSignal.timeout(left));
   }
 
