@@ -6,9 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { TestClient } from './client.ts';
-import { eventually, stacked, testServer } from './helpers.ts';
-
-const DECK = stacked([['c1', 'c2', 'c3'], ['c4', 'c5', 'c6']], ['c7', 'c8', 'c9', 'c10']);
+import { eventually, testServer } from './helpers.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -27,7 +25,6 @@ describe('a table whose only human left', () => {
       type: 'table.create',
       game: 'fake',
       seats: 2,
-      deck: DECK,
       turnSeconds: 60,
       botDelayMs: 20,
       bots: [{ seat: 1, bot: 'basic' }],
