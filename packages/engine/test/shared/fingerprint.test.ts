@@ -178,7 +178,7 @@ const cases: { name: string; digest: () => string; expected: string; }[] = [
   {
     name: 'uno bot matches, defaults, 2..6 seats',
     digest: () => [2, 3, 4, 6].map((n) => matches(uno as Game, {}, n, 41, 10)).join(','),
-    expected: '412fdcc81eea87c8,0bab4bda4d828e8f,d8c72a3d21235cf7,a65ac1c5404d315a',
+    expected: '24ff10612b1e2f66,fc0d5fcc0ad0e591,d868b866e497c91d,f74b344bde5f51d0',
   },
   {
     name: 'uno bot matches, jump-in, stacking, penalty mode, 4 seats',

@@ -14,20 +14,20 @@ import { uno } from '../../src/games/uno/index.ts';
 import { fingerprint } from './fingerprint.ts';
 
 const CASES: readonly [AnyGame, Record<string, unknown>, number, number, string][] = [
-  [uno as AnyGame, { rounds: 1 }, 4, 60, 'ebbf179127bf5b0d8a7173b2e09dcc17af356404756eab48c61064743ef95774'],
+  [uno as AnyGame, { rounds: 1 }, 4, 60, 'b8ef7f57b1aa05f505c0a17ea5456af4190f1648fbf1bec94749d008442e97ca'],
   [
     uno,
     { rounds: 1, jumpIn: true, stacking: true, mayDrawInstead: true },
     3,
     40,
-    'f3f42000d0af71df058c50fe8dbf19cbae6d13617b340a2984be8fe9f6fd9311',
+    '0f318480d6775fce9a2c2cc6fdf85f276932db9e11ecddd3427fecf200b07c06',
   ],
   [
     uno as AnyGame,
     { scoring: 'race', raceTarget: 100 },
     2,
     20,
-    '6fae703eff79dc83adc8ce43da804ad2e0f03e94fd8f899a18ce26a56afd01ff',
+    '00713edc34f88b8d48fd01be4678e4237a42ecee6b353499423156436b9f215a',
   ],
   [svintus as AnyGame, { rounds: 1 }, 4, 60, 'b3ec6af47dc239e9e7aa60890f12e8464d8b5d88f8b487b99981db54d4e634f0'],
   [svintus as AnyGame, { rounds: 1 }, 2, 40, 'a95805ff4904eadf6683e3909baf1fdb5da67c2e54c9380b76b0c4c93d8020cb'],

@@ -3,7 +3,7 @@
  * simultaneous window's defaults filled in by `tick`), the turn timer (the
  * stand-in moves for an awaited human who lets it run out — only for the seats
  * the table waits on, never for a seat that merely may act) and the grace
- * period after which a disconnected seat is covered by its stand-in.
+ * period after which a disconnected seat is covered by its stand-in (turn timer or not).
  */
 import { advance } from '@kozyr/engine';
 import type { BotTurns } from './bot-turns.ts';
@@ -49,10 +49,15 @@ export class Clock {
     this.endsAt = null;
   }
 
-  /** With a turn timer the timer covers a silent seat; without one, a grace period does. */
+  /**
+   * A player who left is covered by the stand-in after the grace period, with or without a
+   * turn timer: the timer is for a player at the table who is slow, and left waiting on a
+   * closed tab it would hold the other seats a whole turn each time (a table whose only
+   * human left would play on at timer pace, listed as playing, for a long time).
+   */
   startGrace(seat: number, userId: string): void {
     const { record, timers, host } = this.core;
-    if (!record.playing || record.meta.options.turnSeconds > 0) return;
+    if (!record.playing) return;
     timers.set(`grace:${seat}`, host.disconnectGraceMs, () =>
       this.core.later('grace', async () => {
         if (this.core.isConnected(userId) || !record.playing) return;

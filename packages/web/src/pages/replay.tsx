@@ -16,6 +16,7 @@ import { gamesStore } from '../net/club.ts';
 import { reasonOf } from '../net/errors.ts';
 import { getJson } from '../net/http.ts';
 import { useStore } from '../net/store.ts';
+import { replaySeating } from './replay-seating.ts';
 
 interface ReplayStep {
   readonly seat: number | null;
@@ -76,6 +77,7 @@ export function ReplayPage(props: { table: string; }) {
   if (error !== null) return <p class="error">{t('common.error', { message: error })}</p>;
   if (data === null) return <p>{t('common.loading')}</p>;
   const step = data.steps[i]!;
+  const seating = replaySeating(shownPlayers(data.players, lang));
   const title = pick(games?.find((g) => g.id === data.game)?.title, data.game);
   return (
     <section data-testid="replay">
@@ -104,11 +106,9 @@ export function ReplayPage(props: { table: string; }) {
         <client.Table
           view={step.views[0]}
           legal={[]}
-          actors={step.actors}
+          actors={seating.actors}
           seat={null}
-          players={shownPlayers(data.players, lang).map((
-            p,
-          ) => (p === null ? null : p.kind === 'bot' ? p : { ...p, connected: false, standIn: false }))}
+          players={seating.players}
           turnEndsAt={null}
           clockSkew={0}
           send={() => undefined}

@@ -10,7 +10,7 @@ import { cardInfo, withCards } from './deckset.ts';
 import { playCard, resolveSlap } from './effects.ts';
 import { dealNextHand } from './hand.ts';
 import { anyMatches, canCall, canDraw, canIntercept, interceptTurn, isTurnPhase, matches, topCard } from './legal.ts';
-import { showHand, showToAll } from './shown.ts';
+import { hideShownToSeats, showHand, showToAll } from './shown.ts';
 import type { Deckset, ErrorKey, Event, Move, SheddingState } from './types.ts';
 import { drawCards, nextSeat, popDiscard, setCalled, setHand, type SheddingUpdate, update } from './update.ts';
 
@@ -36,7 +36,10 @@ function refuse(g: Deckset, key: ErrorKey, params?: Readonly<Record<string, stri
   return err(g.fail(key, params));
 }
 
-export function apply(g: Deckset, s: SheddingState, seat: Seat, move: Move, at: number): Outcome {
+export function apply(g: Deckset, state: SheddingState, seat: Seat, move: Move, at: number): Outcome {
+  // A challenged hand is shown for one move: any next move hides it again (a refused one changes nothing).
+  const shown = state.shown.length === 0 ? state.shown : hideShownToSeats(state.shown);
+  const s = shown === state.shown ? state : { ...state, shown };
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return refuse(g, 'bad-move', { why: `no seat ${seat}` });
   // Every shedding game plays and draws: the most frequent kinds skip the (keyed, slower) lookup.
   const kind = move.kind;
@@ -212,7 +215,7 @@ function play(
 /**
  * Seed 001: the victim of a Wild Draw Four may ask to see the player's hand ("может
  * попросить предъявить игрока-1 свои карты"): the challenger alone is shown the hand as
- * it was when the card was played, and knows those cards until they are played. Guilty
+ * it was when the card was played, once: the next move hides it again. Guilty
  * (it held the colour that stood): the card goes back (in sight of everyone, so it is
  * known to all), that colour stands again, the player draws 4 unseen and the challenger
  * plays. Innocent: the challenger draws 4 + 2 and is skipped.

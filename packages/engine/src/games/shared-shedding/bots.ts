@@ -5,9 +5,10 @@
  * On its turn it sheds its costliest matching card (staying in its strongest colour; a draw card or skip
  * first when the next player is close to going out), keeps black cards for
  * when nothing else fits, never bluffs a Wild Draw Four, passes penalties on
- * when it can and challenges a Wild Draw Four from a big hand. It remembers what
- * a challenge showed it (the view's knownCards): when the next player is down to
- * one or two cards it knows, it does not leave a colour or picture those cards fit.
+ * when it can and challenges a Wild Draw Four from a big hand. It uses the cards
+ * it knows (the view's knownCards: a Wild Draw Four taken back, a challenged hand in the
+ * move after the reveal): when the next player is down to one or two cards it knows,
+ * it does not leave a colour or picture those cards fit.
  */
 import type { Bot, BotChoice } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';

@@ -1,7 +1,7 @@
 /**
  * What seats know of other seats' hands (see `Shown` in types.ts): a challenger
- * is shown the challenged hand, everyone sees a Wild Draw Four taken back, and a
- * card leaves that knowledge when it is played. Entries are immutable; every
+ * is shown the challenged hand until the next move, everyone sees a Wild Draw Four
+ * taken back, and a card leaves that knowledge when it is played. Entries are immutable; every
  * function returns a new list (or the same one when nothing changes).
  */
 import type { Seat, Viewer, Zone } from '../../core/types.ts';
@@ -37,6 +37,15 @@ function copies(cards: readonly string[], code: string): number {
 /** `to` is shown `owner`'s whole `hand`: it now knows all of it (beyond what everyone knows). */
 export function showHand(shown: readonly Shown[], owner: Seat, to: Seat, hand: readonly string[]): Shown[] {
   return setEntry(shown, owner, to, minus(hand, entry(shown, owner, 'all')?.cards ?? NONE));
+}
+
+/**
+ * The list without what single seats were shown: a challenged hand is shown once (seed 001,
+ * «предъявить»), for the move that reveals it, and hidden again at the next move. What
+ * everyone saw (a Wild Draw Four taken back) stays known until played.
+ */
+export function hideShownToSeats(shown: readonly Shown[]): readonly Shown[] {
+  return shown.every((e) => e.to === 'all') ? shown : shown.filter((e) => e.to === 'all');
 }
 
 /** Everyone saw `card` go into `owner`'s hand. */

@@ -99,7 +99,7 @@ export type Witness = Seat | 'all';
 
 /**
  * Cards of `owner`'s hand that `to` knows, as at a real table: a challenger saw the whole
- * hand (seed 001: "may ask player 1 to show his cards"), and everyone saw a Wild Draw Four
+ * hand (seed 001: "may ask player 1 to show his cards"; shown once, hidden at the next move), and everyone saw a Wild Draw Four
  * taken back after a successful challenge. A seat's entry lists what it knows beyond the
  * 'all' entry of the same hand. Counted per card code (hands are multisets): a played code
  * leaves the 'all' entry if it is there (every seat's knowledge shrinks by that card), else

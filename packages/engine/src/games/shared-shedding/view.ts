@@ -29,7 +29,8 @@ export interface SheddingView {
   readonly hand: readonly string[] | null;
   /**
    * knownCards[seat]: the cards of that seat's hand the viewer knows, sorted: a hand it
-   * was shown in a challenge, and a Wild Draw Four everyone saw go back, until played.
+   * was shown in a challenge (until the next move), and a Wild Draw Four everyone saw go
+   * back (until played).
    * Empty for the viewer's own seat; a spectator knows only what everyone saw.
    */
   readonly knownCards: readonly (readonly string[])[];
