@@ -17,6 +17,7 @@ export const bg: Messages = {
   'lobby.quickPlayBots': 'Игра срещу ботове',
   'lobby.createTable': 'Нова маса',
   'lobby.tables': { one: '{count} маса', other: '{count} маси' },
+  'lobby.online': { one: '{count} играч на линия', other: '{count} играчи на линия' },
   'lobby.noTables': 'Все още няма отворени маси. Създайте своя!',
   'lobby.join': 'Седни',
   'lobby.watch': 'Гледай',

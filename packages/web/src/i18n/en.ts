@@ -18,6 +18,7 @@ export const en = {
   'lobby.quickPlayBots': 'Play against bots',
   'lobby.createTable': 'Create a table',
   'lobby.tables': { one: '{count} table', other: '{count} tables' },
+  'lobby.online': { one: '{count} person online', other: '{count} people online' },
   'lobby.noTables': 'No open tables yet. Create one!',
   'lobby.join': 'Join',
   'lobby.watch': 'Watch',

@@ -17,6 +17,12 @@ export const ru: Messages = {
   'lobby.quickPlayBots': 'Играть с ботами',
   'lobby.createTable': 'Создать стол',
   'lobby.tables': { one: '{count} стол', few: '{count} стола', many: '{count} столов', other: '{count} стола' },
+  'lobby.online': {
+    one: '{count} игрок в сети',
+    few: '{count} игрока в сети',
+    many: '{count} игроков в сети',
+    other: '{count} игрока в сети',
+  },
   'lobby.noTables': 'Открытых столов пока нет. Создайте свой!',
   'lobby.join': 'Сесть',
   'lobby.watch': 'Смотреть',

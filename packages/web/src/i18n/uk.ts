@@ -17,6 +17,12 @@ export const uk: Messages = {
   'lobby.quickPlayBots': 'Грати з ботами',
   'lobby.createTable': 'Створити стіл',
   'lobby.tables': { one: '{count} стіл', few: '{count} столи', many: '{count} столів', other: '{count} стола' },
+  'lobby.online': {
+    one: '{count} гравець онлайн',
+    few: '{count} гравці онлайн',
+    many: '{count} гравців онлайн',
+    other: '{count} гравця онлайн',
+  },
   'lobby.noTables': 'Відкритих столів поки немає. Створіть свій!',
   'lobby.join': 'Сісти',
   'lobby.watch': 'Дивитися',
