@@ -250,9 +250,19 @@ export type ServerMessage =
     readonly message: string;
     readonly detail?: unknown;
   }
-  /** The first page of the room (waiting tables first, newest first); `total` counts every open public table. */
-  | { readonly type: 'lobby.tables'; readonly game: string; readonly tables: readonly TableInfo[]; readonly total?: number; }
-  | { readonly type: 'lobby.table'; readonly game: string; readonly info: TableInfo; }
+  /**
+   * The first page of the room (waiting tables first, newest first); `total` counts every open public table.
+   * `online`: people with the club open (distinct accounts and guests with a socket to the server that sent it).
+   */
+  | {
+    readonly type: 'lobby.tables';
+    readonly game: string;
+    readonly tables: readonly TableInfo[];
+    readonly total?: number;
+    readonly online?: number;
+  }
+  /** A table of the room changed; `online` as in lobby.tables, as it stands now. */
+  | { readonly type: 'lobby.table'; readonly game: string; readonly info: TableInfo; readonly online?: number; }
   | { readonly type: 'lobby.removed'; readonly game: string; readonly table: string; }
   | {
     readonly type: 'table.info';

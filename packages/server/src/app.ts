@@ -177,7 +177,7 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
       const conn = new Connection(socket, id.user, id.token, req.ip, d.sockets);
       const tokenHash = hashToken(id.token);
       const bucket = new TokenBucket(d.options.messageBurst, d.options.messagesPerSecond, Date.now());
-      d.sockets.add(socket, req.ip);
+      d.sockets.add(socket, req.ip, id.user.id);
       index(bySession, tokenHash, conn, true);
       index(byUser, id.user.id, conn, true);
       d.metrics.socketsOpen++;

@@ -88,6 +88,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
 
   const accounts = new Accounts(storage, () => Date.now(), { guestSessionMs: options.guestSessionMs });
   const sockets = new Sockets(options, metrics);
+  lobby.online = () => sockets.onlineUsers;
   const games = (): readonly AnyGame[] => Object.values(options.games);
   const dispatch = {
     tables,

@@ -52,7 +52,7 @@ describe('staggered heartbeats', () => {
   it('pings every socket once per interval, at most a slice of them per tick', () => {
     const sockets = new Sockets(LIMITS, new Metrics(), Date.now);
     const fakes = Array.from({ length: 1000 }, () => fakeSocket(Date.now));
-    for (const f of fakes) sockets.add(f as unknown as WebSocket, '127.0.0.1');
+    for (const f of fakes) sockets.add(f as unknown as WebSocket, '127.0.0.1', 'a-user');
     let most = 0;
     let before = 0;
     for (let t = 0; t < 3 * HEARTBEAT_MS; t += 250) {
@@ -75,7 +75,7 @@ describe('staggered heartbeats', () => {
     const sockets = new Sockets(LIMITS, metrics, Date.now);
     const talking = Array.from({ length: 10 }, () => fakeSocket(Date.now));
     const silent = fakeSocket(Date.now, false);
-    for (const f of [...talking, silent]) sockets.add(f as unknown as WebSocket, '127.0.0.1');
+    for (const f of [...talking, silent]) sockets.add(f as unknown as WebSocket, '127.0.0.1', 'a-user');
     vi.advanceTimersByTime(HEARTBEAT_MS);
     expect(silent.pings).toHaveLength(1);
     expect(silent.terminated).toBe(false);
@@ -90,7 +90,7 @@ describe('staggered heartbeats', () => {
   it('one socket alone is still pinged once per interval, not once per tick', () => {
     const sockets = new Sockets(LIMITS, new Metrics(), Date.now);
     const one = fakeSocket(Date.now);
-    sockets.add(one as unknown as WebSocket, '127.0.0.1');
+    sockets.add(one as unknown as WebSocket, '127.0.0.1', 'a-user');
     vi.advanceTimersByTime(4 * HEARTBEAT_MS);
     expect(one.pings).toHaveLength(4);
     sockets.terminateAll();
@@ -101,7 +101,7 @@ describe('staggered heartbeats', () => {
     const sockets = new Sockets(LIMITS, metrics, Date.now);
     const tcp = { bytesRead: 200 };
     const talking = fakeSocket(Date.now, false, tcp);
-    sockets.add(talking as unknown as WebSocket, '127.0.0.1');
+    sockets.add(talking as unknown as WebSocket, '127.0.0.1', 'a-user');
     for (let t = 0; t < 5 * HEARTBEAT_MS; t += 1000) {
       // A move every second (it answers no ping: it is known alive from what it sends).
       tcp.bytesRead += 90;
@@ -122,7 +122,7 @@ describe('staggered heartbeats', () => {
   it('an idle socket that answers is pinged at every turn: its pong is not taken for the client speaking', () => {
     const sockets = new Sockets(LIMITS, new Metrics(), Date.now);
     const idle = fakeSocket(Date.now, true, { bytesRead: 200 });
-    sockets.add(idle as unknown as WebSocket, '127.0.0.1');
+    sockets.add(idle as unknown as WebSocket, '127.0.0.1', 'a-user');
     vi.advanceTimersByTime(4 * HEARTBEAT_MS);
     expect(idle.pings).toHaveLength(4);
     expect(idle.terminated).toBe(false);

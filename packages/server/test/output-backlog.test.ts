@@ -70,7 +70,7 @@ describe('output measured where it waits', () => {
     const slow = fakeSocket(10);
     const all = [...quick, slow];
     const conns = all.map((s) => {
-      sockets.add(s as unknown as WebSocket, '127.0.0.1');
+      sockets.add(s as unknown as WebSocket, '127.0.0.1', 'a-user');
       return new Connection(s as unknown as WebSocket, user, 't', '', sockets);
     });
     for (const c of conns) c.send('{"type":"pong","pad":"' + 'x'.repeat(200) + '"}');
@@ -93,7 +93,7 @@ describe('output measured where it waits', () => {
     const metrics = new Metrics();
     const sockets = new Sockets(LIMITS, metrics, Date.now);
     const slow = fakeSocket(0);
-    sockets.add(slow as unknown as WebSocket, '127.0.0.1');
+    sockets.add(slow as unknown as WebSocket, '127.0.0.1', 'a-user');
     const c = new Connection(slow as unknown as WebSocket, user, 't', '', sockets);
     c.send('x'.repeat(LIMITS.slowSocketBytes + 1));
     await nextTurn();
@@ -111,7 +111,7 @@ describe('output measured where it waits', () => {
     // Frames of 50, 120 and 80 bytes of text, each after its 2-byte header.
     const socks = [50, 120, 80].map((n) => {
       const s = fakeSocket(0);
-      sockets.add(s as unknown as WebSocket, '127.0.0.1');
+      sockets.add(s as unknown as WebSocket, '127.0.0.1', 'a-user');
       new Connection(s as unknown as WebSocket, user, 't', '', sockets).send('y'.repeat(n));
       return s;
     });

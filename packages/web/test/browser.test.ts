@@ -165,6 +165,16 @@ describe.skipIf(!haveChromium)('the club in Chromium', () => {
     await alice.page.getByTestId('replay-next').click();
     await expect.poll(() => alice.page.getByTestId('replay-step').textContent()).toContain('1 of');
     await shot(alice.page, 'replay.png');
+    // It plays itself at the chosen speed, and a pause stops it where it is.
+    const stepShown = async () => Number(/\d+/.exec((await alice.page.getByTestId('replay-step').textContent()) ?? '')?.[0]);
+    await alice.page.getByTestId('replay-speed').selectOption('4');
+    await alice.page.getByTestId('replay-play').click();
+    await expect.poll(stepShown).toBeGreaterThanOrEqual(3);
+    await alice.page.getByTestId('replay-play').click();
+    await expect.poll(() => alice.page.getByTestId('replay-play').getAttribute('aria-pressed')).toBe('false');
+    const paused = await stepShown();
+    await alice.page.waitForTimeout(1000);
+    expect(await stepShown()).toBe(paused);
 
     // Profile with the finished game and the new rating; the leaderboard lists both players.
     await alice.page.goto(`${url}/#/profile`);

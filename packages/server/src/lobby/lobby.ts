@@ -6,6 +6,11 @@ import type { Subscriber } from '../tables/types.ts';
 export class Lobby {
   /** Subscribers by game (a cluster lobby, many-nodes/lobby.ts, fills them from every node's tables). */
   protected readonly rooms = new Map<string, Set<Subscriber>>();
+  /**
+   * How many people are online (server.ts points it at the open sockets once they exist). Each process counts
+   * its own sockets: behind `serve --workers` or on many nodes it is the people connected to this one.
+   */
+  online: () => number = () => 0;
 
   constructor(
     protected readonly tables: () => TableRegistry,
@@ -18,7 +23,7 @@ export class Lobby {
     if (room === undefined) this.rooms.set(game, room = new Set());
     room.add(sub);
     const page = this.tables().page(game, 0, this.pageSize);
-    sub.send({ type: 'lobby.tables', game, tables: page.tables, total: page.total });
+    sub.send({ type: 'lobby.tables', game, tables: page.tables, total: page.total, online: this.online() });
   }
 
   /** A page of the room's listing (GET /api/games/<game>/tables): waiting tables first, newest first. */
@@ -51,7 +56,7 @@ export class Lobby {
     if (room === undefined || room.size === 0 || s.options.private) return;
     const msg: ServerMessage = !listable(s) ?
       { type: 'lobby.removed', game: s.game, table: s.id } :
-      { type: 'lobby.table', game: s.game, info: t.info() };
+      { type: 'lobby.table', game: s.game, info: t.info(), online: this.online() };
     const frame = JSON.stringify(msg);
     for (const sub of room) sub.send(frame);
   }

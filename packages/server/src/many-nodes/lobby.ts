@@ -48,7 +48,7 @@ export class ClusterLobby extends Lobby {
 
   private snapshot(game: string): ServerMessage {
     const page = this.page(game, 0, this.pageSize);
-    return { type: 'lobby.tables', game, tables: page.tables, total: page.total };
+    return { type: 'lobby.tables', game, tables: page.tables, total: page.total, online: this.online() };
   }
 
   /**

@@ -37,6 +37,8 @@ type Limits = Pick<
 interface Tracked {
   readonly socket: WebSocket;
   readonly address: string;
+  /** The account (or guest) on this socket: the lobby counts who is online by it. */
+  readonly user: string;
   /** Answered the last ping. */
   alive: boolean;
   /** Since when its buffer has been above `slowSocketBytes` (null: it is not). */
@@ -53,6 +55,13 @@ function bytesRead(socket: WebSocket): number {
   return (socket as unknown as { _socket?: { bytesRead?: number; }; })._socket?.bytesRead ?? -1;
 }
 
+/** Add `by` to a key's count; a count that reaches zero leaves the map, so its size is the keys still counted. */
+function countIn(counts: Map<string, number>, key: string, by: 1 | -1): void {
+  const n = (counts.get(key) ?? 0) + by;
+  if (n <= 0) counts.delete(key);
+  else counts.set(key, n);
+}
+
 /** How often buffers are measured against the budget. */
 const SWEEP_MS = 250;
 /** The longest tick of the staggered heartbeat (shorter when `heartbeatMs` is short: eight ticks per round at least). */
@@ -63,6 +72,8 @@ export class Sockets implements OutputGuard {
   /** The sockets whose output may be waiting in their buffers (see the top): what the sweeps measure. */
   private readonly backlog = new Set<Tracked>();
   private readonly perAddress = new Map<string, number>();
+  /** Open sockets per user: its size is how many people are online here (tabs and devices of one count once). */
+  private readonly perUser = new Map<string, number>();
   private readonly sweeper: NodeJS.Timeout;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly beatTickMs: number;
@@ -87,14 +98,20 @@ export class Sockets implements OutputGuard {
     return this.open.size;
   }
 
+  /** Distinct users with an open socket to this process (the lobby's "online"). */
+  get onlineUsers(): number {
+    return this.perUser.size;
+  }
+
   /** Whether one more socket from this address is allowed. */
   admits(address: string): boolean {
     return (this.perAddress.get(address) ?? 0) < this.limits.connectionsPerAddress;
   }
 
-  add(socket: WebSocket, address: string): void {
-    this.open.set(socket, { socket, address, alive: true, fullSince: null, read: bytesRead(socket) });
-    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+  add(socket: WebSocket, address: string, user: string): void {
+    this.open.set(socket, { socket, address, user, alive: true, fullSince: null, read: bytesRead(socket) });
+    countIn(this.perAddress, address, 1);
+    countIn(this.perUser, user, 1);
     socket.on('pong', () => {
       const t = this.open.get(socket);
       if (t === undefined) return;
@@ -109,9 +126,8 @@ export class Sockets implements OutputGuard {
     if (t === undefined) return;
     this.open.delete(socket);
     this.backlog.delete(t);
-    const n = (this.perAddress.get(t.address) ?? 1) - 1;
-    if (n <= 0) this.perAddress.delete(t.address);
-    else this.perAddress.set(t.address, n);
+    countIn(this.perAddress, t.address, -1);
+    countIn(this.perUser, t.user, -1);
   }
 
   /** Server shutdown: every socket ends and the timers stop. */

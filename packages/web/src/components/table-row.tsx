@@ -1,15 +1,19 @@
 /** One table in a lobby room: who sits, the variant, its status and the join/watch buttons. */
-import type { ConfigValue } from '@kozyr/engine/client';
+import type { ConfigValue, Lang } from '@kozyr/engine/client';
 import type { TableInfo } from '@kozyr/protocol';
 import { type GameInfo, summarize } from '../games/catalogue.ts';
 import { useI18n } from '../i18n/index.ts';
 import { shownName } from '../i18n/players.ts';
 
+/** Who sits at the table, seat by seat, with '—' for a free seat: the row's first line. */
+export function seatedNames(info: Pick<TableInfo, 'players'>, lang: Lang): string[] {
+  return info.players.map((p, s) => (p === null ? '—' : shownName(p, s, lang)));
+}
+
 export function TableRow(props: { game: GameInfo; info: TableInfo; onJoin: () => void; onWatch: () => void; }) {
   const { t, lang } = useI18n();
   const { info } = props;
   const taken = info.players.filter((p) => p !== null).length;
-  const names = info.players.map((p, s) => (p === null ? '—' : shownName(p, s, lang))).join(', ');
   const status = info.status === 'playing' ?
     t('lobby.playing') :
     info.status === 'waiting' ?
@@ -18,7 +22,7 @@ export function TableRow(props: { game: GameInfo; info: TableInfo; onJoin: () =>
   return (
     <li data-testid={`table-row-${info.table}`}>
       <div class="who">
-        <div>{names}</div>
+        <div data-testid="seated">{seatedNames(info, lang).join(', ')}</div>
         <div class="variant">
           {summarize(props.game, info.config as Record<string, ConfigValue>, lang)} ·{' '}
           {t('lobby.seatsTaken', { taken, total: info.seats })}

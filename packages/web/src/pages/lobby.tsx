@@ -13,7 +13,7 @@ import { say, UI } from '../i18n/club-texts.ts';
 import { useI18n } from '../i18n/index.ts';
 import { conn, gamesStore } from '../net/club.ts';
 import { reasonOf } from '../net/errors.ts';
-import { useStore } from '../net/store.ts';
+import { Store, useStore } from '../net/store.ts';
 import { href, navigate } from '../router.ts';
 
 interface Joined {
@@ -29,15 +29,22 @@ export function bestSeats(game: Pick<GameInfo, 'id' | 'seats'>): number {
   return Math.min(game.seats.max, Math.max(game.seats.min, best));
 }
 
+/** How many people are online, as the last lobby frame said (every room's frames carry it; null: not heard yet). */
+const onlineStore = new Store<number | null>(null);
+const heardOnline = (online: number | undefined) => online !== undefined && onlineStore.set(online);
+
 function useLiveTables(game: string): readonly TableInfo[] {
   const [tables, setTables] = useState<readonly TableInfo[]>([]);
   useEffect(() => {
     const offs = [
-      conn.on('lobby.tables', (m) => m.game === game && setTables(m.tables)),
-      conn.on(
-        'lobby.table',
-        (m) => m.game === game && setTables((ts) => [...ts.filter((x) => x.table !== m.info.table), m.info]),
-      ),
+      conn.on('lobby.tables', (m) => {
+        heardOnline(m.online);
+        if (m.game === game) setTables(m.tables);
+      }),
+      conn.on('lobby.table', (m) => {
+        heardOnline(m.online);
+        if (m.game === game) setTables((ts) => [...ts.filter((x) => x.table !== m.info.table), m.info]);
+      }),
       conn.on('lobby.removed', (m) => m.game === game && setTables((ts) => ts.filter((x) => x.table !== m.table))),
     ];
     const subscribe = () => void conn.request({ type: 'lobby.subscribe', game }).catch(() => undefined);
@@ -144,11 +151,13 @@ function Room(props: { game: GameInfo; }) {
 export function LobbyPage(props: { game?: string; }) {
   const { t } = useI18n();
   const games = useStore(gamesStore);
+  const online = useStore(onlineStore);
   if (games === null) return <p>{t('common.loading')}</p>;
   const shown = props.game === undefined ? games : games.filter((g) => g.id === props.game);
   return (
     <div>
       <h1 class="visually-hidden">{t('lobby.title')}</h1>
+      {online !== null && <p class="online" data-testid="online">{t('lobby.online', { count: online })}</p>}
       <div class="rooms">
         {shown.map((g) => <Room key={g.id} game={g} />)}
       </div>

@@ -3,7 +3,7 @@
  * rebuilt each step from the log; the client only shows the views it sent.
  */
 import type { PlayerInfo } from '@kozyr/protocol';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Card } from '../cards/card.tsx';
 import { cardNamer } from '../cards/names.ts';
 import { SheddingCard } from '../cards/shedding-card.tsx';
@@ -16,6 +16,7 @@ import { gamesStore } from '../net/club.ts';
 import { reasonOf } from '../net/errors.ts';
 import { getJson } from '../net/http.ts';
 import { useStore } from '../net/store.ts';
+import { REPLAY_SPEEDS, type ReplaySpeed, startPlayback } from './replay-playback.ts';
 import { replaySeating } from './replay-seating.ts';
 
 interface ReplayStep {
@@ -74,6 +75,26 @@ export function ReplayPage(props: { table: string; }) {
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
   }, [last]);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<ReplaySpeed>(1);
+  // The timer reads the shown step through a ref: a viewer stepping by hand while it plays moves it on from there.
+  const shown = useRef(i);
+  shown.current = i;
+  useEffect(() => {
+    if (!playing) return;
+    const advance = () => {
+      const next = Math.min(shown.current + 1, last);
+      shown.current = next;
+      setI(next);
+      return next < last;
+    };
+    return startPlayback(speed, advance, () => setPlaying(false));
+  }, [playing, speed, last]);
+  const togglePlay = () => {
+    // Play at the end starts the game over rather than doing nothing.
+    if (!playing && i === last) setI(0);
+    setPlaying(!playing);
+  };
   if (error !== null) return <p class="error">{t('common.error', { message: error })}</p>;
   if (data === null) return <p>{t('common.loading')}</p>;
   const step = data.steps[i]!;
@@ -99,6 +120,19 @@ export function ReplayPage(props: { table: string; }) {
           <button type="button" onClick={() => setI(last)} disabled={i === last}>
             {t('replay.end')} ▶|
           </button>
+          <button type="button" data-testid="replay-play" aria-pressed={playing} onClick={togglePlay} disabled={last === 0}>
+            {playing ? `⏸ ${t('replay.pause')}` : `⏵ ${t('replay.play')}`}
+          </button>
+          <label>
+            {t('replay.speed')}{' '}
+            <select
+              data-testid="replay-speed"
+              value={String(speed)}
+              onChange={(e) => setSpeed(Number(e.currentTarget.value) as ReplaySpeed)}
+            >
+              {REPLAY_SPEEDS.map((s) => <option key={s} value={String(s)}>{s}×</option>)}
+            </select>
+          </label>
         </div>
         <MoveLine step={step} players={data.players} game={data.game} words={client?.moveText} />
       </div>
