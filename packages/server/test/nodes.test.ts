@@ -164,7 +164,7 @@ if (pgAvailable('three nodes on PostgreSQL and Redis') && redisOk) {
       const anyLive = (attempt: number) => liveUrls()[attempt % liveUrls().length]!;
       await Promise.all(pairs.flatMap((p) => p.players.map((x) => resync(x, p.table, anyLive))));
       const takeoverMs = Date.now() - killedAt;
-      process.stderr.write(`nodes test: ${victimTables.length} tables of ${victim.id} resumed elsewhere in ${takeoverMs} ms\n`);
+      const ackedAtKill = pairs.reduce((n, p) => n + p.acked, 0);
       for (const p of pairs) {
         await eventually(() => p.players.every((x) => x.client.latest(p.table)?.version === p.acked), 10_000);
       }
@@ -175,11 +175,16 @@ if (pgAvailable('three nodes on PostgreSQL and Redis') && redisOk) {
       for (const r of ours) expect(r.node).not.toBe(victim.id);
       await Promise.all(pairs.map((p) => play(p, 3)));
       await checkLogs(pairs);
+      process.stdout.write(
+        `FIGURE node SIGKILLed: ${victimTables.length} tables of ${victim.id} resumed on other nodes in ${takeoverMs} ms ` +
+          `(lease ${LEASE_MS} ms), ${ackedAtKill} acknowledged moves, 0 lost, 0 applied twice\n`,
+      );
 
       // ---- Redis away for three seconds
       await kill(redis);
       await sleep(3000);
       redis = await startRedis(redisPort);
+      const redisBackAt = Date.now();
       // Every player comes back through a node that does not own its table: its frames must cross Redis again.
       const ownerOf = new Map(
         (await db.query<{ table_id: string; node: string; }>('SELECT table_id, node FROM table_leases')).rows.map((
@@ -192,14 +197,20 @@ if (pgAvailable('three nodes on PostgreSQL and Redis') && redisOk) {
       for (const p of pairs) {
         await eventually(() => p.players.every((x) => x.client.latest(p.table)?.version === p.acked), 10_000);
       }
+      const resumedMs = Date.now() - redisBackAt;
       await Promise.all(pairs.map((p) => play(p, 2)));
       await checkLogs(pairs);
+      const ackedInAll = pairs.reduce((n, p) => n + p.acked, 0);
       // The lobby flows again: a table created on one node now is listed by the others.
       const [first, second] = nodes.filter((n) => n !== victim);
       const creator = await TestClient.connect(first!.url);
       await creator.ok({ type: 'table.create', game: 'fake', seats: 2, config: { turns: 20 } });
       await eventually(async () => (await lobbyCount(second!.url)) === TABLES + 1, 10_000);
       await eventually(async () => (await lobbyCount(first!.url)) === TABLES + 1, 10_000);
+      process.stdout.write(
+        `FIGURE Redis SIGKILLed and down 3000 ms: every player back at its table through another node ${resumedMs} ms ` +
+          `after Redis restarted, ${ackedInAll} acknowledged moves in all, 0 lost, 0 applied twice, the lobby flows again\n`,
+      );
       creator.ws.terminate();
       for (const p of pairs) for (const x of p.players) x.client.ws.terminate();
     }, 180_000);
