@@ -4,12 +4,13 @@
  * held for them stays bounded. 2,000 idle sockets on a server in its own
  * process cost a bounded amount of its memory each. Each prints its figure.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { TestClient } from './client.ts';
+import { spawnServer } from './fixtures/server-process.ts';
 import { eventually, sleep, tempSqlite, testServer } from './helpers.ts';
 
 /** Each loopback socket absorbs megabytes in the kernel before the server's own buffer grows: 500 is minutes of traffic. */
@@ -41,27 +42,6 @@ async function openMany(url: string, n: number): Promise<WebSocket[]> {
 function rssOf(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(m![1]) * 1024;
-}
-
-async function spawnServer(): Promise<{ child: ChildProcess; url: string; }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./fixtures/serve-child.ts', import.meta.url))],
-    {
-      env: { ...process.env, KOZYR_SQLITE: tempSqlite(), KOZYR_PER_ADDRESS_LIMITS: 'off' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /LISTENING (\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited early (${code})`)));
-  });
-  return { child, url };
 }
 
 /** The non-reading clients are a Python script: a process of their own, so the flood does not share the server's event loop. */
@@ -127,7 +107,7 @@ describe('many sockets', () => {
   );
 
   it(`${IDLE} idle sockets cost a bounded amount of memory each, and the server still answers`, async () => {
-    const { child, url } = await spawnServer();
+    const { child, url } = await spawnServer({ KOZYR_SQLITE: tempSqlite(), KOZYR_PER_ADDRESS_LIMITS: 'off' });
     let sockets: WebSocket[] = [];
     try {
       // Warm up (code paths compiled, pools allocated) before the baseline.
