@@ -5,7 +5,6 @@
  * process cost a bounded amount of its memory each. Each prints its figure.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -39,9 +38,13 @@ async function openMany(url: string, n: number): Promise<WebSocket[]> {
   return all;
 }
 
-function rssOf(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(m![1]) * 1024;
+/** The server's own memory after a full collection, and its count of open sockets (`/api/stats`, loopback). */
+async function statsOf(url: string): Promise<{ rss: number; heapUsed: number; sockets: number; }> {
+  const body = (await (await fetch(`${url}/api/stats?gc=1`)).json()) as {
+    memory: { rss: number; heapUsed: number; };
+    sockets: number;
+  };
+  return { ...body.memory, sockets: body.sockets };
 }
 
 /** The non-reading clients are a Python script: a process of their own, so the flood does not share the server's event loop. */
@@ -107,25 +110,32 @@ describe('many sockets', () => {
   );
 
   it(`${IDLE} idle sockets cost a bounded amount of memory each, and the server still answers`, async () => {
-    const { child, url } = await spawnServer({ KOZYR_SQLITE: tempSqlite(), KOZYR_PER_ADDRESS_LIMITS: 'off' });
+    const { child, url } = await spawnServer({ KOZYR_SQLITE: tempSqlite(), KOZYR_PER_ADDRESS_LIMITS: 'off' }, ['--expose-gc']);
     let sockets: WebSocket[] = [];
     try {
       // Warm up (code paths compiled, pools allocated) before the baseline.
       const warm = await openMany(url, 10);
       for (const ws of warm) ws.terminate();
       await sleep(500);
-      const before = rssOf(child.pid!);
+      const before = await statsOf(url);
       sockets = await openMany(url, IDLE);
-      await sleep(500);
-      const after = rssOf(child.pid!);
-      const each = (after - before) / IDLE;
+      const after = await statsOf(url);
+      expect(after.sockets).toBe(before.sockets + IDLE);
+      const heapEach = (after.heapUsed - before.heapUsed) / IDLE;
+      const rssEach = (after.rss - before.rss) / IDLE;
       const probe = await TestClient.connect(url);
       expect((await probe.ok({ type: 'ping' }))['now']).toBeTypeOf('number');
       expect(sockets.every((ws) => ws.readyState === WebSocket.OPEN)).toBe(true);
-      expect(each).toBeLessThan(IDLE_BYTES_EACH_AT_MOST);
+      expect(heapEach).toBeLessThan(IDLE_BYTES_EACH_AT_MOST);
+      expect(rssEach).toBeLessThan(IDLE_BYTES_EACH_AT_MOST);
+      const mib = (n: number) => (n / 1048576).toFixed(1);
+      const kib = (n: number) => (n / 1024).toFixed(1);
       process.stdout.write(
-        `FIGURE ${IDLE} idle sockets: server RSS ${Math.round(before / 1048576)} -> ${Math.round(after / 1048576)} MiB, ` +
-          `${Math.round(each / 1024)} KiB per socket (bound ${IDLE_BYTES_EACH_AT_MOST / 1024} KiB), a new client answered\n`,
+        `FIGURE ${IDLE} idle sockets: server heap ${mib(before.heapUsed)} -> ${mib(after.heapUsed)} MiB ` +
+          `(${kib(heapEach)} KiB per socket), RSS ${mib(before.rss)} -> ${mib(after.rss)} MiB (${
+            kib(rssEach)
+          } KiB per socket), ` +
+          `bound ${IDLE_BYTES_EACH_AT_MOST / 1024} KiB each; a new client answered\n`,
       );
       probe.ws.terminate();
     } finally {
