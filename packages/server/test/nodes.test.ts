@@ -6,17 +6,16 @@
  * applied twice. Then Redis is killed for a few seconds, and the club recovers:
  * moves flow again on every table and the lobby lists every node's tables.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './client.ts';
 import { lobbyTables, type Pair, play, Player, resync } from './fixtures/cluster-players.ts';
+import { spawnServer } from './fixtures/server-process.ts';
 import { eventually, sleep } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
 import { freePort, redisAvailable, startRedis } from './redis.ts';
 
-const CHILD = fileURLToPath(new URL('./fixtures/serve-child.ts', import.meta.url));
 /** Short leases keep the test quick; KOZYR_TEST_LEASE_MS=5000 measures the takeover with the default lease. */
 const LEASE_MS = Number(process.env['KOZYR_TEST_LEASE_MS'] ?? 1500);
 const TABLES = 7;
@@ -28,20 +27,7 @@ interface Node {
 }
 
 async function spawnNode(id: string, env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env: { ...process.env, ...env, KOZYR_NODE_ID: id },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /LISTENING (\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`node ${id} exited early (${code})`)));
-  });
-  return { id, child, url };
+  return { id, ...(await spawnServer({ ...env, KOZYR_NODE_ID: id })) };
 }
 
 function kill(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
