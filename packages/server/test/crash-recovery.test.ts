@@ -4,32 +4,13 @@
  * resumes at the exact move where it stopped.
  */
 import Database from 'better-sqlite3';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from './client.ts';
+import { spawnServer } from './fixtures/server-process.ts';
 import { eventually, sessionOf, tempSqlite } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
-
-const CHILD = fileURLToPath(new URL('./fixtures/serve-child.ts', import.meta.url));
-
-async function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /LISTENING (\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
-  });
-  return { child, url };
-}
 
 function kill(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {

@@ -6,17 +6,16 @@
  * applied twice. Then Redis is killed for a few seconds, and the club recovers:
  * moves flow again on every table and the lobby lists every node's tables.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './client.ts';
 import { lobbyTables, type Pair, play, Player, resync } from './fixtures/cluster-players.ts';
+import { spawnServer } from './fixtures/server-process.ts';
 import { eventually, sleep } from './helpers.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
 import { freePort, redisAvailable, startRedis } from './redis.ts';
 
-const CHILD = fileURLToPath(new URL('./fixtures/serve-child.ts', import.meta.url));
 /** Short leases keep the test quick; KOZYR_TEST_LEASE_MS=5000 measures the takeover with the default lease. */
 const LEASE_MS = Number(process.env['KOZYR_TEST_LEASE_MS'] ?? 1500);
 const TABLES = 7;
@@ -28,20 +27,7 @@ interface Node {
 }
 
 async function spawnNode(id: string, env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env: { ...process.env, ...env, KOZYR_NODE_ID: id },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /LISTENING (\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`node ${id} exited early (${code})`)));
-  });
-  return { id, child, url };
+  return { id, ...(await spawnServer({ ...env, KOZYR_NODE_ID: id })) };
 }
 
 function kill(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
@@ -164,7 +150,7 @@ if (pgAvailable('three nodes on PostgreSQL and Redis') && redisOk) {
       const anyLive = (attempt: number) => liveUrls()[attempt % liveUrls().length]!;
       await Promise.all(pairs.flatMap((p) => p.players.map((x) => resync(x, p.table, anyLive))));
       const takeoverMs = Date.now() - killedAt;
-      process.stderr.write(`nodes test: ${victimTables.length} tables of ${victim.id} resumed elsewhere in ${takeoverMs} ms\n`);
+      const ackedAtKill = pairs.reduce((n, p) => n + p.acked, 0);
       for (const p of pairs) {
         await eventually(() => p.players.every((x) => x.client.latest(p.table)?.version === p.acked), 10_000);
       }
@@ -175,11 +161,16 @@ if (pgAvailable('three nodes on PostgreSQL and Redis') && redisOk) {
       for (const r of ours) expect(r.node).not.toBe(victim.id);
       await Promise.all(pairs.map((p) => play(p, 3)));
       await checkLogs(pairs);
+      process.stdout.write(
+        `FIGURE node SIGKILLed: ${victimTables.length} tables of ${victim.id} resumed on other nodes in ${takeoverMs} ms ` +
+          `(lease ${LEASE_MS} ms), ${ackedAtKill} acknowledged moves, 0 lost, 0 applied twice\n`,
+      );
 
       // ---- Redis away for three seconds
       await kill(redis);
       await sleep(3000);
       redis = await startRedis(redisPort);
+      const redisBackAt = Date.now();
       // Every player comes back through a node that does not own its table: its frames must cross Redis again.
       const ownerOf = new Map(
         (await db.query<{ table_id: string; node: string; }>('SELECT table_id, node FROM table_leases')).rows.map((
@@ -192,14 +183,20 @@ if (pgAvailable('three nodes on PostgreSQL and Redis') && redisOk) {
       for (const p of pairs) {
         await eventually(() => p.players.every((x) => x.client.latest(p.table)?.version === p.acked), 10_000);
       }
+      const resumedMs = Date.now() - redisBackAt;
       await Promise.all(pairs.map((p) => play(p, 2)));
       await checkLogs(pairs);
+      const ackedInAll = pairs.reduce((n, p) => n + p.acked, 0);
       // The lobby flows again: a table created on one node now is listed by the others.
       const [first, second] = nodes.filter((n) => n !== victim);
       const creator = await TestClient.connect(first!.url);
       await creator.ok({ type: 'table.create', game: 'fake', seats: 2, config: { turns: 20 } });
       await eventually(async () => (await lobbyCount(second!.url)) === TABLES + 1, 10_000);
       await eventually(async () => (await lobbyCount(first!.url)) === TABLES + 1, 10_000);
+      process.stdout.write(
+        `FIGURE Redis SIGKILLed and down 3000 ms: every player back at its table through another node ${resumedMs} ms ` +
+          `after Redis restarted, ${ackedInAll} acknowledged moves in all, 0 lost, 0 applied twice, the lobby flows again\n`,
+      );
       creator.ws.terminate();
       for (const p of pairs) for (const x of p.players) x.client.ws.terminate();
     }, 180_000);

@@ -7,7 +7,7 @@
  * fail under KOZYR_REQUIRE_ALL=1 (CI).
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,10 +43,38 @@ function freePort(): Promise<number> {
   });
 }
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The pids whose parent is `pid` (from /proc). */
+function childrenOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the parenthesised command name: state, ppid, …
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) found.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return found;
+}
+
 export interface PgInstance {
   readonly url: string;
   stop(): void;
   start(): void;
+  /** SIGKILL of the postmaster, as a crash or the OOM killer does it; resolves once its backends are gone too. */
+  kill(): Promise<void>;
   destroy(): void;
 }
 
@@ -79,6 +107,17 @@ export async function startPrivatePg(): Promise<PgInstance> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
     stop,
+    async kill() {
+      const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const children = childrenOf(postmaster);
+      process.kill(postmaster, 'SIGKILL');
+      // Orphaned backends notice the postmaster's death and exit; until they do, its shared memory blocks a restart.
+      const end = Date.now() + 10_000;
+      while ([postmaster, ...children].some(alive)) {
+        if (Date.now() > end) throw new Error('PostgreSQL backends outlived their killed postmaster');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
     destroy() {
       try {
         stop();

@@ -8,54 +8,10 @@
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/index.ts';
-import { TestClient } from './client.ts';
+import { closeGame as close, games, moveUntilAccepted, tryMove } from './fixtures/outage-game.ts';
 import { eventually, sleep, testServer } from './helpers.ts';
 import { privatePgAvailable, startPrivatePg } from './pg-instance.ts';
 import { freshSchema, PG_URL, pgAvailable } from './pg.ts';
-
-interface Game {
-  readonly a: TestClient;
-  readonly b: TestClient;
-  readonly table: string;
-  readonly watcher: TestClient;
-  readonly bots: string;
-}
-
-async function games(server: RunningServer): Promise<Game> {
-  const a = await TestClient.connect(server.url);
-  const b = await TestClient.connect(server.url);
-  const table = (await a.ok({ type: 'table.create', game: 'fake', seats: 2, config: { turns: 20 } }))['table'] as string;
-  await b.ok({ type: 'table.join', table });
-  const watcher = await TestClient.connect(server.url);
-  const bots = await watcher.botTable('fake', { botDelayMs: 20, config: { turns: 20 } });
-  return { a, b, table, watcher, bots };
-}
-
-/** The seat to act sends its first legal move; the raw answer (reply or error). */
-async function tryMove(g: Game): Promise<Record<string, unknown>> {
-  await eventually(() => (g.a.latest(g.table)?.legal.length ?? 0) + (g.b.latest(g.table)?.legal.length ?? 0) > 0);
-  const mover = (g.a.latest(g.table)?.legal.length ?? 0) > 0 ? g.a : g.b;
-  return mover.request({ type: 'table.move', table: g.table, move: mover.latest(g.table)!.legal[0] });
-}
-
-/** Move until one is accepted; every answer is either an acknowledgement or `storage-unavailable`. */
-async function moveUntilAccepted(g: Game, timeoutMs: number): Promise<{ version: number; refused: number; }> {
-  const end = Date.now() + timeoutMs;
-  let refused = 0;
-  for (;;) {
-    const r = await tryMove(g);
-    if (r.type === 'reply') return { version: (r['data'] as { version: number; }).version, refused };
-    expect(r['code']).toBe('storage-unavailable');
-    refused++;
-    if (Date.now() > end) throw new Error('no move accepted after the database came back');
-    await sleep(100);
-  }
-}
-
-async function close(g: Game): Promise<void> {
-  for (const c of [g.a, g.b, g.watcher]) c.ws.terminate();
-}
 
 describe('PostgreSQL going away', () => {
   if (pgAvailable('terminated backends')) {
@@ -86,7 +42,7 @@ describe('PostgreSQL going away', () => {
         // Every acknowledged move is stored, and nothing that was not acknowledged is.
         expect((await server.storage.log(g.table)).length).toBe(acknowledged);
         expect(server.tables.get(g.table)!.currentVersion).toBe(acknowledged);
-        await close(g);
+        close(g);
       } finally {
         await admin.end();
         await server.close();
@@ -131,7 +87,7 @@ describe('PostgreSQL going away', () => {
         expect((await server.storage.log(g.table)).length).toBe(after.version);
         const botLog = (await server.storage.log(g.bots)).length;
         expect(botLog).toBeGreaterThanOrEqual(server.tables.get(g.bots)!.currentVersion - 1);
-        await close(g);
+        close(g);
       } finally {
         await server.close();
         instance.destroy();

@@ -204,6 +204,12 @@ describe('storage write faults', () => {
   it('a read-only database: refused storage-unavailable, back once writable, nothing lost', async () => {
     const db = connectionOf(server);
     await through(() => void db.pragma('query_only = 1'), () => void db.pragma('query_only = 0'));
+    const t = players.tally;
+    const slowest = Math.round(t.slowestMs);
+    process.stdout.write(
+      `FIGURE read-only database while running: ${t.accepted} moves acknowledged, ${t.refused} refused storage-unavailable, ` +
+        `${t.internal} internal, ${t.late} unanswered after 1 s (slowest ${slowest} ms), 0 acknowledged moves lost\n`,
+    );
   });
 
   it('an I/O error on every write: refused storage-unavailable, never internal, nothing lost', async () => {

@@ -1,0 +1,65 @@
+/**
+ * A club file the server may not write: the server refuses to start on it,
+ * says why, and leaves the file as it was. File modes bind only an unprivileged
+ * process (root ignores them), so the server runs as `nobody` when the test
+ * runs as root. (A database that turns read-only while the server runs is in
+ * storage-write-faults.test.ts.)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from './client.ts';
+import { tempSqlite, testServer } from './helpers.ts';
+
+const CHILD = fileURLToPath(new URL('./fixtures/serve-child.ts', import.meta.url));
+const asRoot = process.getuid?.() === 0;
+
+/** A digest of every file of the club (the database, its WAL and journals). */
+function digest(dir: string): string {
+  const h = createHash('sha256');
+  for (const f of readdirSync(dir).sort()) h.update(f).update(readFileSync(join(dir, f)));
+  return h.digest('hex');
+}
+
+describe('a read-only club file', () => {
+  it('the server refuses to start on it with SQLITE_READONLY, and the file is unchanged', async () => {
+    const file = tempSqlite();
+    const dir = dirname(file);
+    // A club with a game in it, closed cleanly.
+    const server = await testServer({ sqliteFile: file });
+    const a = await TestClient.connect(server.url);
+    await a.ok({ type: 'table.create', game: 'fake', seats: 2, config: { turns: 20 } });
+    a.ws.terminate();
+    await server.close();
+    for (const f of readdirSync(dir)) chmodSync(join(dir, f), 0o444);
+    chmodSync(dir, 0o555);
+    const before = digest(dir);
+
+    const command = asRoot ?
+      ['runuser', ['-u', 'nobody', '--', process.execPath, '--import', 'tsx', CHILD]] as const :
+      [process.execPath, ['--import', 'tsx', CHILD]] as const;
+    if (asRoot) expect(spawnSync('runuser', ['-u', 'nobody', '--', 'true']).status).toBe(0);
+    const child = spawn(command[0], command[1], {
+      env: { ...process.env, KOZYR_SQLITE: file },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+
+    expect(code).not.toBe(0);
+    expect(out).not.toMatch(/LISTENING/);
+    expect(err).toMatch(/SQLITE_READONLY|readonly database/);
+    expect(digest(dir)).toBe(before);
+    process.stdout.write(
+      `FIGURE read-only club file at start-up: refused to start (exit ${code}, ` +
+        `${/attempt to write a readonly database/.exec(err)?.[0] ?? 'SQLITE_READONLY'}), file unchanged\n`,
+    );
+    chmodSync(dir, 0o755);
+  }, 60_000);
+});
