@@ -224,7 +224,7 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
     // The replay shows the race with its timings: at the last step, the race log of the round's end.
     await alice.page.goto(alice.page.url().replace('#/table/', '#/replay/'));
     await alice.page.getByTestId('replay').waitFor();
-    await alice.page.locator('[data-testid=replay] .replay-controls button').last().click();
+    await alice.page.getByTestId('replay-end').click();
     await alice.page.getByTestId('ratuki-table').waitFor();
     expect(await alice.page.getByTestId('race-line').count()).toBeGreaterThan(0);
     expect(await alice.page.getByTestId('race-log').textContent()).toMatch(/\+\d+\.\d{3} s/);
@@ -232,7 +232,7 @@ describe.skipIf(!haveChromium)('Ratuki in Chromium', () => {
     expect(await alice.page.locator('.rk-open-hand [data-card]').count()).toBeGreaterThan(0);
     await shot(alice.page, 'ratuki-replay.png');
     const replayRaw = textScan(RAW);
-    await alice.page.locator('[data-testid=replay] .replay-controls button').first().click();
+    await alice.page.getByTestId('replay-start').click();
     for (let i = 0; i < 12; i++) {
       await alice.page.getByTestId('replay-next').click();
       await replayRaw.scan(alice.page, `replay step ${i + 1}`, '[data-testid=replay]');

@@ -107,7 +107,7 @@ export function ReplayPage(props: { table: string; }) {
           {t('replay.title')}: {title}
         </h1>
         <div class="replay-controls">
-          <button type="button" onClick={() => setI(0)} disabled={i === 0}>
+          <button type="button" data-testid="replay-start" onClick={() => setI(0)} disabled={i === 0}>
             |◀ {t('replay.start')}
           </button>
           <button type="button" data-testid="replay-prev" onClick={() => setI(Math.max(0, i - 1))} disabled={i === 0}>
@@ -117,7 +117,7 @@ export function ReplayPage(props: { table: string; }) {
           <button type="button" data-testid="replay-next" onClick={() => setI(Math.min(last, i + 1))} disabled={i === last}>
             {t('replay.next')} ▶
           </button>
-          <button type="button" onClick={() => setI(last)} disabled={i === last}>
+          <button type="button" data-testid="replay-end" onClick={() => setI(last)} disabled={i === last}>
             {t('replay.end')} ▶|
           </button>
           <button type="button" data-testid="replay-play" aria-pressed={playing} onClick={togglePlay} disabled={last === 0}>
