@@ -40,7 +40,7 @@ export const L = {
     bg: 'Професор Молец: врати {a} и {b}',
   },
   peek: {
-    en: 'Naprastka: peek at {name}',
+    en: 'Naprastka: look at the card of {name}',
     ru: 'Напёрстка: подсмотреть у {name}',
     uk: 'Наперстка: підглянути в {name}',
     bg: 'Напръстка: погледни при {name}',
