@@ -58,6 +58,10 @@ let booted: Promise<void> | null = null;
 
 export function boot(): Promise<void> {
   booted ??= (async () => {
+    // The games' list needs no session: it is fetched beside the session (index.html preloads it), so the
+    // lobby is drawn a round trip sooner on a slow connection.
+    const games = getJson<GameInfo[]>('/api/games').then((g) => gamesStore.set(g));
+    games.catch(() => undefined);
     await ensureSession();
     conn.connect();
     conn.onOpen(() => {
@@ -67,7 +71,7 @@ export function boot(): Promise<void> {
         () => undefined,
       );
     });
-    gamesStore.set(await getJson<GameInfo[]>('/api/games'));
+    await games;
   })();
   return booted;
 }
