@@ -3,14 +3,10 @@
  * phone size even when fanned; a large centre pip. A face-down card carries no
  * code at all, so a hidden card never reaches the DOM.
  */
-import type { JSX } from 'preact';
 import { type I18n, useI18n } from '../i18n/index.ts';
+import { BackLine, CARD_H, CARD_W, CardFrame, type CardLook } from './card-frame.tsx';
 import { type CardRank, type CardSuit, isRedSuit, parseCard, type ParsedCard, rankGlyph } from './codes.ts';
-import { buttonAttrs } from './keys.ts';
 import { BLACK, RED, SUIT_PATHS, SuitShape } from './suits.tsx';
-
-export const CARD_W = 100;
-export const CARD_H = 140;
 
 export function cardName(i18n: I18n, code: string | null): string {
   if (code === null) return i18n.t('card.back');
@@ -96,56 +92,22 @@ function SpecialFace(props: { card: Extract<ParsedCard, { kind: 'special'; }>; l
   );
 }
 
-export interface CardProps {
+export interface CardProps extends CardLook {
   /** null = face down. */
   readonly code: string | null;
-  readonly glow?: boolean;
-  readonly dim?: boolean;
-  readonly class?: string;
-  readonly onClick?: () => void;
-  readonly style?: JSX.CSSProperties;
 }
 
 export function Card(props: CardProps) {
   const i18n = useI18n();
   const card = props.code === null ? null : parseCard(props.code);
   const label = cardName(i18n, props.code);
-  const classes = [
-    'card',
-    props.glow ? 'card--glow' : '',
-    props.dim ? 'card--dim' : '',
-    props.onClick ? 'card--clickable' : '',
-    props.class ?? '',
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <svg
-      class={classes}
-      viewBox={`0 0 ${CARD_W} ${CARD_H}`}
-      role={props.onClick ? 'button' : 'img'}
-      aria-label={label}
-      data-card={props.code ?? undefined}
-      {...buttonAttrs(props.onClick)}
-      onClick={props.onClick}
-      style={props.style}
-    >
-      <title>{label}</title>
-      <rect
-        x="1.5"
-        y="1.5"
-        width={CARD_W - 3}
-        height={CARD_H - 3}
-        rx="9"
-        fill={card === null ? 'url(#kz-back)' : '#fff'}
-        stroke="#333"
-        stroke-width="2"
-      />
+    <CardFrame {...props} label={label} paper={card === null ? 'url(#kz-back)' : '#fff'}>
       {card === null ?
-        <rect x="9" y="9" width={CARD_W - 18} height={CARD_H - 18} rx="5" fill="none" stroke="#fff" stroke-width="3" /> :
+        <BackLine /> :
         card.kind === 'ordinary' ?
         <OrdinaryFace rank={card.rank} suit={card.suit} glyph={rankGlyph(card.rank, i18n.lang)} /> :
         <SpecialFace card={card} label={label} />}
-    </svg>
+    </CardFrame>
   );
 }

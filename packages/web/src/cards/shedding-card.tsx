@@ -4,10 +4,8 @@
  * a white oval and the same mark in two corners, readable at phone size. A
  * face-down card carries no code, so a hidden card never reaches the DOM.
  */
-import type { JSX } from 'preact';
 import { useI18n } from '../i18n/index.ts';
-import { CARD_H, CARD_W } from './card.tsx';
-import { buttonAttrs } from './keys.ts';
+import { CARD_H, CARD_W, CardFrame, type CardLook } from './card-frame.tsx';
 import { COLOUR_FILL, colourLetter, faceOf, type Glyph, type SheddingGame } from './shedding-faces.ts';
 
 const INK = '#1b1b1b';
@@ -155,15 +153,10 @@ function Picture(props: { game: SheddingGame; glyph: Glyph; fill: string; }) {
   }
 }
 
-export interface SheddingCardProps {
+export interface SheddingCardProps extends CardLook {
   readonly game: SheddingGame;
   /** null = face down. */
   readonly code: string | null;
-  readonly glow?: boolean;
-  readonly dim?: boolean;
-  readonly class?: string;
-  readonly onClick?: () => void;
-  readonly style?: JSX.CSSProperties;
 }
 
 export function SheddingCard(props: SheddingCardProps) {
@@ -172,14 +165,6 @@ export function SheddingCard(props: SheddingCardProps) {
   const label = props.code === null ?
     { en: 'Face-down card', ru: 'Карта рубашкой', uk: 'Карта сорочкою', bg: 'Обърната карта' }[lang] :
     (face?.name[lang] ?? props.code);
-  const classes = [
-    'card',
-    'sh-card',
-    props.glow ? 'card--glow' : '',
-    props.dim ? 'card--dim' : '',
-    props.onClick ? 'card--clickable' : '',
-    props.class ?? '',
-  ].filter(Boolean).join(' ');
   const fill = face?.colour ? COLOUR_FILL[face.colour]! : INK;
   const cornerText = face?.corner ?? props.code ?? '';
   const letter = face?.colour ? colourLetter(face.colour, lang) : '';
@@ -208,19 +193,7 @@ export function SheddingCard(props: SheddingCardProps) {
     </g>
   );
   return (
-    <svg
-      class={classes}
-      viewBox={`0 0 ${CARD_W} ${CARD_H}`}
-      role={props.onClick ? 'button' : 'img'}
-      aria-label={label}
-      data-card={props.code ?? undefined}
-      data-colour={face?.colour ?? undefined}
-      {...buttonAttrs(props.onClick)}
-      onClick={props.onClick}
-      style={props.style}
-    >
-      <title>{label}</title>
-      <rect x="1.5" y="1.5" width={CARD_W - 3} height={CARD_H - 3} rx="9" fill="#fff" stroke="#333" stroke-width="2" />
+    <CardFrame {...props} label={label} kind="sh-card" paper="#fff" data={{ 'data-colour': face?.colour ?? undefined }}>
       {face === null ?
         (
           <g>
@@ -240,6 +213,6 @@ export function SheddingCard(props: SheddingCardProps) {
             <g transform={`rotate(180 ${CARD_W / 2} ${CARD_H / 2})`}>{corner}</g>
           </g>
         )}
-    </svg>
+    </CardFrame>
   );
 }

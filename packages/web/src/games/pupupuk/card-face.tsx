@@ -4,8 +4,7 @@
  * carries no code, so a hidden card never reaches the DOM.
  */
 import type { Lang } from '@kozyr/engine/client';
-import { CARD_H, CARD_W } from '../../cards/card.tsx';
-import { buttonAttrs } from '../../cards/keys.ts';
+import { BackLine, CardFrame, type CardLook } from '../../cards/card-frame.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { CARD_NAMES, PHRASE_NAMES } from './labels.ts';
 
@@ -32,14 +31,9 @@ function nameLines(code: string, lang: Lang): string[] {
   return [words.slice(0, half).join(' '), words.slice(half).join(' ')];
 }
 
-export interface PupupukCardProps {
+export interface PupupukCardProps extends CardLook {
   /** null = face down. */
   readonly code: string | null;
-  readonly glow?: boolean;
-  readonly selected?: boolean;
-  readonly dim?: boolean;
-  readonly class?: string;
-  readonly onClick?: () => void;
   /** Marks the card as a move control (the test clicks these). */
   readonly move?: boolean;
 }
@@ -50,33 +44,19 @@ export function PupupukCard(props: PupupukCardProps) {
   const label = code === null ?
     { en: 'Face-down card', ru: 'Карта рубашкой вверх', uk: 'Карта сорочкою догори', bg: 'Карта с гръб нагоре' }[lang] :
     cardTitle(code, lang);
-  const classes = [
-    'card',
-    'pp-card',
-    props.glow ? 'card--glow' : '',
-    props.selected ? 'card--selected' : '',
-    props.dim ? 'card--dim' : '',
-    props.onClick ? 'card--clickable' : '',
-    props.class ?? '',
-  ].filter(Boolean).join(' ');
   const n = code === null ? 0 : numberOf(code);
   return (
-    <svg
-      class={classes}
-      viewBox={`0 0 ${CARD_W} ${CARD_H}`}
-      role={props.onClick ? 'button' : 'img'}
-      aria-label={label}
-      data-card={code ?? undefined}
-      data-move={props.move ? '' : undefined}
-      {...buttonAttrs(props.onClick)}
-      onClick={props.onClick}
+    <CardFrame
+      {...props}
+      label={label}
+      kind="pp-card"
+      paper={code === null ? '#6b3fa0' : FILL[n]!}
+      data={{ 'data-move': props.move ? '' : undefined }}
     >
-      <title>{label}</title>
       {code === null ?
         (
           <g>
-            <rect x="1.5" y="1.5" width={CARD_W - 3} height={CARD_H - 3} rx="9" fill="#6b3fa0" stroke="#333" stroke-width="2" />
-            <rect x="9" y="9" width={CARD_W - 18} height={CARD_H - 18} rx="5" fill="none" stroke="#fff" stroke-width="3" />
+            <BackLine />
             <text x="50" y="80" font-size="22" font-weight="800" text-anchor="middle" fill="#fff" font-family={FONT}>
               ПУК
             </text>
@@ -84,7 +64,6 @@ export function PupupukCard(props: PupupukCardProps) {
         ) :
         (
           <g>
-            <rect x="1.5" y="1.5" width={CARD_W - 3} height={CARD_H - 3} rx="9" fill={FILL[n]} stroke="#333" stroke-width="2" />
             <text x="8" y="26" font-size="22" font-weight="800" fill="#1b1b1b" font-family={FONT}>{n}</text>
             <text x="92" y="26" font-size="22" font-weight="800" text-anchor="end" fill="#1b1b1b" font-family={FONT}>{n}</text>
             <circle cx="50" cy="62" r="27" fill="#fff" stroke="#1b1b1b" stroke-width="2" />
@@ -105,6 +84,6 @@ export function PupupukCard(props: PupupukCardProps) {
             ))}
           </g>
         )}
-    </svg>
+    </CardFrame>
   );
 }
