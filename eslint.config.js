@@ -89,8 +89,8 @@ export default tseslint.config(
     },
   },
   {
-    // Rules code: no clock, no Math.random, no timers, no I/O.
-    files: ['packages/engine/src/**/*.ts'],
+    // Rules code (games and tournaments): no clock, no Math.random, no timers, no I/O.
+    files: ['packages/engine/src/**/*.ts', 'packages/tournament/src/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', ...impure],
       'no-restricted-properties': [
