@@ -83,7 +83,13 @@ export function defaultConfig(format: Format, game: GameProfile): TournamentConf
     case 'knockout':
       return { format, tableSize: two, bestOf: 1, advance: Math.max(1, Math.floor(two / 2)) };
     case 'arena':
-      return { format, durationMs: 60 * 60_000, tableSize: two, pointsByPlace: defaultPointsByPlace(two), streak: { after: 2, multiplier: 2 } };
+      return {
+        format,
+        durationMs: 60 * 60_000,
+        tableSize: two,
+        pointsByPlace: defaultPointsByPlace(two),
+        streak: { after: 2, multiplier: 2 },
+      };
   }
 }
 
@@ -134,7 +140,9 @@ function unknownKey(raw: Raw, known: readonly string[]): Result<null> {
 
 /** Checks raw settings (defaults filled, unknown keys refused) for a format against the game it will be played with. */
 export function parseTournamentConfig(rawInput: unknown, game: GameProfile): Result<TournamentConfig> {
-  if (!isRecord(rawInput)) return err(fail('bad-setting', { name: 'format', expected: `an object with a format, one of ${FORMATS.join(', ')}` }));
+  if (!isRecord(rawInput)) {
+    return err(fail('bad-setting', { name: 'format', expected: `an object with a format, one of ${FORMATS.join(', ')}` }));
+  }
   const format = rawInput['format'];
   if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format)) {
     return err(fail('unknown-format', { format: String(format) }));
@@ -185,7 +193,14 @@ export function parseTournamentConfig(rawInput: unknown, game: GameProfile): Res
       return ok({ format: d.format, tableSize: size.value, bestOf: bestOf.value, advance: size.value === 2 ? 1 : advance.value });
     }
     case 'arena': {
-      const known = unknownKey(rawInput, ['format', 'durationMs', 'tableSize', 'pointsByPlace', 'streakAfter', 'streakMultiplier']);
+      const known = unknownKey(rawInput, [
+        'format',
+        'durationMs',
+        'tableSize',
+        'pointsByPlace',
+        'streakAfter',
+        'streakMultiplier',
+      ]);
       if (!known.ok) return known;
       const duration = int(rawInput, 'durationMs', d.durationMs, 60_000, 24 * 3600_000);
       if (!duration.ok) return duration;

@@ -97,7 +97,7 @@ const CATALOGUE = {
       en: 'Round {round} is still being played: not every table has finished.',
     },
   },
-  'finished': {
+  finished: {
     rule: `${README}#rounds`,
     text: {
       ru: 'Турнир уже завершён.',

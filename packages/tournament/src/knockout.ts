@@ -61,7 +61,9 @@ export function nextField(t: Tournament, config: KnockoutConfig, round: Round): 
 export function knockoutOver(t: Tournament, config: KnockoutConfig): boolean {
   const last = t.rounds.at(-1);
   if (last === undefined || !last.tables.every((id) => t.tables.find((tb) => tb.id === id)!.done)) return false;
-  if (last.bracket !== undefined) return last.bracket.length <= 2 || nextBracket(t, config, last).filter((s) => s !== null).length <= 1;
+  if (last.bracket !== undefined) {
+    return last.bracket.length <= 2 || nextBracket(t, config, last).filter((s) => s !== null).length <= 1;
+  }
   return last.tables.length <= 1 || nextField(t, config, last).length <= 1;
 }
 
@@ -76,9 +78,9 @@ export function progress(t: Tournament, config: KnockoutConfig): Map<string, Pro
       const through = advancers(t, config, table);
       const final = over && round === t.rounds.at(-1) && round.tables.length === 1;
       table.seats.forEach((id, seat) => {
-        const lastPlace = table.done
-          ? (table.seats.length === 2 ? (through.includes(id) ? 1 : 2) : table.games[0]!.places[seat]!)
-          : 0;
+        const lastPlace = table.done ?
+          (table.seats.length === 2 ? (through.includes(id) ? 1 : 2) : table.games[0]!.places[seat]!) :
+          0;
         const stillIn = !table.done || (through.includes(id) && (!final || lastPlace === 1 || table.seats.length === 2));
         out.set(id, { stillIn, reached: round.number, lastPlace });
       });

@@ -39,7 +39,11 @@ export function handWinners(hand: readonly number[]): number[] {
 const isCount = (x: unknown): boolean => typeof x === 'number' && Number.isFinite(x) && x >= 0;
 
 /** Checks a reported game against its table and records it with the no-shows' forfeits applied. */
-export function recordGame(config: TournamentConfig, table: { readonly id: string; readonly seats: readonly string[]; readonly games: readonly PlayedGame[]; }, result: GameResult): Result<PlayedGame> {
+export function recordGame(
+  config: TournamentConfig,
+  table: { readonly id: string; readonly seats: readonly string[]; readonly games: readonly PlayedGame[]; },
+  result: GameResult,
+): Result<PlayedGame> {
   const n = table.seats.length;
   const noShows = result.noShows ?? [];
   const bad = (expected: string) => err(fail('bad-result', { table: table.id, expected }));

@@ -51,7 +51,11 @@ export function swissRound(t: Tournament, config: SwissConfig): Result<Seating> 
   const points = swissPoints(t, config);
   const hadBye = new Set(t.rounds.flatMap((r) => r.byes));
   const rng = rngFor(t.seed, `round:${t.rounds.length + 1}`);
-  const { pairs, bye } = pairSwiss(ids.map((id) => ({ id, score: points.get(id)!, hadBye: hadBye.has(id) })), meetings(t.tables), rng);
+  const { pairs, bye } = pairSwiss(
+    ids.map((id) => ({ id, score: points.get(id)!, hadBye: hadBye.has(id) })),
+    meetings(t.tables),
+    rng,
+  );
   // Table 1 is the top board: the pair with the most points.
   const tables = pairs.slice().sort((a, b) => points.get(b[0])! + points.get(b[1])! - points.get(a[0])! - points.get(a[1])!);
   return ok({ tables, byes: bye === null ? [] : [bye] });

@@ -119,7 +119,9 @@ const versus = (places: readonly number[], me: number, other: number): number =>
 export function swissPoints(t: Tournament, config: SwissConfig): Map<string, number> {
   const points = new Map<string, number>(t.entrants.map((e) => [e.id, 0]));
   for (const tb of t.tables) {
-    for (const g of tb.games) tb.seats.forEach((id, seat) => points.set(id, points.get(id)! + pointsFor(g.places, seat, config.pointsByPlace)));
+    for (const g of tb.games) {
+      tb.seats.forEach((id, seat) => points.set(id, points.get(id)! + pointsFor(g.places, seat, config.pointsByPlace)));
+    }
   }
   for (const r of t.rounds) for (const id of r.byes) points.set(id, points.get(id)! + config.pointsByPlace[0]!);
   return points;

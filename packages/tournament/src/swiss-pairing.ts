@@ -7,8 +7,8 @@
  * With an odd field, a bye vertex joins the graph with edges only to players who have not had one,
  * cheapest for the lowest score, so the bye goes to the bottom and nobody has it twice.
  */
-import blossom from 'edmonds-blossom';
 import type { Rng } from '@kozyr/engine';
+import blossom from 'edmonds-blossom';
 import type { MetCount } from './seating.ts';
 
 export interface SwissPlayer {

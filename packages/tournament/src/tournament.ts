@@ -11,10 +11,21 @@ import { knockoutOver, progress, tableDecided } from './knockout.ts';
 import { recordGame } from './results.ts';
 import { clubRound, knockoutRound, type Seating, swissRound } from './rounds.ts';
 import { arenaStandings, clubStandings, knockoutStandings, type Standing, swissStandings } from './standings.ts';
-import { ENTRANT_KINDS, type Entrant, type Round, type Table, type Tournament, type TournamentEvent } from './types.ts';
+import { type Entrant, ENTRANT_KINDS, type Round, type Table, type Tournament, type TournamentEvent } from './types.ts';
 
 export function createTournament(config: TournamentConfig, seed: number): Tournament {
-  return { config, seed: seed >>> 0, entrants: [], left: {}, paused: [], rounds: [], tables: [], startedAt: null, closed: false, lastAt: 0 };
+  return {
+    config,
+    seed: seed >>> 0,
+    entrants: [],
+    left: {},
+    paused: [],
+    rounds: [],
+    tables: [],
+    startedAt: null,
+    closed: false,
+    lastAt: 0,
+  };
 }
 
 const tableById = (t: Tournament, id: string): Table | undefined => t.tables.find((tb) => tb.id === id);
@@ -97,7 +108,13 @@ function startRound(t: Tournament): Result<Tournament> {
   const seating = nextRound(t);
   if (!seating.ok) return seating;
   const number = t.rounds.length + 1;
-  const tables: Table[] = seating.value.tables.map((seats, i) => ({ id: `r${number}t${i + 1}`, round: number, seats, games: [], done: false }));
+  const tables: Table[] = seating.value.tables.map((seats, i) => ({
+    id: `r${number}t${i + 1}`,
+    round: number,
+    seats,
+    games: [],
+    done: false,
+  }));
   const round: Round = {
     number,
     tables: tables.map((tb) => tb.id),
@@ -121,7 +138,14 @@ function seat(t: Tournament, at: number): Result<Tournament> {
   if (!time.ok) return time;
   // Games seated before the end are played out and count; nobody is seated at or after it.
   if (at >= t.startedAt + c.durationMs) return ok({ ...t, closed: true, lastAt: at });
-  const tables: Table[] = seatFree(t, c).map((seats, i) => ({ id: `a${t.tables.length + i + 1}`, round: 0, seats, games: [], done: false, at }));
+  const tables: Table[] = seatFree(t, c).map((seats, i) => ({
+    id: `a${t.tables.length + i + 1}`,
+    round: 0,
+    seats,
+    games: [],
+    done: false,
+    at,
+  }));
   return ok({ ...t, tables: [...t.tables, ...tables], lastAt: at });
 }
 
@@ -132,11 +156,11 @@ function result(t: Tournament, e: Extract<TournamentEvent, { kind: 'result'; }>)
   if (!game.ok) return game;
   const games = [...table.games, game.value];
   const c = t.config;
-  const done = c.format === 'club-rounds'
-    ? games.reduce((n, g) => n + g.hands.length, 0) === c.hands
-    : c.format === 'knockout'
-    ? tableDecided(c, { ...table, games })
-    : true;
+  const done = c.format === 'club-rounds' ?
+    games.reduce((n, g) => n + g.hands.length, 0) === c.hands :
+    c.format === 'knockout' ?
+    tableDecided(c, { ...table, games }) :
+    true;
   return ok({ ...t, tables: t.tables.map((tb) => (tb === table ? { ...tb, games, done } : tb)) });
 }
 
@@ -149,7 +173,9 @@ function entrant(t: Tournament, id: string): Result<null> {
 export function applyEvent(t: Tournament, e: TournamentEvent): Result<Tournament> {
   switch (e.kind) {
     case 'join': {
-      if (!validEntrant(e.entrant)) return err(fail('bad-setting', { name: 'entrant', expected: 'an id, a rating and human or bot' }));
+      if (!validEntrant(e.entrant)) {
+        return err(fail('bad-setting', { name: 'entrant', expected: 'an id, a rating and human or bot' }));
+      }
       if (t.entrants.some((x) => x.id === e.entrant.id)) return err(fail('already-joined', { id: e.entrant.id }));
       const why = joinClosed(t);
       if (why !== null) return err(fail('join-closed', { why }));
@@ -188,7 +214,11 @@ export function applyEvent(t: Tournament, e: TournamentEvent): Result<Tournament
 }
 
 /** A tournament rebuilt from its stored config, seed and log; the first refused event is reported with its index. */
-export function replay(config: TournamentConfig, seed: number, log: readonly TournamentEvent[]): Result<Tournament, { readonly index: number; readonly error: RuleError; }> {
+export function replay(
+  config: TournamentConfig,
+  seed: number,
+  log: readonly TournamentEvent[],
+): Result<Tournament, { readonly index: number; readonly error: RuleError; }> {
   let t = createTournament(config, seed);
   for (let index = 0; index < log.length; index++) {
     const next = applyEvent(t, log[index]!);
