@@ -5,7 +5,15 @@
  */
 import { Rng } from '@kozyr/engine';
 import { expect } from 'vitest';
-import { applyEvent, createTournament, type Entrant, openTables, type Table, type Tournament, type TournamentEvent } from '../src/index.ts';
+import {
+  applyEvent,
+  createTournament,
+  type Entrant,
+  openTables,
+  type Table,
+  type Tournament,
+  type TournamentEvent,
+} from '../src/index.ts';
 
 export interface Run {
   t: Tournament;

@@ -4,7 +4,13 @@ import { bracketOrder, firstBracket } from '../src/bracket.ts';
 import { isFinished, type KnockoutConfig, replay, standings, type Table } from '../src/index.ts';
 import { apply, bySeat, entrants, feedRound, refused, type Run, start } from './feed.ts';
 
-const config = (over: Partial<KnockoutConfig> = {}): KnockoutConfig => ({ format: 'knockout', tableSize: 2, bestOf: 1, advance: 1, ...over });
+const config = (over: Partial<KnockoutConfig> = {}): KnockoutConfig => ({
+  format: 'knockout',
+  tableSize: 2,
+  bestOf: 1,
+  advance: 1,
+  ...over,
+});
 
 const roundTables = (run: Run, round: number): Table[] => run.t.tables.filter((tb) => tb.round === round);
 
@@ -120,7 +126,12 @@ describe('knockout', () => {
     const run = start(config(), 1, entrants(2, 1));
     apply(run, { kind: 'start-round' });
     const table = roundTables(run, 1)[0]!;
-    apply(run, { kind: 'result', table: table.id, places: bySeat(table, { [table.seats[0]!]: 1, [table.seats[1]!]: 2 }), noShows: [table.seats[0]!] });
+    apply(run, {
+      kind: 'result',
+      table: table.id,
+      places: bySeat(table, { [table.seats[0]!]: 1, [table.seats[1]!]: 2 }),
+      noShows: [table.seats[0]!],
+    });
     expect(standings(run.t)[0]!.id).toBe(table.seats[1]);
   });
 });

@@ -1,8 +1,8 @@
 import { Rng } from '@kozyr/engine';
 import { describe, expect, it } from 'vitest';
+import { createTournament, isFinished, replay, standings, type SwissConfig, type Table, type Tournament } from '../src/index.ts';
 import { meetings } from '../src/seating.ts';
 import { pairSwiss } from '../src/swiss-pairing.ts';
-import { createTournament, isFinished, replay, standings, type SwissConfig, type Table, type Tournament } from '../src/index.ts';
 import { apply, bySeat, entrants, feedRound, refused, type Run, start } from './feed.ts';
 
 const config = (over: Partial<SwissConfig> = {}): SwissConfig => ({
@@ -143,11 +143,12 @@ describe('Swiss', () => {
     // Buchholz cut-1: A (B 4, C 2) → 4; B (A 6, C 2) → 6; C (A 6, B 4) → 6.
     // Sonneborn–Berger: A beat B (4) and C (2) → 6; B beat C (2) → 2; C → 0.
     expect(run.t.rounds.flatMap((r) => r.byes).sort()).toEqual(['A', 'B', 'C']);
-    expect(standings(run.t).map((s) => [s.id, s.values.points, s.values['buchholz-cut-1'], s.values['sonneborn-berger']])).toEqual([
-      ['A', 6, 4, 6],
-      ['B', 4, 6, 2],
-      ['C', 2, 6, 0],
-    ]);
+    expect(standings(run.t).map((s) => [s.id, s.values.points, s.values['buchholz-cut-1'], s.values['sonneborn-berger']]))
+      .toEqual([
+        ['A', 6, 4, 6],
+        ['B', 4, 6, 2],
+        ['C', 2, 6, 0],
+      ]);
   });
 
   /** A Swiss tournament with the given games (round, seats, places), for tie-break cases built by hand. */
@@ -160,8 +161,17 @@ describe('Swiss', () => {
       games: [{ places: places.split('').map(Number), hands: [] }],
       done: true,
     }));
-    const rounds = [...new Set(games.map(([r]) => r))].map((number) => ({ number, tables: tables.filter((t) => t.round === number).map((t) => t.id), byes: [] }));
-    return { ...createTournament(config({ rounds: rounds.length }), seed), entrants: ids.map((id) => ({ id, rating: 1500, kind: 'human' })), tables, rounds };
+    const rounds = [...new Set(games.map(([r]) => r))].map((number) => ({
+      number,
+      tables: tables.filter((t) => t.round === number).map((t) => t.id),
+      byes: [],
+    }));
+    return {
+      ...createTournament(config({ rounds: rounds.length }), seed),
+      entrants: ids.map((id) => ({ id, rating: 1500, kind: 'human' })),
+      tables,
+      rounds,
+    };
   }
 
   it('breaks equal points by Buchholz cut-1', () => {
@@ -207,7 +217,9 @@ describe('Swiss', () => {
     const st = standings(t);
     const a = st.findIndex((s) => s.id === 'A');
     expect(st[a + 1]!.id).toBe('F');
-    expect([st[a]!.values, st[a + 1]!.values].map((v) => [v.points, v['buchholz-cut-1'], v['sonneborn-berger'], v['head-to-head']])).toEqual([
+    expect(
+      [st[a]!.values, st[a + 1]!.values].map((v) => [v.points, v['buchholz-cut-1'], v['sonneborn-berger'], v['head-to-head']]),
+    ).toEqual([
       [3, 6, 4.5, 1],
       [3, 6, 4.5, 0],
     ]);
@@ -218,7 +230,8 @@ describe('Swiss', () => {
     const orders = new Set<string>();
     for (let seed = 1; seed <= 12; seed++) {
       const st = standings(withGames([[1, 'AB', '11'], [1, 'CD', '11']], seed));
-      expect(new Set(st.map((s) => `${s.values.points}/${s.values['buchholz-cut-1']}/${s.values['sonneborn-berger']}`)).size).toBe(1);
+      expect(new Set(st.map((s) => `${s.values.points}/${s.values['buchholz-cut-1']}/${s.values['sonneborn-berger']}`)).size)
+        .toBe(1);
       for (let i = 1; i < st.length; i++) expect(st[i - 1]!.values.draw!).toBeGreaterThan(st[i]!.values.draw!);
       orders.add(st.map((s) => s.id).join(''));
     }
