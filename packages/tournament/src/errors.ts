@@ -133,6 +133,15 @@ const CATALOGUE = {
       en: 'The event "{kind}" does not belong to the format "{format}".',
     },
   },
+  'unknown-event': {
+    rule: `${README}#feeding`,
+    text: {
+      ru: 'Неизвестное событие турнира «{kind}».',
+      uk: 'Невідома подія турніру «{kind}».',
+      bg: 'Непознато събитие на турнира „{kind}“.',
+      en: 'Unknown tournament event "{kind}".',
+    },
+  },
   'unknown-table': {
     rule: `${README}#feeding`,
     text: {

@@ -22,24 +22,28 @@ export interface SwissPairing {
   readonly bye: string | null;
 }
 
-const FRESH = 1_000_000_000;
-const SCORE_SPAN = 1_000_000;
+/** Seeded jitter per edge: below one unit of score difference even summed over every pair of the field. */
 const JITTER = 100;
-
-/** The cost of a score difference: squared, in quarter points, so one big float costs more than two small ones. */
-const scoreCost = (diff: number): number => Math.min(SCORE_SPAN - 1, Math.round(diff * 4) ** 2) * JITTER;
+/** Score differences are counted in quarter points, squared, up to this many. */
+const SCORE_CAP = 10_000;
 
 export function pairSwiss(players: readonly SwissPlayer[], met: MetCount, rng: Rng): SwissPairing {
   const n = players.length;
   const needBye = n % 2 === 1;
+  const pairsInMatching = Math.floor(n / 2) + 1;
+  // Each level outweighs everything below it summed over a whole matching, so the order of concerns holds for any field.
+  const scoreUnit = JITTER * pairsInMatching;
+  const fresh = SCORE_CAP * scoreUnit * pairsInMatching;
+  const weight = (isFresh: boolean, diff: number): number =>
+    (isFresh ? fresh : 0) + SCORE_CAP * scoreUnit - Math.min(SCORE_CAP, Math.round(diff * 4) ** 2) * scoreUnit + rng.int(JITTER) +
+    1;
   const lowest = Math.min(...players.map((p) => p.score));
   const edges: [number, number, number][] = [];
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const a = players[i]!;
       const b = players[j]!;
-      const fresh = met(a.id, b.id) === 0 ? FRESH : 0;
-      edges.push([i, j, fresh + SCORE_SPAN * JITTER - scoreCost(a.score - b.score) + rng.int(JITTER) + 1]);
+      edges.push([i, j, weight(met(a.id, b.id) === 0, a.score - b.score)]);
     }
   }
   if (needBye) {
@@ -48,7 +52,7 @@ export function pairSwiss(players: readonly SwissPlayer[], met: MetCount, rng: R
       const p = players[i]!;
       // Only when everyone has had a bye (more rounds than players) does anyone get a second.
       if (p.hadBye && eligible) continue;
-      edges.push([i, n, FRESH + SCORE_SPAN * JITTER - scoreCost(p.score - lowest) + rng.int(JITTER) + 1]);
+      edges.push([i, n, weight(true, p.score - lowest)]);
     }
   }
   const mate = n < 2 && !needBye ? [] : blossom(edges, true);

@@ -210,6 +210,9 @@ export function applyEvent(t: Tournament, e: TournamentEvent): Result<Tournament
       if (paused === (e.kind === 'pause')) return err(fail('not-pausable', { id: e.id, what: e.kind }));
       return ok({ ...t, paused: paused ? t.paused.filter((id) => id !== e.id) : [...t.paused, e.id] });
     }
+    default:
+      // The log comes from storage and the wire: an event of no known kind is refused, not ignored.
+      return err(fail('unknown-event', { kind: String((e as { kind?: unknown; }).kind) }));
   }
 }
 

@@ -119,6 +119,7 @@ describe('arena', () => {
     const swiss = createTournament({ format: 'swiss', rounds: 3, tableSize: 2, pointsByPlace: [2, 0], lateJoin: true }, 1);
     refused(swiss, { kind: 'start', at: 0 }, 'tournament/wrong-format');
     refused(swiss, { kind: 'seat', at: 0 }, 'tournament/wrong-format');
+    refused(run.t, { kind: 'shuffle' } as unknown as TournamentEvent, 'tournament/unknown-event');
     apply(run, { kind: 'start', at: 5 });
     refused(run.t, { kind: 'start', at: 6 }, 'tournament/already-started');
   });

@@ -91,6 +91,18 @@ describe('Swiss pairing', () => {
     expect(byes.length).toBe(7);
   });
 
+  it('keeps repeat avoidance first in a large field, where score costs summed over many pairs are large', () => {
+    const run = start(config({ rounds: 7 }), 17, entrants(41, 17));
+    const rng = Rng.seeded(17);
+    for (let r = 1; r <= 7; r++) {
+      apply(run, { kind: 'start-round' });
+      feedRound(run, rng);
+    }
+    const all = run.t.tables.map((tb) => tb.seats.slice().sort().join());
+    expect(new Set(all).size).toBe(all.length);
+    expect(new Set(run.t.rounds.flatMap((r) => r.byes)).size).toBe(7);
+  });
+
   it('reproduces the pairings from the seed, and another seed pairs differently', () => {
     const pairings = (seed: number) => {
       const run = start(config(), seed, entrants(16, 1));
