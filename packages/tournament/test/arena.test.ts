@@ -5,12 +5,12 @@ import {
   createTournament,
   isFinished,
   openTables,
-  replay,
   standings,
   type Table,
   type Tournament,
+  type TournamentEvent,
 } from '../src/index.ts';
-import { apply, entrants, feedRound, refused, start } from './feed.ts';
+import { apply, entrant, entrants, expectReplays, feedRound, refused, start } from './feed.ts';
 
 const MINUTE = 60_000;
 const config = (over: Partial<ArenaConfig> = {}): ArenaConfig => ({
@@ -50,8 +50,7 @@ describe('arena', () => {
     const st = standings(run.t);
     for (let i = 1; i < st.length; i++) expect(st[i - 1]!.values.points!).toBeGreaterThanOrEqual(st[i]!.values.points!);
     expect(st.reduce((n, s) => n + s.games, 0)).toBe(run.t.tables.length * 2);
-    const again = replay(run.t.config, run.t.seed, run.log);
-    expect(again.ok && standings(again.value)).toEqual(st);
+    expectReplays(run);
   });
 
   it('seats free players nearest in score together', () => {
@@ -79,7 +78,7 @@ describe('arena', () => {
     }));
     return {
       ...createTournament(config(), 1),
-      entrants: [{ id: 'P', rating: 1500, kind: 'human' }, { id: 'Q', rating: 1500, kind: 'bot' }],
+      entrants: [entrant('P'), entrant('Q', 1500, 'bot')],
       tables,
       startedAt: 0,
     };

@@ -1,7 +1,7 @@
 import { Rng } from '@kozyr/engine';
 import { describe, expect, it } from 'vitest';
 import { type ClubRoundsConfig, currentRound, isFinished, replay, standings, type Table, type Tournament } from '../src/index.ts';
-import { apply, bySeat, entrants, feedRound, refused, type Run, start } from './feed.ts';
+import { apply, bySeat, entrant, entrants, expectReplays, feedRound, refused, type Run, start } from './feed.ts';
 
 const config = (over: Partial<ClubRoundsConfig> = {}): ClubRoundsConfig => ({
   format: 'club-rounds',
@@ -20,11 +20,7 @@ function playRound(run: Run, hands: readonly Readonly<Record<string, number>>[])
   apply(run, { kind: 'result', table: table.id, hands: hands.map((h) => bySeat(table, h)) });
 }
 
-const three = [
-  { id: 'P', rating: 1500, kind: 'human' },
-  { id: 'Q', rating: 1500, kind: 'human' },
-  { id: 'R', rating: 1500, kind: 'bot' },
-] as const;
+const three = [entrant('P'), entrant('Q'), entrant('R', 1500, 'bot')];
 
 describe('club rounds', () => {
   it('runs 16 entrants through 3 rounds end to end, and the log replays to the same standings', () => {
@@ -46,8 +42,7 @@ describe('club rounds', () => {
     expect(final.map((s) => s.rank)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
     for (let i = 1; i < final.length; i++) expect(final[i - 1]!.values.penalty!).toBeLessThanOrEqual(final[i]!.values.penalty!);
     expect(final.every((s) => s.games === 3)).toBe(true);
-    const again = replay(run.t.config, run.t.seed, run.log);
-    expect(again.ok && standings(again.value)).toEqual(final);
+    expectReplays(run);
   });
 
   it('standings of a small case, by hand', () => {
@@ -105,7 +100,7 @@ describe('club rounds', () => {
   });
 
   it('seats later rounds by standing without repeat table-mates where the field allows', () => {
-    const people = 'ABCDEFGHI'.split('').map((id) => ({ id, rating: 1500, kind: 'human' as const }));
+    const people = 'ABCDEFGHI'.split('').map((id) => entrant(id));
     const run = start(config({ rounds: 2, tableSize: { min: 3, max: 3 }, hands: 1 }), 5, people);
     apply(run, { kind: 'start-round' });
     // Penalties that make each round-1 table a block of the standings: seated in standing order, the tables would repeat.
@@ -125,7 +120,7 @@ describe('club rounds', () => {
   });
 
   it('ranks a leaver after those who finished, and a no-show takes the worst penalty of each hand', () => {
-    const people = 'ABCDEF'.split('').map((id) => ({ id, rating: 1500, kind: 'human' as const }));
+    const people = 'ABCDEF'.split('').map((id) => entrant(id));
     const run = start(config({ rounds: 2, tableSize: { min: 3, max: 3 }, hands: 1 }), 3, people);
     apply(run, { kind: 'start-round' });
     const [t1, t2] = run.t.tables;

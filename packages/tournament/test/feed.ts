@@ -10,6 +10,8 @@ import {
   createTournament,
   type Entrant,
   openTables,
+  replay,
+  standings,
   type Table,
   type Tournament,
   type TournamentEvent,
@@ -81,3 +83,13 @@ export function start(config: Tournament['config'], seed: number, people: readon
 
 /** Entrant ids by seat → a list in the table's seat order from a record keyed by id. */
 export const bySeat = <T>(table: Table, values: Readonly<Record<string, T>>): T[] => table.seats.map((id) => values[id]!);
+
+/** The log replays to the same tournament and standings: pairings and results depend on nothing but config, seed and log. */
+export function expectReplays(run: Run): void {
+  const again = replay(run.t.config, run.t.seed, run.log);
+  expect(again.ok && again.value).toEqual(run.t);
+  expect(again.ok && standings(again.value)).toEqual(standings(run.t));
+}
+
+/** An entrant for hand-built cases. */
+export const entrant = (id: string, rating = 1500, kind: Entrant['kind'] = 'human'): Entrant => ({ id, rating, kind });

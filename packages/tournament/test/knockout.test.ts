@@ -1,8 +1,8 @@
 import { Rng } from '@kozyr/engine';
 import { describe, expect, it } from 'vitest';
 import { bracketOrder, firstBracket } from '../src/bracket.ts';
-import { isFinished, type KnockoutConfig, replay, standings, type Table } from '../src/index.ts';
-import { apply, bySeat, entrants, feedRound, refused, type Run, start } from './feed.ts';
+import { isFinished, type KnockoutConfig, standings, type Table } from '../src/index.ts';
+import { apply, bySeat, entrant, entrants, expectReplays, feedRound, refused, type Run, start } from './feed.ts';
 
 const config = (over: Partial<KnockoutConfig> = {}): KnockoutConfig => ({
   format: 'knockout',
@@ -45,16 +45,15 @@ describe('knockout', () => {
     // Top seed 1 plays seed 16 in round 1.
     const bySeed = run.t.entrants.slice().sort((a, b) => b.rating - a.rating).map((e) => e.id);
     expect(roundTables(run, 1)[0]!.seats).toEqual([bySeed[0], bySeed[15]]);
-    const again = replay(run.t.config, run.t.seed, run.log);
-    expect(again.ok && standings(again.value)).toEqual(st);
+    expectReplays(run);
   });
 
   it('standings of a small case, by hand: four seeds, best of 3, an upset', () => {
     const people = [
-      { id: 'A', rating: 2000, kind: 'human' as const },
-      { id: 'B', rating: 1900, kind: 'human' as const },
-      { id: 'C', rating: 1800, kind: 'bot' as const },
-      { id: 'D', rating: 1700, kind: 'human' as const },
+      entrant('A', 2000, 'human'),
+      entrant('B', 1900, 'human'),
+      entrant('C', 1800, 'bot'),
+      entrant('D', 1700, 'human'),
     ];
     const run = start(config({ bestOf: 3 }), 1, people);
     apply(run, { kind: 'start-round' });
@@ -84,7 +83,7 @@ describe('knockout', () => {
   });
 
   it('gives byes to the top seeds of a field that is not a power of two, and an empty slot to a leaver', () => {
-    const people = [5, 4, 3, 2, 1].map((r) => ({ id: `s${6 - r}`, rating: 1000 + r, kind: 'human' as const }));
+    const people = [5, 4, 3, 2, 1].map((r) => entrant(`s${6 - r}`, 1000 + r));
     const run = start(config(), 2, people);
     apply(run, { kind: 'start-round' });
     expect(run.t.rounds[0]!.byes).toEqual(['s1', 's2', 's3']);

@@ -1,9 +1,9 @@
 import { Rng } from '@kozyr/engine';
 import { describe, expect, it } from 'vitest';
-import { createTournament, isFinished, replay, standings, type SwissConfig, type Table, type Tournament } from '../src/index.ts';
+import { createTournament, isFinished, standings, type SwissConfig, type Table, type Tournament } from '../src/index.ts';
 import { meetings } from '../src/seating.ts';
 import { pairSwiss } from '../src/swiss-pairing.ts';
-import { apply, bySeat, entrants, feedRound, refused, type Run, start } from './feed.ts';
+import { apply, bySeat, entrant, entrants, expectReplays, feedRound, refused, type Run, start } from './feed.ts';
 
 const config = (over: Partial<SwissConfig> = {}): SwissConfig => ({
   format: 'swiss',
@@ -136,15 +136,14 @@ describe('Swiss', () => {
     for (let i = 1; i < final.length; i++) expect(final[i - 1]!.values.points!).toBeGreaterThanOrEqual(final[i]!.values.points!);
     const total = final.reduce((s, x) => s + x.values.points!, 0);
     expect(total).toBe(5 * 8 * 2); // every game hands out 2 points, a draw 1 + 1
-    const again = replay(run.t.config, run.t.seed, run.log);
-    expect(again.ok && standings(again.value)).toEqual(final);
+    expectReplays(run);
   });
 
   it('standings of a small case, by hand: three players, a bye each, byes worth a win', () => {
     const people = [
-      { id: 'A', rating: 1500, kind: 'human' as const },
-      { id: 'B', rating: 1500, kind: 'bot' as const },
-      { id: 'C', rating: 1500, kind: 'human' as const },
+      entrant('A', 1500, 'human'),
+      entrant('B', 1500, 'bot'),
+      entrant('C', 1500, 'human'),
     ];
     const run = start(config({ rounds: 3 }), 8, people);
     // A beats everyone, B beats C.
@@ -180,7 +179,7 @@ describe('Swiss', () => {
     }));
     return {
       ...createTournament(config({ rounds: rounds.length }), seed),
-      entrants: ids.map((id) => ({ id, rating: 1500, kind: 'human' })),
+      entrants: ids.map((id) => entrant(id)),
       tables,
       rounds,
     };
