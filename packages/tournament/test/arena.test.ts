@@ -66,6 +66,23 @@ describe('arena', () => {
     }
   });
 
+  it('does not pair two players who just met when the next in line can take the seat', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const run = start(config(), seed, entrants(4, seed));
+      apply(run, { kind: 'start', at: 0 });
+      let previous = new Set<string>();
+      for (let round = 0; round < 4; round++) {
+        apply(run, { kind: 'seat', at: round });
+        const seated = new Set(openTables(run.t).map((tb) => tb.seats.slice().sort().join()));
+        expect(seated.size).toBe(2);
+        // No table repeats a table of the previous seating; everyone draws, so all four stay level on points.
+        for (const pair of seated) expect(previous.has(pair)).toBe(false);
+        for (const table of openTables(run.t)) apply(run, { kind: 'result', table: table.id, places: [1, 1] });
+        previous = seated;
+      }
+    }
+  });
+
   /** An arena with the given finished two-seat games of P, in the order they were seated: 'W' won, 'L' lost, 'D' drawn. */
   function gamesOfP(results: string): Tournament {
     const tables: Table[] = results.split('').map((r, i) => ({
