@@ -56,6 +56,20 @@ describe('Swiss pairing', () => {
     }
   });
 
+  it('gives the bye to the lowest score, and never to a player who has had one while another has not', () => {
+    const field = (hadBye: boolean) => [
+      { id: 'A', score: 4, hadBye: false },
+      { id: 'B', score: 4, hadBye: false },
+      { id: 'C', score: 2, hadBye: false },
+      { id: 'D', score: 2, hadBye: false },
+      { id: 'E', score: 0, hadBye },
+    ];
+    for (let seed = 1; seed <= 10; seed++) {
+      expect(pairSwiss(field(false), meetings([]), Rng.seeded(seed)).bye).toBe('E');
+      expect(['C', 'D']).toContain(pairSwiss(field(true), meetings([]), Rng.seeded(seed)).bye);
+    }
+  });
+
   it('repeats an opponent only when no other pairing of the field exists', () => {
     for (const n of [4, 6, 8]) {
       for (let seed = 1; seed <= 6; seed++) {
@@ -78,7 +92,7 @@ describe('Swiss pairing', () => {
     }
   });
 
-  it('gives at most one bye per player, to the bottom of the field', () => {
+  it('gives at most one bye per player', () => {
     const run = start(config({ rounds: 7 }), 3, entrants(7, 3));
     const rng = Rng.seeded(3);
     for (let r = 1; r <= 7; r++) {
