@@ -77,7 +77,16 @@ export function defaultConfig(format: Format, game: GameProfile): TournamentConf
   const two = Math.max(2, game.seats.min);
   switch (format) {
     case 'club-rounds':
-      return { format, rounds: 3, tableSize: { min: Math.max(3, game.seats.min), max: Math.min(6, game.seats.max) }, hands: 5 };
+      // The seed's tables of three to six, narrowed to what the game seats.
+      return {
+        format,
+        rounds: 3,
+        tableSize: {
+          min: Math.min(Math.max(3, game.seats.min), game.seats.max),
+          max: Math.min(Math.max(6, game.seats.min), game.seats.max),
+        },
+        hands: 5,
+      };
     case 'swiss':
       return { format, rounds: 5, tableSize: two, pointsByPlace: defaultPointsByPlace(two), lateJoin: true };
     case 'knockout':

@@ -43,6 +43,8 @@ describe('tournament settings', () => {
   it('fills defaults per format within the game seat range', () => {
     const club = parseTournamentConfig({ format: 'club-rounds' }, uno);
     expect(club.ok && club.value).toEqual({ format: 'club-rounds', rounds: 3, tableSize: { min: 3, max: 6 }, hands: 5 });
+    const pairs = parseTournamentConfig({ format: 'club-rounds' }, twoSeats);
+    expect(pairs.ok && pairs.value).toEqual({ format: 'club-rounds', rounds: 3, tableSize: { min: 2, max: 2 }, hands: 5 });
     const swiss = parseTournamentConfig({ format: 'swiss', tableSize: 3 }, uno);
     expect(swiss.ok && swiss.value).toEqual({
       format: 'swiss',
