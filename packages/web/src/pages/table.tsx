@@ -12,7 +12,7 @@ import { ForfeitControl, useLeftNotice } from '../components/forfeit.tsx';
 import { secondsLeft } from '../components/countdown.tsx';
 import { HandLog } from '../components/hand-log.tsx';
 import { ResultPanel } from '../components/result.tsx';
-import { summarize } from '../games/catalogue.ts';
+import { summarize } from '../games/variant-summary.ts';
 import { GenericTableView } from '../games/generic-table-view.tsx';
 import { logLines } from '../games/hand-log.ts';
 import { useGameClient } from '../games/registry.tsx';
