@@ -262,7 +262,8 @@ export type ServerMessage =
   }
   /**
    * The first page of the room (waiting tables first, newest first); `total` counts every open public table.
-   * `online`: people with the club open (distinct accounts and guests with a socket to the server that sent it).
+   * `online`: people with the club open (distinct accounts and guests with a socket to the server that sent it;
+   * behind `serve --workers`, to any of the machine's workers).
    */
   | {
     readonly type: 'lobby.tables';
