@@ -74,7 +74,7 @@ describe.skipIf(!haveChromium)('the club’s bugs, in Chromium', () => {
     const note = guest.page.getByTestId('left-note');
     await note.waitFor();
     expect(await note.textContent()).toBe(`${hostName} left the game; a bot plays the seat`);
-    await guest.page.getByTestId('left').waitFor();
+    await guest.page.getByTestId('left-badge').waitFor();
     // The guest leads (the lowest trump) and plays on; the stand-in answers for the host's seat at once.
     while ((await guest.page.getByTestId('result').count()) === 0) {
       if (!(await act(guest.page))) await guest.page.waitForTimeout(50);

@@ -8,7 +8,7 @@ export function PresenceBadge(props: { player: PlayerInfo | null | undefined; })
   const { lang } = useI18n();
   const p = props.player;
   if (p === null || p === undefined || p.kind !== 'human') return null;
-  if (p.left === true) return <span class="presence-badge left" data-testid="left">{say(FORFEIT_TEXTS.badge, lang)}</span>;
+  if (p.left === true) return <span class="presence-badge left" data-testid="left-badge">{say(FORFEIT_TEXTS.badge, lang)}</span>;
   if (p.standIn) return <span class="presence-badge stand-in" data-testid="stand-in">{say(PLAYER_TEXTS.standIn, lang)}</span>;
   if (!p.connected) return <span class="presence-badge offline" data-testid="offline">{say(PLAYER_TEXTS.offline, lang)}</span>;
   return null;
