@@ -42,6 +42,11 @@ export function leftSeatOf(meta: StoredTable, userId: string): number | null {
   return held !== null && held.player.left !== undefined ? held.seat : null;
 }
 
+/** Why a user with no seat here may not move: never seated (`not-seated`), or the seat was given up (`seat-left`). */
+export function unseated(meta: StoredTable, userId: string): Failure {
+  return leftSeatOf(meta, userId) === null ? fail('not-seated', 'you hold no seat at this table') : seatLeft();
+}
+
 /** Inside the table's queue: mark the user's seat given up (stored first), then let the stand-in play it. */
 export async function forfeitSeat(t: ForfeitTable, userId: string): Promise<Result<number>> {
   const meta = t.record.meta;

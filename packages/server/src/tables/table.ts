@@ -22,7 +22,7 @@ import { type Answer, Audience, type Projector } from './audience.ts';
 import { BotTurns } from './bot-turns.ts';
 import { Clock } from './clock.ts';
 import type { TableCore } from './core.ts';
-import { forfeitSeat, leaversLast, leftSeatOf, seatLeft } from './forfeit.ts';
+import { forfeitSeat, leaversLast, unseated } from './forfeit.ts';
 import { formRefusal } from './forms.ts';
 import { tableInfo } from './info.ts';
 import {
@@ -371,7 +371,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
   private checkMove(userId: string, raw: unknown): Result<{ seat: number; move: Tagged; }> {
     if (!this.record.playing) return fail('bad-state', 'the table is not playing');
     const seat = this.seatOf(userId);
-    if (seat === null) return leftSeatOf(this.record.meta, userId) === null ? fail('not-seated', 'you hold no seat at this table') : seatLeft();
+    if (seat === null) return unseated(this.record.meta, userId);
     // Chat reaches a game only through its chat hook (table.chat), never as a bare move (a game's rules may still have one).
     if (typeof raw === 'object' && raw !== null && (raw as { kind?: unknown; }).kind === 'chat') {
       return fail('illegal-move', 'chat is sent with table.chat');
