@@ -105,7 +105,7 @@ export class OnlineTally {
 }
 
 function send(child: ChildProcess, m: OnlineCount): void {
-  if (child.connected) child.send(m, (e) => void e); // a worker going away misses it; its successor is told at start
+  if (child.connected) child.send(m, () => undefined); // a worker going away misses it; its successor is told at start
 }
 
 /** What a worker shares: its sockets' people, and the lobby that says how many are online. */
@@ -125,7 +125,7 @@ export function shareOnline(server: OnlineWorker): void {
   server.lobby.online = () => club ?? own();
   server.sockets.onUser = (user, present) => {
     const change: OnlineChange = { kozyr: 'online', user, present };
-    if (process.connected) process.send!(change, (e: unknown) => void e);
+    if (process.connected) process.send!(change, () => undefined);
   };
   process.on('message', (m: unknown) => {
     if (isCount(m)) club = m.count;
