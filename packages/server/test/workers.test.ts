@@ -217,7 +217,7 @@ describe('serve --workers 2', () => {
     await cluster?.close();
   });
 
-  it('the lobby counts every worker\'s people once: a player on one worker is online on the other too', async () => {
+  it("the lobby counts every worker's people once: a player on one worker is online on the other too", async () => {
     // Each worker's page of a subscription gives its `online`: the front relays them all (its merge).
     const onlineOnEachWorker = async (c: TestClient): Promise<unknown[]> => {
       const mark = c.messages.length;

@@ -50,7 +50,13 @@ describe('create-table form data', () => {
 
   it('Pu-Pu-Puk lists the places it plays with by name, in the UI language, never "All places: no"', () => {
     const pupupuk = games['pupupuk']!;
-    const puk: GameInfo = { ...game, id: pupupuk.id, title: pupupuk.title, configSchema: pupupuk.configSchema, texts: pupupuk.texts };
+    const puk: GameInfo = {
+      ...game,
+      id: pupupuk.id,
+      title: pupupuk.title,
+      configSchema: pupupuk.configSchema,
+      texts: pupupuk.texts,
+    };
     const values = defaultValues(puk.configSchema);
     expect(summarize(puk, values, 'en')).toBe('');
     const some = { ...values, placeLibrary: true, placeRelay: true, winsToWin: 3 };

@@ -21,7 +21,13 @@ export function tableInfo(game: AnyGame, t: StoredTable, connected: (userId: str
         { kind: 'bot', bot: p.bot, name: p.name } :
         { kind: 'bot', bot: p.bot, name: p.name, speed: p.speed };
     }
-    const human = { kind: 'human', userId: p.userId, name: p.name, connected: connected(p.userId), standIn: p.standIn === true } as const;
+    const human = {
+      kind: 'human',
+      userId: p.userId,
+      name: p.name,
+      connected: connected(p.userId),
+      standIn: p.standIn === true,
+    } as const;
     // A seat given up says so (forfeit.ts); every other seat's row stays as it was.
     return p.left === undefined ? human : { ...human, left: true };
   });
