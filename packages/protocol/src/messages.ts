@@ -91,6 +91,12 @@ export const ClientMessage = z.discriminatedUnion('type', [
   /** `invite`: the code, required to watch a private table. */
   req('table.spectate', { table: TableId, invite: z.string().min(1).max(16).optional() }),
   req('table.leave', { table: TableId }),
+  /**
+   * Give up the seat during a game (leave or surrender): a bot plays it to the end at once, and the sender
+   * places last whatever the bot achieves. Refused with `not-seated`, `bad-state` (the game is not running)
+   * or `seat-left` (given up already).
+   */
+  req('table.forfeit', { table: TableId }),
   req('table.addBot', {
     table: TableId,
     seat: z.number().int().nonnegative().max(15).optional(),
@@ -133,6 +139,8 @@ export const ERROR_CODES = [
   'table-unavailable',
   'bad-config',
   'not-seated',
+  /** The seat was given up during this game (`table.forfeit`): a bot plays it to the end; it cannot be taken back. */
+  'seat-left',
   'seat-taken',
   'no-free-seat',
   'not-creator',
@@ -168,6 +176,8 @@ export type PlayerInfo =
     readonly name: string;
     readonly connected: boolean;
     readonly standIn: boolean;
+    /** Present (true) once the holder has given the seat up (`table.forfeit`): a bot plays it to the end. */
+    readonly left?: true;
   }
   /** `speed`: a bot's reaction speed at a real-time table, when one was chosen. */
   | { readonly kind: 'bot'; readonly bot: string; readonly name: string; readonly speed?: BotSpeed; };
@@ -252,7 +262,8 @@ export type ServerMessage =
   }
   /**
    * The first page of the room (waiting tables first, newest first); `total` counts every open public table.
-   * `online`: people with the club open (distinct accounts and guests with a socket to the server that sent it).
+   * `online`: people with the club open (distinct accounts and guests with a socket to the server that sent it;
+   * behind `serve --workers`, to any of the machine's workers).
    */
   | {
     readonly type: 'lobby.tables';

@@ -9,6 +9,7 @@ import { Accounts } from './accounts/accounts.ts';
 import { buildApp } from './app.ts';
 import { type ServerOptions, serverOptions } from './config.ts';
 import { setIdShard } from './ids.ts';
+import type { Lobby } from './lobby/lobby.ts';
 import { ClubNode } from './many-nodes/node.ts';
 import { Metrics } from './metrics.ts';
 import { workerOwnership } from './one-machine/worker-ownership.ts';
@@ -29,6 +30,8 @@ export interface RunningServer {
   readonly metrics: Metrics;
   readonly sockets: Sockets;
   readonly accounts: Accounts;
+  /** The lobby rooms (a worker of `serve --workers` gives them the whole machine's online count). */
+  readonly lobby: Lobby;
   /** The Node HTTP server underneath (a worker of `serve --workers` feeds it sockets handed over by the primary). */
   readonly httpServer: Server;
   /** This node's id in a club on many nodes (`--redis`); undefined for a single server. */
@@ -129,6 +132,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     metrics,
     sockets,
     accounts,
+    lobby,
     httpServer: app.server,
     nodeId: ownership.name,
     housekeeping,

@@ -217,6 +217,33 @@ describe('serve --workers 2', () => {
     await cluster?.close();
   });
 
+  it("the lobby counts every worker's people once: a player on one worker is online on the other too", async () => {
+    // Each worker's page of a subscription gives its `online`: the front relays them all (its merge).
+    const onlineOnEachWorker = async (c: TestClient): Promise<unknown[]> => {
+      const mark = c.messages.length;
+      await c.ok({ type: 'lobby.subscribe', game: 'fake' });
+      const pages = () => c.messages.slice(mark).filter((m) => m.type === 'lobby.tables');
+      await eventually(() => pages().length >= 2);
+      await c.ok({ type: 'lobby.unsubscribe', game: 'fake' });
+      return pages().map((m) => m['online']);
+    };
+    const sameEverywhere = async (c: TestClient, expected: (n: number) => boolean): Promise<number> => {
+      let seen: unknown[] = [];
+      await eventually(async () => {
+        seen = await onlineOnEachWorker(c);
+        return seen.every((n) => n === seen[0]) && expected(seen[0] as number);
+      }, 10_000).catch(() => expect.fail(`online per worker: ${JSON.stringify(seen)}`));
+      return seen[0] as number;
+    };
+    // A socket handed to one worker (no lobby there), and a lobby client relayed to every worker.
+    const player = await TestClient.connect(cluster.url, undefined, {}, { direct: '1' });
+    const watcher = await TestClient.connect(cluster.url);
+    const both = await sameEverywhere(watcher, (n) => n >= 2);
+    await player.close();
+    await sameEverywhere(watcher, (n) => n === both - 1);
+    await watcher.close();
+  });
+
   it('tables live in exactly one worker and clients on either worker play them', async () => {
     // The front gives homes round robin: a and b have different home workers.
     const a = await TestClient.connect(cluster.url);

@@ -1,13 +1,14 @@
 /**
  * The club in a real browser: the server's invite link lands at the table,
- * leaving before the start updates the page and the lobby, a refusal stays
+ * leaving before the start updates the page and the lobby, leaving during a
+ * game is confirmed, told to the others and ranks the leaver last, a refusal stays
  * readable (≥ 4 s, over the table, never pushing it down), account errors read
  * in the UI language, and a first visit logs no 401.
  */
 import { describe, expect, it } from 'vitest';
 import { addStackedDeck, createDurak } from './browser/durak-deck.ts';
 import { haveChromium, reportMissingChromium } from './browser/harness.ts';
-import { register } from './browser/player.ts';
+import { act, register } from './browser/player.ts';
 import { clubVisits } from './browser/visits.ts';
 
 reportMissingChromium('browser tests of the club’s bugs (invite, leave, refusal, words)');
@@ -47,6 +48,38 @@ describe.skipIf(!haveChromium)('the club’s bugs, in Chromium', () => {
     await host.page.getByTestId('room-durak').waitFor();
     await row.waitFor({ state: 'detached' });
     await host.page.getByTestId(`table-row-${table}`).waitFor({ state: 'detached' });
+  });
+
+  it('leave during a game: asked first, back to the lobby; the other player is told, plays to the end, and the leaver is last', async () => {
+    const host = await visit({ routeWs: addStackedDeck });
+    await createDurak(host.page, { seats: '2', bots: '0', deck: '24', turnSeconds: '0' });
+    const tablePage = host.page.url();
+    const guest = await visit();
+    await guest.page.goto(tablePage);
+    await guest.page.getByTestId('sit-1').click();
+    await host.page.getByTestId('durak-table').waitFor();
+    await guest.page.getByTestId('durak-table').waitFor();
+    const hostName = (await host.page.getByTestId('user-name').textContent())!.trim();
+    // The dialog says what leaving costs; "Stay" keeps the seat.
+    await host.page.getByTestId('forfeit').click();
+    const dialog = host.page.getByTestId('forfeit-dialog');
+    expect(await dialog.textContent()).toContain('Leave the game? A bot will take your seat and you will place last.');
+    await host.page.getByTestId('forfeit-stay').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(host.page.url()).toBe(tablePage);
+    await host.page.getByTestId('forfeit').click();
+    await host.page.getByTestId('forfeit-confirm').click();
+    await host.page.getByTestId('room-durak').waitFor();
+    expect(host.page.url()).not.toContain('#/table/');
+    const note = guest.page.getByTestId('left-note');
+    await note.waitFor();
+    expect(await note.textContent()).toBe(`${hostName} left the game; a bot plays the seat`);
+    await guest.page.getByTestId('left-badge').waitFor();
+    // The guest leads (the lowest trump) and plays on; the stand-in answers for the host's seat at once.
+    while ((await guest.page.getByTestId('result').count()) === 0) {
+      if (!(await act(guest.page))) await guest.page.waitForTimeout(50);
+    }
+    expect(await guest.page.getByTestId('durak').textContent()).toContain(hostName);
   });
 
   it('a refusal stays readable for at least 4 s while the game goes on, and does not move the table', async () => {

@@ -1,7 +1,8 @@
 import { durak, games } from '@kozyr/engine';
 import { LANGS } from '@kozyr/engine/client';
 import { describe, expect, it } from 'vitest';
-import { allowedValues, coerce, defaultValues, type GameInfo, summarize, valueLabel } from '../src/games/catalogue.ts';
+import { allowedValues, coerce, defaultValues, type GameInfo, valueLabel } from '../src/games/catalogue.ts';
+import { summarize } from '../src/games/variant-summary.ts';
 
 // The catalogue entry exactly as the server sends it (plain data from the game definition).
 const game: GameInfo = {
@@ -45,6 +46,25 @@ describe('create-table form data', () => {
     expect(changed).toContain(valueLabel(game, setting('variant'), 'perevodnoy', 'ru'));
     expect(changed).toContain(valueLabel(game, setting('deck'), 24, 'ru'));
     expect(changed).not.toContain(game.texts['dealSize']!.ru);
+  });
+
+  it('Pu-Pu-Puk lists the places it plays with by name, in the UI language, never "All places: no"', () => {
+    const pupupuk = games['pupupuk']!;
+    const puk: GameInfo = {
+      ...game,
+      id: pupupuk.id,
+      title: pupupuk.title,
+      configSchema: pupupuk.configSchema,
+      texts: pupupuk.texts,
+    };
+    const values = defaultValues(puk.configSchema);
+    expect(summarize(puk, values, 'en')).toBe('');
+    const some = { ...values, placeLibrary: true, placeRelay: true, winsToWin: 3 };
+    expect(summarize(puk, some, 'en')).toBe(`Places: Library, Relay · ${pupupuk.texts['pupupuk.winsToWin']!.en}: 3`);
+    expect(summarize(puk, some, 'ru')).toContain('Места: Библиотека, Эстафета');
+    expect(summarize(puk, some, 'bg')).not.toMatch(/: (no|не)( |$)/);
+    // "All places" on: named alone, whatever single places are on too.
+    expect(summarize(puk, { ...some, allPlaces: true }, 'uk')).toMatch(/^Усі місця · /);
   });
 
   it('turns a select value back into the setting type', () => {

@@ -21,7 +21,7 @@ describe('the invite link', () => {
 
 describe('errors in the UI language', () => {
   it('account answers are worded by their code in every language, never the server’s English', () => {
-    for (const code of ['bad-name', 'bad-password', 'name-taken', 'bad-credentials', 'rate-limited']) {
+    for (const code of ['bad-name', 'bad-password', 'name-taken', 'bad-credentials', 'rate-limited', 'seat-left']) {
       const e = new ServerError(code, 'english words from the server');
       const texts = (['ru', 'uk', 'bg', 'en'] as const).map((lang) => reasonOf(e, lang));
       expect(texts.every((x) => x !== 'english words from the server'), code).toBe(true);

@@ -7,8 +7,9 @@ export class Lobby {
   /** Subscribers by game (a cluster lobby, many-nodes/lobby.ts, fills them from every node's tables). */
   protected readonly rooms = new Map<string, Set<Subscriber>>();
   /**
-   * How many people are online (server.ts points it at the open sockets once they exist). Each process counts
-   * its own sockets: behind `serve --workers` or on many nodes it is the people connected to this one.
+   * How many people are online (server.ts points it at the open sockets once they exist). Behind
+   * `serve --workers` a worker gives the machine's count, every worker's people counted once
+   * (one-machine/online.ts); on many nodes it is the people connected to this node.
    */
   online: () => number = () => 0;
 

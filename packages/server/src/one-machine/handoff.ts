@@ -12,6 +12,7 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { type OnlineWorker, shareOnline } from './online.ts';
 import { inviteShard, quickplayKey, shardOf } from './shard.ts';
 
 /** The IPC message that carries a handed-over socket (the socket itself is the message's handle). */
@@ -98,12 +99,16 @@ function acceptHandedSockets(server: Server): void {
 export const WORKER_LISTENING = 'WORKER LISTENING';
 
 /**
- * Run `server` as a worker of the primary (workers.ts): it takes the sockets handed over, tells the
- * supervisor its URL, exits when the IPC channel closes (the supervisor died, however it died: a worker never
+ * Run `server` as a worker of the primary (workers.ts): it takes the sockets handed over, shares who is
+ * online on it (online.ts), tells the supervisor its URL, exits when the IPC channel closes (the supervisor died, however it died: a worker never
  * outlives it) and closes cleanly on SIGTERM.
  */
-export function serveAsWorker(server: { readonly httpServer: Server; readonly url: string; close(): Promise<void>; }): void {
+export function serveAsWorker(
+  server: { readonly httpServer: Server; readonly url: string; close(): Promise<void>; } & Partial<OnlineWorker>,
+): void {
   acceptHandedSockets(server.httpServer);
+  // A club server (not the load test's floor) shares who is online on it before it takes any socket.
+  if (server.sockets !== undefined && server.lobby !== undefined) shareOnline({ sockets: server.sockets, lobby: server.lobby });
   process.stdout.write(`${WORKER_LISTENING} ${server.url}\n`);
   // A stop of the whole process group (Ctrl-C's SIGINT, systemd's SIGTERM) reaches this worker and the supervisor at
   // once; the supervisor then sends SIGTERM again and exits, closing the IPC channel. Each of them waits for the one

@@ -4,7 +4,8 @@
  * hands each table's socket to its owner over IPC (or relays it). Worker 0
  * starts first, so it alone runs the migrations; the rest start together. A
  * worker that dies is started again: it resumes its tables from storage, and
- * the clients that reached it reconnect and resync.
+ * the clients that reached it reconnect and resync. The lobby's `online` is
+ * the machine's: distinct people over every worker (online.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Socket } from 'node:net';
@@ -13,6 +14,7 @@ import { serverOptions } from '../config.ts';
 import { nodeIdProblem, workerNodeId } from '../many-nodes/node-id.ts';
 import { type RunningFront, startFront } from './front.ts';
 import { type HandedSocket, WORKER_LISTENING } from './handoff.ts';
+import { OnlineTally } from './online.ts';
 
 export interface ClusterOptions {
   readonly workers: number;
@@ -145,14 +147,20 @@ export async function startCluster(o: ClusterOptions): Promise<RunningCluster> {
   const ready: boolean[] = [];
   let closing = false;
   let front: RunningFront | undefined;
+  /** The people on every worker, counted once (online.ts): each worker's lobby says how many. */
+  const online = new OnlineTally(() => processes);
   const started = (index: number, w: { child: ChildProcess; url: Promise<string>; }) => {
     processes[index] = w.child;
     ready[index] = false;
+    w.child.on('message', (m: unknown) => online.heard(index, m));
     void w.url.then(() => {
-      if (processes[index] === w.child) ready[index] = true;
+      if (processes[index] !== w.child) return;
+      ready[index] = true;
+      online.tellWorker(w.child);
     }, () => {});
     w.child.once('exit', (code, signal) => {
       ready[index] = false;
+      online.dropWorker(index);
       if (closing) return;
       o.log(`worker ${index} exited (${code ?? signal}); starting it again`);
       front?.dropWorker(index);
@@ -188,6 +196,7 @@ export async function startCluster(o: ClusterOptions): Promise<RunningCluster> {
     });
   } catch (e) {
     closing = true;
+    online.stop();
     for (const p of processes) p.kill('SIGKILL');
     throw e;
   }
@@ -198,6 +207,7 @@ export async function startCluster(o: ClusterOptions): Promise<RunningCluster> {
     processes,
     async close() {
       closing = true;
+      online.stop();
       await running.close();
       await Promise.all(
         processes.map((p) =>

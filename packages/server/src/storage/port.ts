@@ -18,7 +18,18 @@ export interface StoredUser {
 
 /** A seat holder as stored: connection flags are runtime-only and dropped. */
 export type StoredPlayer =
-  | { readonly kind: 'human'; readonly userId: string; readonly name: string; readonly standIn?: boolean; }
+  | {
+    readonly kind: 'human';
+    readonly userId: string;
+    readonly name: string;
+    readonly standIn?: boolean;
+    /**
+     * The holder gave the seat up during the game (tables/forfeit.ts): 1 for the first seat given up, 2 for the
+     * next… The stand-in plays it to the end and the holder places last. Kept in the table's row (JSON), so a
+     * restart and the replay keep it.
+     */
+    readonly left?: number;
+  }
   /** `speed`: how fast the bot reacts at a real-time table (the default speed when absent). */
   | { readonly kind: 'bot'; readonly bot: string; readonly name: string; readonly speed?: BotSpeed; };
 

@@ -8,12 +8,14 @@
  * shared state changes). A move the game refuses makes the bot choose again,
  * the refusal logged; after MAX_TRIES refusals in one position the stand-in
  * chooses instead, and after as many more the seat waits for a new position.
- * A human's seat covered by the stand-in is played only while it is awaited.
+ * A human's seat covered by the stand-in is played only while it is awaited;
+ * a seat given up during the game, with no delay.
  */
 import type { ReactionRange, Tagged } from '@kozyr/engine';
 import type { LogSource, StoredPlayer } from '../storage/port.ts';
 import { botById, chooseFor, DEFAULT_REACTIONS, DEFAULT_SPEED, type SeatOptions, seatOptions, standInBot } from './bots.ts';
 import { stampOf, type TableCore } from './core.ts';
+import { hasLeft } from './forfeit.ts';
 
 const PREFIX = 'bot:';
 /** Refusals of one bot in one position before the stand-in chooses for it. */
@@ -124,7 +126,8 @@ export class BotTurns {
       timers.clear(name);
       return;
     }
-    const delay = choice.delayMs ?? this.delay(realtime ? reaction : undefined);
+    // A seat given up is played to the end at once (forfeit.ts): nobody waits on a human pace for it.
+    const delay = hasLeft(p) ? 0 : (choice.delayMs ?? this.delay(realtime ? reaction : undefined));
     timers.set(name, delay, () => this.core.later('bot', () => this.play(seat, plan)));
   }
 

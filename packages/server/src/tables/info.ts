@@ -21,7 +21,15 @@ export function tableInfo(game: AnyGame, t: StoredTable, connected: (userId: str
         { kind: 'bot', bot: p.bot, name: p.name } :
         { kind: 'bot', bot: p.bot, name: p.name, speed: p.speed };
     }
-    return { kind: 'human', userId: p.userId, name: p.name, connected: connected(p.userId), standIn: p.standIn === true };
+    const human = {
+      kind: 'human',
+      userId: p.userId,
+      name: p.name,
+      connected: connected(p.userId),
+      standIn: p.standIn === true,
+    } as const;
+    // A seat given up says so (forfeit.ts); every other seat's row stays as it was.
+    return p.left === undefined ? human : { ...human, left: true };
   });
   return {
     table: t.id,

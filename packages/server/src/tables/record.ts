@@ -98,11 +98,12 @@ export class TableRecord {
     this.at = entry.at;
   }
 
+  /** The seat the user holds; a seat given up during the game (StoredPlayer.left) is no longer the user's. */
   seatOf(userId: string): number | null {
     const players = this.row.players;
     for (let i = 0; i < players.length; i++) {
       const p = players[i];
-      if (p !== null && p !== undefined && p.kind === 'human' && p.userId === userId) return i;
+      if (p !== null && p !== undefined && p.kind === 'human' && p.userId === userId && p.left === undefined) return i;
     }
     return null;
   }

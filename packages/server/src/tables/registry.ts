@@ -10,6 +10,7 @@ import { newInvite, newTableId } from '../ids.ts';
 import { storedChanges } from '../ratings/ratings.ts';
 import type { StoredPlayer, StoredTable } from '../storage/port.ts';
 import { bestBotId, botPlayer, knownBot } from './bots.ts';
+import { hasLeft } from './forfeit.ts';
 import { replayLog } from './replay.ts';
 import { LiveTable } from './table.ts';
 import { done, fail, type Result, type TableHost } from './types.ts';
@@ -270,9 +271,12 @@ export class TableRegistry {
     }
     const s = old.stored;
     const seed = newSeed();
+    // A seat given up (forfeit.ts) is free at the next table: its leaver went back to the lobby.
     const players = s.players.map((
       p,
-    ): StoredPlayer | null => (p === null ? null : p.kind === 'bot' ? p : { kind: 'human', userId: p.userId, name: p.name }));
+    ): StoredPlayer | null =>
+      p === null || hasLeft(p) ? null : p.kind === 'bot' ? p : { kind: 'human', userId: p.userId, name: p.name }
+    );
     const stored: StoredTable = {
       ...s,
       id: newTableId(),

@@ -7,6 +7,7 @@
 import type { AnyGame, BotSpeed } from '@kozyr/engine';
 import type { StoredPlayer, StoredTable } from '../storage/port.ts';
 import { botPlayer } from './bots.ts';
+import { leftSeatOf, seatLeft } from './forfeit.ts';
 import type { TableRecord } from './record.ts';
 import { initialState } from './replay.ts';
 import { done, fail, type Result, type TableHost } from './types.ts';
@@ -36,6 +37,7 @@ export async function takeSeat(
 ): Promise<Result<number>> {
   const own = t.record.seatOf(user.id);
   if (own !== null) return done(own);
+  if (leftSeatOf(t.record.meta, user.id) !== null) return seatLeft();
   if (t.record.meta.status !== 'waiting') return fail('bad-state', 'the game has started; spectate instead');
   const seat = freeSeat(t.record.meta, wanted);
   if (!seat.ok) return seat;

@@ -22,6 +22,7 @@ import { type Answer, Audience, type Projector } from './audience.ts';
 import { BotTurns } from './bot-turns.ts';
 import { Clock } from './clock.ts';
 import type { TableCore } from './core.ts';
+import { forfeitSeat, leaversLast, unseated } from './forfeit.ts';
 import { formRefusal } from './forms.ts';
 import { tableInfo } from './info.ts';
 import {
@@ -153,6 +154,15 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
         this.afterChange();
       }
       return done(null);
+    });
+  }
+
+  /** During a game: the seat given up for good (forfeit.ts); the leaver watches no more. */
+  forfeit(userId: string): Promise<Result<number>> {
+    return this.queue.run(async () => {
+      const r = await forfeitSeat(this, userId);
+      if (r.ok) this.audience.removeUser(userId);
+      return r;
     });
   }
 
@@ -361,7 +371,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
   private checkMove(userId: string, raw: unknown): Result<{ seat: number; move: Tagged; }> {
     if (!this.record.playing) return fail('bad-state', 'the table is not playing');
     const seat = this.seatOf(userId);
-    if (seat === null) return fail('not-seated', 'you hold no seat at this table');
+    if (seat === null) return unseated(this.record.meta, userId);
     // Chat reaches a game only through its chat hook (table.chat), never as a bare move (a game's rules may still have one).
     if (typeof raw === 'object' && raw !== null && (raw as { kind?: unknown; }).kind === 'chat') {
       return fail('illegal-move', 'chat is sent with table.chat');
@@ -519,7 +529,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
   private async finish(): Promise<void> {
     if (this.record.meta.status === 'over') return;
     this.clock.stop();
-    const outcome = this.game.outcome(this.record.state);
+    const outcome = leaversLast(this.game.outcome(this.record.state), this.record.meta.players);
     const over: StoredTable = { ...this.record.meta, status: 'over', outcome, finishedAt: this.host.now() };
     const ratings = await this.host.onOver(over);
     this.record.adopt(over);

@@ -171,6 +171,14 @@ export async function dispatch(
       conn.tables.delete(msg.table);
       return t.value.leave(user.id);
     }
+    case 'table.forfeit': {
+      const t = tableOf(ctx, msg.table);
+      if (!t.ok) return t;
+      const r = await t.value.forfeit(user.id);
+      // The seat is the stand-in's now: the leaver's connection stops watching the table.
+      if (r.ok) conn.tables.delete(msg.table);
+      return r.ok ? done({ table: msg.table, seat: r.value }) : r;
+    }
     case 'table.addBot': {
       const t = tableOf(ctx, msg.table);
       if (!t.ok) return t;

@@ -55,11 +55,15 @@ function bytesRead(socket: WebSocket): number {
   return (socket as unknown as { _socket?: { bytesRead?: number; }; })._socket?.bytesRead ?? -1;
 }
 
-/** Add `by` to a key's count; a count that reaches zero leaves the map, so its size is the keys still counted. */
-function countIn(counts: Map<string, number>, key: string, by: 1 | -1): void {
+/**
+ * Add `by` to a key's count; a count that reaches zero leaves the map, so its size is the keys still counted.
+ * Returns the new count.
+ */
+function countIn(counts: Map<string, number>, key: string, by: 1 | -1): number {
   const n = (counts.get(key) ?? 0) + by;
   if (n <= 0) counts.delete(key);
   else counts.set(key, n);
+  return n;
 }
 
 /** How often buffers are measured against the budget. */
@@ -74,6 +78,8 @@ export class Sockets implements OutputGuard {
   private readonly perAddress = new Map<string, number>();
   /** Open sockets per user: its size is how many people are online here (tabs and devices of one count once). */
   private readonly perUser = new Map<string, number>();
+  /** Told when a person's first socket opens here (true) and their last one closes (false): `serve --workers` sums them. */
+  onUser: ((user: string, present: boolean) => void) | null = null;
   private readonly sweeper: NodeJS.Timeout;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly beatTickMs: number;
@@ -111,7 +117,7 @@ export class Sockets implements OutputGuard {
   add(socket: WebSocket, address: string, user: string): void {
     this.open.set(socket, { socket, address, user, alive: true, fullSince: null, read: bytesRead(socket) });
     countIn(this.perAddress, address, 1);
-    countIn(this.perUser, user, 1);
+    if (countIn(this.perUser, user, 1) === 1) this.onUser?.(user, true);
     socket.on('pong', () => {
       const t = this.open.get(socket);
       if (t === undefined) return;
@@ -127,7 +133,7 @@ export class Sockets implements OutputGuard {
     this.open.delete(socket);
     this.backlog.delete(t);
     countIn(this.perAddress, t.address, -1);
-    countIn(this.perUser, t.user, -1);
+    if (countIn(this.perUser, t.user, -1) === 0) this.onUser?.(t.user, false);
   }
 
   /** Server shutdown: every socket ends and the timers stop. */

@@ -8,7 +8,8 @@
  */
 import type { ConfigValue, Setting } from '@kozyr/engine/client';
 import { useState } from 'preact/hooks';
-import { allowedValues, coerce, defaultValues, type GameInfo, settingLabel, summarize, valueLabel } from '../games/catalogue.ts';
+import { allowedValues, coerce, defaultValues, type GameInfo, settingLabel, valueLabel } from '../games/catalogue.ts';
+import { summarize } from '../games/variant-summary.ts';
 import { useI18n } from '../i18n/index.ts';
 import {
   changedCount,

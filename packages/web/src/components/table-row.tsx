@@ -1,7 +1,8 @@
 /** One table in a lobby room: who sits, the variant, its status and the join/watch buttons. */
 import type { ConfigValue, Lang } from '@kozyr/engine/client';
 import type { TableInfo } from '@kozyr/protocol';
-import { type GameInfo, summarize } from '../games/catalogue.ts';
+import type { GameInfo } from '../games/catalogue.ts';
+import { summarize } from '../games/variant-summary.ts';
 import { useI18n } from '../i18n/index.ts';
 import { shownName } from '../i18n/players.ts';
 

@@ -58,21 +58,6 @@ export function allowedValues(s: Setting): readonly ConfigValue[] {
   }
 }
 
-/**
- * A one-line summary of the chosen variant: the first setting always (it names
- * the variant) unless it is a switch left off (Pu-Pu-Puk's "All places: no" names
- * nothing while single places are on), then every other setting that differs from its default.
- */
-export function summarize(game: Pick<GameInfo, 'texts' | 'configSchema'>, values: ConfigValues, lang: Lang): string {
-  const parts: string[] = [];
-  game.configSchema.forEach((s, i) => {
-    const v = values[s.key] ?? s.default;
-    if ((i > 0 || s.type === 'bool') && v === s.default) return;
-    parts.push(`${settingLabel(game, s, lang)}: ${valueLabel(game, s, v, lang)}`);
-  });
-  return parts.join(' · ');
-}
-
 /** Coerce a form control's string back to the setting's value type. */
 export function coerce(s: Setting, raw: string): ConfigValue {
   if (s.type === 'bool') return raw === 'true';

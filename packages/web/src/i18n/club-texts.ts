@@ -4,6 +4,7 @@
  * languages. `say` fills `{name}` placeholders.
  */
 import type { Lang, Text } from '@kozyr/engine/client';
+import { SEAT_LEFT_TEXT } from './forfeit-texts.ts';
 import { fill, type Params } from './index.ts';
 
 export const say = (text: Text, lang: Lang, params: Params = {}): string => fill(text[lang], params);
@@ -82,6 +83,7 @@ export const ERROR_TEXTS: Readonly<Record<string, Text>> = {
     bg: 'Първо седнете на масата или я наблюдавайте.',
     en: 'Sit at the table or watch it first.',
   },
+  'seat-left': SEAT_LEFT_TEXT,
   disconnected: {
     ru: 'Нет связи с сервером — ход не отправлен.',
     uk: 'Немає зв’язку з сервером — хід не надіслано.',

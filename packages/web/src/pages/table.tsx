@@ -9,12 +9,13 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { cardNamer } from '../cards/names.ts';
 import { Chat } from '../components/chat.tsx';
 import { secondsLeft } from '../components/countdown.tsx';
+import { ForfeitControl, useLeftNotice } from '../components/forfeit.tsx';
 import { HandLog } from '../components/hand-log.tsx';
 import { ResultPanel } from '../components/result.tsx';
-import { summarize } from '../games/catalogue.ts';
 import { GenericTableView } from '../games/generic-table-view.tsx';
 import { logLines } from '../games/hand-log.ts';
 import { useGameClient } from '../games/registry.tsx';
+import { summarize } from '../games/variant-summary.ts';
 import { PLAYER_TEXTS, say, UI } from '../i18n/club-texts.ts';
 import { useI18n } from '../i18n/index.ts';
 import { shownName, shownPlayers } from '../i18n/players.ts';
@@ -211,6 +212,7 @@ export function TablePage(props: { table: string; }) {
   const { info, seat, payload } = live;
   const game = games?.find((g) => g.id === info?.game);
   const client = useGameClient(info?.game);
+  const leftNote = useLeftNotice(info, seat);
 
   useEffect(() => {
     if (refusal === null) return;
@@ -326,6 +328,7 @@ export function TablePage(props: { table: string; }) {
             {t('table.rulesLink')}
           </a>
           {seat === null && <span data-testid="spectator-note">{t('table.spectator')}</span>}
+          {seat !== null && info.status === 'playing' && <ForfeitControl table={info.table} act={act} />}
           {info.status === 'waiting' && <InviteLink info={info} />}
         </div>
         {info.status === 'waiting' && (
@@ -335,6 +338,11 @@ export function TablePage(props: { table: string; }) {
         {standInNote !== null && (
           <p class="note-toast" role="status" data-testid="stand-in-note">
             {standInNote}
+          </p>
+        )}
+        {leftNote !== null && (
+          <p class="note-toast left-note" role="status" data-testid="left-note">
+            {leftNote}
           </p>
         )}
         {outcome !== null && info.status === 'over' && (
