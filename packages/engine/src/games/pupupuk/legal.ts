@@ -1,7 +1,7 @@
 /** Who may act, who is awaited, and every listed move of a seat. */
 import type { Seat } from '../../core/types.ts';
 import { num } from './cards.ts';
-import { placeOf, placePhases } from './places/table.ts';
+import { ownPhases, placeOf } from './places/table.ts';
 import { frozen, purgeSlots, reactionOpen, takeSlots } from './rules.ts';
 import type { Move, State } from './state.ts';
 
@@ -11,8 +11,8 @@ const playing = (s: State): boolean => s.phase.kind !== 'over' && s.phase.kind !
 export function awaiting(s: State): readonly Seat[] {
   const p = s.phase;
   if (!playing(s) || frozen(s)) return [];
-  const own = placePhases(s);
-  if (own !== null) return own.awaiting === undefined ? [s.turn] : own.awaiting(s);
+  const own = ownPhases(s);
+  if (own !== null) return own.awaiting === undefined ? [s.turn] : own.awaiting(s, s.phase);
   switch (p.kind) {
     case 'gesture':
       return [];
@@ -29,8 +29,8 @@ export function actors(s: State): readonly Seat[] {
   if (!playing(s)) return [];
   // A place's moves at any moment («Очко!») may come from anyone, and a violation may be burned by anyone else.
   if (placeOf(s).anytimeMoves !== null || s.violations.length > 0) return ALL[s.seats]!;
-  const own = placePhases(s);
-  if (own?.actors !== undefined) return own.actors(s);
+  const own = ownPhases(s);
+  if (own?.actors !== undefined) return own.actors(s, s.phase);
   const p = s.phase;
   if (p.kind === 'gesture') return p.required.filter((seat) => !p.presses.some((x) => x.seat === seat));
   return awaiting(s);
@@ -62,9 +62,9 @@ export function legalMoves(s: State, seat: Seat): readonly Move[] {
   if (!reactionOpen(s)) {
     for (const v of s.violations) if (v.seat !== seat) out.push({ kind: 'burn', violation: v.id });
   }
-  const own = placePhases(s);
+  const own = ownPhases(s);
   if (own !== null) {
-    own.legal(s, seat, out);
+    own.legal(s, s.phase, seat, out);
     return out;
   }
   const p = s.phase;

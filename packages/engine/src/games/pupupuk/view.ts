@@ -3,7 +3,7 @@ import type { Secret } from '../../core/game.ts';
 import { cardSecrets } from '../../core/secrets.ts';
 import type { Viewer, Zone } from '../../core/types.ts';
 import { DECK } from './cards.ts';
-import { placePhases } from './places/table.ts';
+import { ownPhases } from './places/table.ts';
 import { rowSum, silence } from './rules.ts';
 import type { Event, State, View } from './state.ts';
 
@@ -20,8 +20,8 @@ export function zones(s: State): Zone[] {
   out.push({ id: 'discard', cards: s.discard, visibleTo: 'all' });
   out.push({ id: 'row', cards: s.row.filter((r) => !r.faceDown).map((r) => r.card), visibleTo: 'all' });
   out.push({ id: 'row-face-down', cards: s.row.filter((r) => r.faceDown).map((r) => r.card), visibleTo: 'none' });
-  const own = placePhases(s);
-  if (own?.zones !== undefined) out.push(...own.zones(s));
+  const own = ownPhases(s);
+  if (own?.zones !== undefined) out.push(...own.zones(s, s.phase));
   // A 7's cards collected so far, to be handed out where the place does so (the Crowded Minibus).
   if (s.phase.kind === 'purge') out.push({ id: 'minibus', cards: [...s.phase.collected], visibleTo: 'all' });
   return out;
@@ -37,8 +37,8 @@ export function secrets(s: State): Secret[] {
 }
 
 function phaseView(s: State): Readonly<Record<string, unknown>> {
-  const own = placePhases(s);
-  if (own !== null) return own.view(s);
+  const own = ownPhases(s);
+  if (own !== null) return own.view(s, s.phase);
   const p = s.phase;
   switch (p.kind) {
     case 'gesture':

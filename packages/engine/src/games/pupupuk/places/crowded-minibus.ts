@@ -7,7 +7,7 @@ import type { Seat } from '../../../core/types.ts';
 import { handOf } from '../ctx.ts';
 import { fail } from '../errors.ts';
 import type { State } from '../state.ts';
-import { place } from './place.ts';
+import { place, placePhases } from './place.ts';
 
 type Distribute = Extract<State['phase'], { kind: 'distribute'; }>;
 
@@ -41,19 +41,14 @@ export const crowdedMinibus = place('crowdedMinibus', {
       return null;
     },
   },
-  phases: {
-    owns: (s) => s.phase.kind === 'distribute',
-    legal: (s, seat, out) => {
-      const p = distributing(s)!;
+  phases: placePhases(['distribute'], {
+    legal: (s, p, seat, out) => {
       if (seat !== s.turn) return;
       const targets = giveTargets(s, p.given);
       for (const card of [...new Set(p.cards)]) for (const to of targets) out.push({ kind: 'give', card, to });
     },
-    view: (s) => {
-      const p = distributing(s)!;
-      return { kind: p.kind, cards: p.cards, given: p.given };
-    },
+    view: (_s, p) => ({ kind: p.kind, cards: p.cards, given: p.given }),
     // Cards on their way from the row to the other players' hands.
-    zones: (s) => [{ id: 'minibus', cards: [...distributing(s)!.cards], visibleTo: 'all' }],
-  },
+    zones: (_s, p) => [{ id: 'minibus', cards: [...p.cards], visibleTo: 'all' }],
+  }),
 });

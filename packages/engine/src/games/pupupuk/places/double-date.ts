@@ -7,7 +7,7 @@ import { num } from '../cards.ts';
 import { discardOf, handOf, removeFromHand } from '../ctx.ts';
 import { fail } from '../errors.ts';
 import type { State } from '../state.ts';
-import { place } from './place.ts';
+import { place, placePhases } from './place.ts';
 
 type Double = Extract<State['phase'], { kind: 'double'; }>;
 
@@ -72,27 +72,22 @@ export const doubleDate = place('doubleDate', {
     },
     freezes: false,
   },
-  phases: {
-    owns: (s) => s.phase.kind === 'double',
+  phases: placePhases(['double'], {
     awaiting: () => [],
     // Anyone may hold a card of the number.
     actors: (s) => Array.from({ length: s.seats }, (_, i) => i),
-    legal: (s, seat, out) => {
-      const p = claiming(s)!;
+    legal: (s, p, seat, out) => {
       if (p.claims.some((x) => x.seat === seat)) return;
       for (const card of [...new Set(s.hands[seat])].sort()) if (num(card) === p.number) out.push({ kind: 'match', card });
     },
-    view: (s) => {
-      const p = claiming(s)!;
-      return {
-        kind: p.kind,
-        number: p.number,
-        openedAt: p.openedAt,
-        closesAt: p.openedAt + s.config.shoutMs,
-        claimed: p.claims.map((x) => x.seat).sort((a, b) => a - b),
-      };
-    },
-  },
+    view: (s, p) => ({
+      kind: p.kind,
+      number: p.number,
+      openedAt: p.openedAt,
+      closesAt: p.openedAt + s.config.shoutMs,
+      claimed: p.claims.map((x) => x.seat).sort((a, b) => a - b),
+    }),
+  }),
   bot: ({ legal }) => {
     // Claim at a human pace whenever a card of the number is in hand.
     const match = legal.find((m) => m.kind === 'match');

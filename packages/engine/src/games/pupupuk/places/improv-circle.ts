@@ -6,7 +6,7 @@
 import { num, phraseOf } from '../cards.ts';
 import { discardOf, drawDeck, handOf, openInRow, removeFromHand, rowOf } from '../ctx.ts';
 import { fail } from '../errors.ts';
-import { place } from './place.ts';
+import { place, placePhases } from './place.ts';
 
 export const improvCircle = place('improvCircle', {
   turnMoves: (s, seat, out) => {
@@ -58,11 +58,10 @@ export const improvCircle = place('improvCircle', {
       return null;
     },
   },
-  phases: {
-    owns: (s) => s.phase.kind === 'say',
-    legal: (s, seat, out) => {
+  phases: placePhases(['say'], {
+    legal: (s, _p, seat, out) => {
       if (seat === s.turn) out.push({ kind: 'say', phrase: 'who' }, { kind: 'say', phrase: 'not' }, { kind: 'say' });
     },
-    view: (s) => (s.phase.kind === 'say' ? { kind: s.phase.kind, slot: s.phase.slot } : { kind: s.phase.kind }),
-  },
+    view: (_s, p) => ({ kind: p.kind, slot: p.slot }),
+  }),
 });

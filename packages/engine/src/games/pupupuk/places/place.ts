@@ -12,7 +12,7 @@ import type { RuleError, Seat, Step, Zone } from '../../../core/types.ts';
 import { type Gesture, GESTURES, handSum, type Phrase } from '../cards.ts';
 import type { Ctx } from '../ctx.ts';
 import type { Place } from '../places.ts';
-import type { Event, Move, RoundEnd, State, View } from '../state.ts';
+import type { Event, Move, Phase, RoundEnd, State, View } from '../state.ts';
 
 /**
  * The round and turn steps a place's hooks call back into. rules.ts hands them over with every
@@ -82,27 +82,40 @@ export interface PlaceMoves {
   readonly go?: (c: Ctx, r: Rules, seat: Seat, discard: string | undefined) => RuleError | null;
 }
 
+/** A phase of the given kinds. */
+export type PhaseOf<K extends Phase['kind']> = Extract<Phase, { kind: K; }>;
+
 /**
  * The phases only this place opens (Double Date's `double`, School Break's `six-seven` and
  * `choose-taker`, the Crowded Minibus's `distribute`, the Relay's `go`, the Improv Circle's
  * `say`): who is awaited, the listed moves and the view, all here. The shared code (legal.ts,
- * view.ts) asks the round's place whenever `owns` says the state is in one of them; the moves
- * themselves are judged by the place's `moves`, the windows' time by its `window`.
+ * view.ts) asks the round's place whenever the state is in one of its `kinds`, handing the phase
+ * over; the moves themselves are judged by the place's `moves`, the windows' time by its `window`.
+ * Declared with `placePhases`, which types `p` as the place's own phases.
  */
-export interface PlacePhases {
-  /** The state is in one of this place's phases. */
-  owns(s: State): boolean;
-  /** The seats the phase waits for; unset: the player on turn. */
-  readonly awaiting?: (s: State) => readonly Seat[];
-  /** The seats that may move (violations to burn aside); unset: the awaited seats. */
-  readonly actors?: (s: State) => readonly Seat[];
-  /** A seat's listed moves in the phase (after the place's moves at any moment and the burns). */
-  legal(s: State, seat: Seat, out: Move[]): void;
-  /** The phase as the views show it. */
-  view(s: State): Readonly<Record<string, unknown>>;
-  /** Where cards lie in the phase besides the hands, the deck, the discard and the row. */
-  readonly zones?: (s: State) => readonly Zone[];
+export interface PlacePhases extends PhaseHooks<Phase> {
+  readonly kinds: readonly Phase['kind'][];
 }
+
+/** What a place does in its own phases `P`. */
+export interface PhaseHooks<P extends Phase> {
+  /** The seats the phase waits for; unset: the player on turn. */
+  awaiting?(s: State, p: P): readonly Seat[];
+  /** The seats that may move (violations to burn aside); unset: the awaited seats. */
+  actors?(s: State, p: P): readonly Seat[];
+  /** A seat's listed moves in the phase (after the place's moves at any moment and the burns). */
+  legal(s: State, p: P, seat: Seat, out: Move[]): void;
+  /** The phase as the views show it. */
+  view(s: State, p: P): Readonly<Record<string, unknown>>;
+  /** Where cards lie in the phase besides the hands, the deck, the discard and the row. */
+  zones?(s: State, p: P): readonly Zone[];
+}
+
+/** A place's own phases of `kinds`, each hook's `p` typed as one of them (the shared code hands over only those). */
+export const placePhases = <K extends Phase['kind']>(kinds: readonly K[], hooks: PhaseHooks<PhaseOf<K>>): PlacePhases => ({
+  kinds,
+  ...hooks,
+});
 
 /** A window a place opens that the clock closes (a race, claims, the Lottery's tie window). */
 export interface PlaceWindow {

@@ -7,7 +7,7 @@ import { highestCard } from '../cards.ts';
 import { ctx, discardOf, done, handOf, removeFromHand, rngOf } from '../ctx.ts';
 import { fail } from '../errors.ts';
 import { draft } from '../state.ts';
-import { place } from './place.ts';
+import { place, placePhases } from './place.ts';
 
 /** How often the Relay's hidden timer is looked at: the host's deadline never shows the ring time itself. */
 export const RELAY_CHECK_MS = 1000;
@@ -39,15 +39,14 @@ export const relay = place('relay', {
       return null;
     },
   },
-  phases: {
-    owns: (s) => s.phase.kind === 'go',
-    legal: (s, seat, out) => {
+  phases: placePhases(['go'], {
+    legal: (s, _p, seat, out) => {
       if (seat !== s.turn) return;
       out.push({ kind: 'go' });
       if (s.config.relayExtraDiscard) { for (const card of [...s.hands[seat]!].sort()) out.push({ kind: 'go', discard: card }); }
     },
-    view: (s) => ({ kind: s.phase.kind }),
-  },
+    view: (_s, p) => ({ kind: p.kind }),
+  }),
   clock: {
     next: (s) => (s.relay !== null && !s.relay.rang ? s.relay.nextCheck : null),
     tick: (s, due, r) => {

@@ -9,7 +9,7 @@ import { type Ctx, handOf } from '../ctx.ts';
 import { fail } from '../errors.ts';
 import { lastOf, lastPress } from '../races.ts';
 import type { State } from '../state.ts';
-import { place, type Rules } from './place.ts';
+import { place, placePhases, type Rules } from './place.ts';
 
 type SixSeven = Extract<State['phase'], { kind: 'six-seven'; }>;
 type ChooseTaker = Extract<State['phase'], { kind: 'choose-taker'; }>;
@@ -84,40 +84,30 @@ export const schoolBreak = place('schoolBreak', {
     },
     freezes: false,
   },
-  phases: {
-    owns: (s) => s.phase.kind === 'six-seven' || s.phase.kind === 'choose-taker',
-    awaiting: (s) => {
-      const p = choosing(s);
-      return p === null ? [] : [p.chooser];
+  phases: placePhases(['six-seven', 'choose-taker'], {
+    awaiting: (_s, p) => (p.kind === 'choose-taker' ? [p.chooser] : []),
+    actors: (s, p) => {
+      if (p.kind === 'choose-taker') return [p.chooser];
+      return everyone(s).filter((seat) => !p.presses.some((x) => x.seat === seat));
     },
-    actors: (s) => {
-      const p = racing(s);
-      return p === null ? [choosing(s)!.chooser] : everyone(s).filter((seat) => !p.presses.some((x) => x.seat === seat));
-    },
-    legal: (s, seat, out) => {
-      const race = racing(s);
-      if (race !== null) {
-        if (!race.presses.some((x) => x.seat === seat)) out.push({ kind: 'shout' });
-        return;
+    legal: (_s, p, seat, out) => {
+      if (p.kind === 'six-seven') {
+        if (!p.presses.some((x) => x.seat === seat)) out.push({ kind: 'shout' });
+      } else if (seat === p.chooser) {
+        for (const c of p.candidates) out.push({ kind: 'choose-taker', seat: c });
       }
-      const p = choosing(s)!;
-      if (seat === p.chooser) { for (const c of p.candidates) out.push({ kind: 'choose-taker', seat: c }); }
     },
-    view: (s) => {
-      const race = racing(s);
-      if (race !== null) {
-        return {
-          kind: race.kind,
-          openedAt: race.openedAt,
-          closesAt: race.openedAt + s.config.shoutMs,
-          pressed: race.presses.map((x) => x.seat).sort((a, b) => a - b),
-          pair: race.pair,
-        };
-      }
-      const p = choosing(s)!;
-      return { kind: p.kind, candidates: p.candidates, chooser: p.chooser, pair: p.pair };
-    },
-  },
+    view: (s, p) =>
+      p.kind === 'six-seven' ?
+        {
+          kind: p.kind,
+          openedAt: p.openedAt,
+          closesAt: p.openedAt + s.config.shoutMs,
+          pressed: p.presses.map((x) => x.seat).sort((a, b) => a - b),
+          pair: p.pair,
+        } :
+        { kind: p.kind, candidates: p.candidates, chooser: p.chooser, pair: p.pair },
+  }),
   bot: ({ legal, rng, seat }) => {
     // Shout at a human pace (forgetting one race in twenty, as people do); hand the pair to another.
     const shout = legal.find((m) => m.kind === 'shout');

@@ -42,7 +42,7 @@ export const PLACE_RULES: Readonly<Record<Place, PlaceRules>> = {
 export const placeOf = (x: { readonly place: Place | null; }): PlaceRules => (x.place === null ? NO_PLACE : PLACE_RULES[x.place]);
 
 /** The round's place's phases when the state is in one of them (the place then handles it); null: a phase every round has. */
-export function placePhases(s: State): PlacePhases | null {
+export function ownPhases(s: State): PlacePhases | null {
   const own = placeOf(s).phases;
-  return own !== null && own.owns(s) ? own : null;
+  return own !== null && own.kinds.includes(s.phase.kind) ? own : null;
 }
