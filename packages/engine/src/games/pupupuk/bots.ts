@@ -8,7 +8,7 @@
  */
 import type { Bot, BotChoice, BotInput, ReactionRange } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
-import { gestureFor, num, type Phrase, phraseOf } from './cards.ts';
+import { gestureFor, highestCard, num, type Phrase, phraseOf } from './cards.ts';
 import { placeOf } from './places/table.ts';
 import type { Move, View } from './state.ts';
 
@@ -83,27 +83,23 @@ function chooseLay(input: In, lays: readonly Extract<Move, { kind: 'lay'; }>[]):
   return best;
 }
 
-const highestCard = (cards: readonly string[]): string => [...cards].sort((a, b) => num(b) - num(a))[0]!;
-
 export const basicBot: Bot<View, Move> = {
   id: 'basic',
   choose(input: In): BotChoice<Move> | null {
     const { legal, rng } = input;
     if (legal.length === 0) return null;
     const quick = input.reaction ?? HUMAN;
-    const ochko = legal.find((m) => m.kind === 'ochko');
-    if (ochko) return { move: ochko, delayMs: delay(rng, quick) };
     const v = input.view;
+    // What only the round's place asks (its races and choices) is answered as the place plays it.
+    const placed = placeOf(v).bot(input);
+    if (placed === 'pass') return null;
+    if (placed !== null) return { move: placed.move, delayMs: delay(rng, placed.pace === 'quick' ? quick : THINK) };
     const phase = v.phase;
     if (phase['kind'] === 'gesture') {
       const want = gestureFor(phase['phrase'] as Phrase);
       const g = legal.find((m) => m.kind === 'gesture' && m.gesture === want);
       if (g) return rng.int(20) === 0 ? null : { move: g, delayMs: delay(rng, quick) };
     }
-    const shout = legal.find((m) => m.kind === 'shout');
-    if (shout) return rng.int(20) === 0 ? null : { move: shout, delayMs: delay(rng, quick) };
-    const match = legal.find((m) => m.kind === 'match');
-    if (match) return { move: match, delayMs: delay(rng, quick) };
     const burn = legal.find((m) => m.kind === 'burn');
     const own = legal.filter((m) => !REACTIVE.has(m.kind));
     if (own.length === 0) return burn ? { move: burn, delayMs: delay(rng, quick) } : null;
@@ -140,13 +136,6 @@ function ownMove(input: In, own: readonly Move[]): Move {
         }
       }
       return best;
-    }
-    case 'choose-taker':
-      return own.find((m) => m.kind === 'choose-taker' && m.seat !== input.seat) ?? first;
-    case 'go': {
-      const discards = own.filter((m): m is Extract<Move, { kind: 'go'; }> => m.kind === 'go' && m.discard !== undefined);
-      if (discards.length === 0) return first;
-      return discards.find((m) => m.discard === highestCard(v.hand)) ?? first;
     }
     case 'offer': {
       const offers = own.filter((m): m is Extract<Move, { kind: 'offer'; }> => m.kind === 'offer');

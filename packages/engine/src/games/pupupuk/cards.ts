@@ -32,6 +32,9 @@ export const handSum = (hand: readonly string[]): number => {
   return s;
 };
 
+/** The card of the highest number (the first of them in `cards`' order). */
+export const highestCard = (cards: readonly string[]): string => [...cards].sort((a, b) => num(b) - num(a))[0]!;
+
 /** Supermarket: pairs of equal numbers count 0; an odd count leaves one card counted. */
 export function supermarketSum(hand: readonly string[]): number {
   const counts = new Array<number>(8).fill(0);

@@ -1,8 +1,8 @@
 /** Who may act, who is awaited, and every listed move of a seat. */
 import type { Seat } from '../../core/types.ts';
 import { num } from './cards.ts';
-import { placeOf } from './places/table.ts';
-import { giveTargets, purgeSlots, reactionOpen, takeSlots } from './rules.ts';
+import { ownPhases, placeOf } from './places/table.ts';
+import { frozen, purgeSlots, reactionOpen, takeSlots } from './rules.ts';
 import type { Move, State } from './state.ts';
 
 const ALL: readonly Seat[][] = [0, 1, 2, 3, 4, 5, 6].map((n) => Array.from({ length: n }, (_, i) => i));
@@ -10,18 +10,16 @@ const playing = (s: State): boolean => s.phase.kind !== 'over' && s.phase.kind !
 
 export function awaiting(s: State): readonly Seat[] {
   const p = s.phase;
-  if (!playing(s) || s.lottery !== null) return [];
+  if (!playing(s) || frozen(s)) return [];
+  const own = ownPhases(s);
+  if (own !== null) return own.awaiting === undefined ? [s.turn] : own.awaiting(s, s.phase);
   switch (p.kind) {
     case 'gesture':
-    case 'six-seven':
-    case 'double':
       return [];
     case 'blind-draws':
       return p.from.flatMap((f, i) => (f !== null && p.picks[i] === null ? [i] : []));
     case 'give':
       return [p.target];
-    case 'choose-taker':
-      return [p.chooser];
     default:
       return [s.turn];
   }
@@ -31,11 +29,10 @@ export function actors(s: State): readonly Seat[] {
   if (!playing(s)) return [];
   // A place's moves at any moment («Очко!») may come from anyone, and a violation may be burned by anyone else.
   if (placeOf(s).anytimeMoves !== null || s.violations.length > 0) return ALL[s.seats]!;
+  const own = ownPhases(s);
+  if (own?.actors !== undefined) return own.actors(s, s.phase);
   const p = s.phase;
-  // Double Date: anyone may hold a card of the number.
-  if (p.kind === 'double') return ALL[s.seats]!;
   if (p.kind === 'gesture') return p.required.filter((seat) => !p.presses.some((x) => x.seat === seat));
-  if (p.kind === 'six-seven') return ALL[s.seats]!.filter((seat) => !p.presses.some((x) => x.seat === seat));
   return awaiting(s);
 }
 
@@ -61,23 +58,20 @@ export function legalMoves(s: State, seat: Seat): readonly Move[] {
   const out: Move[] = [];
   const place = placeOf(s);
   if (place.anytimeMoves !== null) place.anytimeMoves(s, seat, out);
-  if (s.lottery !== null) return out;
+  if (frozen(s)) return out;
   if (!reactionOpen(s)) {
     for (const v of s.violations) if (v.seat !== seat) out.push({ kind: 'burn', violation: v.id });
+  }
+  const own = ownPhases(s);
+  if (own !== null) {
+    own.legal(s, s.phase, seat, out);
+    return out;
   }
   const p = s.phase;
   switch (p.kind) {
     case 'gesture':
       if (p.required.includes(seat) && !p.presses.some((x) => x.seat === seat)) {
         for (const gesture of place.gestures) out.push({ kind: 'gesture', gesture });
-      }
-      return out;
-    case 'six-seven':
-      if (!p.presses.some((x) => x.seat === seat)) out.push({ kind: 'shout' });
-      return out;
-    case 'double':
-      if (!p.claims.some((x) => x.seat === seat)) {
-        for (const card of [...new Set(s.hands[seat])].sort()) if (num(card) === p.number) out.push({ kind: 'match', card });
       }
       return out;
     case 'blind-draws': {
@@ -90,9 +84,6 @@ export function legalMoves(s: State, seat: Seat): readonly Move[] {
     case 'give':
       if (seat === p.target) { for (let i = 0; i < s.hands[s.turn]!.length; i++) out.push({ kind: 'draw-blind', position: i }); }
       return out;
-    case 'choose-taker':
-      if (seat === p.chooser) { for (const c of p.candidates) out.push({ kind: 'choose-taker', seat: c }); }
-      return out;
     default:
       break;
   }
@@ -101,9 +92,6 @@ export function legalMoves(s: State, seat: Seat): readonly Move[] {
     case 'lay':
       layMoves(s, seat, out);
       place.turnMoves(s, seat, out);
-      break;
-    case 'say':
-      out.push({ kind: 'say', phrase: 'who' }, { kind: 'say', phrase: 'not' }, { kind: 'say' });
       break;
     case 'discard':
       for (const card of [...s.hands[seat]!].sort()) out.push({ kind: 'discard', card });
@@ -119,15 +107,6 @@ export function legalMoves(s: State, seat: Seat): readonly Move[] {
       break;
     case 'purge':
       for (const slot of purgeSlots(s, p.done)) out.push({ kind: 'purge', slot });
-      break;
-    case 'distribute': {
-      const targets = giveTargets(s, p.given);
-      for (const card of [...new Set(p.cards)]) for (const to of targets) out.push({ kind: 'give', card, to });
-      break;
-    }
-    case 'go':
-      out.push({ kind: 'go' });
-      if (s.config.relayExtraDiscard) { for (const card of [...s.hands[seat]!].sort()) out.push({ kind: 'go', discard: card }); }
       break;
     default:
       break;

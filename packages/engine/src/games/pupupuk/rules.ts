@@ -27,10 +27,9 @@ import {
 } from './ctx.ts';
 import { fail } from './errors.ts';
 import type { Ranking, Rules } from './places/place.ts';
-import { RELAY_CHECK_MS } from './places/relay.ts';
 import { PLACE_RULES, placeOf } from './places/table.ts';
-import { draft, type Event, type Press, type RoundEnd, type RowCard, type State } from './state.ts';
-import type { Move } from './state.ts';
+import { lastOf, lastPress } from './races.ts';
+import type { Event, Move, RoundEnd, RowCard, State } from './state.ts';
 
 /** A step is taken on a draft (`ctx`) and finished by `done`; the GameDef wires them around `applyMove`. */
 export { ctx, done };
@@ -59,7 +58,7 @@ export function silence(s: State): boolean {
 /** Cards leaving the row or a hand for the discard; in the Crowded Minibus they go to the other players instead. */
 function toDiscard(c: Ctx, seat: Seat, cards: readonly string[], from: 'hand' | 'row'): boolean {
   if (cards.length === 0) return false;
-  if (placeOf(c.s).handsOutDiscards) return true;
+  if (placeOf(c.s).handsOut !== null) return true;
   discardOf(c).push(...cards);
   c.u.emit({ kind: 'discarded', seat, cards: [...cards], from });
   return false;
@@ -189,16 +188,10 @@ function checkEnd(c: Ctx): void {
     endRound(c, lowestHands(s, s.turn, 'pupupuk'), s.turn, 'pupupuk');
     return;
   }
-  if (s.relay?.rang === true) {
-    endRound(c, lowestHands(s, s.turn, 'relay'), s.turn, 'relay');
-    return;
-  }
+  const clock = placeOf(s).clock;
+  if (clock !== null && clock.rang(c, RULES)) return;
   if (emptyHands(c)) return;
-  if (placeOf(s).turnEndsWithGo) {
-    s.phase = { kind: 'go' };
-    return;
-  }
-  nextTurn(c);
+  placeOf(s).turnOver(c, RULES);
 }
 
 function emptyHands(c: Ctx): boolean {
@@ -320,7 +313,7 @@ function continuePurge(c: Ctx, doneNumbers: readonly number[], collected: readon
     }
     const card = discardSlot(c, slots[0]!);
     doneNumbers = [...doneNumbers, num(card)];
-    if (placeOf(s).handsOutDiscards) collected = [...collected, card];
+    if (placeOf(s).handsOut !== null) collected = [...collected, card];
   }
 }
 
@@ -335,8 +328,9 @@ function discardSlot(c: Ctx, slot: number): string {
 
 /** Cards a 3, 6 or 7 sent away: handed out where the place says so; otherwise the effect is done. */
 function finishRowDiscard(c: Ctx, collected: readonly string[]): void {
-  if (placeOf(c.s).handsOutDiscards && collected.length > 0) {
-    c.s.phase = { kind: 'distribute', cards: [...collected], given: c.s.hands.map(() => 0) };
+  const handsOut = placeOf(c.s).handsOut;
+  if (handsOut !== null && collected.length > 0) {
+    handsOut(c, collected);
     return;
   }
   afterEffect(c);
@@ -345,8 +339,6 @@ function finishRowDiscard(c: Ctx, collected: readonly string[]): void {
 // ---------------------------------------------------------------------------------------------
 // Moves in the phases
 
-const last = <T>(xs: readonly T[]): T => xs[xs.length - 1]!;
-
 export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
   const s = c.s;
   const phase = s.phase;
@@ -354,7 +346,7 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
   if (phase.kind === 'between') return fail('not-now');
   const moves = placeOf(s).moves;
   if (move.kind === 'ochko') return moves.ochko === undefined ? fail('not-now') : moves.ochko(c, seat);
-  if (s.lottery !== null) return fail('not-now');
+  if (frozen(s)) return fail('not-now');
   if (move.kind === 'burn') return burn(c, seat, move.violation);
   switch (move.kind) {
     case 'lay':
@@ -373,35 +365,17 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
       if (seat !== s.turn) return fail('not-your-turn');
       return moves.improv(c, RULES, seat, move.discard);
     case 'say':
-      if (phase.kind !== 'say' || moves.say === undefined) return fail('not-now');
-      if (seat !== s.turn) return fail('not-your-turn');
-      return moves.say(c, RULES, seat, phase.slot, move.phrase ?? 'none');
+      return moves.say === undefined ? fail('not-now') : moves.say(c, RULES, seat, move.phrase ?? 'none');
     case 'gesture':
       return gesture(c, seat, move.gesture);
     case 'draw-blind':
       return drawBlind(c, seat, move.position);
-    case 'shout': {
-      if (phase.kind !== 'six-seven') return fail('not-now');
-      if (phase.presses.some((p) => p.seat === seat)) return fail('already-pressed');
-      s.phase = { ...phase, presses: [...phase.presses, { seat, at: c.at }] };
-      c.u.emit({ kind: 'shouted', seat });
-      return null;
-    }
-    case 'match': {
-      if (phase.kind !== 'double') return fail('not-now');
-      if (phase.claims.some((x) => x.seat === seat)) return fail('already-pressed');
-      if (!s.hands[seat]!.includes(move.card)) return fail('not-in-hand', { card: move.card });
-      if (num(move.card) !== phase.number) return fail('not-that-number', { number: phase.number });
-      s.phase = { ...phase, claims: [...phase.claims, { seat, at: c.at, card: move.card }] };
-      c.u.emit({ kind: 'matched', seat });
-      return null;
-    }
+    case 'shout':
+      return moves.shout === undefined ? fail('not-now') : moves.shout(c, seat);
+    case 'match':
+      return moves.match === undefined ? fail('not-now') : moves.match(c, seat, move.card);
     case 'choose-taker':
-      if (phase.kind !== 'choose-taker') return fail('not-now');
-      if (seat !== phase.chooser) return fail('not-your-turn');
-      if (!phase.candidates.includes(move.seat)) return fail('not-a-candidate');
-      takePair(c, move.seat, phase.pair);
-      return null;
+      return moves.chooseTaker === undefined ? fail('not-now') : moves.chooseTaker(c, RULES, seat, move.seat);
     default:
       break;
   }
@@ -455,46 +429,17 @@ export function applyMove(c: Ctx, seat: Seat, move: Move): RuleError | null {
       if (phase.kind !== 'purge') return fail('not-now');
       if (!purgeSlots(s, phase.done).includes(move.slot)) return fail('cannot-purge');
       const card = discardSlot(c, move.slot);
-      const collected = placeOf(s).handsOutDiscards ? [...phase.collected, card] : phase.collected;
+      const collected = placeOf(s).handsOut !== null ? [...phase.collected, card] : phase.collected;
       continuePurge(c, [...phase.done, num(card)], collected);
       return null;
     }
-    case 'give': {
-      if (phase.kind !== 'distribute') return fail('not-now');
-      const i = phase.cards.indexOf(move.card);
-      if (i < 0) return fail('not-in-hand', { card: move.card });
-      if (!giveTargets(s, phase.given).includes(move.to)) return fail('not-to-yourself');
-      handOf(c, move.to).push(move.card);
-      c.u.emit({ kind: 'given', to: move.to, card: move.card });
-      const cards = phase.cards.filter((_, j) => j !== i);
-      const given = phase.given.map((g, j) => (j === move.to ? g + 1 : g));
-      if (cards.length === 0) return afterEffect(c), null;
-      s.phase = { kind: 'distribute', cards, given };
-      return null;
-    }
-    case 'go': {
-      if (phase.kind !== 'go') return fail('not-now');
-      c.u.emit({ kind: 'go', seat });
-      if (move.discard !== undefined) {
-        if (!s.config.relayExtraDiscard) return fail('not-now');
-        if (!removeFromHand(handOf(c, seat), move.discard)) return fail('not-in-hand', { card: move.discard });
-        discardOf(c).push(move.discard);
-        c.u.emit({ kind: 'discarded', seat, cards: [move.discard], from: 'hand' });
-        if (emptyHands(c)) return null;
-      }
-      nextTurn(c);
-      return null;
-    }
+    case 'give':
+      return moves.give === undefined ? fail('not-now') : moves.give(c, RULES, seat, move.card, move.to);
+    case 'go':
+      return moves.go === undefined ? fail('not-now') : moves.go(c, RULES, seat, move.discard);
     default:
       return fail('not-now');
   }
-}
-
-/** Crowded Minibus: seats that may receive the next card: others with the fewest cards given so far. */
-export function giveTargets(s: State, given: readonly number[]): Seat[] {
-  const others = given.map((_, i) => i).filter((i) => i !== s.turn);
-  const least = Math.min(...others.map((i) => given[i]!));
-  return others.filter((i) => given[i] === least);
 }
 
 function gesture(c: Ctx, seat: Seat, g: Gesture): RuleError | null {
@@ -549,15 +494,6 @@ function drawBlind(c: Ctx, seat: Seat, position: number): RuleError | null {
   return fail('not-now');
 }
 
-function takePair(c: Ctx, seat: Seat, pair: readonly [number, number]): void {
-  const s = c.s;
-  const cards = s.row.filter((r) => pair.includes(r.id)).map((r) => r.card);
-  s.row = s.row.filter((r) => !pair.includes(r.id));
-  handOf(c, seat).push(...cards);
-  c.u.emit({ kind: 'pair-taken', seat, cards });
-  checkEnd(c);
-}
-
 function burn(c: Ctx, seat: Seat, id: number): RuleError | null {
   const s = c.s;
   if (reactionOpen(s)) return fail('not-now');
@@ -574,84 +510,63 @@ function burn(c: Ctx, seat: Seat, id: number): RuleError | null {
   return null;
 }
 
-/** A reaction window is open (a gesture race, a shout race, «Очко!»): its presses are judged by time. */
-export const reactionOpen = (s: State): boolean =>
-  s.phase.kind === 'gesture' || s.phase.kind === 'six-seven' || s.phase.kind === 'double' || s.lottery !== null;
+/** A reaction window is open (a zero's gesture race, or a window of the place's): its presses are judged by time. */
+export const reactionOpen = (s: State): boolean => s.phase.kind === 'gesture' || placeWindowEnd(s) !== null;
+
+/** When the place's window open now closes; null when none is open. */
+function placeWindowEnd(s: State): number | null {
+  const w = placeOf(s).window;
+  return w === null ? null : w.end(s);
+}
+
+/** The place's window open now stops everything else (the Lottery's «Очко!»). */
+export function frozen(s: State): boolean {
+  const w = placeOf(s).window;
+  return w !== null && w.freezes && w.end(s) !== null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Time
 
+/** When the window open now closes (the place's first: the Lottery's stops a zero's race), or null. */
 function windowEnd(s: State): number | null {
+  const own = placeWindowEnd(s);
+  if (own !== null) return own;
   const p = s.phase;
-  if (s.lottery !== null) return s.lottery.openedAt + s.config.tieWindowMs;
   if (p.kind === 'between') return p.until;
   if (p.kind === 'gesture') {
     const end = p.openedAt + s.config.gestureMs;
-    return p.presses.length === p.required.length ? Math.min(end, last(p.presses).at) : end;
-  }
-  if (p.kind === 'double') {
-    if (p.claims.length === 0) return p.openedAt + s.config.shoutMs;
-    return Math.min(...p.claims.map((x) => x.at)) + s.config.tieWindowMs;
-  }
-  if (p.kind === 'six-seven') {
-    const end = p.openedAt + s.config.shoutMs;
-    return p.presses.length === s.seats ? Math.min(end, last(p.presses).at) : end;
+    return p.presses.length === p.required.length ? Math.min(end, lastPress(p.presses).at) : end;
   }
   return null;
 }
 
 export function deadline(s: State): number | null {
   const w = windowEnd(s);
-  const r = s.relay !== null && !s.relay.rang ? s.relay.nextCheck : null;
+  const clock = placeOf(s).clock;
+  const r = clock === null ? null : clock.next(s);
   if (w === null) return r;
   return r === null ? w : Math.min(w, r);
-}
-
-/** The seats that lose a race to be last: the last press and every press within the tie window of it, or who never pressed right. */
-export function lastOf(presses: readonly Press[], required: readonly Seat[], right: Gesture | null, tieMs: number): Seat[] {
-  const good = presses.filter((p) => right === null || p.gesture === right);
-  const missing = required.filter((seat) => !good.some((p) => p.seat === seat));
-  if (good.length === 0) return missing;
-  const lastAt = Math.max(...good.map((p) => p.at));
-  const lastOnes = good.filter((p) => lastAt - p.at < tieMs || p.at === lastAt).map((p) => p.seat);
-  return [...new Set([...lastOnes, ...missing])].sort((a, b) => a - b);
 }
 
 export function tick(s: State, at: number): Step<State, Event> | null {
   const due = deadline(s);
   if (due === null || at < due) return null;
-  const w0 = windowEnd(s);
-  if ((w0 === null || w0 > due) && s.relay !== null && s.relay.ringsAt > due) {
-    // The Relay's timer looked at and not yet due: nothing else changes.
-    const u = draft(s);
-    u.set('relay', { ...s.relay, nextCheck: due + RELAY_CHECK_MS });
-    return u.step();
+  const w = windowEnd(s);
+  if (w === null || w > due) {
+    // Not a window: the place's clock was due.
+    return placeOf(s).clock!.tick(s, due, RULES);
   }
   const c = ctx(s, due);
-  const st = c.s;
-  const w = windowEnd(s);
-  if (w !== null && w <= due) {
-    closeWindow(c);
-    return done(c);
-  }
-  // The Relay's check: rings once its hidden moment has passed.
-  const relay = st.relay!;
-  if (relay.ringsAt > due) {
-    st.relay = { ...relay, nextCheck: due + RELAY_CHECK_MS };
-    return done(c);
-  }
-  st.relay = { ...relay, rang: true };
-  c.u.emit({ kind: 'relay-rang', at: due });
-  // Between turns (a card to lay, «ХОД!» to say) the winner is determined now; an effect in progress finishes first.
-  if (st.phase.kind === 'lay' || st.phase.kind === 'go') endRound(c, lowestHands(st, st.turn, 'relay'), st.turn, 'relay');
+  closeWindow(c);
   return done(c);
 }
 
 function closeWindow(c: Ctx): void {
   const s = c.s;
-  if (s.lottery !== null) {
-    const winners = [...s.lottery.claims].sort((a, b) => a - b);
-    endRound(c, winners, null, 'lottery');
+  const own = placeOf(s).window;
+  if (own !== null && own.end(s) !== null) {
+    own.close(c, RULES);
     return;
   }
   const p = s.phase;
@@ -662,39 +577,7 @@ function closeWindow(c: Ctx): void {
   if (p.kind === 'gesture') {
     penalize(c, lastOf(p.presses, p.required, gestureFor(p.phrase), s.config.tieWindowMs), 'gesture');
     afterEffect(c);
-    return;
   }
-  if (p.kind === 'double') {
-    closeDoubleDate(c, p);
-    return;
-  }
-  if (p.kind === 'six-seven') {
-    const everyone = Array.from({ length: s.seats }, (_, i) => i);
-    // Who never shouted is the last; otherwise the last to shout (and whoever is too close to tell apart).
-    const silent = everyone.filter((seat) => !p.presses.some((x) => x.seat === seat));
-    const candidates = silent.length > 0 ? silent : lastOf(p.presses, everyone, null, s.config.tieWindowMs);
-    if (candidates.length === 1) takePair(c, candidates[0]!, p.pair);
-    else s.phase = { kind: 'choose-taker', candidates, pair: p.pair, chooser: s.lastLayer };
-  }
-}
-
-/**
- * Double Date: the fastest claim discards its card; the others keep theirs. Claims too close to tell
- * apart (the seed: the card lower in the discard pile) go to the first of them in turn order from
- * the active player: never to the first to arrive.
- */
-function closeDoubleDate(c: Ctx, p: Extract<State['phase'], { kind: 'double'; }>): void {
-  const s = c.s;
-  if (p.claims.length > 0) {
-    const first = Math.min(...p.claims.map((x) => x.at));
-    const tied = p.claims.filter((x) => x.at - first < s.config.tieWindowMs || x.at === first);
-    const order = (seat: Seat) => (seat - s.turn + s.seats) % s.seats;
-    const win = [...tied].sort((a, b) => order(a.seat) - order(b.seat))[0]!;
-    removeFromHand(handOf(c, win.seat), win.card);
-    discardOf(c).push(win.card);
-    c.u.emit({ kind: 'match-won', seat: win.seat, card: win.card });
-  }
-  checkEnd(c);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -708,7 +591,7 @@ export function chat(s: State, seat: Seat, at: number): Step<State, Event> | nul
 }
 
 /** What the places' hooks call back into. */
-const RULES: Rules = { rowSum, lowestHands, endRound, afterEffect, effect, phraseSaid };
+const RULES: Rules = { rowSum, lowestHands, endRound, afterEffect, effect, phraseSaid, checkEnd, emptyHands, nextTurn };
 
 export const result = <T>(r: RuleError | null, value: () => T): Result<T> => (r === null ? ok(value()) : err(r));
 

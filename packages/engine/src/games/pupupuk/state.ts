@@ -21,7 +21,10 @@ export interface Press {
   readonly gesture?: Gesture;
 }
 
-/** Where the turn is: what the game waits for. */
+/**
+ * Where the turn is: what the game waits for. A phase only one place opens (the ones below named
+ * after a place) is handled in that place's module (places/), the others by the shared rules.
+ */
 export type Phase =
   | { readonly kind: 'lay'; }
   /** A zero was laid with its phrase: the others (all seats for «Чей пук?») must answer with its gesture. */

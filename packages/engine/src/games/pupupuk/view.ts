@@ -3,6 +3,7 @@ import type { Secret } from '../../core/game.ts';
 import { cardSecrets } from '../../core/secrets.ts';
 import type { Viewer, Zone } from '../../core/types.ts';
 import { DECK } from './cards.ts';
+import { ownPhases } from './places/table.ts';
 import { rowSum, silence } from './rules.ts';
 import type { Event, State, View } from './state.ts';
 
@@ -19,8 +20,9 @@ export function zones(s: State): Zone[] {
   out.push({ id: 'discard', cards: s.discard, visibleTo: 'all' });
   out.push({ id: 'row', cards: s.row.filter((r) => !r.faceDown).map((r) => r.card), visibleTo: 'all' });
   out.push({ id: 'row-face-down', cards: s.row.filter((r) => r.faceDown).map((r) => r.card), visibleTo: 'none' });
-  // Crowded Minibus: cards on their way from the row to the other players' hands.
-  if (s.phase.kind === 'distribute') out.push({ id: 'minibus', cards: [...s.phase.cards], visibleTo: 'all' });
+  const own = ownPhases(s);
+  if (own?.zones !== undefined) out.push(...own.zones(s, s.phase));
+  // A 7's cards collected so far, to be handed out where the place does so (the Crowded Minibus).
   if (s.phase.kind === 'purge') out.push({ id: 'minibus', cards: [...s.phase.collected], visibleTo: 'all' });
   return out;
 }
@@ -35,6 +37,8 @@ export function secrets(s: State): Secret[] {
 }
 
 function phaseView(s: State): Readonly<Record<string, unknown>> {
+  const own = ownPhases(s);
+  if (own !== null) return own.view(s, s.phase);
   const p = s.phase;
   switch (p.kind) {
     case 'gesture':
@@ -46,34 +50,12 @@ function phaseView(s: State): Readonly<Record<string, unknown>> {
         required: p.required,
         pressed: p.presses.map((x) => x.seat).sort((a, b) => a - b),
       };
-    case 'six-seven':
-      return {
-        kind: p.kind,
-        openedAt: p.openedAt,
-        closesAt: p.openedAt + s.config.shoutMs,
-        pressed: p.presses.map((x) => x.seat).sort((a, b) => a - b),
-        pair: p.pair,
-      };
     case 'blind-draws':
       return { kind: p.kind, from: p.from, picked: p.picks.map((x) => x !== null) };
     case 'give':
       return { kind: p.kind, target: p.target, positions: s.hands[s.turn]!.length };
     case 'purge':
       return { kind: p.kind, done: p.done, collected: p.collected };
-    case 'distribute':
-      return { kind: p.kind, cards: p.cards, given: p.given };
-    case 'choose-taker':
-      return { kind: p.kind, candidates: p.candidates, chooser: p.chooser, pair: p.pair };
-    case 'say':
-      return { kind: p.kind, slot: p.slot };
-    case 'double':
-      return {
-        kind: p.kind,
-        number: p.number,
-        openedAt: p.openedAt,
-        closesAt: p.openedAt + s.config.shoutMs,
-        claimed: p.claims.map((x) => x.seat).sort((a, b) => a - b),
-      };
     case 'between':
       return { kind: p.kind, until: p.until, starter: p.starter };
     default:

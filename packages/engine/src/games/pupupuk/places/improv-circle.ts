@@ -3,11 +3,10 @@
  * card is then laid unseen, as if from the hand. A zero off the deck waits for its phrase (the
  * `say` phase); a wrong one sends it to the hand and the player lays again.
  */
-import { phraseOf } from '../cards.ts';
-import { num } from '../cards.ts';
+import { num, phraseOf } from '../cards.ts';
 import { discardOf, drawDeck, handOf, openInRow, removeFromHand, rowOf } from '../ctx.ts';
 import { fail } from '../errors.ts';
-import { place } from './place.ts';
+import { place, placePhases } from './place.ts';
 
 export const improvCircle = place('improvCircle', {
   turnMoves: (s, seat, out) => {
@@ -37,8 +36,11 @@ export const improvCircle = place('improvCircle', {
       r.effect(c, seat, card, 'none');
       return null;
     },
-    say: (c, r, seat, slot, phrase) => {
+    say: (c, r, seat, phrase) => {
       const s = c.s;
+      if (s.phase.kind !== 'say') return fail('not-now');
+      if (seat !== s.turn) return fail('not-your-turn');
+      const slot = s.phase.slot;
       const i = s.row.findIndex((x) => x.id === slot);
       const card = s.row[i]!.card;
       if (phrase === 'whose') return fail('not-now');
@@ -56,4 +58,10 @@ export const improvCircle = place('improvCircle', {
       return null;
     },
   },
+  phases: placePhases(['say'], {
+    legal: (s, _p, seat, out) => {
+      if (seat === s.turn) out.push({ kind: 'say', phrase: 'who' }, { kind: 'say', phrase: 'not' }, { kind: 'say' });
+    },
+    view: (_s, p) => ({ kind: p.kind, slot: p.slot }),
+  }),
 });

@@ -2,13 +2,17 @@
  * What a place card changes, as hooks with defaults (chessops' one variant, one module): every
  * place is one module in this folder that states only what differs from a round without a place,
  * and `table.ts` lists the 16 as data. The rules, the listed moves, the views and the bots ask
- * the round's place (`placeOf`) and never name one.
+ * the round's place (`placeOf`) and never name one. A phase only one place opens (Double Date's
+ * claims, School Break's shout, the Relay's «ХОД!», …) is handled wholly in that place's module:
+ * its moves (`moves`), its listed moves and view (`phases`), its time (`window`, `clock`) and
+ * what the bot answers (`bot`); the shared code keeps only the phases every round has.
  */
-import type { RuleError, Seat } from '../../../core/types.ts';
+import type { BotInput } from '../../../core/game.ts';
+import type { RuleError, Seat, Step, Zone } from '../../../core/types.ts';
 import { type Gesture, GESTURES, handSum, type Phrase } from '../cards.ts';
 import type { Ctx } from '../ctx.ts';
 import type { Place } from '../places.ts';
-import type { Move, RoundEnd, State } from '../state.ts';
+import type { Event, Move, Phase, RoundEnd, State, View } from '../state.ts';
 
 /**
  * The round and turn steps a place's hooks call back into. rules.ts hands them over with every
@@ -26,6 +30,12 @@ export interface Rules {
   effect(c: Ctx, seat: Seat, card: string, phrase: Phrase): void;
   /** A zero's phrase was said aloud (talking, where the place forbids it). */
   phraseSaid(c: Ctx, seat: Seat): void;
+  /** The end of the turn after the effect and its windows: the sum check, the Relay's ring, the empty hands. */
+  checkEnd(c: Ctx): void;
+  /** The round ends if a hand is empty: true when it did. */
+  emptyHands(c: Ctx): boolean;
+  /** The next player's turn begins. */
+  nextTurn(c: Ctx): void;
 }
 
 /** A place where talking is forbidden at times (the Library, Accounting). */
@@ -45,7 +55,10 @@ export interface Ranking {
   readonly highestWins: boolean;
 }
 
-/** Moves only some places have; a place without one refuses it (`not-now`). */
+/**
+ * Moves only some places have; a place without one refuses it (`not-now`). A move of a phase the
+ * place opens is judged here whole, the phase being on included.
+ */
 export interface PlaceMoves {
   /** A card laid face down (`lay` with `faceDown`), by the player on turn in the lay phase. */
   readonly layFaceDown?: (c: Ctx, r: Rules, seat: Seat, card: string, phrase: Phrase | undefined) => RuleError | null;
@@ -53,11 +66,79 @@ export interface PlaceMoves {
   readonly reveal?: (c: Ctx, r: Rules, seat: Seat) => RuleError | null;
   /** `improv`, by the player on turn in the lay phase. */
   readonly improv?: (c: Ctx, r: Rules, seat: Seat, discard: string) => RuleError | null;
-  /** `say`: the phrase of a zero in row slot `slot` (the `say` phase). */
-  readonly say?: (c: Ctx, r: Rules, seat: Seat, slot: number, phrase: Phrase) => RuleError | null;
+  /** `say`: the phrase of a zero that came off the deck (the `say` phase), by the player on turn. */
+  readonly say?: (c: Ctx, r: Rules, seat: Seat, phrase: Phrase) => RuleError | null;
   /** `ochko`, by anyone at any moment. */
   readonly ochko?: (c: Ctx, seat: Seat) => RuleError | null;
+  /** `shout`, by anyone who has not shouted (the `six-seven` phase). */
+  readonly shout?: (c: Ctx, seat: Seat) => RuleError | null;
+  /** `choose-taker`, by the chooser of the `choose-taker` phase. */
+  readonly chooseTaker?: (c: Ctx, r: Rules, seat: Seat, taker: Seat) => RuleError | null;
+  /** `match`, by anyone with a card of the number (the `double` phase). */
+  readonly match?: (c: Ctx, seat: Seat, card: string) => RuleError | null;
+  /** `give`, by the player on turn (the `distribute` phase). */
+  readonly give?: (c: Ctx, r: Rules, seat: Seat, card: string, to: Seat) => RuleError | null;
+  /** `go`, by the player on turn (the `go` phase; `discard`: the extra discard). */
+  readonly go?: (c: Ctx, r: Rules, seat: Seat, discard: string | undefined) => RuleError | null;
 }
+
+/** A phase of the given kinds. */
+export type PhaseOf<K extends Phase['kind']> = Extract<Phase, { kind: K; }>;
+
+/**
+ * The phases only this place opens (Double Date's `double`, School Break's `six-seven` and
+ * `choose-taker`, the Crowded Minibus's `distribute`, the Relay's `go`, the Improv Circle's
+ * `say`): who is awaited, the listed moves and the view, all here. The shared code (legal.ts,
+ * view.ts) asks the round's place whenever the state is in one of its `kinds`, handing the phase
+ * over; the moves themselves are judged by the place's `moves`, the windows' time by its `window`.
+ * Declared with `placePhases`, which types `p` as the place's own phases.
+ */
+export interface PlacePhases extends PhaseHooks<Phase> {
+  readonly kinds: readonly Phase['kind'][];
+}
+
+/** What a place does in its own phases `P`. */
+export interface PhaseHooks<P extends Phase> {
+  /** The seats the phase waits for; unset: the player on turn. */
+  awaiting?(s: State, p: P): readonly Seat[];
+  /** The seats that may move (violations to burn aside); unset: the awaited seats. */
+  actors?(s: State, p: P): readonly Seat[];
+  /** A seat's listed moves in the phase (after the place's moves at any moment and the burns). */
+  legal(s: State, p: P, seat: Seat, out: Move[]): void;
+  /** The phase as the views show it. */
+  view(s: State, p: P): Readonly<Record<string, unknown>>;
+  /** Where cards lie in the phase besides the hands, the deck, the discard and the row. */
+  zones?(s: State, p: P): readonly Zone[];
+}
+
+/** A place's own phases of `kinds`, each hook's `p` typed as one of them (the shared code hands over only those). */
+export const placePhases = <K extends Phase['kind']>(kinds: readonly K[], hooks: PhaseHooks<PhaseOf<K>>): PlacePhases => ({
+  kinds,
+  ...hooks,
+});
+
+/** A window a place opens that the clock closes (a race, claims, the Lottery's tie window). */
+export interface PlaceWindow {
+  /** When the window open now closes; null when none is open. */
+  end(s: State): number | null;
+  /** The window's time is up (it is open). */
+  close(c: Ctx, r: Rules): void;
+  /** While it is open nothing else moves: no seat is awaited, and only the place's moves at any moment are taken. */
+  readonly freezes: boolean;
+}
+
+/** A clock of the place's own besides its windows (the Relay's hidden timer). */
+export interface PlaceClock {
+  /** The next moment the clock must be looked at; null: it is not running. */
+  next(s: State): number | null;
+  /** The clock is looked at, `due` its moment (no window closed at it). */
+  tick(s: State, due: number, r: Rules): Step<State, Event>;
+  /** At the end of a turn under 21: true when the clock has rung and so ended the round. */
+  rang(c: Ctx, r: Rules): boolean;
+}
+
+/** How a bot answers a place's race or choice: a move, at a race's quick pace or a turn's thinking one, or a pass. */
+export type PlaceBotChoice = { readonly move: Move; readonly pace: 'quick' | 'think'; } | 'pass';
 
 export interface PlaceRules {
   /** Null: a round without a place. */
@@ -78,10 +159,10 @@ export interface PlaceRules {
   readonly gestures: readonly Gesture[];
   /** The 6 and the 7 have no effect. */
   readonly sixSevenInert: boolean;
-  /** Cards a 3, 6 or 7 sends away go to the other players by hand, not to the discard. */
-  readonly handsOutDiscards: boolean;
-  /** A turn ends only when its player says «ХОД!» (the `go` phase). */
-  readonly turnEndsWithGo: boolean;
+  /** Cards a 3, 6 or 7 sends away go to the other players by hand, not to the discard: they are handed out so (null: discarded). */
+  readonly handsOut: ((c: Ctx, cards: readonly string[]) => void) | null;
+  /** The turn is over (nothing ended the round): by default the next player's turn begins (the Relay waits for «ХОД!»). */
+  turnOver(c: Ctx, r: Rules): void;
   /** How hands compare after a ПУ-ПУ-ПУК. */
   readonly afterPupupuk: Ranking;
   readonly moves: PlaceMoves;
@@ -100,6 +181,15 @@ export interface PlaceRules {
   readonly anytimeMoves: ((s: State, seat: Seat, out: Move[]) => void) | null;
   /** Moves the player on turn may make in the lay phase besides laying an open card. */
   turnMoves(s: State, seat: Seat, out: Move[]): void;
+  /** The phases this place alone opens; null: none. */
+  readonly phases: PlacePhases | null;
+  readonly window: PlaceWindow | null;
+  readonly clock: PlaceClock | null;
+  /**
+   * How `basic` answers what only this place asks (its races, its choices), asked before anything
+   * else; null: the shared play decides.
+   */
+  bot(input: BotInput<View, Move>): PlaceBotChoice | null;
 }
 
 const nothing = (): void => {};
@@ -115,8 +205,8 @@ export const NO_PLACE: PlaceRules = {
   layPhrases: ['who', 'not', undefined],
   gestures: GESTURES.filter((g) => g !== 'freeze'),
   sixSevenInert: false,
-  handsOutDiscards: false,
-  turnEndsWithGo: false,
+  handsOut: null,
+  turnOver: (c, r) => r.nextTurn(c),
   afterPupupuk: { value: handSum, highestWins: false },
   moves: {},
   roundStarted: nothing,
@@ -125,6 +215,10 @@ export const NO_PLACE: PlaceRules = {
   effectDone: () => false,
   anytimeMoves: null,
   turnMoves: nothing,
+  phases: null,
+  window: null,
+  clock: null,
+  bot: () => null,
 };
 
 /** A place: what it changes, everything else as in a round without one. */
