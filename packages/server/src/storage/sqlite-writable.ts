@@ -1,0 +1,60 @@
+/**
+ * Whether the server may write its SQLite files, asked before SQLite opens them. SQLite opens a file it may not
+ * write read-only without a word and fails at the first write with "attempt to write a readonly database", naming
+ * no file (or, in the middle of its start-up checks, as if the file were damaged). The operator is told instead
+ * which file, why, and what to do.
+ */
+import { accessSync, constants, existsSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+
+/** A SQLite file of the club that the server may not write: it refuses to start, naming the file and the reason. */
+export class UnwritableDatabase extends Error {
+  override readonly name = 'UnwritableDatabase';
+}
+
+const REMEDY = 'give the server write access to it and to its directory, or choose another file (--sqlite or KOZYR_SQLITE)';
+
+/** The refusal for the club file `file`: `why` says what in it or beside it cannot be written. */
+export function unwritable(file: string, why: string, cause?: unknown): UnwritableDatabase {
+  return new UnwritableDatabase(`cannot open the database ${file} for writing: ${why}; ${REMEDY}`, { cause });
+}
+
+/** Why a file (or directory) may not be written, from the error `access` gave. */
+function refusedBecause(e: unknown): string {
+  const code = (e as { code?: unknown; }).code;
+  if (code === 'EROFS') return 'is on a read-only file system (EROFS)';
+  if (code === 'EACCES' || code === 'EPERM') return `is read-only for this user (${code})`;
+  return `cannot be written (${e instanceof Error ? e.message : String(e)})`;
+}
+
+/** An error of SQLite's that says it may not write (read-only file or directory, a log it cannot create), or null. */
+export function readOnlyCode(e: unknown): string | null {
+  const code = (e as { code?: unknown; }).code;
+  return typeof code === 'string' && /^SQLITE_(READONLY|CANTOPEN|PERM)/.test(code) ? code : null;
+}
+
+/**
+ * Throws `UnwritableDatabase` unless the club's file, the worker's journal file and SQLite's logs beside them
+ * (`-wal`, `-shm`: those it has) may be written, and their directory too (SQLite creates the logs there).
+ */
+export function checkWritable(file: string, journalFile: string): void {
+  const dir = dirname(file);
+  const names = [file, `${file}-wal`, `${file}-shm`, journalFile, `${journalFile}-wal`, `${journalFile}-shm`];
+  for (const f of names) {
+    if (!existsSync(f)) continue;
+    try {
+      accessSync(f, constants.W_OK);
+    } catch (e) {
+      throw unwritable(file, `${f === file ? 'the file' : f} ${refusedBecause(e)}`, e);
+    }
+  }
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch (e) {
+    throw unwritable(
+      file,
+      `its directory ${dir} ${refusedBecause(e)}, and SQLite creates ${basename(file)}-wal and -shm there`,
+      e,
+    );
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Reading from one client, held while the server must not take more from it:
+ *
+ * - its output waits: the kernel took no more of what the server sent it and Node's own buffer for the socket
+ *   has reached its high-water mark (a `write` returned false). Reading resumes at the socket's `drain`.
+ * - it is over its message rate: the frame that found its allowance empty was refused (`rate-limited`, ws/edge.ts),
+ *   and reading resumes when its next frame is allowed.
+ *
+ * Why: the server handles every client's frames on one event loop, in the order the kernel reports them ready. A
+ * client that sends without reading its answers, or faster than its allowance, would otherwise have everything it
+ * manages to send parsed and answered at once (a readable socket is read up to 32 times in a row), and the answers
+ * queued for it: that work sits in front of every other client's frames, and one abusive socket starves them all.
+ * Held, its frames stay in the kernel and TCP's flow control slows its sender down; each turn of the loop does at
+ * most a frame or two of its work, so the others are answered in their turn. Nothing is lost or reordered: held
+ * frames are handled, in order, once the hold ends, as if just sent.
+ *
+ * The hold is ws's own `pause()`/`resume()` (Node's `readStop` on the TCP socket). Frames of a read ws had already
+ * made still arrive after `pause()`: they wait here, at most one read's worth (64 KiB), since nothing more is read.
+ */
+import type { Socket } from 'node:net';
+import type { RawData, WebSocket } from 'ws';
+
+/** Why reading is held, a bit each: it resumes once no reason is left. */
+const OUTPUT = 1;
+const RATE = 2;
+
+export class ReadGate {
+  private held = 0;
+  /** Frames delivered while reading was held, in arrival order; `next` is the first not handled yet. */
+  private waiting: RawData[] = [];
+  private next = 0;
+  private readonly outputDrained = (): void => this.release(OUTPUT);
+  private readonly rateRefilled = (): void => this.release(RATE);
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly raw: Socket,
+    /** Handles one frame (the edge, ws/edge.ts). */
+    private readonly run: (data: RawData) => void,
+  ) {}
+
+  /** ws's `message` listener: a frame is handled now, or after the frames that wait before it. */
+  readonly frame = (data: RawData): void => {
+    if (this.held !== 0 || this.next < this.waiting.length) this.waiting.push(data);
+    else this.run(data);
+  };
+
+  /** The socket's output reached its high-water mark: nothing more is read until the kernel has taken it all. */
+  holdForOutput(): void {
+    if ((this.held & OUTPUT) !== 0) return;
+    this.hold(OUTPUT);
+    this.raw.once('drain', this.outputDrained);
+  }
+
+  /** A frame was refused over the message rate: nothing more is read for `ms`, when the next one is allowed. */
+  holdForRate(ms: number): void {
+    if ((this.held & RATE) !== 0) return;
+    this.hold(RATE);
+    setTimeout(this.rateRefilled, ms).unref();
+  }
+
+  private hold(reason: number): void {
+    if (this.held === 0) this.socket.pause();
+    this.held |= reason;
+  }
+
+  private release(reason: number): void {
+    this.held &= ~reason;
+    if (this.held !== 0) return;
+    if (this.socket.readyState !== this.socket.OPEN) {
+      // Closed meanwhile: its frames would only be answered into nothing (or subscribe a gone client).
+      this.waiting = [];
+      this.next = 0;
+      return;
+    }
+    // The frames that waited, in order, until one of them holds reading again.
+    while (this.held === 0 && this.next < this.waiting.length) {
+      const data = this.waiting[this.next]!;
+      this.waiting[this.next++] = EMPTY;
+      this.run(data);
+    }
+    if (this.next === this.waiting.length) {
+      this.waiting = [];
+      this.next = 0;
+    }
+    if (this.held === 0) this.socket.resume();
+  }
+}
+
+/** What a handled frame's slot holds, so the array does not keep its buffer alive. */
+const EMPTY: RawData = Buffer.alloc(0);
