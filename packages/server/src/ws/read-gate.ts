@@ -23,6 +23,8 @@ import type { RawData, WebSocket } from 'ws';
 /** Why reading is held, a bit each: it resumes once no reason is left. */
 const OUTPUT = 1;
 const RATE = 2;
+/** What a handled frame's slot holds, so the array does not keep its buffer alive. */
+const EMPTY: RawData = Buffer.alloc(0);
 
 export class ReadGate {
   private held = 0;
@@ -68,9 +70,10 @@ export class ReadGate {
     this.held &= ~reason;
     if (this.held !== 0) return;
     if (this.socket.readyState !== this.socket.OPEN) {
-      // Closed meanwhile: its frames would only be answered into nothing (or subscribe a gone client).
+      // Closing meanwhile: its frames would only be answered into nothing. Read on, so ws sees the client's close.
       this.waiting = [];
       this.next = 0;
+      this.socket.resume();
       return;
     }
     // The frames that waited, in order, until one of them holds reading again.
@@ -86,6 +89,3 @@ export class ReadGate {
     if (this.held === 0) this.socket.resume();
   }
 }
-
-/** What a handled frame's slot holds, so the array does not keep its buffer alive. */
-const EMPTY: RawData = Buffer.alloc(0);
