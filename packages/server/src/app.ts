@@ -190,8 +190,7 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
         else links.frame(conn, data, () => runFrame(d, app.log, conn, bucket, data));
       };
       // Frames go through the socket's read gate: held while its output backs up or it is over its rate (ws/read-gate.ts).
-      const tcp = req.raw.socket as Socket;
-      conn.reading = new ReadGate(socket, tcp, frame);
+      conn.reading = new ReadGate(socket, req.raw.socket, frame, d.options.slowSocketBytes);
       socket.on('message', conn.reading.frame);
       socket.on('close', () => {
         d.sockets.delete(socket);

@@ -114,18 +114,18 @@ export class Connection implements Subscriber {
     this.cork();
     const raw = this.corked;
     // A write returns false once the socket's buffer reaches its high-water mark (the kernel is taking no more):
-    // then the client is not read until it drains (read-gate.ts), so it cannot make the server answer faster
-    // than it reads the answers.
+    // the read gate then stops reading a client whose output waits beyond its bound until it drains
+    // (read-gate.ts), so it cannot make the server answer faster than it reads the answers.
     if (message instanceof WireFrame) {
       if (raw === null || this.compressed) this.sendThroughWs(message.text);
-      else if (!raw.write(message.bytes)) this.reading?.holdForOutput();
+      else if (!raw.write(message.bytes)) this.reading?.outputWaits();
       return;
     }
     const text = typeof message === 'string' ? message : JSON.stringify(message);
     if (raw === null || this.compressed) this.sendThroughWs(text);
     else {
       raw.write(frameHeader(Buffer.byteLength(text)));
-      if (!raw.write(text, 'utf8')) this.reading?.holdForOutput();
+      if (!raw.write(text, 'utf8')) this.reading?.outputWaits();
     }
   }
 
@@ -133,7 +133,7 @@ export class Connection implements Subscriber {
   private sendThroughWs(text: string): void {
     this.socket.send(text);
     this.guard.backlogged(this.socket);
-    if (this.corked?.writableNeedDrain === true) this.reading?.holdForOutput();
+    if (this.corked?.writableNeedDrain === true) this.reading?.outputWaits();
   }
 
   /**

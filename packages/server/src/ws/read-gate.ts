@@ -1,8 +1,9 @@
 /**
  * Reading from one client, held while the server must not take more from it:
  *
- * - its output waits: the kernel took no more of what the server sent it and Node's own buffer for the socket
- *   has reached its high-water mark (a `write` returned false). Reading resumes at the socket's `drain`.
+ * - its output waits: the kernel takes no more of what the server sends it, and the server's own buffer for the
+ *   socket holds more than a socket may keep waiting (`slowSocketBytes`; the socket set drops it if that lasts,
+ *   ws/sockets.ts). Reading resumes at the socket's `drain`, when the client has taken it all.
  * - it is over its message rate: the frame that found its allowance empty was refused (`rate-limited`, ws/edge.ts),
  *   and reading resumes when its next frame is allowed.
  *
@@ -39,6 +40,8 @@ export class ReadGate {
     private readonly raw: Socket,
     /** Handles one frame (the edge, ws/edge.ts). */
     private readonly run: (data: RawData) => void,
+    /** Output waiting beyond this many bytes holds reading (the server's `slowSocketBytes`). */
+    private readonly outputBytes: number,
   ) {}
 
   /** ws's `message` listener: a frame is handled now, or after the frames that wait before it. */
@@ -47,9 +50,12 @@ export class ReadGate {
     else this.run(data);
   };
 
-  /** The socket's output reached its high-water mark: nothing more is read until the kernel has taken it all. */
-  holdForOutput(): void {
-    if ((this.held & OUTPUT) !== 0) return;
+  /**
+   * A write found the socket's buffer at its high-water mark (Node's `write` returned false, so `drain` will come):
+   * past `outputBytes`, nothing more is read until the client has taken it all.
+   */
+  outputWaits(): void {
+    if ((this.held & OUTPUT) !== 0 || this.raw.writableLength <= this.outputBytes) return;
     this.hold(OUTPUT);
     this.raw.once('drain', this.outputDrained);
   }
