@@ -11,9 +11,10 @@
  * client that sends without reading its answers, or faster than its allowance, would otherwise have everything it
  * manages to send parsed and answered at once (a readable socket is read up to 32 times in a row), and the answers
  * queued for it: that work sits in front of every other client's frames, and one abusive socket starves them all.
- * Held, its frames stay in the kernel and TCP's flow control slows its sender down; each turn of the loop does at
- * most a frame or two of its work, so the others are answered in their turn. Nothing is lost or reordered: held
- * frames are handled, in order, once the hold ends, as if just sent.
+ * Held, its frames stay in the kernel and TCP's flow control slows its sender down; a turn of the loop does no
+ * more of its work than its allowance let through since the last one (a frame or two at the sustained rate), so
+ * the others are answered in their turn. Nothing is lost or reordered: held frames are handled, in order, once
+ * the hold ends, as if just sent.
  *
  * The hold is ws's own `pause()`/`resume()` (Node's `readStop` on the TCP socket). Frames of a read ws had already
  * made still arrive after `pause()`: they wait here, at most one read's worth (64 KiB), since nothing more is read.
