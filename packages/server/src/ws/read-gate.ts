@@ -33,8 +33,6 @@ export class ReadGate {
   /** Frames delivered while reading was held, in arrival order; `next` is the first not handled yet. */
   private waiting: RawData[] = [];
   private next = 0;
-  private readonly outputDrained = (): void => this.release(OUTPUT);
-  private readonly rateRefilled = (): void => this.release(RATE);
 
   constructor(
     private readonly socket: WebSocket,
@@ -58,14 +56,15 @@ export class ReadGate {
   outputWaits(): void {
     if ((this.held & OUTPUT) !== 0 || this.raw.writableLength <= this.outputBytes) return;
     this.hold(OUTPUT);
-    this.raw.once('drain', this.outputDrained);
+    this.raw.once('drain', () => this.release(OUTPUT));
   }
 
   /** A frame was refused over the message rate: nothing more is read for `ms`, when the next one is allowed. */
   holdForRate(ms: number): void {
     if ((this.held & RATE) !== 0) return;
     this.hold(RATE);
-    setTimeout(this.rateRefilled, ms).unref();
+    // Made per hold, not kept per socket: most sockets are never held.
+    setTimeout(() => this.release(RATE), ms).unref();
   }
 
   private hold(reason: number): void {
