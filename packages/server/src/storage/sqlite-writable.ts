@@ -19,9 +19,12 @@ export function unwritable(file: string, why: string, cause?: unknown): Unwritab
   return new UnwritableDatabase(`cannot open the database ${file} for writing: ${why}; ${REMEDY}`, { cause });
 }
 
+/** The `code` of an error from Node's file system or from SQLite's driver (better-sqlite3's `SqliteError`). */
+const codeOf = (e: unknown): unknown => (e instanceof Error ? (e as { code?: unknown; }).code : undefined);
+
 /** Why a file (or directory) may not be written, from the error `access` gave. */
 function refusedBecause(e: unknown): string {
-  const code = (e as { code?: unknown; }).code;
+  const code = codeOf(e);
   if (code === 'EROFS') return 'is on a read-only file system (EROFS)';
   if (code === 'EACCES' || code === 'EPERM') return `is read-only for this user (${code})`;
   return `cannot be written (${e instanceof Error ? e.message : String(e)})`;
@@ -29,7 +32,7 @@ function refusedBecause(e: unknown): string {
 
 /** An error of SQLite's that says it may not write (read-only file or directory, a log it cannot create), or null. */
 export function readOnlyCode(e: unknown): string | null {
-  const code = (e as { code?: unknown; }).code;
+  const code = codeOf(e);
   return typeof code === 'string' && /^SQLITE_(READONLY|CANTOPEN|PERM)/.test(code) ? code : null;
 }
 
