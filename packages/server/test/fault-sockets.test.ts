@@ -25,7 +25,8 @@ const { messageBurst } = serverOptions({}, {});
  * A flooding socket is read a slice at a time: at most its message allowance (a burst) before it is held, nothing
  * while its output waits. The request is read at the next turn of the event loop and answered in it, and the
  * client (in this process) reads the answer a turn later: a few slices of each, whatever the machine's speed.
- * Unfair service (every frame a socket sends handled as soon as it can be read) is thousands per socket.
+ * Unfair service (every frame a socket sends handled as soon as it can be read) has no such bound: a request
+ * waits behind whatever the flood has queued in the kernel by then.
  */
 const FAIR_FRAMES_PER_SOCKET = 3 * (messageBurst + 1);
 /** Pings of the reading client before the flood: its round trip on this machine now. */
