@@ -38,26 +38,27 @@ export function readOnlyCode(e: unknown): string | null {
 
 /**
  * Throws `UnwritableDatabase` unless the club's file, the worker's journal file and SQLite's logs beside them
- * (`-wal`, `-shm`: those it has) may be written, and their directory too (SQLite creates the logs there).
+ * (`-wal`, `-shm`) may be written: those there, and the directory where SQLite must create those not there.
  */
 export function checkWritable(file: string, journalFile: string): void {
-  const dir = dirname(file);
   const names = [file, `${file}-wal`, `${file}-shm`, journalFile, `${journalFile}-wal`, `${journalFile}-shm`];
+  const missing: string[] = [];
   for (const f of names) {
-    if (!existsSync(f)) continue;
+    if (!existsSync(f)) {
+      missing.push(basename(f));
+      continue;
+    }
     try {
       accessSync(f, constants.W_OK);
     } catch (e) {
       throw unwritable(file, `${f === file ? 'the file' : f} ${refusedBecause(e)}`, e);
     }
   }
+  if (missing.length === 0) return;
+  const dir = dirname(file);
   try {
     accessSync(dir, constants.W_OK);
   } catch (e) {
-    throw unwritable(
-      file,
-      `its directory ${dir} ${refusedBecause(e)}, and SQLite creates ${basename(file)}-wal and -shm there`,
-      e,
-    );
+    throw unwritable(file, `its directory ${dir} ${refusedBecause(e)}, and SQLite must create ${missing.join(', ')} there`, e);
   }
 }
