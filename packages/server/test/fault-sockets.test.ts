@@ -75,8 +75,10 @@ describe('many sockets', () => {
     `${SLOW} clients that flood and never read are each dropped by their own buffer; a reading client is answered in its turn`,
     async () => {
       const server = await testServer({
-        // The per-socket message limits stay: a request past them is refused (the refusal is output too), and the
-        // socket is not read until its next request is allowed.
+        // The per-socket burst stays: a request past the allowance is refused (the refusal is output too), and the
+        // socket is not read until its next request is allowed. The sustained rate is higher than the default's 50/s,
+        // so that the non-readers fill the kernel's buffers for them (megabytes each) in seconds, not minutes.
+        messagesPerSecond: 1000,
         connectionsPerAddress: SLOW + 10,
         guestBurst: 1e9,
         guestsPerMinute: 1e9,
