@@ -10,8 +10,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { TestClient } from './client.ts';
 import { serverOptions } from '../src/config.ts';
+import { TestClient } from './client.ts';
 import { spawnServer } from './fixtures/server-process.ts';
 import { eventually, sleep, tempSqlite, testServer } from './helpers.ts';
 
