@@ -23,6 +23,7 @@ import type { TableRegistry } from './tables/registry.ts';
 import { Connection } from './ws/connection.ts';
 import type { DispatchContext } from './ws/dispatch.ts';
 import { handleFrameNow } from './ws/edge.ts';
+import { ReadGate } from './ws/read-gate.ts';
 import { releaseDeliveredFragments } from './ws/receiver-fragments.ts';
 import type { Sockets } from './ws/sockets.ts';
 
@@ -184,10 +185,13 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
       d.metrics.socketsTotal++;
       const links = d.links;
       links?.opened(conn);
-      socket.on('message', (data) => {
+      const frame = (data: RawData): void => {
         if (links === undefined) runFrame(d, app.log, conn, bucket, data);
         else links.frame(conn, data, () => runFrame(d, app.log, conn, bucket, data));
-      });
+      };
+      // Frames go through the socket's read gate: held while its output backs up or it is over its rate (ws/read-gate.ts).
+      conn.reading = new ReadGate(socket, req.raw.socket, frame, d.options.slowSocketBytes);
+      socket.on('message', conn.reading.frame);
       socket.on('close', () => {
         d.sockets.delete(socket);
         index(bySession, tokenHash, conn, false);

@@ -19,6 +19,12 @@ export class TokenBucket {
     this.tokens -= 1;
     return true;
   }
+
+  /** How long after `now` (as of the last `take`) the next request will be allowed: 0 if one is now. */
+  msUntilNext(now: number): number {
+    const missing = 1 - (this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    return missing <= 0 ? 0 : Math.ceil((missing / this.perSecond) * 1000);
+  }
 }
 
 /** Buckets by key (an IP, a user and table), forgetting idle keys so the map stays small. */

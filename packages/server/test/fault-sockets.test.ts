@@ -1,13 +1,16 @@
 /**
- * Many sockets at once. 500 clients that never read are each dropped by their
- * own output buffer, while a reading client is still answered and the output
- * held for them stays bounded. 2,000 idle sockets on a server in its own
- * process cost a bounded amount of its memory each. Each prints its figure.
+ * Many sockets at once. 500 clients that flood the server and never read are
+ * each dropped by their own output buffer, while a reading client is answered
+ * in its turn (fairness: it waits behind a slice of each flooding socket's
+ * work, never behind all of it) and the output held for them stays bounded.
+ * 2,000 idle sockets on a server in its own process cost a bounded amount of
+ * its memory each. Each prints its figure.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { serverOptions } from '../src/config.ts';
 import { TestClient } from './client.ts';
 import { spawnServer } from './fixtures/server-process.ts';
 import { eventually, sleep, tempSqlite, testServer } from './helpers.ts';
@@ -16,6 +19,18 @@ import { eventually, sleep, tempSqlite, testServer } from './helpers.ts';
 const SLOW = Number(process.env['KOZYR_TEST_NON_READERS'] ?? 500);
 const IDLE = 2000;
 const SLOW_SOCKET_BYTES = 32 * 1024;
+const { messageBurst } = serverOptions({}, {});
+/**
+ * The flood's frames the server may handle, per flooding socket, while one request of the reading client waits.
+ * A flooding socket is read a slice at a time: at most its message allowance (a burst) before it is held, nothing
+ * while its output waits. The request is read at the next turn of the event loop and answered in it, and the
+ * client (in this process) reads the answer a turn later: a few slices of each, whatever the machine's speed.
+ * Unfair service (every frame a socket sends handled as soon as it can be read) has no such bound: a request
+ * waits behind whatever the flood has queued in the kernel by then.
+ */
+const FAIR_FRAMES_PER_SOCKET = 3 * (messageBurst + 1);
+/** Pings of the reading client before the flood: its round trip on this machine now. */
+const BASELINE_PINGS = 20;
 /** Generous: a WebSocket, its TCP socket and its per-socket state; far above what one costs, far below a leak of a buffer each. */
 const IDLE_BYTES_EACH_AT_MOST = 128 * 1024;
 
@@ -57,10 +72,13 @@ function pythonAvailable(what: string): boolean {
 
 describe('many sockets', () => {
   it.runIf(pythonAvailable('non-reading sockets'))(
-    `${SLOW} clients that never read are each dropped by their own buffer; a reading client is still answered`,
+    `${SLOW} clients that flood and never read are each dropped by their own buffer; a reading client is answered in its turn`,
     async () => {
       const server = await testServer({
-        // The per-socket message limits stay: a request past them is refused, and the refusal is output too.
+        // The per-socket burst stays: a request past the allowance is refused (the refusal is output too), and the
+        // socket is not read until its next request is allowed. The sustained rate is higher than the default's 50/s,
+        // so that the non-readers fill the kernel's buffers for them (megabytes each) in seconds, not minutes.
+        messagesPerSecond: 1000,
         connectionsPerAddress: SLOW + 10,
         guestBurst: 1e9,
         guestsPerMinute: 1e9,
@@ -69,23 +87,41 @@ describe('many sockets', () => {
       });
       try {
         const healthy = await TestClient.connect(server.url);
+        let answered = 0;
+        /** One ping of the reading client: its round trip, and the frames the server handled meanwhile. */
+        const ping = async (): Promise<{ ms: number; frames: number; }> => {
+          const id = `ping-${answered}`;
+          const frames = server.metrics.framesIn;
+          const sent = performance.now();
+          healthy.ws.send(JSON.stringify({ type: 'ping', id }));
+          // Answered, however long the flood keeps the server busy: the assertions below judge the wait.
+          expect(await healthy.waitFor((m) => m['re'] === id, 120_000)).toMatchObject({ type: 'reply', ok: true });
+          answered++;
+          return { ms: performance.now() - sent, frames: server.metrics.framesIn - frames - 1 };
+        };
+        const baseline: number[] = [];
+        for (let i = 0; i < BASELINE_PINGS; i++) baseline.push((await ping()).ms);
+        const baselineMs = baseline.sort((x, y) => x - y)[BASELINE_PINGS >> 1]!;
+
         const port = new URL(server.url).port;
         const script = fileURLToPath(new URL('./fixtures/non-readers.py', import.meta.url));
         const clients = spawn('python3', [script, port, String(SLOW), '280'], { stdio: ['ignore', 'pipe', 'inherit'] });
         let out = '';
         clients.stdout.on('data', (d: Buffer) => (out += d.toString()));
         const exited = new Promise<number | null>((resolve) => clients.once('exit', resolve));
-        let answered = 0;
         let slowestPingMs = 0;
-        // While they pile up output, the reading client is answered.
+        /** The most flood frames handled per open flooding socket while one ping waited (fairness, see above). */
+        let worstShare = 0;
+        let duringFlood = 0;
+        // While they flood and pile up output, the reading client is answered in its turn.
         while (clients.exitCode === null) {
-          const sent = Date.now();
-          // Answered, however long the flood keeps the server busy: the figure reports the wait.
-          const id = `ping-${answered}`;
-          healthy.ws.send(JSON.stringify({ type: 'ping', id }));
-          expect(await healthy.waitFor((m) => m['re'] === id, 120_000)).toMatchObject({ type: 'reply', ok: true });
-          slowestPingMs = Math.max(slowestPingMs, Date.now() - sent);
-          answered++;
+          const flooding = server.sockets.size - 1;
+          const { ms, frames } = await ping();
+          if (flooding > 0) {
+            duringFlood++;
+            worstShare = Math.max(worstShare, frames / flooding);
+            slowestPingMs = Math.max(slowestPingMs, ms);
+          }
           await sleep(50);
         }
         expect(await exited).toBe(0);
@@ -97,9 +133,13 @@ describe('many sockets', () => {
         await eventually(() => server.metrics.bufferedBytes === 0, 10_000);
         process.stdout.write(
           `FIGURE ${SLOW} non-reading sockets: ${server.metrics.socketsDroppedSlow} dropped for a full buffer, 0 timed out, ` +
-            `${m![2]} requests sent unread, ` +
-            `the reading client answered ${answered} pings meanwhile (slowest ${slowestPingMs} ms)\n`,
+            `${m![2]} requests sent unread; the reading client answered ${duringFlood} pings during the flood, ` +
+            `at most ${worstShare.toFixed(1)} flood frames per flooding socket handled while one waited ` +
+            `(bound ${FAIR_FRAMES_PER_SOCKET}); slowest ${slowestPingMs.toFixed(1)} ms, ` +
+            `${(slowestPingMs / baselineMs).toFixed(0)}x its ${baselineMs.toFixed(2)} ms before the flood\n`,
         );
+        expect(duringFlood).toBeGreaterThan(0);
+        expect(worstShare).toBeLessThanOrEqual(FAIR_FRAMES_PER_SOCKET);
         await healthy.close();
       } finally {
         await server.close();

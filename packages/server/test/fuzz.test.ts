@@ -94,11 +94,12 @@ describe('fuzzing the protocol', () => {
     const replay = await b.request({ type: 'table.move', table, move: { kind: 'play', card: 'c4' } }, 'dup-1');
     expect(replay['code']).toBe('duplicate-request-id');
 
-    // 5. A flood is rate limited.
+    // 5. A flood is rate limited: past the burst, a frame that finds the allowance empty is refused and the rest
+    // wait for the next (ws/read-gate.ts), so about every other one is refused; every frame is answered.
     const flooder = await TestClient.connect(server.url);
     for (let i = 0; i < 400; i++) flooder.sendRaw(JSON.stringify({ type: 'table.move', id: i, table, move: { kind: 'pass' } }));
-    await eventually(() => flooder.messages.filter((m: Msg) => m.type === 'error').length >= 400, 5000);
-    expect(flooder.messages.filter((m) => m['code'] === 'rate-limited').length).toBeGreaterThan(200);
+    await eventually(() => flooder.messages.filter((m: Msg) => m.type === 'error').length >= 400, 20_000);
+    expect(flooder.messages.filter((m) => m['code'] === 'rate-limited').length).toBeGreaterThan(100);
 
     // 6. An absurd frame (over 1 MiB) closes that socket only.
     const giant = await TestClient.connect(server.url);

@@ -13,6 +13,7 @@ import type { DB } from './schema.ts';
 import { type Shard, SOLE_SHARD } from './shard.ts';
 import { SqliteGameStatements } from './sqlite-game-statements.ts';
 import { SqliteStorage } from './sqlite-storage.ts';
+import { checkWritable, readOnlyCode, unwritable } from './sqlite-writable.ts';
 import { cachingStatements } from './statement-cache.ts';
 
 /** The file is not a sound SQLite database: the server refuses to start on it. */
@@ -31,6 +32,9 @@ function openChecked(file: string): Database.Database {
   } catch (e) {
     database?.close();
     const why = e instanceof Error ? e.message : String(e);
+    // A file SQLite may not write is not a damaged one: the operator must be told which it is.
+    const readOnly = readOnlyCode(e);
+    if (readOnly !== null) throw unwritable(file, `SQLite may not write it (${readOnly}: ${why})`, e);
     throw new DamagedDatabase(
       `the SQLite file ${file} is damaged (${why}); the server will not start on it. ` +
         'Restore it from a backup (or move it away to start with an empty club).',
@@ -62,6 +66,10 @@ function attachJournal(database: Database.Database, journalFile: string): void {
     if (verdict !== 'ok') throw new Error(String(verdict));
   } catch (e) {
     database.close();
+    const readOnly = readOnlyCode(e);
+    if (readOnly !== null) {
+      throw unwritable(database.name, `SQLite may not write its move journal ${journalFile} (${readOnly})`, e);
+    }
     throw new DamagedDatabase(
       `the SQLite move journal ${journalFile} is damaged (${e instanceof Error ? e.message : String(e)}); the server ` +
         'will not start on it. Restore the club from a backup (its journals with it).',
@@ -130,7 +138,12 @@ export function sqliteStorage(
   shard: Shard = SOLE_SHARD,
 ): SqliteStorage {
   const inMemory = file === ':memory:';
-  if (!inMemory) mkdirSync(dirname(file), { recursive: true });
+  const journalFile = journalFileOf(file, shard.index);
+  if (!inMemory) {
+    mkdirSync(dirname(file), { recursive: true });
+    // Before SQLite opens it read-only without a word (sqlite-writable.ts).
+    checkWritable(file, journalFile);
+  }
   const database = inMemory ? new Database(file) : openChecked(file);
   database.pragma('journal_mode = WAL');
   // NORMAL in WAL mode: a commit survives a process crash (SIGKILL); only an OS crash may lose the last commits.
@@ -143,7 +156,6 @@ export function sqliteStorage(
   database.pragma('journal_size_limit = -1');
   // The move log's hot path: one cached prepared statement, rows appended to the journal (see move-journal.ts), in
   // a file of this worker's own (an in-memory club is one process and has no files: its journal is a table of it).
-  const journalFile = journalFileOf(file, shard.index);
   if (!inMemory) attachJournal(database, journalFile);
   const journal = inMemory ?
     new MoveJournal(database) :

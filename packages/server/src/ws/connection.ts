@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { StoredUser } from '../storage/port.ts';
 import type { Subscriber } from '../tables/types.ts';
 import { frameHeader, WireFrame } from '../wire-frame.ts';
+import type { ReadGate } from './read-gate.ts';
 
 /** A client that stops reading is dropped rather than buffering the server out of memory. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -70,6 +71,11 @@ export class Connection implements Subscriber {
    * queue frames while it deflates, so every frame goes through it to keep their order.
    */
   private readonly compressed: boolean;
+  /**
+   * Reading from this client (ws/read-gate.ts), held when its output backs up; null for a socket whose frames
+   * do not come from a TCP socket of ours (a node link's stand-in, a test's).
+   */
+  reading: ReadGate | null = null;
 
   constructor(
     readonly socket: WebSocket,
@@ -107,16 +113,19 @@ export class Connection implements Subscriber {
     // Corking batches this turn's frames into one syscall.
     this.cork();
     const raw = this.corked;
+    // A write returns false once the socket's buffer reaches its high-water mark (the kernel is taking no more):
+    // the read gate then stops reading a client whose output waits beyond its bound until it drains
+    // (read-gate.ts), so it cannot make the server answer faster than it reads the answers.
     if (message instanceof WireFrame) {
       if (raw === null || this.compressed) this.sendThroughWs(message.text);
-      else raw.write(message.bytes);
+      else if (!raw.write(message.bytes)) this.reading?.outputWaits();
       return;
     }
     const text = typeof message === 'string' ? message : JSON.stringify(message);
     if (raw === null || this.compressed) this.sendThroughWs(text);
     else {
       raw.write(frameHeader(Buffer.byteLength(text)));
-      raw.write(text, 'utf8');
+      if (!raw.write(text, 'utf8')) this.reading?.outputWaits();
     }
   }
 
@@ -124,6 +133,7 @@ export class Connection implements Subscriber {
   private sendThroughWs(text: string): void {
     this.socket.send(text);
     this.guard.backlogged(this.socket);
+    if (this.corked?.writableNeedDrain === true) this.reading?.outputWaits();
   }
 
   /**

@@ -85,7 +85,12 @@ export function handleFrameNow(
 ): Promise<void> | undefined {
   const receivedAt = ctx.now();
   metrics.framesIn++;
-  if (!bucket.take(receivedAt)) return refuse(metrics, conn, null, 'rate-limited', 'too many messages; slow down');
+  if (!bucket.take(receivedAt)) {
+    // Refused, and nothing more is read from this client until its next frame is allowed (read-gate.ts): the frames
+    // it sent meanwhile wait, so a flood costs the server a frame or two per turn, not every frame it can send.
+    conn.reading?.holdForRate(bucket.msUntilNext(receivedAt));
+    return refuse(metrics, conn, null, 'rate-limited', 'too many messages; slow down');
+  }
   if (frameSize(data) > LIMITS.maxFrameBytes) {
     return refuse(metrics, conn, null, 'too-large', `a frame is at most ${LIMITS.maxFrameBytes} bytes`);
   }
