@@ -1,8 +1,10 @@
 /**
  * A club file the server may not write: the server refuses to start on it,
  * says why, and leaves the file as it was. File modes bind only an unprivileged
- * process (root ignores them), so the server runs as `nobody` when the test
- * runs as root. (A database that turns read-only while the server runs is in
+ * process (root's capabilities override them), so when the test runs as root
+ * the server runs as root with every capability dropped (setpriv): the modes
+ * then bind it as the files' owner, and it can still read the checkout wherever
+ * it lies (a user such as `nobody` may not). (A database that turns read-only while the server runs is in
  * storage-write-faults.test.ts.)
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,6 +18,7 @@ import { tempSqlite, testServer } from './helpers.ts';
 
 const CHILD = fileURLToPath(new URL('./fixtures/serve-child.ts', import.meta.url));
 const asRoot = process.getuid?.() === 0;
+const NO_CAPABILITIES = ['--bounding-set=-all', '--inh-caps=-all'] as const;
 
 /** A digest of every file of the club (the database, its WAL and journals). */
 function digest(dir: string): string {
@@ -39,9 +42,10 @@ describe('a read-only club file', () => {
     const before = digest(dir);
 
     const command = asRoot ?
-      ['runuser', ['-u', 'nobody', '--', process.execPath, '--import', 'tsx', CHILD]] as const :
+      ['setpriv', [...NO_CAPABILITIES, '--', process.execPath, '--import', 'tsx', CHILD]] as const :
       [process.execPath, ['--import', 'tsx', CHILD]] as const;
-    if (asRoot) expect(spawnSync('runuser', ['-u', 'nobody', '--', 'true']).status).toBe(0);
+    // The dropped capabilities really bind: the unprivileged root may not write the read-only file.
+    if (asRoot) expect(spawnSync('setpriv', [...NO_CAPABILITIES, '--', 'sh', '-c', `: >> '${file}'`]).status).not.toBe(0);
     const child = spawn(command[0], command[1], {
       env: { ...process.env, KOZYR_SQLITE: file },
       stdio: ['ignore', 'pipe', 'pipe'],
