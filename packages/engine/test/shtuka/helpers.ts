@@ -1,0 +1,80 @@
+/** Shtuka tables for the rule tests: a table with one mode in play, moves that must be accepted, the target's spot. */
+import { expect } from 'vitest';
+import type { Point } from '../../src/core/forms.ts';
+import { advance, play as hostPlay } from '../../src/core/host.ts';
+import type { Seat } from '../../src/core/types.ts';
+import { MODES, type Mode } from '../../src/games/shtuka/config.ts';
+import { shtuka } from '../../src/games/shtuka/index.ts';
+import { hits, PICTURE } from '../../src/games/shtuka/layout.ts';
+import type { ShtukaEvent, ShtukaMove, ShtukaState } from '../../src/games/shtuka/state.ts';
+
+export { shtuka };
+
+/** Settings that allow only `mode` on the die. */
+export function only(mode: Mode): Record<string, boolean> {
+  const keys: Record<Mode, string> = {
+    blitz: 'blitz',
+    shtuka: 'shtuka',
+    drawing: 'drawing',
+    gestures: 'gestures',
+    'yes-no': 'yesNo',
+    eyewitness: 'eyewitness',
+  };
+  return Object.fromEntries(MODES.map((m) => [keys[m], m === mode]));
+}
+
+export function table(config: Record<string, unknown> = {}, seats = 3, seed = 7): ShtukaState {
+  const parsed = shtuka.parseConfig(config, seats);
+  if (!parsed.ok) throw new Error(parsed.error.code);
+  const s = shtuka.setup(parsed.value, seats, { seed });
+  if (!s.ok) throw new Error(s.error.code);
+  return s.value;
+}
+
+export interface Played {
+  readonly state: ShtukaState;
+  readonly events: readonly ShtukaEvent[];
+}
+
+/** A move that must be accepted (the clock first runs to `at`, as a host does). */
+export function play(s: ShtukaState, seat: Seat, move: ShtukaMove, at: number): Played {
+  const r = hostPlay(shtuka, s, seat, move, at);
+  if (!r.ok) throw new Error(`${JSON.stringify(move)} of seat ${seat} refused: ${r.error.code}`);
+  return r.value;
+}
+
+/** The code a refused move gets. */
+export function refused(s: ShtukaState, seat: Seat, move: ShtukaMove, at: number): string {
+  const r = hostPlay(shtuka, s, seat, move, at);
+  if (r.ok) throw new Error(`${JSON.stringify(move)} of seat ${seat} was accepted`);
+  for (const lang of ['ru', 'uk', 'bg', 'en'] as const) expect(r.error.message[lang].length).toBeGreaterThan(0);
+  return r.error.code;
+}
+
+export const tick = (s: ShtukaState, at: number): Played => advance(shtuka, s, at);
+
+/** The target's centre: always on its outline. */
+export function rightSpot(s: ShtukaState): Point {
+  const t = s.round.layout[s.round.target]!;
+  return { x: t.x, y: t.y };
+}
+
+/** A spot on the picture well away from the target. */
+export function wrongSpot(s: ShtukaState): Point {
+  const t = s.round.layout[s.round.target]!;
+  const spot = { x: t.x > PICTURE.width / 2 ? 5 : PICTURE.width - 5, y: t.y > PICTURE.height / 2 ? 5 : PICTURE.height - 5 };
+  expect(hits(t, spot, 40)).toBe(false);
+  return spot;
+}
+
+/** Roll (the explainer), then `seat` grabs alone and its tie window closes: it holds the Shtuka. */
+export function rollAndGrab(s: ShtukaState, seat: Seat, at: number): ShtukaState {
+  let state = s.round.phase === 'roll' ? play(s, s.explainer, { kind: 'roll' }, at).state : s;
+  state = play(state, seat, { kind: 'grab' }, at + 10).state;
+  state = tick(state, at + 10 + state.config.tieMs).state;
+  expect(state.round.holder).toBe(seat);
+  return state;
+}
+
+export const point = (s: ShtukaState, seat: Seat, spot: Point, at: number): Played =>
+  play(s, seat, { kind: 'point', round: s.roundNo, spot }, at);
