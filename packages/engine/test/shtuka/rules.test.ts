@@ -386,3 +386,45 @@ describe('teams', () => {
     expect(shtuka.parseConfig({}, 16).ok).toBe(true);
   });
 });
+
+describe('challenges in Shtuka mode', () => {
+  const withLine = (): ShtukaState => {
+    let s = play(table(only('shtuka'), 4), 0, { kind: 'roll' }, 0).state;
+    s = { ...s, scores: [2, 0, 0, 0] };
+    return play(s, 0, { kind: 'line', round: 1, text: 'круглая штука' }, 10).state;
+  };
+
+  it('a guesser challenges a line and the table votes it broke the rule: the round is given up, the explainer −1', () => {
+    let s = play(withLine(), 1, { kind: 'challenge', line: 0 }, 20).state;
+    expect(s.round.vote).toMatchObject({ line: 0, by: 1, votes: [null, true, null, null] });
+    expect(shtuka.actors(s)).toEqual([0, 1, 2, 3]);
+    expect(refused(s, 0, { kind: 'vote', upheld: false }, 30)).toBe('shtuka/explainer-cannot');
+    expect(refused(s, 1, { kind: 'vote', upheld: true }, 30)).toBe('shtuka/already-voted');
+    expect(refused(s, 2, { kind: 'challenge', line: 0 }, 30)).toBe('shtuka/vote-open');
+    s = play(s, 2, { kind: 'vote', upheld: true }, 30).state;
+    const r = play(s, 3, { kind: 'vote', upheld: false }, 40);
+    expect(r.events).toContainEqual({ kind: 'vote-result', line: 0, upheld: true, yes: 2, no: 1 });
+    expect(r.state.scores).toEqual([1, 0, 0, 0]);
+    expect(r.state.last?.why).toBe('challenge');
+    expect(r.state.explainer).toBe(1);
+  });
+
+  it('a tied vote, closed by its clock, lets the line stand; a line is challenged once', () => {
+    let s = play(withLine(), 1, { kind: 'challenge', line: 0 }, 20).state;
+    s = play(s, 2, { kind: 'vote', upheld: false }, 30).state;
+    expect(shtuka.deadline(s)).toBe(20 + s.config.voteSeconds * 1000);
+    const r = tick(s, 20 + s.config.voteSeconds * 1000);
+    expect(r.events).toEqual([{ kind: 'vote-result', line: 0, upheld: false, yes: 1, no: 1 }]);
+    expect(r.state.round.phase).toBe('search');
+    expect(r.state.scores).toEqual([2, 0, 0, 0]);
+    expect(refused(r.state, 3, { kind: 'challenge', line: 0 }, 30_000)).toBe('shtuka/no-such-line');
+    expect(refused(r.state, 3, { kind: 'challenge', line: 1 }, 30_000)).toBe('shtuka/no-such-line');
+  });
+
+  it('only in Shtuka mode, and never by the explainer', () => {
+    const s = withLine();
+    expect(refused(s, 0, { kind: 'challenge', line: 0 }, 20)).toBe('shtuka/explainer-cannot');
+    const blitzTable = play(table(blitz), 0, { kind: 'roll' }, 0).state;
+    expect(refused(blitzTable, 1, { kind: 'challenge', line: 0 }, 20)).toBe('shtuka/not-now');
+  });
+});

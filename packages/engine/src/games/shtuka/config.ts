@@ -34,6 +34,8 @@ export const configSchema = [
   { key: 'eyewitnessSeconds', label: 'eyewitnessSeconds', type: 'int', min: 10, max: 600, default: 90, group: 'timers' },
   // Eyewitness: how long the explainer mimes and the others sketch before «Старт!» is called for them.
   { key: 'sketchSeconds', label: 'sketchSeconds', type: 'int', min: 10, max: 600, default: 60, group: 'timers' },
+  // Shtuka mode: how long the table votes on a challenged line.
+  { key: 'voteSeconds', label: 'voteSeconds', type: 'int', min: 5, max: 120, default: 20, group: 'timers' },
   // Only the grabber answers, by a click, within this many seconds.
   { key: 'answerSeconds', label: 'answerSeconds', type: 'int', min: 1, max: 30, default: 3 },
   // A wrong grabber is out of this round, or (setting) locked out of grabbing for `lockSeconds`.

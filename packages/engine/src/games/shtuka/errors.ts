@@ -31,6 +31,11 @@ export const ERROR_KEYS = [
   'question-pending',
   'no-question',
   'too-many-questions',
+  'no-such-line',
+  'too-many-lines',
+  'vote-open',
+  'no-vote',
+  'already-voted',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
@@ -87,7 +92,7 @@ const catalogue: Catalogue<ErrorKey> = {
     ),
   },
   'already-grabbed': {
-    rule: `${README}grab`,
+    rule: `${README}rounds`,
     text: t('You have grabbed already', 'Вы уже схватили', 'Ви вже схопили', 'Вече грабнахте'),
   },
   'not-holder': {
@@ -181,6 +186,36 @@ const catalogue: Catalogue<ErrorKey> = {
       'У цьому раунді вже {max} питань',
       'В този рунд вече има {max} въпроса',
     ),
+  },
+  'no-such-line': {
+    rule: `${README}challenges`,
+    text: t(
+      'No such line to challenge (each line once)',
+      'Такой фразы нет или её уже оспорили',
+      'Такої фрази немає або її вже оскаржили',
+      'Няма такъв ред или вече е оспорен',
+    ),
+  },
+  'too-many-lines': {
+    rule: `${README}modes`,
+    text: t(
+      'This round has had {max} lines',
+      'В этом раунде уже {max} фраз',
+      'У цьому раунді вже {max} фраз',
+      'В този рунд вече има {max} реда',
+    ),
+  },
+  'vote-open': {
+    rule: `${README}challenges`,
+    text: t('A vote is under way', 'Идёт голосование', 'Триває голосування', 'Тече гласуване'),
+  },
+  'no-vote': {
+    rule: `${README}challenges`,
+    text: t('There is no vote now', 'Сейчас нет голосования', 'Зараз немає голосування', 'Сега няма гласуване'),
+  },
+  'already-voted': {
+    rule: `${README}challenges`,
+    text: t('You have voted', 'Вы уже проголосовали', 'Ви вже проголосували', 'Вече гласувахте'),
   },
 };
 

@@ -36,6 +36,14 @@ export function parseMove(raw: unknown): Result<ShtukaMove> {
       return has('topic') && (TOPICS as readonly unknown[]).includes(m['topic']) ?
         ok({ kind, topic: m['topic'] as Topic }) :
         malformed(`ask needs a topic: ${TOPICS.join(', ')}`);
+    case 'challenge':
+      return has('line') && Number.isInteger(m['line']) ?
+        ok({ kind, line: m['line'] as number }) :
+        malformed('challenge needs the index of a line');
+    case 'vote':
+      return has('upheld') && typeof m['upheld'] === 'boolean' ?
+        ok({ kind, upheld: m['upheld'] }) :
+        malformed('vote needs upheld: true or false');
     case 'point': {
       const spot = asPoint(m['spot']);
       return has('round', 'spot') && roundOk && spot !== null ?

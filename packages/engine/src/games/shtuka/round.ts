@@ -43,6 +43,8 @@ export function dealRound(rng: Rng, config: ShtukaConfig, order: readonly ThemeI
     questions: [],
     drawing: [],
     sketches: [],
+    vote: null,
+    challenged: [],
   };
 }
 
@@ -122,6 +124,7 @@ export function endRound(d: Draft, why: Reveal['why'], found: Seat | null): void
     d.r.grab = null;
     d.r.endsAt = null;
     d.r.locks = [];
+    d.r.vote = null;
     return;
   }
   d.s.explainer = (d.s.explainer + 1) % d.s.seats;

@@ -22,8 +22,8 @@ export const LINE = { min: 1, max: 200 } as const;
 export const GESTURE = { min: 1, max: 16 } as const;
 export const QUESTION = { min: 2, max: 120 } as const;
 export const MAX_QUESTIONS = 40;
-/** Lines and gesture lines kept for the views: the latest ones. */
-export const MAX_LINES = 60;
+/** Lines and gesture lines a round holds (a challenge names a line by its index, so none is dropped). */
+export const MAX_LINES = 100;
 
 const ROLL: ShtukaMove = { kind: 'roll' };
 const START: ShtukaMove = { kind: 'start' };
@@ -32,7 +32,9 @@ const UNDO: ShtukaMove = { kind: 'undo' };
 const CLEAR: ShtukaMove = { kind: 'clear' };
 const YES: ShtukaMove = { kind: 'yes' };
 const NO: ShtukaMove = { kind: 'no' };
-const ASKS: readonly ShtukaMove[] = TOPICS.map((topic) => ({ kind: 'ask', topic }));
+const VOTE_YES: ShtukaMove = { kind: 'vote', upheld: true };
+const VOTE_NO: ShtukaMove = { kind: 'vote', upheld: false };
+const ASKS: readonly ShtukaMove[] = TOPICS.map((topic): ShtukaMove => ({ kind: 'ask', topic }));
 
 /** The phases in which the round runs: the explainer explains and the Shtuka may be grabbed or held. */
 const live = (phase: Phase): boolean => phase === 'search' || phase === 'grab' || phase === 'answer';
@@ -50,6 +52,42 @@ const strokesOn = (s: ShtukaState, seat: Seat, canvas: 'shared' | 'own'): number
 
 /** The oldest question still waiting for the explainer's yes or no. */
 const pending = (s: ShtukaState): number => s.round.questions.findIndex((q) => q.answer === null);
+
+/** Why `seat` may not challenge the explainer's line `line` now, or null when it may. */
+function challengeRefusal(s: ShtukaState, seat: Seat, line: number): RuleError | null {
+  const r = s.round;
+  if (r.mode !== 'shtuka' || !live(r.phase)) return fail('not-now', { phase: r.phase });
+  if (seat === s.explainer) return fail('explainer-cannot');
+  if (!searchers(s).includes(seat)) return fail('not-your-team');
+  if (r.out.includes(seat)) return fail('out-of-round');
+  if (r.vote !== null) return fail('vote-open');
+  if (!Number.isInteger(line) || line < 0 || line >= r.lines.length || r.challenged.includes(line)) return fail('no-such-line');
+  return null;
+}
+
+/** Why `seat` may not vote now, or null when it may: every seat but the explainer votes once. */
+function voteRefusal(s: ShtukaState, seat: Seat): RuleError | null {
+  const vote = s.round.vote;
+  if (vote === null) return fail('no-vote');
+  if (seat === s.explainer) return fail('explainer-cannot');
+  return vote.votes[seat] === null ? null : fail('already-voted');
+}
+
+/**
+ * The vote is counted: more seats saying the line broke the rule than not, and the round is given
+ * up (the explainer −1); a tie, and the line stands.
+ */
+function countVote(d: Draft): void {
+  const vote = d.r.vote!;
+  const yes = vote.votes.filter((v) => v === true).length;
+  const no = vote.votes.filter((v) => v === false).length;
+  d.r.vote = null;
+  d.emit({ kind: 'vote-result', line: vote.line, upheld: yes > no, yes, no });
+  if (yes > no) endRound(d, 'challenge', null);
+}
+
+/** Every seat but the explainer has voted. */
+const allVoted = (s: ShtukaState): boolean => s.round.vote!.votes.every((v, seat) => v !== null || seat === s.explainer);
 
 /** Why `seat` may not ask a Yes–No question now, or null when it may. */
 function askRefusal(s: ShtukaState, seat: Seat): RuleError | null {
@@ -70,6 +108,8 @@ export function actors(s: ShtukaState): Seat[] {
   if (r.phase === 'sketch') return Array.from({ length: s.seats }, (_, seat) => seat);
   const seats = new Set(stillIn(s));
   if (r.mode !== 'blitz') seats.add(s.explainer);
+  // Everyone but the explainer votes on a challenged line, even a seat out of the round.
+  if (r.vote !== null) for (let seat = 0; seat < s.seats; seat++) if (seat !== s.explainer) seats.add(seat);
   return [...seats].sort((a, b) => a - b);
 }
 
@@ -93,6 +133,11 @@ export function legalMoves(s: ShtukaState, seat: Seat): ShtukaMove[] {
   const canvas = canvasOf(s, seat);
   if (canvas !== null && strokesOn(s, seat, canvas) > 0) out.push(UNDO, CLEAR);
   if (seat === s.explainer && r.mode === 'yes-no' && live(r.phase) && pending(s) >= 0) out.push(YES, NO);
+  if (r.vote === null) {
+    for (let line = 0; line < r.lines.length; line++) {
+      if (challengeRefusal(s, seat, line) === null) out.push({ kind: 'challenge', line });
+    }
+  } else if (voteRefusal(s, seat) === null) out.push(VOTE_YES, VOTE_NO);
   return out;
 }
 
@@ -110,15 +155,18 @@ export function forms(s: ShtukaState, seat: Seat): MoveForm[] {
   const canvas = canvasOf(s, seat);
   if (canvas !== null && strokesOn(s, seat, canvas) < MAX_STROKES) out.push({ kind: 'stroke', fixed, fields: { points: strokeField } });
   if (seat === s.explainer && live(r.phase)) {
-    if (r.mode === 'shtuka') out.push({ kind: 'line', fixed, fields: { text: text(LINE) } });
-    if (r.mode === 'gestures') out.push({ kind: 'gesture', fixed, fields: { text: text(GESTURE) } });
+    if (r.mode === 'shtuka' && r.lines.length < MAX_LINES) out.push({ kind: 'line', fixed, fields: { text: text(LINE) } });
+    if (r.mode === 'gestures' && r.lines.length < MAX_LINES) out.push({ kind: 'gesture', fixed, fields: { text: text(GESTURE) } });
   }
   if (askRefusal(s, seat) === null) out.push({ kind: 'question', fixed, fields: { text: text(QUESTION) } });
   return out;
 }
 
-/** Every listed move of the vocabulary (the fuzzer tries them all from every seat). */
-export const moveSpace = (): readonly ShtukaMove[] => [ROLL, START, GRAB, UNDO, CLEAR, YES, NO, ...ASKS];
+/** Every listed move of the vocabulary (the fuzzer tries them all from every seat), a challenge of each line and of one past the last. */
+export function moveSpace(s: ShtukaState): readonly ShtukaMove[] {
+  const challenges = Array.from({ length: s.round.lines.length + 1 }, (_, line): ShtukaMove => ({ kind: 'challenge', line }));
+  return [ROLL, START, GRAB, UNDO, CLEAR, YES, NO, VOTE_YES, VOTE_NO, ...ASKS, ...challenges];
+}
 
 const inside = (p: Point, b: Rect): boolean => p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
 
@@ -134,12 +182,13 @@ function explain(s: ShtukaState, seat: Seat, move: Extract<ShtukaMove, { kind: '
   if (seat !== s.explainer) return err(fail('explainer-only'));
   if (!live(r.phase) || r.mode !== (move.kind === 'line' ? 'shtuka' : 'gestures')) return err(fail('not-now', { phase: r.phase }));
   if (move.round !== s.roundNo) return err(fail('wrong-round'));
+  if (r.lines.length >= MAX_LINES) return err(fail('too-many-lines', { max: MAX_LINES }));
   const bad = textRefusal(move.text, move.kind === 'line' ? LINE : GESTURE);
   if (bad !== null) return err(bad);
   if (move.kind === 'line' && namesItem(move.text, itemAt(r.layout[r.target]!.item))) return err(fail('forbidden-word'));
   if (move.kind === 'gesture' && !isPictograms(move.text)) return err(fail('not-pictograms'));
   const d = new Draft(s);
-  d.r.lines = [...r.lines, move.text].slice(-MAX_LINES);
+  d.r.lines = [...r.lines, move.text];
   d.emit({ kind: move.kind, text: move.text });
   return ok(d.step());
 }
@@ -266,6 +315,27 @@ export function apply(s: ShtukaState, seat: Seat, move: ShtukaMove, at: number):
       d.emit({ kind: 'answered', seat: r.questions[i]!.seat, yes });
       return ok(d.step());
     }
+    case 'challenge': {
+      const refused = challengeRefusal(s, seat, move.line);
+      if (refused !== null) return err(refused);
+      const d = new Draft(s);
+      // The challenger's own vote is cast: it says the line broke the rule.
+      const votes = Array.from({ length: s.seats }, (_, k) => (k === seat ? true : null));
+      d.r.vote = { line: move.line, by: seat, votes, closesAt: at + s.config.voteSeconds * 1000 };
+      d.r.challenged = [...r.challenged, move.line];
+      d.emit({ kind: 'challenged', seat, line: move.line });
+      if (allVoted(d.s)) countVote(d);
+      return ok(d.step());
+    }
+    case 'vote': {
+      const refused = voteRefusal(s, seat);
+      if (refused !== null) return err(refused);
+      const d = new Draft(s);
+      d.r.vote = { ...r.vote!, votes: r.vote!.votes.map((v, k) => (k === seat ? move.upheld : v)) };
+      d.emit({ kind: 'voted', seat, upheld: move.upheld });
+      if (allVoted(d.s)) countVote(d);
+      return ok(d.step());
+    }
   }
 }
 
@@ -278,6 +348,7 @@ export function deadline(s: ShtukaState): number | null {
     if (t !== null && (due === null || t < due)) due = t;
   };
   for (const l of r.locks) consider(l.until);
+  if (r.vote !== null) consider(r.vote.closesAt);
   if (r.phase === 'sketch' || r.phase === 'search') consider(r.endsAt);
   if (r.phase === 'grab') consider(r.grab!.firstAt + s.config.tieMs);
   if (r.phase === 'answer') consider(r.answerBy);
@@ -293,6 +364,10 @@ export function tick(s: ShtukaState, at: number): Step<ShtukaState, ShtukaEvent>
   if (r.locks.some((l) => l.until === due)) {
     d.r.locks = r.locks.filter((l) => l.until !== due);
     for (const l of r.locks) if (l.until === due) d.emit({ kind: 'unlocked', seat: l.seat });
+    return d.step();
+  }
+  if (r.vote !== null && r.vote.closesAt === due) {
+    countVote(d);
     return d.step();
   }
   switch (r.phase) {

@@ -54,6 +54,19 @@ export interface Sketch {
   readonly points: readonly Point[];
 }
 
+/**
+ * A challenge of an explainer's line in Shtuka mode (a noun the club's checks let through): the
+ * table votes whether the line broke the rule. One vote per seat, the explainer's excepted.
+ */
+export interface Vote {
+  /** Index of the challenged line in `lines`. */
+  readonly line: number;
+  readonly by: Seat;
+  /** Per seat: true = the line broke the rule, false = it did not, null = not voted (or the explainer). */
+  readonly votes: readonly (boolean | null)[];
+  readonly closesAt: number;
+}
+
 export interface Round {
   readonly theme: ThemeId;
   /** The picture: secret until the round ends (the renderer draws it; no view carries it). */
@@ -84,6 +97,9 @@ export interface Round {
   readonly drawing: readonly Stroke[];
   /** Eyewitness: the guessers' private canvases. */
   readonly sketches: readonly Sketch[];
+  readonly vote: Vote | null;
+  /** Lines challenged this round (each line once). */
+  readonly challenged: readonly number[];
 }
 
 /** What everyone sees when a round ends: the target, where it was, every click, the drawings. */
@@ -93,7 +109,7 @@ export interface Reveal {
   readonly target: { readonly icon: string; readonly words: Text; readonly x: number; readonly y: number; readonly size: number; readonly angle: number; };
   /** The seat that found it, or null. */
   readonly found: Seat | null;
-  readonly why: 'found' | 'nobody' | 'time' | 'word-said';
+  readonly why: 'found' | 'nobody' | 'time' | 'word-said' | 'challenge';
   readonly clicks: readonly Click[];
   readonly drawing: readonly Stroke[];
   readonly sketches: readonly Sketch[];
@@ -131,7 +147,9 @@ export type ShtukaMove =
   | { readonly kind: 'ask'; readonly topic: Topic; }
   | { readonly kind: 'question'; readonly round: number; readonly text: string; }
   | { readonly kind: 'yes'; }
-  | { readonly kind: 'no'; };
+  | { readonly kind: 'no'; }
+  | { readonly kind: 'challenge'; readonly line: number; }
+  | { readonly kind: 'vote'; readonly upheld: boolean; };
 
 export type ShtukaEvent =
   | { readonly kind: 'rolled'; readonly seat: Seat; readonly die: number; readonly mode: Mode; }
@@ -151,6 +169,9 @@ export type ShtukaEvent =
   | { readonly kind: 'asked'; readonly seat: Seat; readonly topic: Topic | null; readonly text: string | null; }
   | { readonly kind: 'answered'; readonly seat: Seat; readonly yes: boolean; }
   | { readonly kind: 'word-said'; readonly seat: Seat; }
+  | { readonly kind: 'challenged'; readonly seat: Seat; readonly line: number; }
+  | { readonly kind: 'voted'; readonly seat: Seat; readonly upheld: boolean; }
+  | { readonly kind: 'vote-result'; readonly line: number; readonly upheld: boolean; readonly yes: number; readonly no: number; }
   | { readonly kind: 'revealed'; readonly reveal: Reveal; }
   | { readonly kind: 'round-over'; };
 
@@ -180,6 +201,8 @@ export interface ShtukaView {
   readonly answerBy: number | null;
   readonly clicks: readonly Click[];
   readonly lines: readonly string[];
+  readonly vote: Vote | null;
+  readonly challenged: readonly number[];
   readonly questions: readonly Question[];
   readonly drawing: readonly Stroke[];
   /** Eyewitness: the viewer's own sketch, and how many lines each seat has drawn. */

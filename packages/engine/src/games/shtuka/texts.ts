@@ -34,6 +34,7 @@ export const texts: Readonly<Record<string, Text>> = {
   yesNoSeconds: t('Yes–No', 'Да–Нет', 'Так–Ні', 'Да–Не'),
   eyewitnessSeconds: t('Eyewitness, after «Start!»', 'Очевидец, после «Старт!»', 'Очевидець, після «Старт!»', 'Очевидец, след „Старт!“'),
   sketchSeconds: t('Eyewitness, sketching before «Start!»', 'Очевидец, рисуем до «Старт!»', 'Очевидець, малюємо до «Старт!»', 'Очевидец, рисуване до „Старт!“'),
+  voteSeconds: t('Vote on a challenged line', 'Голосование по оспоренной фразе', 'Голосування щодо оскарженої фрази', 'Гласуване за оспорен ред'),
   answerSeconds: t('Time to point after the grab, seconds', 'Время указать после захвата, секунды', 'Час вказати після захоплення, секунди', 'Време за посочване след грабването, секунди'),
   wrongGrabber: t('A wrong grabber', 'Ошибившийся', 'Хто помилився', 'Сгрешилият'),
   'wrongGrabber.out': t('is out of the round', 'выбывает из раунда', 'вибуває з раунду', 'отпада от рунда'),

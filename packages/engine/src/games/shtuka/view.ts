@@ -41,6 +41,8 @@ export function view(s: ShtukaState, viewer: Viewer): ShtukaView {
     answerBy: r.answerBy,
     clicks: r.clicks,
     lines: r.lines,
+    vote: r.vote,
+    challenged: r.challenged,
     questions: r.questions,
     drawing: r.drawing,
     mySketch: viewer === 'spectator' ? [] : r.sketches.filter((k) => k.seat === viewer),
