@@ -10,6 +10,7 @@
  *   node scripts/shtuka-catalogue.mjs          # rewrite the catalogue
  *   node scripts/shtuka-catalogue.mjs --check  # fail when the committed catalogue is stale
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -690,7 +691,8 @@ function generate() {
   ].join('\n');
 }
 
-const text = generate();
+// Formatted as the repository formats every file, so `dprint check` and `--check` agree.
+const text = execFileSync(join(root, 'node_modules/.bin/dprint'), ['fmt', '--stdin', OUT], { cwd: root, input: generate(), encoding: 'utf8' });
 if (process.argv.includes('--check')) {
   if (readFileSync(OUT, 'utf8') !== text) {
     console.error(`${OUT} is stale: run node scripts/shtuka-catalogue.mjs`);

@@ -40,7 +40,9 @@ export const shtuka: GameDef<ShtukaConfig, ShtukaState, ShtukaMove, ShtukaEvent,
   rounds: { ended: (s) => s.roundsEnded },
   bots: {},
   // Random clicks are almost never right, so a random game would not reach the track's end: ten rounds.
-  bench: { config: { roundLimit: 10 }, seats: 3 },
+  // Shtuka and Gestures modes stay off: a random text there may be refused by a rule (a gesture with
+  // letters), and a random playout plays only moves it may make.
+  bench: { config: { roundLimit: 10, shtuka: false, gestures: false }, seats: 3 },
 };
 
 export type { ShtukaConfig } from './config.ts';

@@ -42,7 +42,7 @@ export function parseMove(raw: unknown): Result<ShtukaMove> {
         malformed('challenge needs the index of a line');
     case 'vote':
       return has('upheld') && typeof m['upheld'] === 'boolean' ?
-        ok({ kind, upheld: m['upheld'] }) :
+        ok({ kind, upheld: m['upheld'] as boolean }) :
         malformed('vote needs upheld: true or false');
     case 'point': {
       const spot = asPoint(m['spot']);
@@ -61,7 +61,7 @@ export function parseMove(raw: unknown): Result<ShtukaMove> {
     case 'gesture':
     case 'question':
       return has('round', 'text') && roundOk && typeof m['text'] === 'string' ?
-        ok({ kind, round: round as number, text: m['text'] }) :
+        ok({ kind, round: round as number, text: m['text'] as string }) :
         malformed(`${kind} needs round and text`);
     default:
       return malformed(`unknown kind ${JSON.stringify(kind)}`);
