@@ -5,7 +5,7 @@ import { advance, play as hostPlay } from '../../src/core/host.ts';
 import type { Seat } from '../../src/core/types.ts';
 import { MODES, type Mode } from '../../src/games/shtuka/config.ts';
 import { shtuka } from '../../src/games/shtuka/index.ts';
-import { hits, PICTURE } from '../../src/games/shtuka/layout.ts';
+import { hits, middleOf, PICTURE } from '../../src/games/shtuka/layout.ts';
 import type { ShtukaEvent, ShtukaMove, ShtukaState } from '../../src/games/shtuka/state.ts';
 
 export { shtuka };
@@ -53,11 +53,8 @@ export function refused(s: ShtukaState, seat: Seat, move: ShtukaMove, at: number
 
 export const tick = (s: ShtukaState, at: number): Played => advance(shtuka, s, at);
 
-/** The target's centre: always on its outline. */
-export function rightSpot(s: ShtukaState): Point {
-  const t = s.round.layout[s.round.target]!;
-  return { x: t.x, y: t.y };
-}
+/** The middle of the target's outline: always on it. */
+export const rightSpot = (s: ShtukaState): Point => middleOf(s.round.layout[s.round.target]!);
 
 /** A spot on the picture well away from the target. */
 export function wrongSpot(s: ShtukaState): Point {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.ts';
 import { LANGS } from '../../src/core/types.ts';
 import { CATALOGUE, CATEGORIES, COLOURS, TRAITS } from '../../src/games/shtuka/items.ts';
-import { generateLayout, hits, PICTURE, type Placed } from '../../src/games/shtuka/layout.ts';
+import { generateLayout, hits, middleOf, PICTURE, type Placed } from '../../src/games/shtuka/layout.ts';
 import { THEME, type ThemeId, THEMES, themeItems } from '../../src/games/shtuka/themes.ts';
 
 const layoutOf = (seed: number, theme: ThemeId = 'museum', count = 220, avoid: number | null = null) =>
@@ -20,8 +20,8 @@ describe('the catalogue', () => {
       for (const lang of LANGS) expect(item.words[lang].length, `${item.icon} ${lang}`).toBeGreaterThan(0);
       const [x0, y0, x1, y1] = item.box;
       expect(0 <= x0 && x0 < x1 && x1 <= 32 && 0 <= y0 && y0 < y1 && y1 <= 32, `${item.icon} box ${item.box.join(',')}`).toBe(true);
-      // A click at the middle of a drawing is on it: every outline covers the view box's centre.
-      expect(x0 <= 16 && 16 <= x1 && y0 <= 16 && 16 <= y1, item.icon).toBe(true);
+      // A drawing covers a good part of its view box: an item is never a speck on the picture.
+      expect((x1 - x0) * (y1 - y0), item.icon).toBeGreaterThan(32 * 32 / 4);
     }
   });
 
@@ -89,8 +89,9 @@ describe('the picture', () => {
     for (let seed = 1; seed <= 20; seed++) {
       const { items, target } = layoutOf(seed);
       const t = items[target]!;
+      const middle = middleOf(t);
       for (const p of items.slice(target + 1)) {
-        expect(Math.hypot(p.x - t.x, p.y - t.y)).toBeGreaterThanOrEqual(0.55 * (p.size + t.size) / 2);
+        expect(Math.hypot(p.x - middle.x, p.y - middle.y)).toBeGreaterThanOrEqual(0.55 * (p.size + t.size) / 2);
       }
     }
   });
@@ -139,6 +140,17 @@ describe('judging a click against the outline', () => {
     // And the top edge of the flat drawing is then on the right.
     expect(hits(upright, { x: 800.5 - (y0 - 16) * scale - 1, y: 500.5 }, 0)).toBe(true);
     expect(hits(upright, { x: 800.5 - (y0 - 16) * scale + 1, y: 500.5 }, 0)).toBe(false);
+  });
+
+  it('the middle of every placed outline is on it, whatever the item, size and angle', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      for (const p of layoutOf(seed, THEMES[seed]!, 300).items) {
+        expect(hits(p, middleOf(p), 0), CATALOGUE[p.item]!.icon).toBe(true);
+        // Just past the outline's corner, along its diagonal, is off it.
+        const far = { x: p.x + 2 * (middleOf(p).x - p.x) + p.size, y: p.y + 2 * (middleOf(p).y - p.y) + p.size };
+        expect(hits(p, far, 0)).toBe(false);
+      }
+    }
   });
 
   it('follows the scale: the same click is on a big drawing and off a small one', () => {
