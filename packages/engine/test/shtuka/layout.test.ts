@@ -4,7 +4,7 @@ import { Rng } from '../../src/core/rng.ts';
 import { LANGS } from '../../src/core/types.ts';
 import { CATALOGUE, CATEGORIES, COLOURS, TRAITS } from '../../src/games/shtuka/items.ts';
 import { generateLayout, hits, middleOf, PICTURE, type Placed } from '../../src/games/shtuka/layout.ts';
-import { THEME, type ThemeId, THEMES, themeItems } from '../../src/games/shtuka/themes.ts';
+import { THEME, type ThemeId, themeItems, THEMES } from '../../src/games/shtuka/themes.ts';
 
 const layoutOf = (seed: number, theme: ThemeId = 'museum', count = 220, avoid: number | null = null) =>
   generateLayout(Rng.seeded(seed), theme, count, avoid);
@@ -19,13 +19,15 @@ describe('the catalogue', () => {
       for (const t of item.traits) expect(TRAITS, item.icon).toContain(t);
       for (const lang of LANGS) expect(item.words[lang].length, `${item.icon} ${lang}`).toBeGreaterThan(0);
       const [x0, y0, x1, y1] = item.box;
-      expect(0 <= x0 && x0 < x1 && x1 <= 32 && 0 <= y0 && y0 < y1 && y1 <= 32, `${item.icon} box ${item.box.join(',')}`).toBe(true);
+      expect(0 <= x0 && x0 < x1 && x1 <= 32 && 0 <= y0 && y0 < y1 && y1 <= 32, `${item.icon} box ${item.box.join(',')}`).toBe(
+        true,
+      );
       // A drawing covers a good part of its view box: an item is never a speck on the picture.
       expect((x1 - x0) * (y1 - y0), item.icon).toBeGreaterThan(32 * 32 / 4);
     }
   });
 
-  it('has at least eight themes, the seed\'s four among them, each with enough items for look-alikes', () => {
+  it("has at least eight themes, the seed's four among them, each with enough items for look-alikes", () => {
     expect(THEMES.length).toBeGreaterThanOrEqual(8);
     expect(THEMES).toEqual(expect.arrayContaining(['museum', 'hell', 'sock', 'love']));
     for (const theme of THEMES) {

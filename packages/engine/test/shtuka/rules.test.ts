@@ -130,7 +130,7 @@ describe('the tie window', () => {
     }
   });
 
-  it('the draw lives in the table\'s generator: other seeds give other tied holders', () => {
+  it("the draw lives in the table's generator: other seeds give other tied holders", () => {
     const holders = new Set<number>();
     for (let seed = 1; seed <= 30; seed++) {
       let s = play(table({ ...blitz, tieMs: 100 }, 5, seed), 0, { kind: 'roll' }, 0).state;
@@ -162,7 +162,7 @@ describe('nobody right', () => {
     expect(r.events.find((e) => e.kind === 'revealed')).toMatchObject({ reveal: { found: null, why: 'nobody' } });
   });
 
-  it('when the round\'s timer runs out the explainer loses 1, never below 0', () => {
+  it("when the round's timer runs out the explainer loses 1, never below 0", () => {
     let s = play(table({ ...blitz, blitzSeconds: 30 }), 0, { kind: 'roll' }, 0).state;
     expect(shtuka.deadline(s)).toBe(30_000);
     const r = tick(s, 30_000);
@@ -185,7 +185,7 @@ describe('rotation and the end', () => {
     expect(explainers).toEqual([0, 1, 2, 0]);
   });
 
-  it('the first to reach the track\'s end wins; places follow the track', () => {
+  it("the first to reach the track's end wins; places follow the track", () => {
     let s = table({ ...blitz, trackEnd: 3 }, 4);
     s = { ...s, scores: [1, 0, 2, 2] };
     s = rollAndGrab(s, 2, 0);
@@ -219,7 +219,10 @@ describe('secrets', () => {
       let s = table(only(mode), 4, 21);
       s = play(s, 0, { kind: 'roll' }, 0).state;
       for (const viewer of [1, 2, 3, 'spectator'] as const) expect(leaks(s, viewer), `${mode} ${viewer}`).toEqual([]);
-      expect(shtuka.view(s, 0).task).toEqual({ icon: iconName(s.round.layout[s.round.target]!.item), words: targetItem(s).words });
+      expect(shtuka.view(s, 0).task).toEqual({
+        icon: iconName(s.round.layout[s.round.target]!.item),
+        words: targetItem(s).words,
+      });
       // No view carries any placed item.
       const json = JSON.stringify(shtuka.view(s, 1));
       expect(json).not.toContain('"item"');
@@ -227,7 +230,7 @@ describe('secrets', () => {
     }
   });
 
-  it('the layout, the target and its spot are declared secrets; the reveal shows them all at the round\'s end', () => {
+  it("the layout, the target and its spot are declared secrets; the reveal shows them all at the round's end", () => {
     let s = play(table(blitz), 0, { kind: 'roll' }, 0).state;
     const ids = shtuka.secrets(s).map((x) => x.id);
     expect(ids).toEqual(expect.arrayContaining(['target', 'target-spot', 'layout/0']));
@@ -253,14 +256,16 @@ describe('the modes', () => {
     let s = play(table(only('shtuka')), 0, { kind: 'roll' }, 0).state;
     const words = targetItem(s).words;
     for (const lang of ['ru', 'uk', 'bg', 'en'] as const) {
-      expect(refused(s, 0, { kind: 'line', round: 1, text: `это ${words[lang].toUpperCase()}!` }, 10)).toBe('shtuka/forbidden-word');
+      expect(refused(s, 0, { kind: 'line', round: 1, text: `это ${words[lang].toUpperCase()}!` }, 10)).toBe(
+        'shtuka/forbidden-word',
+      );
     }
     s = play(s, 0, { kind: 'line', round: 1, text: 'круглая штука' }, 20).state;
     expect(shtuka.view(s, 2).lines).toEqual(['круглая штука']);
     expect(refused(s, 1, { kind: 'line', round: 1, text: 'штука' }, 30)).toBe('shtuka/explainer-only');
   });
 
-  it('Shtuka: the name\'s inflected forms are refused too', () => {
+  it("Shtuka: the name's inflected forms are refused too", () => {
     const socks = CATALOGUE.find((i) => i.icon === 'socks')!;
     expect(namesItem('ищите носков', socks)).toBe(true);
     expect(namesItem('шкарпетками', socks)).toBe(true);
@@ -268,7 +273,7 @@ describe('the modes', () => {
     expect(namesItem('носит каждый', socks)).toBe(false);
   });
 
-  it('the explainer who says the target\'s name in chat gives the round up and loses 1', () => {
+  it("the explainer who says the target's name in chat gives the round up and loses 1", () => {
     let s = play(table(only('gestures')), 0, { kind: 'roll' }, 0).state;
     s = { ...s, scores: [1, 0, 0] };
     expect(shtuka.chat!(s, 1, targetItem(s).words.en, 10)).toBeNull();
@@ -286,7 +291,7 @@ describe('the modes', () => {
     expect(play(s, 0, { kind: 'gesture', round: 1, text: '🧦👣❓' }, 10).state.round.lines).toEqual(['🧦👣❓']);
   });
 
-  it('Drawing: the explainer\'s strokes reach everyone as drawn; undo and clear', () => {
+  it("Drawing: the explainer's strokes reach everyone as drawn; undo and clear", () => {
     let s = play(table(only('drawing')), 0, { kind: 'roll' }, 0).state;
     const points = [{ x: 10, y: 10 }, { x: 40, y: 60 }];
     const r = play(s, 0, { kind: 'stroke', round: 1, points }, 10);
@@ -302,7 +307,7 @@ describe('the modes', () => {
     expect(refused(s, 0, { kind: 'stroke', round: 1, points: [{ x: 1001, y: 0 }] }, 50)).toBe('shtuka/off-canvas');
   });
 
-  it('Yes–No: guessers ask from the menu or in words, the explainer answers yes or no; menu answers are the item\'s truth', () => {
+  it("Yes–No: guessers ask from the menu or in words, the explainer answers yes or no; menu answers are the item's truth", () => {
     let s = play(table(only('yes-no')), 0, { kind: 'roll' }, 0).state;
     s = play(s, 1, { kind: 'ask', topic: 'alive' }, 10).state;
     expect(refused(s, 1, { kind: 'ask', topic: 'red' }, 20)).toBe('shtuka/question-pending');
@@ -349,7 +354,7 @@ describe('the modes', () => {
 });
 
 describe('teams', () => {
-  it('more than 7 players play in teams: war for the Shtuka, points to the grabber\'s team', () => {
+  it("more than 7 players play in teams: war for the Shtuka, points to the grabber's team", () => {
     let s = table(blitz, 8);
     expect(s.teams).toBe(2);
     expect(s.scores).toEqual([0, 0]);
@@ -364,7 +369,7 @@ describe('teams', () => {
     expect(out.places).toEqual([5, 1, 5, 1, 5, 1, 5, 1]);
   });
 
-  it('against the clock only the explainer\'s team searches; a quick find scores 2', () => {
+  it("against the clock only the explainer's team searches; a quick find scores 2", () => {
     let s = table({ ...blitz, teamMode: 'clock', blitzSeconds: 60 }, 8);
     s = play(s, 0, { kind: 'roll' }, 0).state;
     expect(shtuka.view(s, 'spectator').searchers).toEqual([2, 4, 6]);

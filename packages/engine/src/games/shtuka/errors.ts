@@ -44,7 +44,12 @@ const t = (en: string, ru: string, uk: string, bg: string): Text => ({ en, ru, u
 const catalogue: Catalogue<ErrorKey> = {
   malformed: {
     rule: `${README}moves`,
-    text: t('Not a Shtuka move: {detail}', 'Это не ход «Штуки»: {detail}', 'Це не хід «Штуки»: {detail}', 'Това не е ход в „Штука“: {detail}'),
+    text: t(
+      'Not a Shtuka move: {detail}',
+      'Это не ход «Штуки»: {detail}',
+      'Це не хід «Штуки»: {detail}',
+      'Това не е ход в „Штука“: {detail}',
+    ),
   },
   'game-over': { rule: RD, text: t('The game is over', 'Игра окончена', 'Гру закінчено', 'Играта свърши') },
   'explainer-only': {
@@ -85,7 +90,7 @@ const catalogue: Catalogue<ErrorKey> = {
   'not-your-team': {
     rule: `${README}teams`,
     text: t(
-      'Against the clock only the explainer\'s team searches',
+      "Against the clock only the explainer's team searches",
       'На время ищет только команда ведущего',
       'На час шукає лише команда ведучого',
       'При игра за време търси само отборът на водещия',
@@ -176,7 +181,12 @@ const catalogue: Catalogue<ErrorKey> = {
   },
   'no-question': {
     rule: `${README}modes`,
-    text: t('No question waits for an answer', 'Нет вопроса без ответа', 'Немає питання без відповіді', 'Няма въпрос без отговор'),
+    text: t(
+      'No question waits for an answer',
+      'Нет вопроса без ответа',
+      'Немає питання без відповіді',
+      'Няма въпрос без отговор',
+    ),
   },
   'too-many-questions': {
     rule: `${README}modes`,

@@ -3,7 +3,7 @@
  * their full Iconify names. The entries themselves are generated data (`catalogue.ts`).
  */
 import { CATALOGUE, ICON_SET } from './catalogue.ts';
-import { type CatalogueItem, TRAITS, type Topic, type Trait } from './vocabulary.ts';
+import { type CatalogueItem, type Topic, type Trait, TRAITS } from './vocabulary.ts';
 
 export * from './vocabulary.ts';
 

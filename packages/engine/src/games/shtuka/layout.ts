@@ -5,9 +5,9 @@
  * against the placed target's outline (its catalogue box, scaled, rotated and moved as drawn),
  * with a tolerance in picture units.
  */
+import type { Point } from '../../core/forms.ts';
 import type { Rect } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
-import type { Point } from '../../core/forms.ts';
 import { itemAt } from './items.ts';
 import { type ThemeId, themeItems } from './themes.ts';
 

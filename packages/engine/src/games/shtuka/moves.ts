@@ -2,7 +2,7 @@
 import type { Point } from '../../core/forms.ts';
 import { err, ok, type Result } from '../../core/types.ts';
 import { fail } from './errors.ts';
-import { TOPICS, type Topic } from './items.ts';
+import { type Topic, TOPICS } from './items.ts';
 import type { ShtukaMove } from './state.ts';
 
 /** Far more than any form allows: a longer list is not a stroke at all. */

@@ -10,7 +10,7 @@ import { Draft } from './draft.ts';
 import { iconName, itemAt } from './items.ts';
 import { generateLayout } from './layout.ts';
 import type { Click, Reveal, Round, ShtukaState } from './state.ts';
-import { THEMES, type ThemeId } from './themes.ts';
+import { type ThemeId, THEMES } from './themes.ts';
 
 /** The theme of round `roundNo`: the table's, or the next in the seeded order of a `rotate` table. */
 export const themeOf = (config: ShtukaConfig, order: readonly ThemeId[], roundNo: number): ThemeId =>
@@ -20,7 +20,13 @@ export const themeOf = (config: ShtukaConfig, order: readonly ThemeId[], roundNo
  * A new round: its picture and task from a generator seeded by the table's (so a round's picture
  * costs the table's generator one draw), the target never the item just revealed.
  */
-export function dealRound(rng: Rng, config: ShtukaConfig, order: readonly ThemeId[], roundNo: number, avoid: number | null): Round {
+export function dealRound(
+  rng: Rng,
+  config: ShtukaConfig,
+  order: readonly ThemeId[],
+  roundNo: number,
+  avoid: number | null,
+): Round {
   const theme = themeOf(config, order, roundNo);
   const layout = generateLayout(Rng.seeded(rng.u32()), theme, config.items, avoid);
   return {
@@ -104,7 +110,14 @@ export function endRound(d: Draft, why: Reveal['why'], found: Seat | null): void
   const reveal: Reveal = {
     round: d.s.roundNo,
     mode: r.mode,
-    target: { icon: iconName(placed.item), words: itemAt(placed.item).words, x: placed.x, y: placed.y, size: placed.size, angle: placed.angle },
+    target: {
+      icon: iconName(placed.item),
+      words: itemAt(placed.item).words,
+      x: placed.x,
+      y: placed.y,
+      size: placed.size,
+      angle: placed.angle,
+    },
     found,
     why,
     clicks: r.clicks,

@@ -109,7 +109,7 @@ export function actors(s: ShtukaState): Seat[] {
   const seats = new Set(stillIn(s));
   if (r.mode !== 'blitz') seats.add(s.explainer);
   // Everyone but the explainer votes on a challenged line, even a seat out of the round.
-  if (r.vote !== null) for (let seat = 0; seat < s.seats; seat++) if (seat !== s.explainer) seats.add(seat);
+  if (r.vote !== null) { for (let seat = 0; seat < s.seats; seat++) if (seat !== s.explainer) seats.add(seat); }
   return [...seats].sort((a, b) => a - b);
 }
 
@@ -153,10 +153,14 @@ export function forms(s: ShtukaState, seat: Seat): MoveForm[] {
   const out: MoveForm[] = [];
   if (r.phase === 'answer' && seat === r.holder) out.push({ kind: 'point', fixed, fields: { spot: pointField } });
   const canvas = canvasOf(s, seat);
-  if (canvas !== null && strokesOn(s, seat, canvas) < MAX_STROKES) out.push({ kind: 'stroke', fixed, fields: { points: strokeField } });
+  if (canvas !== null && strokesOn(s, seat, canvas) < MAX_STROKES) {
+    out.push({ kind: 'stroke', fixed, fields: { points: strokeField } });
+  }
   if (seat === s.explainer && live(r.phase)) {
     if (r.mode === 'shtuka' && r.lines.length < MAX_LINES) out.push({ kind: 'line', fixed, fields: { text: text(LINE) } });
-    if (r.mode === 'gestures' && r.lines.length < MAX_LINES) out.push({ kind: 'gesture', fixed, fields: { text: text(GESTURE) } });
+    if (r.mode === 'gestures' && r.lines.length < MAX_LINES) {
+      out.push({ kind: 'gesture', fixed, fields: { text: text(GESTURE) } });
+    }
   }
   if (askRefusal(s, seat) === null) out.push({ kind: 'question', fixed, fields: { text: text(QUESTION) } });
   return out;
@@ -180,7 +184,9 @@ type Outcome = Result<Step<ShtukaState, ShtukaEvent>>;
 function explain(s: ShtukaState, seat: Seat, move: Extract<ShtukaMove, { kind: 'line' | 'gesture'; }>): Outcome {
   const r = s.round;
   if (seat !== s.explainer) return err(fail('explainer-only'));
-  if (!live(r.phase) || r.mode !== (move.kind === 'line' ? 'shtuka' : 'gestures')) return err(fail('not-now', { phase: r.phase }));
+  if (!live(r.phase) || r.mode !== (move.kind === 'line' ? 'shtuka' : 'gestures')) {
+    return err(fail('not-now', { phase: r.phase }));
+  }
   if (move.round !== s.roundNo) return err(fail('wrong-round'));
   if (r.lines.length >= MAX_LINES) return err(fail('too-many-lines', { max: MAX_LINES }));
   const bad = textRefusal(move.text, move.kind === 'line' ? LINE : GESTURE);

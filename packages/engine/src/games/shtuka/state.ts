@@ -106,7 +106,14 @@ export interface Round {
 export interface Reveal {
   readonly round: number;
   readonly mode: Mode | null;
-  readonly target: { readonly icon: string; readonly words: Text; readonly x: number; readonly y: number; readonly size: number; readonly angle: number; };
+  readonly target: {
+    readonly icon: string;
+    readonly words: Text;
+    readonly x: number;
+    readonly y: number;
+    readonly size: number;
+    readonly angle: number;
+  };
   /** The seat that found it, or null. */
   readonly found: Seat | null;
   readonly why: 'found' | 'nobody' | 'time' | 'word-said' | 'challenge';

@@ -8,8 +8,8 @@ import type { Secret } from '../../core/game.ts';
 import type { Outcome, Seat, Viewer } from '../../core/types.ts';
 import { iconName, itemAt } from './items.ts';
 import { PICTURE } from './layout.ts';
-import { CANVAS } from './rules.ts';
 import { searchers, sideOf } from './round.ts';
+import { CANVAS } from './rules.ts';
 import type { ShtukaEvent, ShtukaState, ShtukaView } from './state.ts';
 import { THEME } from './themes.ts';
 

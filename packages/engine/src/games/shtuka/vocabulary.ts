@@ -51,4 +51,3 @@ export interface CatalogueItem {
 /** Yes–No menu topics: a trait, or "is it mostly <colour>?". */
 export const TOPICS = [...TRAITS, ...COLOURS] as const;
 export type Topic = (typeof TOPICS)[number];
-
