@@ -24,6 +24,7 @@ export const ERROR_KEYS = [
   'off-canvas',
   'too-many-points',
   'too-many-strokes',
+  'out-of-ink',
   'nothing-to-undo',
   'bad-length',
   'forbidden-word',
@@ -137,6 +138,15 @@ const catalogue: Catalogue<ErrorKey> = {
       'На холсте не больше {max} штрихов: отмените или сотрите',
       'На полотні не більше {max} штрихів: скасуйте або зітріть',
       'Платното побира най-много {max} щриха: отменете или изчистете',
+    ),
+  },
+  'out-of-ink': {
+    rule: `${README}modes`,
+    text: t(
+      'You have drawn {max} strokes this round: no more',
+      'Вы нарисовали в этом раунде {max} штрихов: больше нельзя',
+      'Ви намалювали в цьому раунді {max} штрихів: більше не можна',
+      'Нарисувахте {max} щриха в този рунд: повече не може',
     ),
   },
   'nothing-to-undo': {

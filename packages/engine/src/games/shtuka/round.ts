@@ -51,6 +51,7 @@ export function dealRound(
     sketches: [],
     vote: null,
     challenged: [],
+    inked: [],
   };
 }
 

@@ -18,6 +18,13 @@ import { isPictograms, namesItem } from './words.ts';
 export const CANVAS: Rect = { x: 0, y: 0, width: 1000, height: 1000 };
 export const MAX_POINTS = 256;
 export const MAX_STROKES = 200;
+/**
+ * Strokes a seat may draw in a round, undone ones included: a budget, so that drawing, undoing
+ * and clearing cannot go on for ever (a round whose clock is not looked at would never end).
+ */
+export const MAX_INK = 400;
+
+const inkOf = (s: ShtukaState, seat: Seat): number => s.round.inked[seat] ?? 0;
 export const LINE = { min: 1, max: 200 } as const;
 export const GESTURE = { min: 1, max: 16 } as const;
 export const QUESTION = { min: 2, max: 120 } as const;
@@ -49,6 +56,10 @@ export function canvasOf(s: ShtukaState, seat: Seat): 'shared' | 'own' | null {
 
 const strokesOn = (s: ShtukaState, seat: Seat, canvas: 'shared' | 'own'): number =>
   canvas === 'shared' ? s.round.drawing.length : s.round.sketches.filter((k) => k.seat === seat).length;
+
+/** Whether `seat` may add a stroke to `canvas` now. */
+const mayStroke = (s: ShtukaState, seat: Seat, canvas: 'shared' | 'own'): boolean =>
+  strokesOn(s, seat, canvas) < MAX_STROKES && inkOf(s, seat) < MAX_INK;
 
 /** The oldest question still waiting for the explainer's yes or no. */
 const pending = (s: ShtukaState): number => s.round.questions.findIndex((q) => q.answer === null);
@@ -153,7 +164,7 @@ export function forms(s: ShtukaState, seat: Seat): MoveForm[] {
   const out: MoveForm[] = [];
   if (r.phase === 'answer' && seat === r.holder) out.push({ kind: 'point', fixed, fields: { spot: pointField } });
   const canvas = canvasOf(s, seat);
-  if (canvas !== null && strokesOn(s, seat, canvas) < MAX_STROKES) {
+  if (canvas !== null && mayStroke(s, seat, canvas)) {
     out.push({ kind: 'stroke', fixed, fields: { points: strokeField } });
   }
   if (seat === s.explainer && live(r.phase)) {
@@ -213,7 +224,11 @@ function draw(s: ShtukaState, seat: Seat, move: Extract<ShtukaMove, { kind: 'str
     if (move.points.length < 1 || move.points.length > MAX_POINTS) return err(fail('too-many-points', { max: MAX_POINTS }));
     if (!move.points.every((p) => inside(p, CANVAS))) return err(fail('off-canvas'));
     if (count >= MAX_STROKES) return err(fail('too-many-strokes', { max: MAX_STROKES }));
+    if (!mayStroke(s, seat, canvas)) return err(fail('out-of-ink', { max: MAX_INK }));
     const points = move.points.map((p) => ({ x: p.x, y: p.y }));
+    const inked = Array.from({ length: Math.max(r.inked.length, seat + 1) }, (_, k) => r.inked[k] ?? 0);
+    inked[seat] = inkOf(s, seat) + 1;
+    r.inked = inked;
     if (canvas === 'shared') {
       r.drawing = [...r.drawing, { points }];
       d.emit({ kind: 'stroke', seat, points });

@@ -100,6 +100,8 @@ export interface Round {
   readonly vote: Vote | null;
   /** Lines challenged this round (each line once). */
   readonly challenged: readonly number[];
+  /** Strokes each seat has drawn this round, undone ones included (the budget `MAX_INK`), by seat. */
+  readonly inked: readonly number[];
 }
 
 /** What everyone sees when a round ends: the target, where it was, every click, the drawings. */
