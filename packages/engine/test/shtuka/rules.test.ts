@@ -307,6 +307,18 @@ describe('the modes', () => {
     expect(refused(s, 0, { kind: 'stroke', round: 1, points: [{ x: 1001, y: 0 }] }, 50)).toBe('shtuka/off-canvas');
   });
 
+  it('Drawing: 200 strokes on the canvas, 400 drawn a round counting undone ones, so drawing cannot go on for ever', () => {
+    let s = play(table(only('drawing')), 0, { kind: 'roll' }, 0).state;
+    const stroke = { kind: 'stroke', round: 1, points: [{ x: 1, y: 1 }] } as const;
+    for (let i = 0; i < 200; i++) s = play(s, 0, stroke, 10).state;
+    expect(refused(s, 0, stroke, 10)).toBe('shtuka/too-many-strokes');
+    s = play(s, 0, { kind: 'clear' }, 10).state;
+    for (let i = 0; i < 200; i++) s = play(s, 0, stroke, 10).state;
+    s = play(s, 0, { kind: 'clear' }, 10).state;
+    expect(refused(s, 0, stroke, 10)).toBe('shtuka/out-of-ink');
+    expect(shtuka.forms!.forms(s, 0).map((f) => f.kind)).not.toContain('stroke');
+  });
+
   it("Yes–No: guessers ask from the menu or in words, the explainer answers yes or no; menu answers are the item's truth", () => {
     let s = play(table(only('yes-no')), 0, { kind: 'roll' }, 0).state;
     s = play(s, 1, { kind: 'ask', topic: 'alive' }, 10).state;
