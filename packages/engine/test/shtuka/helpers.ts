@@ -11,17 +11,7 @@ import type { ShtukaEvent, ShtukaMove, ShtukaState } from '../../src/games/shtuk
 export { shtuka };
 
 /** Settings that allow only `mode` on the die. */
-export function only(mode: Mode): Record<string, boolean> {
-  const keys: Record<Mode, string> = {
-    blitz: 'blitz',
-    shtuka: 'shtuka',
-    drawing: 'drawing',
-    gestures: 'gestures',
-    'yes-no': 'yesNo',
-    eyewitness: 'eyewitness',
-  };
-  return Object.fromEntries(MODES.map((m) => [keys[m], m === mode]));
-}
+export const only = (mode: Mode): Record<string, boolean> => Object.fromEntries(MODES.map((m) => [MODE_KEY[m], m === mode]));
 
 export function table(config: Record<string, unknown> = {}, seats = 3, seed = 7): ShtukaState {
   const parsed = shtuka.parseConfig(config, seats);
