@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Point } from '../../src/core/forms.ts';
 import { advance, play as hostPlay } from '../../src/core/host.ts';
 import type { Seat } from '../../src/core/types.ts';
-import { type Mode, MODES } from '../../src/games/shtuka/config.ts';
+import { type Mode, MODE_KEY, MODES } from '../../src/games/shtuka/config.ts';
 import { shtuka } from '../../src/games/shtuka/index.ts';
 import { hits, middleOf, PICTURE } from '../../src/games/shtuka/layout.ts';
 import type { ShtukaEvent, ShtukaMove, ShtukaState } from '../../src/games/shtuka/state.ts';
