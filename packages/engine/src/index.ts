@@ -12,6 +12,7 @@ export { durak } from './games/durak/index.ts';
 export { hotel } from './games/hotel/index.ts';
 export { gameById, games } from './games/index.ts';
 export { ratuki } from './games/ratuki/index.ts';
+export { shtuka } from './games/shtuka/index.ts';
 export { svintus } from './games/svintus/index.ts';
 export { thousand } from './games/thousand/index.ts';
 export { uno } from './games/uno/index.ts';

@@ -8,6 +8,7 @@ import { durak } from './durak/index.ts';
 import { hotel } from './hotel/index.ts';
 import { pupupuk } from './pupupuk/index.ts';
 import { ratuki } from './ratuki/index.ts';
+import { shtuka } from './shtuka/index.ts';
 import { svintus } from './svintus/index.ts';
 import { thousand } from './thousand/index.ts';
 import { uno } from './uno/index.ts';
@@ -17,6 +18,7 @@ export const games: Readonly<Record<string, AnyGame>> = {
   hotel,
   ratuki,
   pupupuk,
+  shtuka,
   svintus,
   thousand,
   uno,
