@@ -97,6 +97,11 @@ const int = (v: string | undefined): number | undefined => (v === undefined || v
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
+/** The games the club hosts: every registered game, and those still in preview only when asked. */
+export function clubGames(preview: boolean): Readonly<Record<string, AnyGame>> {
+  return Object.fromEntries(Object.entries(registryGames).filter(([, g]) => preview || g.preview !== true));
+}
+
 export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.ProcessEnv = process.env): ServerOptions {
   // The load test runs thousands of clients from loopback: one address that must not be limited as one client.
   const perAddress = env['KOZYR_PER_ADDRESS_LIMITS'] !== 'off';
@@ -105,7 +110,7 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     host: given.host ?? env['HOST'] ?? '127.0.0.1',
     databaseUrl: 'databaseUrl' in given ? given.databaseUrl : env['DATABASE_URL'] || undefined,
     sqliteFile: given.sqliteFile ?? env['KOZYR_SQLITE'] ?? resolve('data', 'kozyr.sqlite'),
-    games: given.games ?? registryGames,
+    games: given.games ?? clubGames(env['KOZYR_PREVIEW_GAMES'] === '1'),
     testDecks: given.testDecks ?? env['KOZYR_TEST_DECKS'] === '1',
     defaultBotDelayMs: given.defaultBotDelayMs ?? 700,
     disconnectGraceMs: given.disconnectGraceMs ?? 30_000,

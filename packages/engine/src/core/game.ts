@@ -229,6 +229,13 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
 
   /** How `kozyr bench` measures the game; without it, on default settings at the fewest seats. */
   readonly bench?: BenchTable;
+
+  /**
+   * The rules are played here (tests, `kozyr simulate`, `bench`, `replay`), but the club has no table for the
+   * game yet: the server hosts it only when asked (`KOZYR_PREVIEW_GAMES=1`), so no player meets a table
+   * they cannot play.
+   */
+  readonly preview?: true;
 }
 
 /**

@@ -63,6 +63,15 @@ export class TableRegistry {
     return Object.hasOwn(this.options.games, id) ? this.options.games[id] : registryGame(id);
   }
 
+  /** A game a new table may be opened for: a game still in preview only where the club hosts it. */
+  private newTableGame(id: string): Result<AnyGame> {
+    const game = this.gameById(id);
+    if (game !== undefined && (game.preview !== true || Object.hasOwn(this.options.games, id))) return done(game);
+    const known = Object.keys(this.options.games).join(', ');
+    if (game !== undefined) return fail('unknown-game', `"${id}" is not open at this club yet; open: ${known}`);
+    return fail('unknown-game', `unknown game "${id}"; known: ${known}`);
+  }
+
   get(id: string): LiveTable | undefined {
     return this.live.get(id);
   }
@@ -170,10 +179,9 @@ export class TableRegistry {
   async create(req: ClientOf<'table.create'>, creator: Creator): Promise<Result<LiveTable>> {
     const cap = this.overCap(creator);
     if (!cap.ok) return cap;
-    const game = this.gameById(req.game);
-    if (game === undefined) {
-      return fail('unknown-game', `unknown game "${req.game}"; known: ${Object.keys(this.options.games).join(', ')}`);
-    }
+    const hosted = this.newTableGame(req.game);
+    if (!hosted.ok) return hosted;
+    const game = hosted.value;
     if (req.seats < game.seats.min || req.seats > game.seats.max) {
       return fail('bad-config', `${game.id} is played by ${game.seats.min}..${game.seats.max} seats, not ${req.seats}`);
     }
@@ -253,8 +261,9 @@ export class TableRegistry {
         if (r.ok) return done({ table: t, seat: r.value });
       }
     }
-    const def = this.gameById(game);
-    if (def === undefined) return fail('unknown-game', `unknown game "${game}"`);
+    const hosted = this.newTableGame(game);
+    if (!hosted.ok) return hosted;
+    const def = hosted.value;
     const created = await this.create({ type: 'table.create', id: 0, game, seats: seats ?? def.seats.min }, user);
     if (!created.ok) return created;
     const joined = await created.value.join(user, undefined);
