@@ -235,6 +235,41 @@ export class TableRegistry {
     return done(table);
   }
 
+  /**
+   * A table whose every seat is given (a tournament's game), under an id chosen by the caller (stored beside the
+   * tournament first, so a restart finds it): stored, then started at once.
+   */
+  async openSeated(
+    id: string,
+    game: AnyGame,
+    seating: Pick<StoredTable, 'config' | 'options' | 'players' | 'creator'>,
+  ): Promise<LiveTable> {
+    const existing = this.live.get(id);
+    if (existing !== undefined) return existing;
+    const seed = newSeed();
+    const stored: StoredTable = {
+      ...seating,
+      id,
+      game: game.id,
+      status: 'waiting',
+      seats: seating.players.length,
+      invite: this.freeInvite(),
+      seed: seed.seed,
+      salt: seed.salt,
+      seedHash: seed.hash,
+      deck: null,
+      outcome: null,
+      previous: null,
+      createdAt: this.host.now(),
+      startedAt: null,
+      finishedAt: null,
+    };
+    await this.host.storage.saveTable(stored);
+    const table = this.add(game, stored);
+    await table.startIfFull();
+    return table;
+  }
+
   private freeInvite(): string {
     for (;;) {
       const code = newInvite();
