@@ -19,6 +19,7 @@ import { openStorage } from './storage/index.ts';
 import type { ResilientStorage } from './storage/resilient.ts';
 import { TableRegistry } from './tables/registry.ts';
 import type { TableHost } from './tables/types.ts';
+import { Tournaments } from './tournaments/tournaments.ts';
 import { Sockets } from './ws/sockets.ts';
 
 export interface RunningServer {
@@ -29,6 +30,7 @@ export interface RunningServer {
   readonly metrics: Metrics;
   readonly sockets: Sockets;
   readonly accounts: Accounts;
+  readonly tournaments: Tournaments;
   /** The Node HTTP server underneath (a worker of `serve --workers` feeds it sockets handed over by the primary). */
   readonly httpServer: Server;
   /** This node's id in a club on many nodes (`--redis`); undefined for a single server. */
@@ -56,6 +58,9 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
   // Assigned once below, after the host that the registry and `registry()` both need.
   // eslint-disable-next-line prefer-const
   let tables: TableRegistry | undefined;
+  // Assigned once the tables are resumed: a game ending before then is found by its tournament's own resumption.
+  // eslint-disable-next-line prefer-const
+  let tournaments: Tournaments | undefined;
   const registry = (): TableRegistry => {
     if (tables === undefined) throw new Error('table registry used before construction');
     return tables;
@@ -69,6 +74,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     onOver: async (over) => {
       const changes = await finishTable(storage, over);
       registry().retire(over.id);
+      tournaments?.tableOver(over);
       return changes;
     },
     onError: (e, context) => logLine(`${context}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
@@ -88,6 +94,15 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
 
   const accounts = new Accounts(storage, () => Date.now(), { guestSessionMs: options.guestSessionMs });
   const sockets = new Sockets(options, metrics);
+  const clubTournaments = new Tournaments({
+    storage,
+    tables,
+    now: () => Date.now(),
+    isOnline: (userId) => sockets.isOnline(userId),
+    onError: host.onError,
+  });
+  tournaments = clubTournaments;
+  await clubTournaments.resumeAll();
   lobby.online = () => sockets.onlineUsers;
   const games = (): readonly AnyGame[] => Object.values(options.games);
   const dispatch = {
@@ -98,6 +113,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     chatLimiter: new KeyedLimiter(options.chatBurst, options.chatPerSecond),
     inviteLimiter: new KeyedLimiter(options.inviteBurst, options.invitesPerMinute / 60),
     now: () => Date.now(),
+    tournaments: clubTournaments,
   };
   const links = await ownership.start({ tables, dispatch, metrics, options, storage });
   const app = await buildApp({ options, storage, accounts, tables, lobby, metrics, dispatch, sockets, links });
@@ -129,6 +145,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     metrics,
     sockets,
     accounts,
+    tournaments: clubTournaments,
     httpServer: app.server,
     nodeId: ownership.name,
     housekeeping,
@@ -138,6 +155,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
         clearInterval(housekeeper);
         app.server.close();
         sockets.terminateAll();
+        await clubTournaments.closeAll();
         await registry().closeAll();
         await ownership.stop();
         await app.close();
