@@ -2,10 +2,10 @@
 import type {} from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { TOURNAMENT_LISTS } from '@kozyr/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { TOURNAMENT_LISTS } from '@kozyr/protocol';
 import { z } from 'zod';
 import { type AccountResult, type Accounts, SESSION_COOKIE, userInfo } from './accounts/accounts.ts';
 import type { ServerOptions } from './config.ts';
@@ -34,7 +34,8 @@ export interface HttpDeps {
   readonly tournaments?: Pick<Tournaments, 'list' | 'get'> | undefined;
 }
 
-const isTournamentList = (s: string): s is (typeof TOURNAMENT_LISTS)[number] => (TOURNAMENT_LISTS as readonly string[]).includes(s);
+const isTournamentList = (s: string): s is (typeof TOURNAMENT_LISTS)[number] =>
+  (TOURNAMENT_LISTS as readonly string[]).includes(s);
 
 export function tokenOf(req: FastifyRequest): string | undefined {
   const q = (req.query as Record<string, unknown> | undefined)?.['token'];

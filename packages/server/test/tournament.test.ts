@@ -154,7 +154,8 @@ describe('tournaments', () => {
     const id = created['id'] as string;
     await eventually(async () => {
       const v = await view(first, id);
-      return v.round === 1 && v.tables.some((t) => t.gameTable !== null && (first.tables.get(t.gameTable)?.currentVersion ?? 0) > 3);
+      return v.round === 1 &&
+        v.tables.some((t) => t.gameTable !== null && (first.tables.get(t.gameTable)?.currentVersion ?? 0) > 3);
     }, 30_000);
     const before = await stored(first, id);
     expect(before.row?.status).toBe('running');

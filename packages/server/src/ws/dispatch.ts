@@ -8,9 +8,9 @@ import type { Lobby } from '../lobby/lobby.ts';
 import type { KeyedLimiter } from '../ratelimit.ts';
 import { bestBotId, knownBot } from '../tables/bots.ts';
 import type { TableRegistry } from '../tables/registry.ts';
-import type { Tournaments } from '../tournaments/tournaments.ts';
 import type { LiveTable } from '../tables/table.ts';
 import { done, fail, type Result } from '../tables/types.ts';
+import type { Tournaments } from '../tournaments/tournaments.ts';
 import type { Connection } from './connection.ts';
 
 /** The request was answered already, by the update it caused (docs/protocol.md, "the update is the reply"). */
