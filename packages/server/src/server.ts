@@ -30,7 +30,11 @@ export interface RunningServer {
   readonly metrics: Metrics;
   readonly sockets: Sockets;
   readonly accounts: Accounts;
-  readonly tournaments: Tournaments;
+  /**
+   * The club's tournaments: run by the sole process, or by worker 0 of `serve --workers` (undefined on the others
+   * and on a club of many nodes, where no process would be the only one to run them yet).
+   */
+  readonly tournaments: Tournaments | undefined;
   /** The Node HTTP server underneath (a worker of `serve --workers` feeds it sockets handed over by the primary). */
   readonly httpServer: Server;
   /** This node's id in a club on many nodes (`--redis`); undefined for a single server. */
@@ -94,15 +98,17 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
 
   const accounts = new Accounts(storage, () => Date.now(), { guestSessionMs: options.guestSessionMs });
   const sockets = new Sockets(options, metrics);
-  const clubTournaments = new Tournaments({
-    storage,
-    tables,
-    now: () => Date.now(),
-    isOnline: (userId) => sockets.isOnline(userId),
-    onError: host.onError,
-  });
-  tournaments = clubTournaments;
-  await clubTournaments.resumeAll();
+  // One process runs the tournaments: each is one serialized queue, and two runners of one log would race.
+  tournaments = options.redisUrl === undefined && options.shard.index === 0 ?
+    new Tournaments({
+      storage,
+      tables,
+      now: () => Date.now(),
+      isOnline: (userId) => sockets.isOnline(userId),
+      onError: host.onError,
+    }) :
+    undefined;
+  await tournaments?.resumeAll();
   lobby.online = () => sockets.onlineUsers;
   const games = (): readonly AnyGame[] => Object.values(options.games);
   const dispatch = {
@@ -113,7 +119,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     chatLimiter: new KeyedLimiter(options.chatBurst, options.chatPerSecond),
     inviteLimiter: new KeyedLimiter(options.inviteBurst, options.invitesPerMinute / 60),
     now: () => Date.now(),
-    tournaments: clubTournaments,
+    tournaments,
   };
   const links = await ownership.start({ tables, dispatch, metrics, options, storage });
   const app = await buildApp({ options, storage, accounts, tables, lobby, metrics, dispatch, sockets, links });
@@ -145,7 +151,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     metrics,
     sockets,
     accounts,
-    tournaments: clubTournaments,
+    tournaments,
     httpServer: app.server,
     nodeId: ownership.name,
     housekeeping,
@@ -155,7 +161,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
         clearInterval(housekeeper);
         app.server.close();
         sockets.terminateAll();
-        await clubTournaments.closeAll();
+        await tournaments?.closeAll();
         await registry().closeAll();
         await ownership.stop();
         await app.close();
