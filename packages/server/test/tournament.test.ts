@@ -16,7 +16,7 @@ interface View {
   status: string;
   round: number;
   entrants: { id: string; kind: string; name: string; left: boolean; }[];
-  tables: { id: string; seats: string[]; games: number; done: boolean; gameTable: string | null; }[];
+  tables: { id: string; round: number; seats: string[]; games: number; done: boolean; gameTable: string | null; }[];
   standings: { rank: number; id: string; values: Record<string, number | null>; games: number; }[];
 }
 
@@ -175,6 +175,37 @@ describe('tournaments', () => {
     for (const l of cutShort) expect(after.results.some((r) => r.table === l.table)).toBe(true);
     expect(after.results).toHaveLength(4);
     await everyGameCounted(second, id);
+  });
+
+  it('Swiss (an odd field: a bye) and knockout of two-seat UNO run to their ends too', async () => {
+    const s = await serve();
+    const c = await client(s);
+    const base = { game: 'uno', tableConfig: HAND, turnSeconds: 5, botDelayMs: 0, startAt: Date.now() };
+    const swiss = await c.ok({
+      type: 'tournament.create',
+      ...base,
+      format: 'swiss',
+      settings: { rounds: 2, tableSize: 2 },
+      fillTo: 5,
+    });
+    const knockout = await c.ok({
+      type: 'tournament.create',
+      ...base,
+      format: 'knockout',
+      settings: { tableSize: 2 },
+      fillTo: 4,
+    });
+    const sw = await finished(s, swiss['id'] as string);
+    // Two rounds of two games and a bye, each worth a win (2 points): 2 × (2 × 2 + 2).
+    expect(sw.standings.reduce((a, x) => a + (x.values['points'] ?? 0), 0)).toBe(12);
+    await everyGameCounted(s, sw.id);
+    const ko = await finished(s, knockout['id'] as string);
+    expect(ko.round).toBe(2);
+    // The champion and the runner-up are the two who sat at the final.
+    const final = ko.tables.find((t) => t.round === 2)!;
+    expect(ko.standings.slice(0, 2).map((x) => x.id).sort()).toEqual([...final.seats].sort());
+    expect(ko.standings[0]!.games).toBe(2);
+    await everyGameCounted(s, ko.id);
   });
 
   it('refuses a bad config and a second registration, with stable codes', async () => {
