@@ -377,10 +377,15 @@ export interface TournamentView {
   readonly settings: {
     readonly turnSeconds: number;
     readonly botDelayMs: number;
+    /** The bot that fills the field. */
     readonly bot: string;
+    /** At the start bots join until the field has this many entrants. */
     readonly fillTo: number;
+    /** It starts once this many have joined (null: at `startsAt`). */
     readonly startWhenJoined: number | null;
+    /** Whether guests may register. */
     readonly guests: boolean;
+    /** The game tables' settings as given (each table parses them for its size). */
     readonly tableConfig: Readonly<Record<string, unknown>>;
   };
   /** `id`: the account id of a human, `bot-<n>` for a bot. */

@@ -4,7 +4,7 @@
  * contract tests run against both.
  */
 import type { BotSpeed, ReactionRange } from '@kozyr/engine';
-import type { PlayerInfo, TableStatus } from '@kozyr/protocol';
+import type { PlayerInfo, TableStatus, TournamentView } from '@kozyr/protocol';
 import type { WriteFigures } from './write-figures.ts';
 
 export interface StoredUser {
@@ -135,21 +135,8 @@ export interface StoredTournament {
   readonly finishedAt: number | null;
 }
 
-export interface TournamentSettings {
-  readonly title: string;
-  /** The game tables' settings as the client gave them (each table parses them for its size). */
-  readonly tableConfig: Readonly<Record<string, unknown>>;
-  readonly turnSeconds: number;
-  readonly botDelayMs: number;
-  /** The bot that fills the field and its level. */
-  readonly bot: string;
-  /** At the start bots join until the field has this many entrants. */
-  readonly fillTo: number;
-  /** It starts once this many have joined (null: at `startsAt`). */
-  readonly startWhenJoined: number | null;
-  /** Whether guests may register. */
-  readonly guests: boolean;
-}
+/** The server's settings of a tournament: what its view shows (the protocol's), and its title. */
+export type TournamentSettings = TournamentView['settings'] & { readonly title: string; };
 
 /** One accepted event of a tournament's log (the event as the tournament package reads it). */
 export interface TournamentLogEntry {

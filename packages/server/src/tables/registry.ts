@@ -246,28 +246,35 @@ export class TableRegistry {
   ): Promise<LiveTable> {
     const existing = this.live.get(id);
     if (existing !== undefined) return existing;
-    const seed = newSeed();
     const stored: StoredTable = {
       ...seating,
+      ...this.freshGame(),
       id,
       game: game.id,
-      status: 'waiting',
       seats: seating.players.length,
+      previous: null,
+    };
+    await this.host.storage.saveTable(stored);
+    const table = this.add(game, stored);
+    await table.startIfFull();
+    return table;
+  }
+
+  /** What every new game of a table starts with: waiting, a fresh seed and invite code, nothing played yet. */
+  private freshGame() {
+    const seed = newSeed();
+    return {
+      status: 'waiting',
       invite: this.freeInvite(),
       seed: seed.seed,
       salt: seed.salt,
       seedHash: seed.hash,
       deck: null,
       outcome: null,
-      previous: null,
       createdAt: this.host.now(),
       startedAt: null,
       finishedAt: null,
-    };
-    await this.host.storage.saveTable(stored);
-    const table = this.add(game, stored);
-    await table.startIfFull();
-    return table;
+    } as const satisfies Partial<StoredTable>;
   }
 
   private freeInvite(): string {
@@ -304,26 +311,10 @@ export class TableRegistry {
       if (existing !== undefined) return done(existing);
     }
     const s = old.stored;
-    const seed = newSeed();
     const players = s.players.map((
       p,
     ): StoredPlayer | null => (p === null ? null : p.kind === 'bot' ? p : { kind: 'human', userId: p.userId, name: p.name }));
-    const stored: StoredTable = {
-      ...s,
-      id: newTableId(),
-      status: 'waiting',
-      players,
-      invite: this.freeInvite(),
-      seed: seed.seed,
-      salt: seed.salt,
-      seedHash: seed.hash,
-      deck: null,
-      outcome: null,
-      previous: s.id,
-      createdAt: this.host.now(),
-      startedAt: null,
-      finishedAt: null,
-    };
+    const stored: StoredTable = { ...s, ...this.freshGame(), id: newTableId(), players, previous: s.id };
     await this.host.storage.saveTable(stored);
     const table = this.add(old.game, stored);
     old.next = table.id;

@@ -268,10 +268,11 @@ export class Tournaments {
     const games = runner.liveGames();
     const round = currentRound(t);
     const started = s.status !== 'upcoming';
+    const { title, ...settings } = s.settings;
     return {
       id: s.id,
       game: s.game,
-      title: s.settings.title,
+      title,
       format: t.config.format,
       status: s.status,
       organiser: s.organiser,
@@ -279,15 +280,7 @@ export class Tournaments {
       startsAt: s.startsAt,
       finishedAt: s.finishedAt,
       config: s.config,
-      settings: {
-        turnSeconds: s.settings.turnSeconds,
-        botDelayMs: s.settings.botDelayMs,
-        bot: s.settings.bot,
-        fillTo: s.settings.fillTo,
-        startWhenJoined: s.settings.startWhenJoined,
-        guests: s.settings.guests,
-        tableConfig: s.settings.tableConfig,
-      },
+      settings,
       entrants: t.entrants.map((e) => ({
         id: e.id,
         kind: e.kind,
