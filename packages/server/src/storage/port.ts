@@ -113,8 +113,8 @@ export interface LeaderRow extends Rating {
   readonly name: string;
 }
 
-export const TOURNAMENT_STATUSES = ['upcoming', 'running', 'finished'] as const;
-export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+/** upcoming (registration open), running, finished: the protocol's lists. */
+export type TournamentStatus = TournamentView['status'];
 
 /**
  * A tournament as stored: the parsed tournament config and seed (its pairings are a function of these and its
