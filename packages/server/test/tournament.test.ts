@@ -230,6 +230,11 @@ describe('tournaments', () => {
     expect(twice).toMatchObject({ type: 'error', code: 'tournament-refused' });
     expect((twice['detail'] as { code: string; }).code).toBe('tournament/already-joined');
     expect((await s.storage.tournamentLog(id)).length).toBe(1);
+    await c.ok({ type: 'tournament.leave', tournament: id });
+    const leftTwice = await c.request({ type: 'tournament.leave', tournament: id });
+    expect(leftTwice).toMatchObject({ type: 'error', code: 'tournament-refused' });
+    expect((leftTwice['detail'] as { code: string; }).code).toBe('tournament/has-left');
+    expect((await s.storage.tournamentLog(id)).map((e) => (e.event as { kind: string; }).kind)).toEqual(['join', 'leave']);
 
     const members = await c.ok(clubRounds({ startWhenJoined: 4 }));
     const guestRefused = await c.request({ type: 'tournament.register', tournament: members['id'] });

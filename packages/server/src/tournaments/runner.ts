@@ -83,10 +83,20 @@ export class TournamentRunner {
   liveGames(): Record<string, string> {
     const out: Record<string, string> = {};
     for (const t of openTables(this.state)) {
-      const id = this.games.get(gameKey(t.id, t.games.length));
+      const id = this.currentGame(t);
       if (id !== undefined) out[t.id] = id;
     }
     return out;
+  }
+
+  private currentGame(t: Table): string | undefined {
+    return this.games.get(gameKey(t.id, t.games.length));
+  }
+
+  /** The game tables playing now where the entrant sits. */
+  gameTablesOf(entrant: string): string[] {
+    return openTables(this.state).filter((t) => t.seats.includes(entrant))
+      .flatMap((t) => this.currentGame(t) ?? []);
   }
 
   /** Resume: re-arm the start and the arena's clock, open missing games, feed results stored while it was down. */

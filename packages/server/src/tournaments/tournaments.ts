@@ -171,7 +171,10 @@ export class Tournaments {
     const runner = this.live(id);
     if (!runner.ok) return runner;
     const r = await runner.value.submit({ kind: 'leave', id: user.id });
-    return r.ok ? done(this.view(runner.value)) : r;
+    if (!r.ok) return r;
+    // The game being played goes on with the stand-in in the leaver's seat, and counts.
+    for (const tableId of runner.value.gameTablesOf(user.id)) await this.host.tables.get(tableId)?.leave(user.id);
+    return done(this.view(runner.value));
   }
 
   async list(status: TournamentStatus): Promise<TournamentView[]> {
