@@ -145,6 +145,38 @@ describe('tournaments', () => {
     await everyGameCounted(s, id);
   });
 
+  it('a human who leaves mid-round is played on by the stand-in, takes no further pairings and ranks last', async () => {
+    const s = await serve();
+    const alice = await client(s);
+    const created = await alice.ok(
+      clubRounds({
+        settings: { rounds: 2, tableSizeMin: 2, tableSizeMax: 3, hands: 1 },
+        startWhenJoined: 1,
+        fillTo: 6,
+        turnSeconds: 1,
+        guests: true,
+        register: true,
+      }),
+    );
+    const id = created['id'] as string;
+    let seatedAt = '';
+    await eventually(async () => {
+      const v = await view(s, id);
+      seatedAt = v.tables.find((t) => t.seats.includes(alice.user.id))?.gameTable ?? '';
+      return v.round === 1 && seatedAt !== '';
+    }, 30_000);
+    await alice.ok({ type: 'tournament.leave', tournament: id });
+    const end = await finished(s, id);
+    const mine = end.standings.find((x) => x.id === alice.user.id)!;
+    expect(mine).toMatchObject({ left: true, games: 1, rank: 6 });
+    expect(end.tables.filter((t) => t.round === 2).every((t) => !t.seats.includes(alice.user.id))).toBe(true);
+    // Her round-1 game was finished by the stand-in and counted.
+    const game = await s.storage.getTable(seatedAt);
+    expect(game?.status).toBe('over');
+    expect(game?.players.find((p) => p?.kind === 'human')).toMatchObject({ userId: alice.user.id, standIn: true });
+    await everyGameCounted(s, id);
+  });
+
   it('a restart in the middle of a round resumes the tournament and loses no game', async () => {
     const file = tempSqlite();
     const first = await serve(file);
