@@ -177,6 +177,22 @@ describe('tournaments', () => {
     await everyGameCounted(s, id);
   });
 
+  it('ends on the standings so far when leavers leave too few to seat the next round', async () => {
+    const s = await serve();
+    const alice = await client(s);
+    const created = await alice.ok(
+      clubRounds({ startWhenJoined: 1, fillTo: 3, turnSeconds: 1, guests: true, register: true }),
+    );
+    const id = created['id'] as string;
+    await eventually(async () => (await view(s, id)).tables.some((t) => t.gameTable !== null), 30_000);
+    await alice.ok({ type: 'tournament.leave', tournament: id });
+    const end = await finished(s, id);
+    expect(end.round).toBe(1);
+    expect(end.standings.map((x) => x.games)).toEqual([1, 1, 1]);
+    expect(end.standings.at(-1)).toMatchObject({ id: alice.user.id, left: true });
+    await everyGameCounted(s, id);
+  });
+
   it('a restart in the middle of a round resumes the tournament and loses no game', async () => {
     const file = tempSqlite();
     const first = await serve(file);

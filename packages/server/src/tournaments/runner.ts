@@ -179,7 +179,14 @@ export class TournamentRunner {
       const open = openTables(this.state);
       if (open.length === 0) {
         if (this.state.config.format === 'arena') return;
-        await this.must({ kind: 'start-round' });
+        const next = await this.apply({ kind: 'start-round' });
+        if (!next.ok) {
+          // The field left can no longer be seated (leavers took it below the smallest table): it ends here,
+          // on the standings so far, rather than waiting for ever.
+          this.host.onError(new Error(`tournament ${this.id} ends early: ${next.error.message}`), 'tournament');
+          await this.save({ ...this.meta, status: 'finished', finishedAt: this.host.now() });
+          return;
+        }
         continue;
       }
       let fed = false;
