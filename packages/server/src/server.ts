@@ -106,6 +106,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
       now: () => Date.now(),
       isOnline: (userId) => sockets.isOnline(userId),
       onError: host.onError,
+      defaultBotDelayMs: options.defaultBotDelayMs,
     }) :
     undefined;
   await tournaments?.resumeAll();

@@ -24,6 +24,8 @@ import { type RunnerHost, TournamentRunner } from './runner.ts';
 
 export interface TournamentsHost extends Omit<RunnerHost, 'changed' | 'tables'> {
   readonly tables: TableRegistry;
+  /** The bots' delay where the organiser sets none (the server's, as for any table). */
+  readonly defaultBotDelayMs: number;
 }
 
 /** Who asks: an account or a guest. */
@@ -133,7 +135,7 @@ export class Tournaments {
         title: req.title ?? `${game.title.en ?? game.id} ${req.format}`,
         tableConfig: (req.tableConfig ?? {}) as Record<string, unknown>,
         turnSeconds: req.turnSeconds,
-        botDelayMs: req.botDelayMs ?? 300,
+        botDelayMs: req.botDelayMs ?? this.host.defaultBotDelayMs,
         bot,
         fillTo,
         startWhenJoined: req.startWhenJoined ?? null,
