@@ -109,6 +109,8 @@ export const CreateTournament = req('tournament.create', {
 
 const TOURNAMENT_REQUESTS = [
   CreateTournament,
+  /** Which formats suit the game under these table settings, each with its default settings (the create form). */
+  req('tournament.formats', { game: GameId, tableConfig: z.record(z.string(), Json).optional() }),
   req('tournament.register', { tournament: TournamentId }),
   req('tournament.leave', { tournament: TournamentId }),
   req('tournament.list', { status: z.enum(TOURNAMENT_LISTS) }),

@@ -287,6 +287,10 @@ describe('tournaments', () => {
     const members = await c.ok(clubRounds({ startWhenJoined: 4 }));
     const guestRefused = await c.request({ type: 'tournament.register', tournament: members['id'] });
     expect(guestRefused).toMatchObject({ type: 'error', code: 'unauthorized' });
+    const formats = (await c.ok({ type: 'tournament.formats', game: 'uno', tableConfig: HAND })) as unknown as {
+      format: string;
+    }[];
+    expect(formats.map((f) => f.format)).toContain('club-rounds');
     const unknown = await c.request({ type: 'tournament.get', tournament: 'nope' });
     expect(unknown).toMatchObject({ type: 'error', code: 'unknown-tournament' });
   });

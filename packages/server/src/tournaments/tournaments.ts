@@ -8,6 +8,8 @@ import { type AnyGame, randomPlayout } from '@kozyr/engine';
 import type { ClientOf, TournamentView } from '@kozyr/protocol';
 import {
   currentRound,
+  defaultConfig,
+  formatsFor,
   type GameProfile,
   outcomeShape,
   parseTournamentConfig,
@@ -100,6 +102,15 @@ export class Tournaments {
       if (user !== null) this.names.set(e.id, user.name);
     }
     return runner;
+  }
+
+  /** The formats that suit the game under these table settings, each with its default settings. */
+  formats(gameId: string, tableConfig: unknown): Result<{ format: string; defaults: TournamentConfig; }[]> {
+    const game = this.host.tables.gameById(gameId);
+    if (game === undefined) return fail('unknown-game', `unknown game "${gameId}"`);
+    const profile = profileOf(game, tableConfig);
+    if (!profile.ok) return profile;
+    return done(formatsFor(profile.value).map((format) => ({ format, defaults: defaultConfig(format, profile.value) })));
   }
 
   async create(req: ClientOf<'tournament.create'>, organiser: Requester): Promise<Result<TournamentView>> {

@@ -203,6 +203,7 @@ export async function dispatch(
         playMove(ctx, conn, msg, receivedAt, (error, r) => (r === null ? reject(error) : resolve(r)));
       });
     case 'tournament.create':
+    case 'tournament.formats':
     case 'tournament.register':
     case 'tournament.leave':
     case 'tournament.list':
@@ -286,6 +287,8 @@ async function tournamentRequest(ctx: DispatchContext, conn: Connection, msg: To
   switch (msg.type) {
     case 'tournament.create':
       return tournaments.create(msg, user);
+    case 'tournament.formats':
+      return tournaments.formats(msg.game, msg.tableConfig);
     case 'tournament.register':
       return tournaments.register(msg.tournament, user);
     case 'tournament.leave':
