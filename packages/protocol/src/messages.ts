@@ -76,7 +76,52 @@ export const CreateTable = req('table.create', {
   deck: z.array(z.string().max(8)).max(256).optional(),
 });
 
+// ---- tournaments ----------------------------------------------------------
+
+const TournamentId = z.string().min(1).max(64);
+export const TOURNAMENT_LISTS = ['upcoming', 'running', 'finished'] as const;
+
+export const CreateTournament = req('tournament.create', {
+  game: GameId,
+  /** club-rounds, swiss, knockout or arena (the tournament package says which suit the game). */
+  format: z.string().min(1).max(32),
+  title: z.string().min(1).max(80).optional(),
+  /** The format's settings (rounds, tableSize, hands, …); defaults filled and bad ones refused by the server. */
+  settings: z.record(z.string(), Json).optional(),
+  /** The game tables' settings (the game's parseConfig checks them for every table size). */
+  tableConfig: z.record(z.string(), Json).optional(),
+  /** Seconds per move at every game table: required, so no table waits for an absent player for ever. */
+  turnSeconds: z.number().int().min(1).max(600),
+  botDelayMs: z.number().int().min(0).max(10_000).optional(),
+  /** The bot that fills the field (the game's best when absent). */
+  bot: z.string().min(1).max(32).optional(),
+  /** At the start bots join until the field has this many entrants (default: startWhenJoined). */
+  fillTo: z.number().int().min(0).max(256).optional(),
+  /** Start once this many have joined… */
+  startWhenJoined: z.number().int().min(1).max(256).optional(),
+  /** …or at this time (epoch ms): exactly one of the two. */
+  startAt: z.number().int().nonnegative().optional(),
+  /** Whether guests may register. */
+  guests: z.boolean().optional(),
+  /** The organiser registers at once. */
+  register: z.boolean().optional(),
+});
+
+const TOURNAMENT_REQUESTS = [
+  CreateTournament,
+  /** Which formats suit the game under these table settings, each with its default settings (the create form). */
+  req('tournament.formats', { game: GameId, tableConfig: z.record(z.string(), Json).optional() }),
+  req('tournament.register', { tournament: TournamentId }),
+  req('tournament.leave', { tournament: TournamentId }),
+  req('tournament.list', { status: z.enum(TOURNAMENT_LISTS) }),
+  req('tournament.get', { tournament: TournamentId }),
+  /** Live standings: the reply is the view; every change follows as `tournament.update`. */
+  req('tournament.subscribe', { tournament: TournamentId }),
+  req('tournament.unsubscribe', { tournament: TournamentId }),
+] as const;
+
 export const ClientMessage = z.discriminatedUnion('type', [
+  ...TOURNAMENT_REQUESTS,
   req('ping', {}),
   req('games.list', {}),
   req('lobby.subscribe', { game: GameId }),
@@ -156,6 +201,9 @@ export const ERROR_CODES = [
   'invite-required',
   /** The database is away (restarting, unreachable, locked): nothing was stored; try again shortly. */
   'storage-unavailable',
+  'unknown-tournament',
+  /** The tournament refused the event (registered twice, registration closed, …): `detail` has its `tournament/<key>` code. */
+  'tournament-refused',
   /** The session this socket was opened with has ended (logout): reconnect to act again. */
   'logged-out',
   'unauthorized',
@@ -322,7 +370,64 @@ export type ServerMessage =
     readonly salt: string;
     readonly ratings: readonly RatingChange[];
   }
-  | { readonly type: 'table.next'; readonly table: string; readonly version: number; readonly next: string; };
+  | { readonly type: 'table.next'; readonly table: string; readonly version: number; readonly next: string; }
+  /** A watched tournament changed (an entrant, a result, a new round, its end): its whole view as it is now. */
+  | { readonly type: 'tournament.update'; readonly tournament: TournamentView; };
+
+/** One tournament as clients see it (lists, its page, live standings). */
+export interface TournamentView {
+  readonly id: string;
+  readonly game: string;
+  readonly title: string;
+  readonly format: string;
+  readonly status: (typeof TOURNAMENT_LISTS)[number];
+  readonly organiser: string;
+  readonly createdAt: number;
+  readonly startsAt: number | null;
+  readonly finishedAt: number | null;
+  /** The format's settings as parsed (defaults filled). */
+  readonly config: Readonly<Record<string, unknown>>;
+  readonly settings: {
+    readonly turnSeconds: number;
+    readonly botDelayMs: number;
+    /** The bot that fills the field. */
+    readonly bot: string;
+    /** At the start bots join until the field has this many entrants. */
+    readonly fillTo: number;
+    /** It starts once this many have joined (null: at `startsAt`). */
+    readonly startWhenJoined: number | null;
+    /** Whether guests may register. */
+    readonly guests: boolean;
+    /** The game tables' settings as given (each table parses them for its size). */
+    readonly tableConfig: Readonly<Record<string, unknown>>;
+  };
+  /** `id`: the account id of a human, `bot-<n>` for a bot. */
+  readonly entrants: readonly {
+    readonly id: string;
+    readonly kind: 'human' | 'bot';
+    readonly name: string;
+    readonly left: boolean;
+  }[];
+  /** The round being played (0 before the first; the arena has none). */
+  readonly round: number;
+  /** The current round's tables (the arena's open ones): `gameTable` is the game table to spectate, while one plays. */
+  readonly tables: readonly {
+    readonly id: string;
+    readonly round: number;
+    readonly seats: readonly string[];
+    readonly games: number;
+    readonly done: boolean;
+    readonly gameTable: string | null;
+  }[];
+  /** Rank, entrant id, whether they left, the format's values (penalty, points, tie-breaks; JSON null for none yet). */
+  readonly standings: readonly {
+    readonly rank: number;
+    readonly id: string;
+    readonly left: boolean;
+    readonly values: Readonly<Record<string, number | null>>;
+    readonly games: number;
+  }[];
+}
 
 export interface RatingChange {
   readonly userId: string;

@@ -100,7 +100,7 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
   }
   await registerPageDelivery(app, d.options.webDist);
   const guests = guestLimiter(d.options);
-  registerHttp(app, d, guests, d.dispatch.inviteLimiter);
+  registerHttp(app, { ...d, tournaments: d.dispatch.tournaments }, guests, d.dispatch.inviteLimiter);
   // The operator's figures (stats/): measured from now until the app closes.
   const stats = startStats(d);
   app.addHook('onClose', async () => stats.stop());
@@ -199,6 +199,7 @@ export async function buildApp(d: AppDeps): Promise<FastifyInstance> {
         d.metrics.socketsOpen--;
         d.lobby.leaveAll(conn);
         for (const tid of conn.tables) d.tables.get(tid)?.unsubscribe(conn);
+        d.dispatch.tournaments?.unsubscribeAll(conn);
         links?.closed(conn);
       });
       const user = { id: id.user.id, name: id.user.name, guest: id.user.guest };

@@ -2,6 +2,7 @@
 import type {} from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { TOURNAMENT_LISTS } from '@kozyr/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
@@ -15,6 +16,7 @@ import type { ServerStats } from './stats/index.ts';
 import { METRICS_CONTENT_TYPE, METRICS_JSON } from './stats/prometheus.ts';
 import type { Storage } from './storage/port.ts';
 import type { TableRegistry } from './tables/registry.ts';
+import type { Tournaments } from './tournaments/tournaments.ts';
 import { gameSummary } from './ws/dispatch.ts';
 
 const Credentials = z.strictObject({ name: z.string().min(1).max(64), password: z.string().min(1).max(200) });
@@ -29,7 +31,11 @@ export interface HttpDeps {
   readonly lobby: Pick<Lobby, 'page'>;
   /** One node of many: an invite code of a table another node holds is looked up there (many-nodes/links.ts). */
   readonly links?: { tableOfInvite(code: string): Promise<string | null>; } | undefined;
+  readonly tournaments?: Pick<Tournaments, 'list' | 'get'> | undefined;
 }
+
+const isTournamentList = (s: string): s is (typeof TOURNAMENT_LISTS)[number] =>
+  (TOURNAMENT_LISTS as readonly string[]).includes(s);
 
 export function tokenOf(req: FastifyRequest): string | undefined {
   const q = (req.query as Record<string, unknown> | undefined)?.['token'];
@@ -228,6 +234,21 @@ export function registerHttp(
     '/api/games/:game/leaderboard',
     async (req) => d.storage.leaderboard(req.params.game, 100),
   );
+  // Tournaments: the lists (upcoming, running, finished) and one tournament's view with its standings.
+  app.get<{ Querystring: { status?: string; }; }>('/api/tournaments', async (req, reply) => {
+    const status = req.query.status ?? 'upcoming';
+    if (!isTournamentList(status)) {
+      return reply.code(400).send({ ok: false, code: 'bad-message', message: `status is one of ${TOURNAMENT_LISTS.join(', ')}` });
+    }
+    return d.tournaments === undefined ? [] : d.tournaments.list(status);
+  });
+  app.get<{ Params: { id: string; }; }>('/api/tournaments/:id', async (req, reply) => {
+    const r = d.tournaments === undefined ? null : await d.tournaments.get(req.params.id);
+    if (r === null || !r.ok) {
+      return reply.code(404).send({ ok: false, code: 'unknown-tournament', message: `no tournament "${req.params.id}"` });
+    }
+    return r.value;
+  });
   app.get<{ Params: { name: string; }; }>('/api/users/:name/games', async (req, reply) => {
     const user = await d.storage.userByName(req.params.name);
     if (user === null) return reply.code(404).send({ ok: false, code: 'unknown-user', message: 'no such user' });

@@ -20,6 +20,7 @@ import { openStorage } from './storage/index.ts';
 import type { ResilientStorage } from './storage/resilient.ts';
 import { TableRegistry } from './tables/registry.ts';
 import type { TableHost } from './tables/types.ts';
+import { Tournaments } from './tournaments/tournaments.ts';
 import { Sockets } from './ws/sockets.ts';
 
 export interface RunningServer {
@@ -32,6 +33,11 @@ export interface RunningServer {
   readonly accounts: Accounts;
   /** The lobby rooms (a worker of `serve --workers` gives them the whole machine's online count). */
   readonly lobby: Lobby;
+  /**
+   * The club's tournaments: run by the sole process, or by worker 0 of `serve --workers` (undefined on the others
+   * and on a club of many nodes, where no process would be the only one to run them yet).
+   */
+  readonly tournaments: Tournaments | undefined;
   /** The Node HTTP server underneath (a worker of `serve --workers` feeds it sockets handed over by the primary). */
   readonly httpServer: Server;
   /** This node's id in a club on many nodes (`--redis`); undefined for a single server. */
@@ -59,6 +65,9 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
   // Assigned once below, after the host that the registry and `registry()` both need.
   // eslint-disable-next-line prefer-const
   let tables: TableRegistry | undefined;
+  // Assigned once the tables are resumed: a game ending before then is found by its tournament's own resumption.
+  // eslint-disable-next-line prefer-const
+  let tournaments: Tournaments | undefined;
   const registry = (): TableRegistry => {
     if (tables === undefined) throw new Error('table registry used before construction');
     return tables;
@@ -72,6 +81,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     onOver: async (over) => {
       const changes = await finishTable(storage, over);
       registry().retire(over.id);
+      tournaments?.tableOver(over);
       return changes;
     },
     onError: (e, context) => logLine(`${context}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
@@ -91,6 +101,18 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
 
   const accounts = new Accounts(storage, () => Date.now(), { guestSessionMs: options.guestSessionMs });
   const sockets = new Sockets(options, metrics);
+  // One process runs the tournaments: each is one serialized queue, and two runners of one log would race.
+  tournaments = options.redisUrl === undefined && options.shard.index === 0 ?
+    new Tournaments({
+      storage,
+      tables,
+      now: () => Date.now(),
+      isOnline: (userId) => sockets.isOnline(userId),
+      onError: host.onError,
+      defaultBotDelayMs: options.defaultBotDelayMs,
+    }) :
+    undefined;
+  await tournaments?.resumeAll();
   lobby.online = () => sockets.onlineUsers;
   const games = (): readonly AnyGame[] => Object.values(options.games);
   const dispatch = {
@@ -101,6 +123,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     chatLimiter: new KeyedLimiter(options.chatBurst, options.chatPerSecond),
     inviteLimiter: new KeyedLimiter(options.inviteBurst, options.invitesPerMinute / 60),
     now: () => Date.now(),
+    tournaments,
   };
   const links = await ownership.start({ tables, dispatch, metrics, options, storage });
   const app = await buildApp({ options, storage, accounts, tables, lobby, metrics, dispatch, sockets, links });
@@ -133,6 +156,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     sockets,
     accounts,
     lobby,
+    tournaments,
     httpServer: app.server,
     nodeId: ownership.name,
     housekeeping,
@@ -142,6 +166,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
         clearInterval(housekeeper);
         app.server.close();
         sockets.terminateAll();
+        await tournaments?.closeAll();
         await registry().closeAll();
         await ownership.stop();
         await app.close();

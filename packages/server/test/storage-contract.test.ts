@@ -50,6 +50,51 @@ function contract(name: string, open: () => Promise<{ storage: Storage; cleanup:
       expect(await s.sessionUser('t1', 1_800_000_000_000)).toBeNull();
     });
 
+    it('tournaments: the row round-trips and upserts, the event log is append-only, game links are kept', async () => {
+      const row = {
+        id: 'T1',
+        game: 'uno',
+        status: 'upcoming' as const,
+        config: { format: 'club-rounds', rounds: 2, tableSize: { min: 3, max: 4 }, hands: 1 },
+        seed: 4_000_000_000,
+        settings: {
+          title: 'Friday',
+          tableConfig: { rounds: 1 },
+          turnSeconds: 20,
+          botDelayMs: 300,
+          bot: 'basic',
+          fillTo: 6,
+          startWhenJoined: null,
+          guests: false,
+        },
+        organiser: 'u1',
+        createdAt: 10,
+        startsAt: 2_000_000_000_000,
+        finishedAt: null,
+      };
+      await s.saveTournament(row);
+      expect(await s.getTournament('T1')).toEqual(row);
+      await s.saveTournament({ ...row, status: 'running' });
+      expect((await s.tournaments('running', 10)).map((t) => t.id)).toEqual(['T1']);
+      expect(await s.tournaments('upcoming', 10)).toEqual([]);
+      const join = { kind: 'join', entrant: { id: 'u1', rating: 1500, kind: 'human' } };
+      await s.appendTournamentEvent('T1', { seq: 0, event: join, at: 11 });
+      await s.appendTournamentEvent('T1', { seq: 1, event: { kind: 'start-round' }, at: 12 });
+      await expect(s.appendTournamentEvent('T1', { seq: 1, event: { kind: 'leave', id: 'u1' }, at: 13 })).rejects
+        .toThrow();
+      expect(await s.tournamentLog('T1')).toEqual([
+        { seq: 0, event: join, at: 11 },
+        { seq: 1, event: { kind: 'start-round' }, at: 12 },
+      ]);
+      await s.linkTournamentGame('T1', { table: 'r1t2', n: 0, tableId: 'g2' });
+      await s.linkTournamentGame('T1', { table: 'r1t1', n: 0, tableId: 'g1' });
+      await expect(s.linkTournamentGame('T1', { table: 'r1t1', n: 0, tableId: 'g3' })).rejects.toThrow();
+      expect(await s.tournamentGames('T1')).toEqual([
+        { table: 'r1t1', n: 0, tableId: 'g1' },
+        { table: 'r1t2', n: 0, tableId: 'g2' },
+      ]);
+    });
+
     it('tables round-trip (a 32-bit seed above 2^31 included) and upsert', async () => {
       await s.saveTable(table('t1'));
       expect(await s.getTable('t1')).toEqual(table('t1'));

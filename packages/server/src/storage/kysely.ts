@@ -21,7 +21,11 @@ import type {
   LogSource,
   Rating,
   StoredTable,
+  StoredTournament,
   StoredUser,
+  TournamentGameLink,
+  TournamentLogEntry,
+  TournamentStatus,
 } from './port.ts';
 import type { ProbedStorage } from './resilient.ts';
 import type { DB } from './schema.ts';
@@ -44,6 +48,22 @@ type TableMeta = Omit<StoredTable, 'id' | 'game' | 'status' | 'createdAt'>;
 function toTable(r: DB['tables']): StoredTable {
   const meta = JSON.parse(r.meta) as TableMeta;
   return { ...meta, id: r.id, game: r.game, status: r.status as TableStatus, createdAt: num(r.created_at) };
+}
+
+/** Fields of StoredTournament kept in the `meta` JSON column. */
+type TournamentMeta = Omit<StoredTournament, 'id' | 'game' | 'status' | 'organiser' | 'createdAt' | 'startsAt'>;
+
+function toTournament(r: DB['tournaments']): StoredTournament {
+  const meta = JSON.parse(r.meta) as TournamentMeta;
+  return {
+    ...meta,
+    id: r.id,
+    game: r.game,
+    status: r.status as TournamentStatus,
+    organiser: r.organiser,
+    createdAt: num(r.created_at),
+    startsAt: r.starts_at === null ? null : num(r.starts_at),
+  };
 }
 
 export type MoveRow = DB['moves'];
@@ -452,5 +472,48 @@ export class KyselyStorage implements ProbedStorage {
       .limit(limit)
       .execute();
     return rows.map(toResult);
+  }
+
+  async saveTournament(t: StoredTournament): Promise<void> {
+    const { id, game, status, organiser, createdAt, startsAt, ...rest } = t;
+    const meta = JSON.stringify(rest);
+    await this.db
+      .insertInto('tournaments')
+      .values({ id, game, status, meta, organiser, created_at: createdAt, starts_at: startsAt })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ status, meta, starts_at: startsAt }))
+      .execute();
+  }
+
+  async getTournament(id: string): Promise<StoredTournament | null> {
+    const r = await this.db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
+    return r === undefined ? null : toTournament(r);
+  }
+
+  async tournaments(status: TournamentStatus, limit: number): Promise<StoredTournament[]> {
+    const rows = await this.db.selectFrom('tournaments').selectAll().where('status', '=', status)
+      .orderBy('created_at', 'desc').limit(limit).execute();
+    return rows.map(toTournament);
+  }
+
+  async appendTournamentEvent(tournamentId: string, e: TournamentLogEntry): Promise<void> {
+    await this.db.insertInto('tournament_events')
+      .values({ tournament_id: tournamentId, seq: e.seq, event: JSON.stringify(e.event), at: e.at }).execute();
+  }
+
+  async tournamentLog(tournamentId: string): Promise<TournamentLogEntry[]> {
+    const rows = await this.db.selectFrom('tournament_events').selectAll().where('tournament_id', '=', tournamentId)
+      .orderBy('seq').execute();
+    return rows.map((r) => ({ seq: r.seq, event: JSON.parse(r.event) as unknown, at: num(r.at) }));
+  }
+
+  async linkTournamentGame(tournamentId: string, link: TournamentGameLink): Promise<void> {
+    await this.db.insertInto('tournament_games')
+      .values({ tournament_id: tournamentId, table_ref: link.table, n: link.n, table_id: link.tableId }).execute();
+  }
+
+  async tournamentGames(tournamentId: string): Promise<TournamentGameLink[]> {
+    const rows = await this.db.selectFrom('tournament_games').selectAll().where('tournament_id', '=', tournamentId)
+      .orderBy('table_ref').orderBy('n').execute();
+    return rows.map((r) => ({ table: r.table_ref, n: r.n, tableId: r.table_id }));
   }
 }

@@ -150,6 +150,44 @@ migrations['006-write-probe'] = {
   },
 };
 
+migrations['007-tournaments'] = {
+  /**
+   * Club tournaments: a row per tournament (its parsed config, seed and the server's settings in `meta`), its
+   * event log in order (append-only like the move log: the pairings and standings are replayed from it), and
+   * the game table each tournament table's game opened, so a restarted server finds a running game and feeds
+   * its result once.
+   */
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('tournaments')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('game', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('meta', 'text', (c) => c.notNull())
+      .addColumn('organiser', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('starts_at', 'bigint')
+      .execute();
+    await db.schema.createIndex('tournaments_status').on('tournaments').columns(['status', 'created_at']).execute();
+    await db.schema
+      .createTable('tournament_events')
+      .addColumn('tournament_id', 'text', (c) => c.notNull())
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addColumn('event', 'text', (c) => c.notNull())
+      .addColumn('at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('tournament_events_pk', ['tournament_id', 'seq'])
+      .execute();
+    await db.schema
+      .createTable('tournament_games')
+      .addColumn('tournament_id', 'text', (c) => c.notNull())
+      .addColumn('table_ref', 'text', (c) => c.notNull())
+      .addColumn('n', 'integer', (c) => c.notNull())
+      .addColumn('table_id', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('tournament_games_pk', ['tournament_id', 'table_ref', 'n'])
+      .execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**

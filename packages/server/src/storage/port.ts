@@ -4,7 +4,7 @@
  * contract tests run against both.
  */
 import type { BotSpeed, ReactionRange } from '@kozyr/engine';
-import type { PlayerInfo, TableStatus } from '@kozyr/protocol';
+import type { PlayerInfo, TableStatus, TournamentView } from '@kozyr/protocol';
 import type { WriteFigures } from './write-figures.ts';
 
 export interface StoredUser {
@@ -124,6 +124,45 @@ export interface LeaderRow extends Rating {
   readonly name: string;
 }
 
+/** upcoming (registration open), running, finished: the protocol's lists. */
+export type TournamentStatus = TournamentView['status'];
+
+/**
+ * A tournament as stored: the parsed tournament config and seed (its pairings are a function of these and its
+ * event log) and the server's own settings (the game tables' settings, when it starts, the organiser).
+ */
+export interface StoredTournament {
+  readonly id: string;
+  readonly game: string;
+  readonly status: TournamentStatus;
+  /** The format's settings as parsed (defaults filled). */
+  readonly config: Readonly<Record<string, unknown>>;
+  readonly seed: number;
+  readonly settings: TournamentSettings;
+  readonly organiser: string;
+  readonly createdAt: number;
+  /** When it starts by the clock (null: when enough have joined). */
+  readonly startsAt: number | null;
+  readonly finishedAt: number | null;
+}
+
+/** The server's settings of a tournament: what its view shows (the protocol's), and its title. */
+export type TournamentSettings = TournamentView['settings'] & { readonly title: string; };
+
+/** One accepted event of a tournament's log (the event as the tournament package reads it). */
+export interface TournamentLogEntry {
+  readonly seq: number;
+  readonly event: unknown;
+  readonly at: number;
+}
+
+/** The game table opened for a tournament table's n-th game (n from 0). */
+export interface TournamentGameLink {
+  readonly table: string;
+  readonly n: number;
+  readonly tableId: string;
+}
+
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
   migrate(): Promise<void>;
@@ -185,6 +224,18 @@ export interface Storage {
   tableResults(tableId: string): Promise<GameResult[]>;
   leaderboard(game: string, limit: number): Promise<LeaderRow[]>;
   recentGames(userId: string, limit: number): Promise<GameResult[]>;
+
+  /** Insert or replace a tournament's row. */
+  saveTournament(t: StoredTournament): Promise<void>;
+  getTournament(id: string): Promise<StoredTournament | null>;
+  /** Tournaments in this status, the newest first. */
+  tournaments(status: TournamentStatus, limit: number): Promise<StoredTournament[]>;
+  /** Append one event to a tournament's log; the seq must be the next one (a duplicate seq is an error). */
+  appendTournamentEvent(tournamentId: string, entry: TournamentLogEntry): Promise<void>;
+  tournamentLog(tournamentId: string): Promise<TournamentLogEntry[]>;
+  /** Which game table a tournament table's game opened (stored before the game table starts). */
+  linkTournamentGame(tournamentId: string, link: TournamentGameLink): Promise<void>;
+  tournamentGames(tournamentId: string): Promise<TournamentGameLink[]>;
 }
 
 export type { PlayerInfo };

@@ -25,7 +25,20 @@
  */
 import { ExponentialBackoff, handleAll, handleWhen, retry } from 'cockatiel';
 import { faultReason, isBusyError, isConnectionError, isKnownFault } from './faults.ts';
-import type { ChatEntry, GameResult, LeaderRow, LogEntry, Rating, Storage, StoredTable, StoredUser } from './port.ts';
+import type {
+  ChatEntry,
+  GameResult,
+  LeaderRow,
+  LogEntry,
+  Rating,
+  Storage,
+  StoredTable,
+  StoredTournament,
+  StoredUser,
+  TournamentGameLink,
+  TournamentLogEntry,
+  TournamentStatus,
+} from './port.ts';
 import { NO_WRITE_FIGURES, type WriteFigures } from './write-figures.ts';
 
 export { isBusyError, isConnectionError } from './faults.ts';
@@ -284,5 +297,27 @@ export class ResilientStorage implements Storage {
   }
   recentGames(userId: string, limit: number): Promise<GameResult[]> {
     return this.read(() => this.inner.recentGames(userId, limit));
+  }
+
+  saveTournament(t: StoredTournament): Promise<void> {
+    return this.write('the tournament', () => this.inner.saveTournament(t));
+  }
+  getTournament(id: string): Promise<StoredTournament | null> {
+    return this.read(() => this.inner.getTournament(id));
+  }
+  tournaments(status: TournamentStatus, limit: number): Promise<StoredTournament[]> {
+    return this.read(() => this.inner.tournaments(status, limit));
+  }
+  appendTournamentEvent(tournamentId: string, entry: TournamentLogEntry): Promise<void> {
+    return this.write('the tournament event', () => this.inner.appendTournamentEvent(tournamentId, entry));
+  }
+  tournamentLog(tournamentId: string): Promise<TournamentLogEntry[]> {
+    return this.read(() => this.inner.tournamentLog(tournamentId));
+  }
+  linkTournamentGame(tournamentId: string, link: TournamentGameLink): Promise<void> {
+    return this.write('the tournament game', () => this.inner.linkTournamentGame(tournamentId, link));
+  }
+  tournamentGames(tournamentId: string): Promise<TournamentGameLink[]> {
+    return this.read(() => this.inner.tournamentGames(tournamentId));
   }
 }

@@ -42,4 +42,16 @@ export interface DB {
     rating_after: number | null;
     finished_at: Big;
   };
+  tournaments: {
+    id: string;
+    game: string;
+    status: string;
+    /** StoredTournament's other fields as JSON (config, seed, settings, finishedAt). */
+    meta: string;
+    organiser: string;
+    created_at: Big;
+    starts_at: Big | null;
+  };
+  tournament_events: { tournament_id: string; seq: number; event: string; at: Big; };
+  tournament_games: { tournament_id: string; table_ref: string; n: number; table_id: string; };
 }

@@ -244,6 +244,48 @@ export class TableRegistry {
     return done(table);
   }
 
+  /**
+   * A table whose every seat is given (a tournament's game), under an id chosen by the caller (stored beside the
+   * tournament first, so a restart finds it): stored, then started at once.
+   */
+  async openSeated(
+    id: string,
+    game: AnyGame,
+    seating: Pick<StoredTable, 'config' | 'options' | 'players' | 'creator'>,
+  ): Promise<LiveTable> {
+    const existing = this.live.get(id);
+    if (existing !== undefined) return existing;
+    const stored: StoredTable = {
+      ...seating,
+      ...this.freshGame(),
+      id,
+      game: game.id,
+      seats: seating.players.length,
+      previous: null,
+    };
+    await this.host.storage.saveTable(stored);
+    const table = this.add(game, stored);
+    await table.startIfFull();
+    return table;
+  }
+
+  /** What every new game of a table starts with: waiting, a fresh seed and invite code, nothing played yet. */
+  private freshGame() {
+    const seed = newSeed();
+    return {
+      status: 'waiting',
+      invite: this.freeInvite(),
+      seed: seed.seed,
+      salt: seed.salt,
+      seedHash: seed.hash,
+      deck: null,
+      outcome: null,
+      createdAt: this.host.now(),
+      startedAt: null,
+      finishedAt: null,
+    } as const satisfies Partial<StoredTable>;
+  }
+
   private freeInvite(): string {
     for (;;) {
       const code = newInvite();
@@ -279,29 +321,13 @@ export class TableRegistry {
       if (existing !== undefined) return done(existing);
     }
     const s = old.stored;
-    const seed = newSeed();
     // A seat given up (forfeit.ts) is free at the next table: its leaver went back to the lobby.
     const players = s.players.map((
       p,
     ): StoredPlayer | null =>
       p === null || hasLeft(p) ? null : p.kind === 'bot' ? p : { kind: 'human', userId: p.userId, name: p.name }
     );
-    const stored: StoredTable = {
-      ...s,
-      id: newTableId(),
-      status: 'waiting',
-      players,
-      invite: this.freeInvite(),
-      seed: seed.seed,
-      salt: seed.salt,
-      seedHash: seed.hash,
-      deck: null,
-      outcome: null,
-      previous: s.id,
-      createdAt: this.host.now(),
-      startedAt: null,
-      finishedAt: null,
-    };
+    const stored: StoredTable = { ...s, ...this.freshGame(), id: newTableId(), players, previous: s.id };
     await this.host.storage.saveTable(stored);
     const table = this.add(old.game, stored);
     old.next = table.id;

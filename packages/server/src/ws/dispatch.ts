@@ -10,6 +10,7 @@ import { bestBotId, knownBot } from '../tables/bots.ts';
 import type { TableRegistry } from '../tables/registry.ts';
 import type { LiveTable } from '../tables/table.ts';
 import { done, fail, type Result } from '../tables/types.ts';
+import type { Tournaments } from '../tournaments/tournaments.ts';
 import type { Connection } from './connection.ts';
 
 /** The request was answered already, by the update it caused (docs/protocol.md, "the update is the reply"). */
@@ -23,6 +24,8 @@ export interface DispatchContext {
   readonly inviteLimiter: KeyedLimiter;
   readonly games: () => readonly AnyGame[];
   now(): number;
+  /** The club's tournaments (absent where this process runs none). */
+  readonly tournaments?: Tournaments | undefined;
 }
 
 export function gameSummary(g: AnyGame) {
@@ -207,6 +210,15 @@ export async function dispatch(
       return new Promise((resolve, reject) => {
         playMove(ctx, conn, msg, receivedAt, (error, r) => (r === null ? reject(error) : resolve(r)));
       });
+    case 'tournament.create':
+    case 'tournament.formats':
+    case 'tournament.register':
+    case 'tournament.leave':
+    case 'tournament.list':
+    case 'tournament.get':
+    case 'tournament.subscribe':
+    case 'tournament.unsubscribe':
+      return tournamentRequest(ctx, conn, msg);
     case 'table.chat': {
       const t = tableOf(ctx, msg.table);
       if (!t.ok) return t;
@@ -271,4 +283,32 @@ async function create(ctx: DispatchContext, conn: Connection, msg: ClientOf<'tab
   await t.startIfFull();
   await watch(conn, t, null);
   return done(joined(t, seat));
+}
+
+type TournamentRequest = Extract<ClientMessage, { type: `tournament.${string}`; }>;
+
+/** Tournament requests (docs/protocol.md, "Tournaments"). */
+async function tournamentRequest(ctx: DispatchContext, conn: Connection, msg: TournamentRequest): Promise<Result<unknown>> {
+  const tournaments = ctx.tournaments;
+  if (tournaments === undefined) return fail('unknown-tournament', 'this server runs no tournaments');
+  const user = conn.user;
+  switch (msg.type) {
+    case 'tournament.create':
+      return tournaments.create(msg, user);
+    case 'tournament.formats':
+      return tournaments.formats(msg.game, msg.tableConfig);
+    case 'tournament.register':
+      return tournaments.register(msg.tournament, user);
+    case 'tournament.leave':
+      return tournaments.leave(msg.tournament, user);
+    case 'tournament.list':
+      return done(await tournaments.list(msg.status));
+    case 'tournament.get':
+      return tournaments.get(msg.tournament);
+    case 'tournament.subscribe':
+      return tournaments.subscribe(msg.tournament, conn);
+    case 'tournament.unsubscribe':
+      tournaments.unsubscribe(msg.tournament, conn);
+      return done(null);
+  }
 }

@@ -109,6 +109,11 @@ export class Sockets implements OutputGuard {
     return this.perUser.size;
   }
 
+  /** Whether the user has a socket open here. */
+  isOnline(user: string): boolean {
+    return this.perUser.has(user);
+  }
+
   /** Whether one more socket from this address is allowed. */
   admits(address: string): boolean {
     return (this.perAddress.get(address) ?? 0) < this.limits.connectionsPerAddress;
