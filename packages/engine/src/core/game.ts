@@ -163,6 +163,13 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
   /** Search: a full state consistent with everything `seat` has seen (hidden things re-dealt at random). */
   readonly search?: {
     determinize(state: S, seat: Seat, rng: Rng): S;
+    /**
+     * A full state behind `seat`'s view, for bots that search (a bot is given only its view): every
+     * public fact as the view shows it, the seat's own hidden things as it knows them, and what it
+     * cannot know filled in plainly; `determinize` then re-draws that. `view(fromView(v, seat), seat)`
+     * equals `v`.
+     */
+    fromView?(view: V, seat: Seat): S;
   };
 
   /** Fuzzing: every well-formed listed move of the game's vocabulary for this state, legal or not. */
@@ -249,6 +256,13 @@ export interface BenchTable {
   readonly players?: string;
   readonly playersConfig?: Readonly<Record<string, unknown>>;
 }
+
+/**
+ * Bot levels a table chooses per bot seat; each game's `bots` record has one bot under each id
+ * (easy: a heuristic; normal and strong: a search, each a fixed budget of iterations).
+ */
+export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** Bot speeds for real-time and reaction games: each is a human reaction-time range. */
 export const BOT_SPEEDS = ['easy', 'normal', 'fast'] as const;
