@@ -59,16 +59,19 @@ export class TableRegistry {
     private readonly options: RegistryOptions,
   ) {}
 
+  /**
+   * Any game a stored table may be of: the club's games, then the engine's registry, so a table of a
+   * game the club no longer hosts (or hosts only in preview) still resumes and replays.
+   */
   gameById(id: string): AnyGame | undefined {
     return Object.hasOwn(this.options.games, id) ? this.options.games[id] : registryGame(id);
   }
 
-  /** A game a new table may be opened for: a game still in preview only where the club hosts it. */
+  /** A game a new table may be opened for: only the club's own games (`options.games`). */
   private newTableGame(id: string): Result<AnyGame> {
-    const game = this.gameById(id);
-    if (game !== undefined && (game.preview !== true || Object.hasOwn(this.options.games, id))) return done(game);
+    if (Object.hasOwn(this.options.games, id)) return done(this.options.games[id]!);
     const known = Object.keys(this.options.games).join(', ');
-    if (game !== undefined) return fail('unknown-game', `"${id}" is not open at this club yet; open: ${known}`);
+    if (registryGame(id) !== undefined) return fail('unknown-game', `"${id}" is not open at this club yet; open: ${known}`);
     return fail('unknown-game', `unknown game "${id}"; known: ${known}`);
   }
 
