@@ -247,6 +247,17 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
     task(state: S): Scene | null;
   };
 
+  /**
+   * Word rules the engine cannot judge alone (Shtuka: no noun but «штука» or «существо»): a morphological
+   * analyser loads dictionaries, so the host runs it and hands it in as `analysers`. `screen` returns the
+   * refusal of a seat's move by what the analysers say of its words, or null. Hosts call it on a seat's
+   * move before the move is played, and never when replaying a log: a refused move is never logged, so a
+   * log replays exactly whatever the analysers' version.
+   */
+  readonly language?: {
+    screen(state: S, seat: Seat, move: M, analysers: LanguageAnalysers): RuleError | null;
+  };
+
   /** Bots by id; 'random' is provided by the core for every game that does not define its own. */
   readonly bots: Readonly<Record<string, Bot<V, M>>>;
 
@@ -259,6 +270,12 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
    * they cannot play.
    */
   readonly preview?: true;
+}
+
+/** The host's language analysers, as a game's `language.screen` asks them. */
+export interface LanguageAnalysers {
+  /** The words of `text` that an analyser is sure are nouns, as written; a word no analyser can judge is not among them. */
+  nouns(text: string): readonly string[];
 }
 
 /**

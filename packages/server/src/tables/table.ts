@@ -403,6 +403,11 @@ export class LiveTable implements TableCore, SeatingTable, Projector, PictureTab
     if (misfit !== null) return misfit;
     const parsed = this.game.parseMove(raw);
     if (!parsed.ok) return fail('illegal-move', parsed.error.message.en, parsed.error);
+    // A word rule the host's analysers judge (Shtuka's nouns): refused here, so the line is never logged.
+    const screened = this.host.language === undefined ?
+      null :
+      this.game.language?.screen(this.record.state, seat, parsed.value, this.host.language);
+    if (screened !== undefined && screened !== null) return fail('illegal-move', screened.message.en, screened);
     return done({ seat, move: parsed.value });
   }
 

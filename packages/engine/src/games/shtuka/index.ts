@@ -6,6 +6,7 @@
 import type { GameDef } from '../../core/game.ts';
 import { configSchema, MAX_SEATS, MIN_SEATS, parseShtukaConfig, type ShtukaConfig } from './config.ts';
 import { parseMove } from './moves.ts';
+import { screenLine } from './nouns.ts';
 import { pictures } from './picture.ts';
 import { actors, apply, awaiting, chat, deadline, forms, legalMoves, moveSpace, tick } from './rules.ts';
 import { setup } from './setup.ts';
@@ -39,6 +40,8 @@ export const shtuka: GameDef<ShtukaConfig, ShtukaState, ShtukaMove, ShtukaEvent,
   // While the tie window after a first grab is open, grabs within `tieMs` of it are a tie.
   reactions: { tieMs: (s) => (!s.over && s.round.phase === 'grab' ? s.config.tieMs : null) },
   rounds: { ended: (s) => s.roundsEnded },
+  // Nouns in a Shtuka-mode line: the host's analysers judge them, before the line is played (nouns.ts).
+  language: { screen: screenLine },
   // The picture and the Blitz card reach clients only as images the host renders (picture.ts).
   pictures,
   bots: {},
