@@ -261,6 +261,14 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
   /** Bots by id; 'random' is provided by the core for every game that does not define its own. */
   readonly bots: Readonly<Record<string, Bot<V, M>>>;
 
+  /**
+   * Move kinds only a bot may make: a bot sees only its view, so where a rule needs what it cannot see
+   * (Shtuka's point at a target no view holds) its move asks the engine to draw the outcome by the
+   * bot's level. A host refuses these kinds from a player's connection; they are never listed in
+   * `legalMoves` or `forms`.
+   */
+  readonly botMoves?: readonly string[];
+
   /** How `kozyr bench` measures the game; without it, on default settings at the fewest seats. */
   readonly bench?: BenchTable;
 

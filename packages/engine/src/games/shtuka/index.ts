@@ -4,6 +4,7 @@
  * GameDef, wiring only.
  */
 import type { GameDef } from '../../core/game.ts';
+import { bots } from './bots.ts';
 import { configSchema, MAX_SEATS, MIN_SEATS, parseShtukaConfig, type ShtukaConfig } from './config.ts';
 import { parseMove } from './moves.ts';
 import { screenLine } from './nouns.ts';
@@ -44,7 +45,9 @@ export const shtuka: GameDef<ShtukaConfig, ShtukaState, ShtukaMove, ShtukaEvent,
   language: { screen: screenLine },
   // The picture and the Blitz card reach clients only as images the host renders (picture.ts).
   pictures,
-  bots: {},
+  bots,
+  // A bot's point is drawn by the engine from its level (bots.ts); a player points.
+  botMoves: ['find'],
   // Random clicks are almost never right, so a random game would not reach the track's end: ten rounds.
   // Shtuka and Gestures modes stay off: a random text there may be refused by a rule (a gesture with
   // letters), and a random playout plays only moves it may make.
