@@ -231,8 +231,43 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
     view(state: S, viewer: Viewer): string;
   };
 
+  /**
+   * Pictures the host draws and serves as images, never as data: a game whose view must not carry what
+   * a picture shows (Shtuka: no client may learn an item's identity or position before the round ends)
+   * describes each picture as a `Scene` of named icons, and the host renders it off the table's queue and
+   * hands the table's seats and spectators only an unguessable address. `key` names the pictures of a
+   * state: a new key (a new round) means new pictures; null means none now. `round` is what clients are
+   * told the pictures belong to. `scene` is the main picture, `task` a second card beside it (Shtuka's
+   * Blitz task); either may be null.
+   */
+  readonly pictures?: {
+    key(state: S): string | number | null;
+    round(state: S): number;
+    scene(state: S): Scene | null;
+    task(state: S): Scene | null;
+  };
+
+  /**
+   * Word rules the engine cannot judge alone (Shtuka: no noun but «штука» or «существо»): a morphological
+   * analyser loads dictionaries, so the host runs it and hands it in as `analysers`. `screen` returns the
+   * refusal of a seat's move by what the analysers say of its words, or null. Hosts call it on a seat's
+   * move before the move is played, and never when replaying a log: a refused move is never logged, so a
+   * log replays exactly whatever the analysers' version.
+   */
+  readonly language?: {
+    screen(state: S, seat: Seat, move: M, analysers: LanguageAnalysers): RuleError | null;
+  };
+
   /** Bots by id; 'random' is provided by the core for every game that does not define its own. */
   readonly bots: Readonly<Record<string, Bot<V, M>>>;
+
+  /**
+   * Move kinds only a bot may make: a bot sees only its view, so where a rule needs what it cannot see
+   * (Shtuka's point at a target no view holds) its move asks the engine to draw the outcome by the
+   * bot's level. A host refuses these kinds from a player's connection; they are never listed in
+   * `legalMoves` or `forms`.
+   */
+  readonly botMoves?: readonly string[];
 
   /** How `kozyr bench` measures the game; without it, on default settings at the fewest seats. */
   readonly bench?: BenchTable;
@@ -243,6 +278,35 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
    * they cannot play.
    */
   readonly preview?: true;
+}
+
+/** The host's language analysers, as a game's `language.screen` asks them. */
+export interface LanguageAnalysers {
+  /** The words of `text` that an analyser is sure are nouns, as written; a word no analyser can judge is not among them. */
+  nouns(text: string): readonly string[];
+}
+
+/**
+ * A picture as the host's renderer draws it: a canvas of `width` × `height` units (one unit one pixel),
+ * a background colour (null: transparent), and icons in drawing order, later ones over earlier ones.
+ */
+export interface Scene {
+  readonly width: number;
+  readonly height: number;
+  readonly background: string | null;
+  readonly items: readonly SceneItem[];
+}
+
+/** One icon of a scene: a full Iconify name (`fluent-emoji-flat:socks`), centred at (x, y), `size` units square. */
+export interface SceneItem {
+  readonly icon: string;
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+  /** Degrees, clockwise. */
+  readonly angle: number;
+  /** A hue rotation in degrees (0 or absent: the icon's own colours). */
+  readonly hue?: number;
 }
 
 /**

@@ -16,6 +16,7 @@
 import { advance, type AnyGame, type BotSpeed, play, Rng, type Tagged, type Viewer } from '@kozyr/engine';
 import { type ChatLine, LIMITS, type RequestId, type SeatPayload, type ServerMessage, type TableInfo } from '@kozyr/protocol';
 import { randomBytes } from 'node:crypto';
+import { type PictureTable, TablePictures } from '../pictures/table-pictures.ts';
 import type { ChatEntry, LogEntry, LogSource, StoredPlayer, StoredTable } from '../storage/port.ts';
 import type { WireFrame } from '../wire-frame.ts';
 import { type Answer, Audience, type Projector } from './audience.ts';
@@ -45,7 +46,7 @@ import { done, fail, type MoveAccepted, type MoveSettled, type Result, type Subs
 /** How `store` tells its caller: null once stored and published (and whether the mover's update was its reply), else the error. */
 type Stored = (error: unknown, answered: boolean) => void;
 
-export class LiveTable implements TableCore, SeatingTable, Projector {
+export class LiveTable implements TableCore, SeatingTable, Projector, PictureTable {
   readonly record: TableRecord;
   readonly timers = new Timers();
   readonly botRng = Rng.seeded(randomBytes(4).readUInt32BE(0));
@@ -68,6 +69,8 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
 
   /** The latest chat lines, sent with every full state so a reload keeps the conversation. */
   private recentChat: ChatLine[] = [];
+  /** Games that draw pictures: each round's, rendered beside the queue and announced to the watchers. */
+  private readonly pictures: TablePictures | null;
 
   constructor(
     readonly game: AnyGame,
@@ -76,6 +79,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
   ) {
     this.record = new TableRecord(game, stored, host.storage);
     this.recent = game.races === undefined ? null : new RecentStates();
+    this.pictures = game.pictures === undefined ? null : new TablePictures(this, host.pictures);
   }
 
   get id(): string {
@@ -120,6 +124,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
     this.record.restore(state, log);
     this.recent?.remember(this.record.version, state);
     if (!this.record.playing) return;
+    this.pictures?.follow(state);
     if (this.game.outcome(state) !== null) this.later('finish', () => this.finish());
     else {
       this.afterChange();
@@ -184,6 +189,21 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
     this.host.onInfo(this);
     this.afterChange();
     this.audience.sendEach((s) => this.fullState(s.userId));
+    this.pictures?.follow(this.record.state);
+  }
+
+  /** The same message to every watcher, seats and spectators (the round's pictures). */
+  sendAll(message: ServerMessage): void {
+    this.audience.sendAll(message);
+  }
+
+  onError(error: unknown, context: string): void {
+    this.host.onError(error, context);
+  }
+
+  /** The table leaves memory: its pictures are no longer served. */
+  forgetPictures(): void {
+    this.pictures?.forget();
   }
 
   async setPlayers(seat: number, player: StoredPlayer | null): Promise<void> {
@@ -229,6 +249,8 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
           state: this.payload(viewer),
         });
       } else sub.send(this.fullState(sub.userId));
+      const picture = this.pictures?.current();
+      if (picture !== undefined && picture !== null) sub.send(picture);
       if (seat !== null && !wasConnected) {
         this.clock.cancelGrace(seat);
         if (this.record.playing) await this.setStandIn(seat, false);
@@ -373,14 +395,22 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
     const seat = this.seatOf(userId);
     if (seat === null) return unseated(this.record.meta, userId);
     // Chat reaches a game only through its chat hook (table.chat), never as a bare move (a game's rules may still have one).
-    if (typeof raw === 'object' && raw !== null && (raw as { kind?: unknown; }).kind === 'chat') {
-      return fail('illegal-move', 'chat is sent with table.chat');
+    const kind = typeof raw === 'object' && raw !== null ? (raw as { kind?: unknown; }).kind : undefined;
+    if (kind === 'chat') return fail('illegal-move', 'chat is sent with table.chat');
+    // A bot's move (the engine draws its outcome by the bot's level) is never a player's.
+    if (typeof kind === 'string' && this.game.botMoves?.includes(kind) === true) {
+      return fail('illegal-move', `"${kind}" is a bot's move`);
     }
     // An open move must fit the form it fills (each field's bounds) before the game judges it.
     const misfit = formRefusal(this.game, this.record.state, seat, raw);
     if (misfit !== null) return misfit;
     const parsed = this.game.parseMove(raw);
     if (!parsed.ok) return fail('illegal-move', parsed.error.message.en, parsed.error);
+    // A word rule the host's analysers judge (Shtuka's nouns): refused here, so the line is never logged.
+    const screened = this.host.language === undefined ?
+      null :
+      this.game.language?.screen(this.record.state, seat, parsed.value, this.host.language);
+    if (screened !== undefined && screened !== null) return fail('illegal-move', screened.message.en, screened);
     return done({ seat, move: parsed.value });
   }
 
@@ -471,6 +501,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
       else this.afterChange();
       answered = this.audience.publish(events, this, answer);
       this.forgetBroadcast();
+      this.pictures?.follow(state);
     } catch (e) {
       then(e, false);
       return;
@@ -567,6 +598,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
   async close(): Promise<void> {
     this.closed = true;
     this.timers.clearAll();
+    this.pictures?.forget();
     await this.queue.drain();
     this.timers.clearAll();
   }
