@@ -112,7 +112,7 @@ describe('Shtuka pictures', () => {
     const got = await Promise.all(t.everyone.map((c) => pictureOf(c, t.table)));
     for (const m of got) expect(m).toEqual(message);
     expect(message['round']).toBe(1);
-    const address = /^\/pictures\/[0-9a-f]{32}\.webp$/;
+    const address = new RegExp(`^/pictures/${t.table}/[0-9a-f]{32}\\.webp$`);
     expect(message['picture']).toMatch(address);
     expect(message['task']).toMatch(address);
     expect(message['task']).not.toBe(message['picture']);
@@ -139,8 +139,14 @@ describe('Shtuka pictures', () => {
   });
 
   it('an unknown token, or anything that is not one, is 404', async () => {
-    const unknown = `/pictures/${'0123456789abcdef'.repeat(2)}.webp`;
+    const address = message['picture'] as string;
+    const [, , table, file] = address.split('/');
+    expect(table).toBe(message['table']);
+    const unknown = `/pictures/${table}/${'0123456789abcdef'.repeat(2)}.webp`;
     expect((await fetch(server.url + unknown)).status).toBe(404);
+    // A real token under another table's id is not served: the address names its table.
+    expect((await fetch(server.url + `/pictures/another-table/${file}`)).status).toBe(404);
+    expect((await fetch(server.url + `/pictures/${file}`)).status).toBe(404);
     expect((await fetch(server.url + '/pictures/..%2Fpackage.json')).status).toBe(404);
     expect((await fetch(server.url + (message['picture'] as string).replace('.webp', '.png'))).status).toBe(404);
   });
@@ -164,9 +170,9 @@ describe('Shtuka pictures', () => {
         if (utf8.length >= 6) expect(bytes.includes(utf8)).toBe(false);
         if (name.length >= 6) expect(text.includes(name)).toBe(false);
       }
-      // The address is a random token and nothing else, so it can carry no position (its hex digits may
-      // spell any number by chance); the headers must not name the target's centre.
-      expect(address).toMatch(/^\/pictures\/[0-9a-f]{32}\.webp$/);
+      // The address is the table's id and a random token and nothing else, so it can carry no position (its
+      // hex digits may spell any number by chance); the headers must not name the target's centre.
+      expect(address).toMatch(new RegExp(`^/pictures/${t.table}/[0-9a-f]{32}\\.webp$`));
       expect(headers).not.toContain(`${target.x}`);
       expect(headers).not.toContain(`${target.y}`);
     }

@@ -358,6 +358,8 @@ function refuseUpgrade(socket: Socket, status: number, reason: string, body: unk
 
 const LISTING = /^\/api\/games\/([^/]+)\/tables$/;
 const INVITE = /^\/api\/invite\/([^/]+)$/;
+/** A table's picture (Shtuka): held in memory by the worker the table's id hashes to. */
+const PICTURE = /^\/pictures\/([^/]+)\/[^/]+$/;
 
 /**
  * The lobby listing over HTTP (`/api/games/:game/tables?offset&limit`) across
@@ -452,7 +454,12 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
     }
     // What only the owner knows goes to the owner: the table behind an invite code lives in the invite's worker.
     const invite = INVITE.exec(url.pathname);
-    const index = invite === null ? 0 : inviteShard(decodeURIComponent(invite[1]!), state.workers.length);
+    const picture = PICTURE.exec(url.pathname);
+    const index = invite !== null ?
+      inviteShard(decodeURIComponent(invite[1]!), state.workers.length) :
+      picture !== null ?
+      shardOf(decodeURIComponent(picture[1]!), state.workers.length) :
+      0;
     // Accounts, replays and the browser client: the workers share one database, so worker 0 answers.
     const target = new URL(req.url ?? '/', state.workers[index]);
     const up = httpRequest(target, {

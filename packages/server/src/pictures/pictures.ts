@@ -27,7 +27,12 @@ export const DEFAULT_PICTURE_BYTES = 64 * 1024 * 1024;
 
 const TOKEN = /^[0-9a-f]{32}$/;
 
-export const pictureAddress = (token: string): string => `/pictures/${token}.webp`;
+/**
+ * The table's id leads the address so that a machine of several workers sends the request to the worker
+ * that holds the table (one-machine/front.ts), as it does the table's frames; the id is no secret (anyone
+ * may watch the table), and the token alone says nothing of what is drawn.
+ */
+export const pictureAddress = (table: string, token: string): string => `/pictures/${table}/${token}.webp`;
 
 export class Pictures {
   /** Token → bytes. */
@@ -54,7 +59,7 @@ export class Pictures {
       this.images.set(token, bytes);
       this.bytes += bytes.length;
       tokens.push(token);
-      return pictureAddress(token);
+      return pictureAddress(table, token);
     };
     const addresses = task === null ? { picture: keep(picture) } : { picture: keep(picture), task: keep(task) };
     this.tables.set(table, tokens);
@@ -62,9 +67,10 @@ export class Pictures {
     return addresses;
   }
 
-  /** The bytes behind a token, or undefined (unknown, forgotten, or not a token at all). */
-  image(token: string): Buffer | undefined {
-    return TOKEN.test(token) ? this.images.get(token) : undefined;
+  /** The bytes behind a table's token, or undefined (unknown, forgotten, another table's, or not a token at all). */
+  image(table: string, token: string): Buffer | undefined {
+    if (!TOKEN.test(token) || this.tables.get(table)?.includes(token) !== true) return undefined;
+    return this.images.get(token);
   }
 
   /** The table's images are no longer served. */
