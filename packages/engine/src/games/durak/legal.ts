@@ -179,24 +179,46 @@ function foundList(n: number, stamp: Float64Array, gen: number): Move[] {
 
 function listLegal(state: State, seat: Seat): readonly Move[] {
   if (state.deal.over || state.deal.nextDealAt !== null) return [];
-  // The hand as the bout began: the cards it has put on the table since are skipped (State).
-  const hand = state.hands[seat];
-  if (hand === undefined) return [];
-  const stamp = STAMP;
-  const gen = memoGen;
-  const at = FOUND_AT;
+  if (state.hands[seat] === undefined) return [];
   if (state.count === 0) {
     if (seat !== state.attacker) return [];
+  } else {
+    // Whether the seat acts now (decision 6: the defender while a card is uncovered and it has not said take,
+    // another seat while its turn to throw in is open): the actors of this state (legalMoves keys the memo by
+    // the state), as `apply` worked them out or worked out now and kept for `actors`.
+    if (lastMask < 0) lastMask = actorMask(state);
+    if (((lastMask >> seat) & 1) === 0) return [];
+  }
+  const n = findMoves(state, seat);
+  if (n === 1 && FOUND_AT[0] === TAKE_INDEX) {
+    STAMP[TAKE_INDEX] = memoGen;
+    return ONLY_TAKE;
+  }
+  if (n === 1 && FOUND_AT[0] === DONE_INDEX) {
+    STAMP[DONE_INDEX] = memoGen;
+    return ONLY_DONE;
+  }
+  return foundList(n, STAMP, memoGen);
+}
+
+/** The index (moveIndex) of the `k`-th move the last findMoves found. */
+export const foundMove = (k: number): number => FOUND_AT[k]!;
+
+/**
+ * The legal moves of `seat`, an actor of `state` (actorMask), as move indexes (moveIndex) in the order
+ * of the legal list: written into FOUND_AT (read them with foundMove), their number returned. Builds no
+ * object, so `legalMoves` and the random playout (playout.ts) list moves by the same code.
+ */
+export function findMoves(state: State, seat: Seat): number {
+  // The hand as the bout began: the cards it has put on the table since are skipped (State).
+  const hand = state.hands[seat]!;
+  const at = FOUND_AT;
+  if (state.count === 0) {
     // Seed 002: any card may lead, specials included (nothing is on the table: the whole hand is held).
     const base = attackIndex(0);
     for (let j = 0; j < hand.length; j++) at[j] = base + hand[j]!;
-    return foundList(hand.length, stamp, gen);
+    return hand.length;
   }
-  // Whether the seat acts now (decision 6: the defender while a card is uncovered and it has not said take,
-  // another seat while its turn to throw in is open): the actors of this state (legalMoves keys the memo by
-  // the state), as `apply` worked them out or worked out now and kept for `actors`.
-  if (lastMask < 0) lastMask = actorMask(state);
-  if (((lastMask >> seat) & 1) === 0) return [];
   const onLo = state.onLo;
   const onHi = state.onHi;
   if (seat === state.defender) {
@@ -223,12 +245,8 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
         at[n++] = transferIndex(c);
       }
     }
-    if (n === 0) {
-      stamp[TAKE_INDEX] = gen;
-      return ONLY_TAKE;
-    }
     at[n++] = TAKE_INDEX;
-    return foundList(n, stamp, gen);
+    return n;
   }
   // Decision 6: `done` is always open to a seat asked to throw in; the cards it could add come first.
   const ranks = state.tableRanks;
@@ -241,10 +259,6 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
     at[n] = base + c;
     n += (ranks >> rankOfCard[c]!) & 1 & (1 - ((((onLo & low) | (onHi & ~low)) >> (c + (~low & -28))) & 1));
   }
-  if (n === 0) {
-    stamp[DONE_INDEX] = gen;
-    return ONLY_DONE;
-  }
   at[n++] = DONE_INDEX;
-  return foundList(n, stamp, gen);
+  return n;
 }
