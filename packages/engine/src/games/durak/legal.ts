@@ -139,11 +139,17 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
  * its branchless test of "on the table" is written out in the loops.
  */
 /**
- * The move indexes (moveIndex) found by a loop that writes every candidate and keeps it by counting
- * (see listLegal); only the kept ones are turned into moves (MOVE_BY_INDEX), so the loop stores small
- * ints only. A bout holds at most 6 attack cards, so at most 6 x 56 covers are kept, then transfers and `take`.
+ * Most legal moves a seat can have: a bout holds at most 6 attack cards, so at most 6 x 56 covers,
+ * then transfers and `take`. The size of a buffer findMoves writes to.
  */
-const FOUND_AT = new Int32Array(7 * CARD_COUNT + 1);
+export const MOST_MOVES = 7 * CARD_COUNT + 1;
+
+/**
+ * The move indexes (moveIndex) of the last legal list (listLegal), found by findMoves; only they are
+ * turned into moves (MOVE_BY_INDEX), so its loops store small ints only. Written by listLegal alone
+ * (listedIndex reads the last list's indexes here), so the random playout has a buffer of its own.
+ */
+const FOUND_AT = new Int32Array(MOST_MOVES);
 
 /**
  * The first `n` found moves as a new list, each stamped as listed. A short list (most are: three
@@ -189,7 +195,7 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
     if (lastMask < 0) lastMask = actorMask(state);
     if (((lastMask >> seat) & 1) === 0) return [];
   }
-  const n = findMoves(state, seat);
+  const n = findMoves(state, seat, FOUND_AT);
   if (n === 1 && FOUND_AT[0] === TAKE_INDEX) {
     STAMP[TAKE_INDEX] = memoGen;
     return ONLY_TAKE;
@@ -201,18 +207,15 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
   return foundList(n, STAMP, memoGen);
 }
 
-/** The index (moveIndex) of the `k`-th move the last findMoves found. */
-export const foundMove = (k: number): number => FOUND_AT[k]!;
-
 /**
  * The legal moves of `seat`, an actor of `state` (actorMask), as move indexes (moveIndex) in the order
- * of the legal list: written into FOUND_AT (read them with foundMove), their number returned. Builds no
- * object, so `legalMoves` and the random playout (playout.ts) list moves by the same code.
+ * of the legal list: written into `at` (MOST_MOVES long), their number returned. A loop writes every
+ * candidate and keeps it by counting. Builds no object, so `legalMoves` and the random playout
+ * (playout.ts) list moves by the same code.
  */
-export function findMoves(state: State, seat: Seat): number {
+export function findMoves(state: State, seat: Seat, at: Int32Array): number {
   // The hand as the bout began: the cards it has put on the table since are skipped (State).
   const hand = state.hands[seat]!;
-  const at = FOUND_AT;
   if (state.count === 0) {
     // Seed 002: any card may lead, specials included (nothing is on the table: the whole hand is held).
     const base = attackIndex(0);

@@ -9,10 +9,13 @@ import type { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { closeBout } from './bout.ts';
 import { CARD_COUNT } from './cards.ts';
-import { actorMask, findMoves, foundMove } from './legal.ts';
+import { actorMask, findMoves, MOST_MOVES } from './legal.ts';
 import { makeAttack, makeDefend, makeDone, makeTake, makeTransfer } from './make.ts';
 import { DONE_INDEX, TAKE_INDEX, transferIndex } from './moves.ts';
 import { copyState, type MutableState, type State } from './state.ts';
+
+/** The legal moves of the seat to move (findMoves): a buffer of its own, since legal.ts reads its own after a playout too. */
+const FOUND = new Int32Array(MOST_MOVES);
 
 /** Make the move of index `index` (moveIndex: attacks, transfers, defends, then take and done), known legal. */
 function makeIndexed(s: MutableState, seat: Seat, index: number): void {
@@ -50,10 +53,10 @@ export function playout(state: State, rng: Rng, at: number): { readonly state: S
   let mask = actorMask(s);
   while (mask !== 0) {
     const seat = (mask & (mask - 1)) === 0 ? 31 - Math.clz32(mask) : nthSeat(mask, rng.int(popcount(mask)));
-    const n = findMoves(s, seat);
+    const n = findMoves(s, seat, FOUND);
     // Every actor has a move (the leader holds cards, the defender may take, a thrower-in may say done).
     if (n === 0) throw new Error(`durak: actor ${seat} has no legal move`);
-    makeIndexed(s, seat, foundMove(rng.int(n)));
+    makeIndexed(s, seat, FOUND[rng.int(n)]!);
     moves++;
     mask = actorMask(s);
     // Decision 6/7, as in apply: with cards on the table, the bout is over once nobody may act.
