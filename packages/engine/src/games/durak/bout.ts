@@ -88,8 +88,8 @@ function rebuildHands(s: MutableState, taken: boolean, trumpTo: Seat): void {
     const draws = DRAW_COUNT[seat]!;
     if (played || takes || draws > 0) {
       const old = s.hands[seat]!;
-      // Kept by counting (no branch per card on "on the table", as in listLegal: the cards come in
-      // no order a processor could predict). The test is table.ts setBit written out (as in listLegal:
+      // Kept by counting (no branch per card on "on the table", as in findMoves: the cards come in
+      // no order a processor could predict). The test is table.ts setBit written out (as in findMoves:
       // an imported function is looked up and checked at every call).
       let m = 0;
       for (let j = 0; j < old.length; j++) {

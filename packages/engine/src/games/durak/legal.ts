@@ -132,7 +132,7 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
 }
 
 /**
- * The loops below read locals only (the tables, the stamp array and the table's bits taken into
+ * The loops of findMoves read locals only (the tables, the buffer and the table's bits taken into
  * constants first, the 56 of CARD_COUNT written out): a module's constants and functions are read
  * and checked again for every card otherwise, which cost more than the test itself. That goes for
  * table.ts `setBit` too (an imported function is looked up and checked at every call, even inlined):
