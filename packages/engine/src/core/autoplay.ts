@@ -30,10 +30,18 @@ export function randomPlayout<C, S, M extends Tagged, E extends Tagged, V>(
   const rng = Rng.seeded(seed ^ 0x5bd1e995);
   // A game that counts its rounds in the state is asked once, at the end; otherwise every event is looked at.
   const scan = game.rounds === undefined;
+  // A game's own fast playout makes the same moves (search.playout): played up to the end or a deadline, then the loop goes on.
+  const search = game.search;
+  const fast = search?.playout !== undefined && !scan;
   let moves = 0;
   let rounds = 0;
   let at = 0;
   for (;;) {
+    if (fast) {
+      const played = search!.playout!(state, rng, at);
+      state = played.state;
+      moves += played.moves;
+    }
     const outcome = game.outcome(state);
     if (outcome !== null) return { outcome, moves, rounds: scan ? rounds : game.rounds!.ended(state) };
     if (moves > MAX_MOVES) throw new Error(`${game.id}: random playout did not end`);

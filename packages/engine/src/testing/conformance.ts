@@ -9,7 +9,9 @@
  *   every view and every per-viewer event is scanned for every secret (`secrets(state)`) its
  *   viewer may not see, and no view carries the generator;
  * - `cards`: conservation, and every hidden card is declared a secret;
- * - `search`: determinize agrees with the seat's view, its actors, awaiting and legal moves;
+ * - `search`: determinize agrees with the seat's view, its actors, awaiting and legal moves; `playout`
+ *   reaches the state, in the number of moves and with the draws, of move-by-move random play, and
+ *   leaves its input state as it was;
  * - `fuzz`: well-formed moves outside the seat's legal list and forms are refused with a rule error;
  * - `forms`: filled forms parse back and apply or are refused with a rule error; values outside
  *   a field's constraints are refused;
@@ -292,6 +294,37 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
       expect(game.awaiting(det), `${label}: determinize for seat ${seat} changes awaiting`).toEqual(game.awaiting(state));
       expect(game.legalMoves(det, seat)).toEqual(game.legalMoves(state, seat));
     }
+  }
+
+  /**
+   * `search.playout` from `state` makes the moves random play makes move by move through `apply` with the
+   * same generator (randomPlayout's choices: an actor among several, then one of its legal moves), up to
+   * the same state (as JSON), in as many moves, with the generator left at the same point; `state` unchanged.
+   */
+  function assertPlayout(state: S, at: number, seed: number, label: string): void {
+    const fast = game.search?.playout;
+    if (fast === undefined) return;
+    const snapshot = json(state);
+    const fastRng = Rng.seeded(seed);
+    const played = game.search!.playout!(state, fastRng, at);
+    if (json(state) !== snapshot) throw new Error(`${label}: search.playout mutated its input state`);
+    const rng = Rng.seeded(seed);
+    let slow = state;
+    let moves = 0;
+    for (; game.outcome(slow) === null; moves++) {
+      const actors = game.actors(slow);
+      if (actors.length === 0) break;
+      const seat = actors.length === 1 ? actors[0]! : actors[rng.int(actors.length)]!;
+      const legal = game.legalMoves(slow, seat);
+      if (legal.length === 0) throw new Error(`${label}: a game with search.playout has actor ${seat} without a listed move`);
+      const res = game.apply(slow, seat, legal[rng.int(legal.length)]!, at);
+      if (!res.ok) throw new Error(`${label}: legal move refused in move-by-move play: ${res.error.code}`);
+      slow = res.value.state;
+    }
+    expect(played.moves, `${label}: search.playout made another number of moves than move-by-move play`).toBe(moves);
+    expect(json(played.state), `${label}: search.playout reached another state than move-by-move play`).toBe(json(slow));
+    expect(fastRng.u32(), `${label}: search.playout drew another amount from the generator`).toBe(rng.u32());
+    assertConserved(played.state, `${label} after search.playout`);
   }
 
   /** What a seat may do now: its listed moves and its forms. */
@@ -630,6 +663,7 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
       moves++;
       accept(res.value, `move ${log.length}`);
       if (isDeep && moves % 5 === 0) assertDeterminize(state, seats, rng, `${label} move ${log.length}`);
+      if (isDeep && moves % 10 === 1) assertPlayout(state, at, seed + moves, `${label} move ${log.length}`);
     }
 
     const outcome = game.outcome(state)!;

@@ -12,11 +12,12 @@ import { beatReason, beatTable, CARD_COUNT, cardId, cardName, CODES, isSpecial, 
 import { MAX_SEATS } from './config.ts';
 import { fail } from './errors.ts';
 import { actorMask, listedIndex, listedMove, rememberActors } from './legal.ts';
+import { makeAttack, makeDefend, makeDone, makeTake, makeTransfer } from './make.ts';
 import { attackIndex, defendIndex, DONE_INDEX, TAKE_INDEX, transferIndex } from './moves.ts';
 import { cannotBeat, failWith, WHY } from './reasons.ts';
 import { matchesTable, mayThrowIn, transferTarget } from './rules.ts';
 import { copyState, type Event, type Move, type State } from './state.ts';
-import { attackAt, coverAt, handSize, holds, putAttack, putCover, slotOfAttack } from './table.ts';
+import { attackAt, coverAt, handSize, holds, slotOfAttack } from './table.ts';
 
 /** The `done` event of each seat, shared: after every cover each seat is asked again, so `done` is the commonest move. */
 const DONE_EVENT: readonly Event[] = Array.from(
@@ -161,7 +162,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       const card = listed >= 0 ? listed - attackIndex(0) : idOf(move.card);
       const e = listed >= 0 || listedMove(state, seat, attackIndex(card)) ? null : checkAttack(state, seat, card);
       if (e) return err(e);
-      putAttack(s, seat, card);
+      makeAttack(s, seat, card);
       own = ATTACK_EVENTS[seat * CARD_COUNT + card]!;
       break;
     }
@@ -171,8 +172,7 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       const card = listed >= 0 ? pair - att * CARD_COUNT : idOf(move.card);
       const e = listed >= 0 || listedMove(state, seat, defendIndex(att, card)) ? null : checkDefend(state, seat, att, card);
       if (e) return err(e);
-      putCover(s, seat, slotOfAttack(state, att), card);
-      s.done = 0; // decision 6: a cover may put a new rank on the table, so everyone may throw again
+      makeDefend(s, seat, att, card);
       own = defendEvents(seat, att, card);
       break;
     }
@@ -180,29 +180,21 @@ export function apply(state: State, seat: Seat, move: Move, at: number): Result<
       const card = listed >= 0 ? listed - transferIndex(0) : idOf(move.card);
       const e = listed >= 0 || listedMove(state, seat, transferIndex(card)) ? null : checkTransfer(state, seat, card);
       if (e) return err(e);
-      const t = transferTarget(state);
-      putAttack(s, seat, card);
-      // Decision 8: the next seat defends, the old defender becomes the main attacker, the limit is its own.
-      s.attacker = seat;
-      s.defender = t.next;
-      s.limit = t.limit;
-      s.done = 0; // the attackers around the new defender are asked afresh
-      event = { kind: 'transfer', seat, card: CODES[card]!, defender: t.next };
+      event = { kind: 'transfer', seat, card: CODES[card]!, defender: makeTransfer(s, seat, card) };
       own = [event];
       break;
     }
     case 'take': {
       const e = listed >= 0 || listedMove(state, seat, TAKE_INDEX) ? null : checkTake(state, seat);
       if (e) return err(e);
-      s.taking = true;
-      s.done = 0; // decision 7: after "take" every attacker is asked whether it adds more
+      makeTake(s);
       own = TAKE_EVENTS[seat]!;
       break;
     }
     case 'done': {
       const e = listed >= 0 || listedMove(state, seat, DONE_INDEX) ? null : checkDone(state, seat);
       if (e) return err(e);
-      s.done = state.done | (1 << seat);
+      makeDone(s, seat);
       own = DONE_EVENTS[seat]!;
       break;
     }

@@ -37,7 +37,7 @@ function writeTable(s: MutableState, out: Int32Array, m: number): number {
  * built after, once per seat (endBout). `tableCount` cards go to the defender when it takes.
  * Returns the seat that drew the face-up trump card (the talon's last), or -1.
  */
-function refill(events: Event[], s: MutableState, taken: boolean, tableCount: number): Seat {
+function refill(events: Event[] | null, s: MutableState, taken: boolean, tableCount: number): Seat {
   const n = s.seats;
   const emptyOnly = s.config.variant === 'porozhniy';
   const order = s.deal.order;
@@ -54,13 +54,15 @@ function refill(events: Event[], s: MutableState, taken: boolean, tableCount: nu
     if (emptyOnly && have > 0) continue;
     const take = Math.min(s.config.dealSize - have, order.length - at);
     if (take <= 0) continue;
-    for (let k = 0; k < take; k++) cards[k] = order[at + k]!;
     DRAW_FROM[seat] = at;
     DRAW_COUNT[seat] = take;
     at += take;
     // Decision 9: the face-up trump card stays known to all in its new hand.
     if (at === order.length && order[at - 1] === trumpCard) trumpTo = seat;
-    events.push({ kind: 'draw', seat, count: take, cards: codeList(cards, take), trumpCard: CODES[trumpCard]! });
+    if (events !== null) {
+      for (let k = 0; k < take; k++) cards[k] = order[at - take + k]!;
+      events.push({ kind: 'draw', seat, count: take, cards: codeList(cards, take), trumpCard: CODES[trumpCard]! });
+    }
   }
   s.talonAt = at;
   return trumpTo;
@@ -86,8 +88,8 @@ function rebuildHands(s: MutableState, taken: boolean, trumpTo: Seat): void {
     const draws = DRAW_COUNT[seat]!;
     if (played || takes || draws > 0) {
       const old = s.hands[seat]!;
-      // Kept by counting (no branch per card on "on the table", as in listLegal: the cards come in
-      // no order a processor could predict). The test is table.ts setBit written out (as in listLegal:
+      // Kept by counting (no branch per card on "on the table", as in findMoves: the cards come in
+      // no order a processor could predict). The test is table.ts setBit written out (as in findMoves:
       // an imported function is looked up and checked at every call).
       let m = 0;
       for (let j = 0; j < old.length; j++) {
@@ -117,7 +119,7 @@ function rebuildHands(s: MutableState, taken: boolean, trumpTo: Seat): void {
 }
 
 /** Decision 11: after refill, seats with no cards while the talon is empty are out, sharing one place. */
-function goOut(events: Event[], s: MutableState): void {
+function goOut(events: Event[] | null, s: MutableState): void {
   if (s.talonAt < s.deal.order.length) return;
   let outBefore = 0;
   for (let i = 0; i < s.seats; i++) if (s.place[i] !== 0) outBefore++;
@@ -128,11 +130,11 @@ function goOut(events: Event[], s: MutableState): void {
   if (seats === null) return;
   const place = (s.place = s.place.slice());
   for (const i of seats) place[i] = outBefore + 1;
-  events.push({ kind: 'out', seats, place: outBefore + 1 });
+  events?.push({ kind: 'out', seats, place: outBefore + 1 });
 }
 
 /** Decision 11/12: the game ends when at most one seat holds cards; then the series goes on or ends. */
-function endGame(events: Event[], s: MutableState, at: number): void {
+function endGame(events: Event[] | null, s: MutableState, at: number): void {
   let durak: Seat | null = null;
   const places = s.place.slice();
   for (let i = 0; i < s.seats; i++) {
@@ -147,7 +149,7 @@ function endGame(events: Event[], s: MutableState, at: number): void {
   let most = 0;
   for (const l of losses) most = Math.max(most, l);
   const seriesOver = s.config.series === 1 || most >= s.config.series;
-  events.push({ kind: 'round-over', game: s.deal.game, places: places.slice(), durak, losses: losses.slice(), seriesOver });
+  events?.push({ kind: 'round-over', game: s.deal.game, places: places.slice(), durak, losses: losses.slice(), seriesOver });
   s.place = places;
   // Decision 12: the next game is dealt by `tick`, so the final position and its events come first.
   s.deal = { ...s.deal, losses, lastPlaces: places, over: seriesOver, nextDealAt: seriesOver ? null : at };
@@ -160,11 +162,22 @@ function endGame(events: Event[], s: MutableState, at: number): void {
  * there). Arrays it puts into the draft are fresh (built here), never the state's own.
  */
 export function endBout(s: MutableState, event: Event, taken: boolean, at: number): Event[] {
-  const defender = s.defender;
   const tableCount = writeTable(s, CARDS, 0);
   // Made young here and grown by push: storing events into a module's scratch list (old) would cost a
   // write barrier call per event.
-  const events: Event[] = [event, { kind: 'bout-over', defender, taken, cards: codeList(CARDS, tableCount) }];
+  const events: Event[] = [event, { kind: 'bout-over', defender: s.defender, taken, cards: codeList(CARDS, tableCount) }];
+  closeBout(s, taken, at, events);
+  return events;
+}
+
+/**
+ * The bout's end on `s` (see endBout), its events pushed to `events`, or none made at all (null: the
+ * random playout, playout.ts, which plays on a private copy and reports no events).
+ */
+export function closeBout(s: MutableState, taken: boolean, at: number, events: Event[] | null): void {
+  const defender = s.defender;
+  // Every attack card, and a cover on each but the uncovered ones.
+  const tableCount = 2 * s.count - s.uncovered;
   const trumpTo = refill(events, s, taken, tableCount);
   rebuildHands(s, taken, trumpTo);
   if (!taken) {
@@ -193,5 +206,4 @@ export function endBout(s: MutableState, event: Event, taken: boolean, at: numbe
     s.firstBout = false;
     s.limit = boutLimit(s.config, false, s.hands[s.defender]!.length);
   }
-  return events;
 }

@@ -8,6 +8,7 @@ import { configSchema, type DurakConfig, MAX_SEATS, MIN_SEATS, parseDurakConfig 
 import { determinize } from './determinize.ts';
 import { actors, legalMoves } from './legal.ts';
 import { moveSpace, parseMove } from './moves.ts';
+import { playout } from './playout.ts';
 import { deadline, outcome, roundsEnded, tick } from './series.ts';
 import { setup } from './setup.ts';
 import type { Event, Move, State, View } from './state.ts';
@@ -38,7 +39,7 @@ export const durak: GameDef<DurakConfig, State, Move, Event, View> = {
   // Every secret of Durak is a card: the hidden part of each hand and the talon under the trump card.
   secrets: (s) => cardSecrets(zones(s)),
   cards: { zones, cards },
-  search: { determinize },
+  search: { determinize, playout },
   fuzz: { moveSpace },
   rounds: { ended: roundsEnded },
   json: { view: viewJson },

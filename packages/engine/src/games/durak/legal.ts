@@ -132,18 +132,24 @@ export function legalMoves(state: State, seat: Seat): readonly Move[] {
 }
 
 /**
- * The loops below read locals only (the tables, the stamp array and the table's bits taken into
+ * The loops of findMoves read locals only (the tables, the buffer and the table's bits taken into
  * constants first, the 56 of CARD_COUNT written out): a module's constants and functions are read
  * and checked again for every card otherwise, which cost more than the test itself. That goes for
  * table.ts `setBit` too (an imported function is looked up and checked at every call, even inlined):
  * its branchless test of "on the table" is written out in the loops.
  */
 /**
- * The move indexes (moveIndex) found by a loop that writes every candidate and keeps it by counting
- * (see listLegal); only the kept ones are turned into moves (MOVE_BY_INDEX), so the loop stores small
- * ints only. A bout holds at most 6 attack cards, so at most 6 x 56 covers are kept, then transfers and `take`.
+ * Most legal moves a seat can have: a bout holds at most 6 attack cards, so at most 6 x 56 covers,
+ * then transfers and `take`. The size of a buffer findMoves writes to.
  */
-const FOUND_AT = new Int32Array(7 * CARD_COUNT + 1);
+export const MOST_MOVES = 7 * CARD_COUNT + 1;
+
+/**
+ * The move indexes (moveIndex) of the last legal list (listLegal), found by findMoves; only they are
+ * turned into moves (MOVE_BY_INDEX), so its loops store small ints only. Written by listLegal alone
+ * (listedIndex reads the last list's indexes here), so the random playout has a buffer of its own.
+ */
+const FOUND_AT = new Int32Array(MOST_MOVES);
 
 /**
  * The first `n` found moves as a new list, each stamped as listed. A short list (most are: three
@@ -179,24 +185,43 @@ function foundList(n: number, stamp: Float64Array, gen: number): Move[] {
 
 function listLegal(state: State, seat: Seat): readonly Move[] {
   if (state.deal.over || state.deal.nextDealAt !== null) return [];
-  // The hand as the bout began: the cards it has put on the table since are skipped (State).
-  const hand = state.hands[seat];
-  if (hand === undefined) return [];
-  const stamp = STAMP;
-  const gen = memoGen;
-  const at = FOUND_AT;
+  if (state.hands[seat] === undefined) return [];
   if (state.count === 0) {
     if (seat !== state.attacker) return [];
+  } else {
+    // Whether the seat acts now (decision 6: the defender while a card is uncovered and it has not said take,
+    // another seat while its turn to throw in is open): the actors of this state (legalMoves keys the memo by
+    // the state), as `apply` worked them out or worked out now and kept for `actors`.
+    if (lastMask < 0) lastMask = actorMask(state);
+    if (((lastMask >> seat) & 1) === 0) return [];
+  }
+  const n = findMoves(state, seat, FOUND_AT);
+  if (n === 1 && FOUND_AT[0] === TAKE_INDEX) {
+    STAMP[TAKE_INDEX] = memoGen;
+    return ONLY_TAKE;
+  }
+  if (n === 1 && FOUND_AT[0] === DONE_INDEX) {
+    STAMP[DONE_INDEX] = memoGen;
+    return ONLY_DONE;
+  }
+  return foundList(n, STAMP, memoGen);
+}
+
+/**
+ * The legal moves of `seat`, an actor of `state` (actorMask), as move indexes (moveIndex) in the order
+ * of the legal list: written into `at` (MOST_MOVES long), their number returned. A loop writes every
+ * candidate and keeps it by counting. Builds no object, so `legalMoves` and the random playout
+ * (playout.ts) list moves by the same code.
+ */
+export function findMoves(state: State, seat: Seat, at: Int32Array): number {
+  // The hand as the bout began: the cards it has put on the table since are skipped (State).
+  const hand = state.hands[seat]!;
+  if (state.count === 0) {
     // Seed 002: any card may lead, specials included (nothing is on the table: the whole hand is held).
     const base = attackIndex(0);
     for (let j = 0; j < hand.length; j++) at[j] = base + hand[j]!;
-    return foundList(hand.length, stamp, gen);
+    return hand.length;
   }
-  // Whether the seat acts now (decision 6: the defender while a card is uncovered and it has not said take,
-  // another seat while its turn to throw in is open): the actors of this state (legalMoves keys the memo by
-  // the state), as `apply` worked them out or worked out now and kept for `actors`.
-  if (lastMask < 0) lastMask = actorMask(state);
-  if (((lastMask >> seat) & 1) === 0) return [];
   const onLo = state.onLo;
   const onHi = state.onHi;
   if (seat === state.defender) {
@@ -223,12 +248,8 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
         at[n++] = transferIndex(c);
       }
     }
-    if (n === 0) {
-      stamp[TAKE_INDEX] = gen;
-      return ONLY_TAKE;
-    }
     at[n++] = TAKE_INDEX;
-    return foundList(n, stamp, gen);
+    return n;
   }
   // Decision 6: `done` is always open to a seat asked to throw in; the cards it could add come first.
   const ranks = state.tableRanks;
@@ -241,10 +262,6 @@ function listLegal(state: State, seat: Seat): readonly Move[] {
     at[n] = base + c;
     n += (ranks >> rankOfCard[c]!) & 1 & (1 - ((((onLo & low) | (onHi & ~low)) >> (c + (~low & -28))) & 1));
   }
-  if (n === 0) {
-    stamp[DONE_INDEX] = gen;
-    return ONLY_DONE;
-  }
   at[n++] = DONE_INDEX;
-  return foundList(n, stamp, gen);
+  return n;
 }
