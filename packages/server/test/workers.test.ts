@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { newInvite, newTableId, setIdShard } from '../src/ids.ts';
 import { nodeIdProblem, workerNodeId } from '../src/many-nodes/node-id.ts';
-import { forwardedHeaders, routeOf } from '../src/one-machine/front.ts';
+import { forwardedHeaders, httpWorker, routeOf } from '../src/one-machine/front.ts';
 import { directTarget, isHandedSocket, rawRequest, stopReading } from '../src/one-machine/handoff.ts';
 import { inviteShard, ownedStorage, parseShard, quickplayKey, shardOf, SOLE_SHARD } from '../src/one-machine/shard.ts';
 import { workerOwnership } from '../src/one-machine/worker-ownership.ts';
@@ -36,6 +36,16 @@ describe('table ownership by id', () => {
     } finally {
       setIdShard(SOLE_SHARD);
     }
+  });
+
+  it("HTTP that only a table's owner can answer goes to the owner: an invite, a table's picture", () => {
+    const ids = Array.from({ length: 20 }, () => newTableId());
+    for (const id of ids) expect(httpWorker(`/pictures/${id}/${'ab'.repeat(16)}.webp`, 3)).toBe(shardOf(id, 3));
+    expect(new Set(ids.map((id) => httpWorker(`/pictures/${id}/x.webp`, 3))).size).toBeGreaterThan(1);
+    const invite = newInvite();
+    expect(httpWorker(`/api/invite/${invite}`, 3)).toBe(inviteShard(invite, 3));
+    expect(httpWorker('/api/tables/x/replay', 3)).toBe(0);
+    expect(httpWorker('/pictures/only-a-token.webp', 3)).toBe(0);
   });
 
   it('ids spread over the workers (no worker is left without tables)', () => {

@@ -362,6 +362,19 @@ const INVITE = /^\/api\/invite\/([^/]+)$/;
 const PICTURE = /^\/pictures\/([^/]+)\/[^/]+$/;
 
 /**
+ * The worker an HTTP request goes to. What only the owner knows goes to the owner: the table behind an invite
+ * code lives in the invite's worker, a table's picture in the table's. Accounts, replays and the browser
+ * client: the workers share one database, so worker 0 answers.
+ */
+export function httpWorker(pathname: string, count: number): number {
+  const invite = INVITE.exec(pathname);
+  if (invite !== null) return inviteShard(decodeURIComponent(invite[1]!), count);
+  const picture = PICTURE.exec(pathname);
+  if (picture !== null) return shardOf(decodeURIComponent(picture[1]!), count);
+  return 0;
+}
+
+/**
  * The lobby listing over HTTP (`/api/games/:game/tables?offset&limit`) across
  * every worker: each worker's first `offset + limit` tables (waiting ones first,
  * as each worker orders them), waiting tables of all workers before playing
@@ -452,15 +465,7 @@ export async function startFront(o: FrontOptions): Promise<RunningFront> {
       );
       return;
     }
-    // What only the owner knows goes to the owner: the table behind an invite code lives in the invite's worker.
-    const invite = INVITE.exec(url.pathname);
-    const picture = PICTURE.exec(url.pathname);
-    const index = invite !== null ?
-      inviteShard(decodeURIComponent(invite[1]!), state.workers.length) :
-      picture !== null ?
-      shardOf(decodeURIComponent(picture[1]!), state.workers.length) :
-      0;
-    // Accounts, replays and the browser client: the workers share one database, so worker 0 answers.
+    const index = httpWorker(url.pathname, state.workers.length);
     const target = new URL(req.url ?? '/', state.workers[index]);
     const up = httpRequest(target, {
       method: req.method,
