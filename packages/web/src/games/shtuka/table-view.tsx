@@ -69,7 +69,8 @@ function GrabBar(props: { p: Props; names: readonly string[]; onGrab: (() => voi
   const { lang } = useI18n();
   const v = props.p.view;
   const seat = props.p.seat;
-  const searching = seat !== null && v.searchers.includes(seat);
+  // A seat out of the round has no button; a locked one sees it greyed until the lock ends.
+  const searching = seat !== null && v.searchers.includes(seat) && !v.out.includes(seat);
   const status: string[] = [];
   if (v.grabbed.length > 1) status.push(say(S.tie, lang, { names: v.grabbed.map((s) => props.names[s]).join(', ') }));
   if (v.holder !== null && !props.holding) status.push(say(S.holds, lang, { name: props.names[v.holder] ?? '' }));
