@@ -133,6 +133,20 @@ describe.skipIf(!haveChromium)('Shtuka in Chromium', () => {
     return id;
   }
 
+  /**
+   * Nothing a searcher's socket received about this table before the round's reveal names the target: the
+   * reveal's icon name appears in no earlier frame of the table (views, events, the picture's address).
+   */
+  function keptSecret(p: Person, from: number, id: string): void {
+    const mine = p.frames.slice(from).filter((f) => f.includes(`"table":${JSON.stringify(id)}`));
+    const at = mine.findIndex((f) => f.includes('"kind":"revealed"'));
+    expect(at, 'the reveal reached the searcher').toBeGreaterThanOrEqual(0);
+    const events = (JSON.parse(mine[at]!) as { events: { kind: string; reveal?: { target: { icon: string; }; }; }[]; }).events;
+    const icon = events.find((e) => e.kind === 'revealed')!.reveal!.target.icon;
+    expect(icon).toMatch(/^fluent-emoji-flat:/);
+    for (const f of mine.slice(0, at)) expect(f.includes(icon), `a frame before the reveal names ${icon}`).toBe(false);
+  }
+
   /** Lines drawn on a canvas as seen on a page. */
   const lines = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-lines'));
 
@@ -161,6 +175,7 @@ describe.skipIf(!haveChromium)('Shtuka in Chromium', () => {
     await register(carol, url, 'carol_s');
 
     for (const [face, mode] of MODES) {
+      const marks = people.map((p) => p.frames.length);
       const id = await openTable(alice, [bob, carol], face, url);
       for (const p of people) {
         expect(await p.page.getAttribute('[data-testid=table-page]', 'data-seat')).toBe(String(people.indexOf(p)));
@@ -257,7 +272,8 @@ describe.skipIf(!haveChromium)('Shtuka in Chromium', () => {
       }
 
       if (mode === 'yes-no') {
-        await bob.page.getByTestId('sk-ask-alive').click();
+        await bob.page.getByTestId('sk-ask-menu').selectOption('alive');
+        await bob.page.getByTestId('sk-ask').click();
         await alice.page.getByTestId('sk-yes').click();
         await bob.page.locator('[data-testid=sk-question-0][data-answer=true]').waitFor();
         await carol.page.getByTestId('sk-question-input').fill('Is it soft?');
@@ -282,6 +298,7 @@ describe.skipIf(!haveChromium)('Shtuka in Chromium', () => {
         for (const p of people) expect(await lines(p.page, 'sk-reveal-sketch-1')).toBeGreaterThan(0);
       }
 
+      for (const p of [bob, carol]) keptSecret(p, marks[people.indexOf(p)]!, id);
       // Readable on the phone: nothing wider than its screen.
       expect(await bob.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       // The next round begins with the next explainer.

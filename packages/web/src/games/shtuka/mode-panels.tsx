@@ -163,15 +163,7 @@ export function YesNoPanel(p: PanelProps): JSX.Element {
           ))}
         </div>
       )}
-      {asks.length > 0 && (
-        <div class="sk-menu" data-testid="sk-ask-menu">
-          {asks.map((m) => (
-            <button key={m.topic} type="button" onClick={() => p.send(m)} data-testid={`sk-ask-${m.topic}`}>
-              {say(TOPIC_QUESTION[m.topic], p.lang)}
-            </button>
-          ))}
-        </div>
-      )}
+      {asks.length > 0 && <AskMenu {...p} asks={asks} />}
       {questionForm !== null && (
         <TextForm
           form={questionForm}
@@ -185,11 +177,37 @@ export function YesNoPanel(p: PanelProps): JSX.Element {
   );
 }
 
+/** The menu of questions every item answers (a trait, a colour), as compact as a phone needs: one list and a button. */
+function AskMenu(p: PanelProps & { asks: readonly Extract<Move, { kind: 'ask'; }>[]; }): JSX.Element {
+  const [topic, setTopic] = useState(p.asks[0]!.topic);
+  const chosen = p.asks.find((m) => m.topic === topic) ?? p.asks[0]!;
+  return (
+    <div class="sk-menu">
+      <select
+        value={chosen.topic}
+        aria-label={say(S.ask, p.lang)}
+        data-testid="sk-ask-menu"
+        onChange={(e) => setTopic((e.currentTarget as HTMLSelectElement).value as typeof topic)}
+      >
+        {p.asks.map((m) => <option key={m.topic} value={m.topic}>{say(TOPIC_QUESTION[m.topic], p.lang)}</option>)}
+      </select>
+      <button type="button" class="primary" onClick={() => p.send(chosen)} data-testid="sk-ask">
+        {say(S.ask, p.lang)}
+      </button>
+    </div>
+  );
+}
+
 /** Drawing: the shared canvas, drawn by the explainer and watched by everyone. */
 export function DrawingPanel(p: PanelProps): JSX.Element {
   const stroke = formOf(p.forms, 'stroke');
   const explaining = p.seat === p.view.explainer;
-  return <Canvas {...p} form={explaining ? stroke : null} lines={p.view.drawing.map((s) => s.points)} testId="sk-canvas" />;
+  return (
+    <div class="sk-drawing-panel">
+      {explaining && <p>{say(S.drawHere, p.lang)}</p>}
+      <Canvas {...p} form={explaining ? stroke : null} lines={p.view.drawing.map((s) => s.points)} testId="sk-canvas" />
+    </div>
+  );
 }
 
 /** Eyewitness: the explainer mimes and calls «Старт!»; each searcher sketches on a canvas only they see, kept to search by. */

@@ -159,14 +159,22 @@ export function PictureStage(props: PictureStageProps): JSX.Element {
                 data-testid="sk-target"
                 cx={reveal.target.x}
                 cy={reveal.target.y}
-                r={reveal.target.size * 0.6}
+                r={reveal.target.size * 0.75}
               />
             )}
             {props.clicks.map((c, i) =>
               c.spot === null ? null : (
                 <g key={i} class={c.right ? 'sk-click sk-right' : 'sk-click sk-wrong'}>
                   <circle cx={c.spot.x} cy={c.spot.y} r={dot} />
-                  <text x={c.spot.x + dot * 1.3} y={c.spot.y + dot / 2} font-size={dot * 2}>{props.names[c.seat]}</text>
+                  {/* A name near the right edge is written to the left of its dot, so it stays on the picture. */}
+                  <text
+                    x={c.spot.x > width * 0.8 ? c.spot.x - dot * 1.3 : c.spot.x + dot * 1.3}
+                    y={c.spot.y + dot / 2}
+                    font-size={dot * 2}
+                    text-anchor={c.spot.x > width * 0.8 ? 'end' : 'start'}
+                  >
+                    {props.names[c.seat]}
+                  </text>
                 </g>
               )
             )}

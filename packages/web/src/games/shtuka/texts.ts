@@ -151,7 +151,32 @@ export const S = {
     ),
   },
   drawingsTitle: t('The drawings', 'Рисунки', 'Малюнки', 'Рисунките'),
-  gameOver: t('Game over', 'Игра окончена', 'Гру закінчено', 'Играта свърши'),
+  log: {
+    rolled: t(
+      '{name} rolled {die}: {mode}',
+      '{name} бросает {die}: {mode}',
+      '{name} кидає {die}: {mode}',
+      '{name} хвърля {die}: {mode}',
+    ),
+    challenged: t(
+      '{name} challenges line {n}',
+      '{name} оспаривает строку {n}',
+      '{name} оскаржує рядок {n}',
+      '{name} оспорва ред {n}',
+    ),
+    upheld: t(
+      'The line broke the rule ({yes}:{no})',
+      'Правило нарушено ({yes}:{no})',
+      'Правило порушено ({yes}:{no})',
+      'Правилото е нарушено ({yes}:{no})',
+    ),
+    stands: t(
+      'The line stands ({yes}:{no})',
+      'Строка остаётся ({yes}:{no})',
+      'Рядок лишається ({yes}:{no})',
+      'Редът остава ({yes}:{no})',
+    ),
+  },
 } as const;
 
 export const say = (text: Text, lang: Lang, params: Params = {}): string => fill(text[lang], params);
