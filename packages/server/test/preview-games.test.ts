@@ -2,7 +2,7 @@
  * A game whose rules are done but whose table is not (`preview` in its definition) is not hosted by default:
  * the lobby does not list it, and a table for it is refused with the reason. Asked for, the club hosts it.
  */
-import { games } from '@kozyr/engine';
+import { type AnyGame, games } from '@kozyr/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clubGames } from '../src/config.ts';
 import type { RunningServer } from '../src/index.ts';
@@ -12,7 +12,8 @@ import { testServer } from './helpers.ts';
 // Every game of the club has its table now: a toy game in preview (Durak's rules under another id) stands in for the next one.
 vi.mock('@kozyr/engine', async (importOriginal) => {
   const engine = await importOriginal<typeof import('@kozyr/engine')>();
-  const all = { ...engine.games, 'toy-preview': { ...engine.games['durak']!, id: 'toy-preview', preview: true as const } };
+  const toy: AnyGame = { ...engine.games['durak']!, id: 'toy-preview', preview: true };
+  const all: Readonly<Record<string, AnyGame>> = { ...engine.games, 'toy-preview': toy };
   return { ...engine, games: all, gameById: (id: string) => (Object.hasOwn(all, id) ? all[id] : undefined) };
 });
 

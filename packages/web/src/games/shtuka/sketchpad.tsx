@@ -28,6 +28,27 @@ export function strokePath(points: readonly CanvasPoint[]): string {
   return `M${first![0].toFixed(1)},${first![1].toFixed(1)}${rest.map(([x, y]) => `L${x.toFixed(1)},${y.toFixed(1)}`).join('')}Z`;
 }
 
+type Line = readonly CanvasPoint[];
+
+/**
+ * The lines as drawn: a piece that starts where the one before it ended continues that line, so a streamed
+ * line is drawn whole (perfect-freehand thins a line's ends; pieces drawn apart would show gaps).
+ */
+export function joinPieces(pieces: readonly Line[]): Line[] {
+  const out: CanvasPoint[][] = [];
+  for (const piece of pieces) {
+    const last = out.at(-1);
+    const end = last?.at(-1);
+    const start = piece[0];
+    if (
+      last !== undefined && end !== undefined && start !== undefined && end.x === start.x && end.y === start.y && piece.length > 1
+    ) {
+      last.push(...piece.slice(1));
+    } else out.push([...piece]);
+  }
+  return out;
+}
+
 /** Lines only, for the round's end and for watching. */
 export function Drawing(props: { lines: readonly (readonly CanvasPoint[])[]; size: number; testId?: string; }): JSX.Element {
   return (
@@ -37,7 +58,7 @@ export function Drawing(props: { lines: readonly (readonly CanvasPoint[])[]; siz
       data-testid={props.testId}
       data-lines={props.lines.length}
     >
-      {props.lines.map((l, i) => <path key={i} d={strokePath(l)} />)}
+      {joinPieces(props.lines).map((l, i) => <path key={i} d={strokePath(l)} />)}
     </svg>
   );
 }
@@ -130,8 +151,8 @@ export function Sketchpad(props: SketchpadProps): JSX.Element {
         onPointerUp={onUp}
         onPointerCancel={onUp}
       >
-        {props.lines.map((l, i) => <path key={i} d={strokePath(l)} />)}
-        {pen.length > 0 && <path class="sk-pen" d={strokePath(pen)} />}
+        {/* The line under the pen continues the pieces already sent. */}
+        {joinPieces(pen.length > 0 ? [...props.lines, pen] : props.lines).map((l, i) => <path key={i} d={strokePath(l)} />)}
       </svg>
       {drawing && (
         <div class="sk-pad-tools">
