@@ -371,6 +371,18 @@ export type ServerMessage =
     readonly ratings: readonly RatingChange[];
   }
   | { readonly type: 'table.next'; readonly table: string; readonly version: number; readonly next: string; }
+  /**
+   * A game that draws pictures (Shtuka): the round's picture is ready, at an unguessable address
+   * (`/pictures/<token>.webp`) known only to the table's seats and spectators; `task` is the Blitz
+   * task card's. Sent when the render is ready and on subscribing or reconnecting while it is.
+   */
+  | {
+    readonly type: 'table.picture';
+    readonly table: string;
+    readonly round: number;
+    readonly picture: string;
+    readonly task?: string;
+  }
   /** A watched tournament changed (an entrant, a result, a new round, its end): its whole view as it is now. */
   | { readonly type: 'tournament.update'; readonly tournament: TournamentView; };
 

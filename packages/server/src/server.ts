@@ -14,6 +14,8 @@ import { ClubNode } from './many-nodes/node.ts';
 import { Metrics } from './metrics.ts';
 import { workerOwnership } from './one-machine/worker-ownership.ts';
 import { SOLE_OWNERSHIP, type TableOwnership } from './ownership.ts';
+import { Pictures } from './pictures/pictures.ts';
+import { registerPictureRoutes } from './pictures/routes.ts';
 import { KeyedLimiter } from './ratelimit.ts';
 import { finishTable } from './ratings/ratings.ts';
 import { openStorage } from './storage/index.ts';
@@ -73,6 +75,8 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     return tables;
   };
   const lobby = ownership.lobby(registry, options.lobbyPageSize);
+  // The render thread starts with the first picture: a club without picture games never starts it.
+  const pictures = new Pictures();
   const host: TableHost = {
     storage,
     now: () => Date.now(),
@@ -86,6 +90,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     },
     onError: (e, context) => logLine(`${context}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
     log: logLine,
+    pictures,
   };
   tables = new TableRegistry(host, {
     games: options.games,
@@ -127,6 +132,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
   };
   const links = await ownership.start({ tables, dispatch, metrics, options, storage });
   const app = await buildApp({ options, storage, accounts, tables, lobby, metrics, dispatch, sockets, links });
+  registerPictureRoutes(app, pictures);
 
   const housekeeping = async (): Promise<void> => {
     const now = Date.now();
@@ -168,6 +174,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
         sockets.terminateAll();
         await tournaments?.closeAll();
         await registry().closeAll();
+        await pictures.close();
         await ownership.stop();
         await app.close();
         await storage.close();

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CliError, guarded, intOption, parse } from '../args.ts';
 import { type ReferenceConfig, referencePlayout } from '../bench/durak-reference.ts';
+import { measurePictures, pictureLine } from '../bench/pictures.ts';
 import type { Command } from '../command.ts';
 
 /**
@@ -180,7 +181,7 @@ export const bench: Command = {
   summary:
     'Full random games and rounds per second for each game on one core (random players and uniform moves where they differ): median of several timed runs, as a table or JSON.',
   run(args) {
-    return guarded('bench', () => {
+    return guarded('bench', async () => {
       const o = parse(args, {
         game: { type: 'string' },
         runs: { type: 'string' },
@@ -192,9 +193,13 @@ export const bench: Command = {
       const chosen = benchedGames(o.game);
 
       const rows = chosen.length === 1 ? measureGame(chosen[0]!, runs, ms) : measureApart(chosen.map((g) => g.id), runs, ms);
+      // A game that draws pictures (Shtuka): its layout and picture, measured alone (bench/pictures.ts).
+      const drawn = chosen.length === 1 && chosen[0]!.pictures !== undefined ? await measurePictures(chosen[0]!) : undefined;
 
       if (o.json) {
-        process.stdout.write(JSON.stringify({ node: process.version, rows }, null, 2) + '\n');
+        process.stdout.write(
+          JSON.stringify({ node: process.version, rows, ...(drawn === undefined ? {} : { pictures: drawn }) }, null, 2) + '\n',
+        );
         return 0;
       }
       const head = `game       seats  policy           games/s (median)  min..max          rounds/s  moves/round  moves/s`;
@@ -214,6 +219,7 @@ export const bench: Command = {
           }  ${r.movesPerRound.toFixed(1).padStart(11)}  ${r.movesPerSecond.toFixed(0).padStart(7)}`,
         );
       }
+      if (drawn !== undefined) lines.push('', pictureLine(drawn));
       for (const r of rows) {
         if (r.engineOverReference === undefined) continue;
         lines.push(

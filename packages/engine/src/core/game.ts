@@ -231,6 +231,22 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
     view(state: S, viewer: Viewer): string;
   };
 
+  /**
+   * Pictures the host draws and serves as images, never as data: a game whose view must not carry what
+   * a picture shows (Shtuka: no client may learn an item's identity or position before the round ends)
+   * describes each picture as a `Scene` of named icons, and the host renders it off the table's queue and
+   * hands the table's seats and spectators only an unguessable address. `key` names the pictures of a
+   * state: a new key (a new round) means new pictures; null means none now. `round` is what clients are
+   * told the pictures belong to. `scene` is the main picture, `task` a second card beside it (Shtuka's
+   * Blitz task); either may be null.
+   */
+  readonly pictures?: {
+    key(state: S): string | number | null;
+    round(state: S): number;
+    scene(state: S): Scene | null;
+    task(state: S): Scene | null;
+  };
+
   /** Bots by id; 'random' is provided by the core for every game that does not define its own. */
   readonly bots: Readonly<Record<string, Bot<V, M>>>;
 
@@ -243,6 +259,29 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
    * they cannot play.
    */
   readonly preview?: true;
+}
+
+/**
+ * A picture as the host's renderer draws it: a canvas of `width` × `height` units (one unit one pixel),
+ * a background colour (null: transparent), and icons in drawing order, later ones over earlier ones.
+ */
+export interface Scene {
+  readonly width: number;
+  readonly height: number;
+  readonly background: string | null;
+  readonly items: readonly SceneItem[];
+}
+
+/** One icon of a scene: a full Iconify name (`fluent-emoji-flat:socks`), centred at (x, y), `size` units square. */
+export interface SceneItem {
+  readonly icon: string;
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+  /** Degrees, clockwise. */
+  readonly angle: number;
+  /** A hue rotation in degrees (0 or absent: the icon's own colours). */
+  readonly hue?: number;
 }
 
 /**

@@ -341,6 +341,7 @@ export class TableRegistry {
     const t = this.live.get(id);
     if (t === undefined) return;
     this.live.delete(id);
+    t.forgetPictures();
     this.byInvite.delete(t.stored.invite);
     this.createdFrom.delete(id);
     const timer = this.retireTimers.get(id);

@@ -16,6 +16,7 @@
 import { advance, type AnyGame, type BotSpeed, play, Rng, type Tagged, type Viewer } from '@kozyr/engine';
 import { type ChatLine, LIMITS, type RequestId, type SeatPayload, type ServerMessage, type TableInfo } from '@kozyr/protocol';
 import { randomBytes } from 'node:crypto';
+import { type PictureTable, TablePictures } from '../pictures/table-pictures.ts';
 import type { ChatEntry, LogEntry, LogSource, StoredPlayer, StoredTable } from '../storage/port.ts';
 import type { WireFrame } from '../wire-frame.ts';
 import { type Answer, Audience, type Projector } from './audience.ts';
@@ -45,7 +46,7 @@ import { done, fail, type MoveAccepted, type MoveSettled, type Result, type Subs
 /** How `store` tells its caller: null once stored and published (and whether the mover's update was its reply), else the error. */
 type Stored = (error: unknown, answered: boolean) => void;
 
-export class LiveTable implements TableCore, SeatingTable, Projector {
+export class LiveTable implements TableCore, SeatingTable, Projector, PictureTable {
   readonly record: TableRecord;
   readonly timers = new Timers();
   readonly botRng = Rng.seeded(randomBytes(4).readUInt32BE(0));
@@ -68,6 +69,8 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
 
   /** The latest chat lines, sent with every full state so a reload keeps the conversation. */
   private recentChat: ChatLine[] = [];
+  /** Games that draw pictures: each round's, rendered beside the queue and announced to the watchers. */
+  private readonly pictures: TablePictures | null;
 
   constructor(
     readonly game: AnyGame,
@@ -76,6 +79,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
   ) {
     this.record = new TableRecord(game, stored, host.storage);
     this.recent = game.races === undefined ? null : new RecentStates();
+    this.pictures = game.pictures === undefined ? null : new TablePictures(this, host.pictures);
   }
 
   get id(): string {
@@ -120,6 +124,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
     this.record.restore(state, log);
     this.recent?.remember(this.record.version, state);
     if (!this.record.playing) return;
+    this.pictures?.follow(state);
     if (this.game.outcome(state) !== null) this.later('finish', () => this.finish());
     else {
       this.afterChange();
@@ -184,6 +189,21 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
     this.host.onInfo(this);
     this.afterChange();
     this.audience.sendEach((s) => this.fullState(s.userId));
+    this.pictures?.follow(this.record.state);
+  }
+
+  /** The same message to every watcher, seats and spectators (the round's pictures). */
+  sendAll(message: ServerMessage): void {
+    this.audience.sendAll(message);
+  }
+
+  onError(error: unknown, context: string): void {
+    this.host.onError(error, context);
+  }
+
+  /** The table leaves memory: its pictures are no longer served. */
+  forgetPictures(): void {
+    this.pictures?.forget();
   }
 
   async setPlayers(seat: number, player: StoredPlayer | null): Promise<void> {
@@ -229,6 +249,8 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
           state: this.payload(viewer),
         });
       } else sub.send(this.fullState(sub.userId));
+      const picture = this.pictures?.current();
+      if (picture !== undefined && picture !== null) sub.send(picture);
       if (seat !== null && !wasConnected) {
         this.clock.cancelGrace(seat);
         if (this.record.playing) await this.setStandIn(seat, false);
@@ -471,6 +493,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
       else this.afterChange();
       answered = this.audience.publish(events, this, answer);
       this.forgetBroadcast();
+      this.pictures?.follow(state);
     } catch (e) {
       then(e, false);
       return;
@@ -567,6 +590,7 @@ export class LiveTable implements TableCore, SeatingTable, Projector {
   async close(): Promise<void> {
     this.closed = true;
     this.timers.clearAll();
+    this.pictures?.forget();
     await this.queue.drain();
     this.timers.clearAll();
   }

@@ -1,6 +1,7 @@
 /** What a live table needs from the rest of the server, and how it answers. */
 import type { Result as EngineResult } from '@kozyr/engine';
 import type { ErrorCode, RatingChange, ServerMessage } from '@kozyr/protocol';
+import type { Pictures } from '../pictures/pictures.ts';
 import type { Storage, StoredTable } from '../storage/port.ts';
 import type { WireFrame } from '../wire-frame.ts';
 
@@ -59,4 +60,6 @@ export interface TableHost {
   onError(error: unknown, context: string): void;
   /** Something worth a line in the server's log (a bot's move refused, a stand-in taking over). */
   log(line: string): void;
+  /** The club's picture renderer and store (games with `pictures`); without it, no table draws any. */
+  readonly pictures?: Pictures;
 }

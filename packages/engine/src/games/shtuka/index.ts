@@ -6,6 +6,7 @@
 import type { GameDef } from '../../core/game.ts';
 import { configSchema, MAX_SEATS, MIN_SEATS, parseShtukaConfig, type ShtukaConfig } from './config.ts';
 import { parseMove } from './moves.ts';
+import { pictures } from './picture.ts';
 import { actors, apply, awaiting, chat, deadline, forms, legalMoves, moveSpace, tick } from './rules.ts';
 import { setup } from './setup.ts';
 import type { ShtukaEvent, ShtukaMove, ShtukaState, ShtukaView } from './state.ts';
@@ -38,6 +39,8 @@ export const shtuka: GameDef<ShtukaConfig, ShtukaState, ShtukaMove, ShtukaEvent,
   // While the tie window after a first grab is open, grabs within `tieMs` of it are a tie.
   reactions: { tieMs: (s) => (!s.over && s.round.phase === 'grab' ? s.config.tieMs : null) },
   rounds: { ended: (s) => s.roundsEnded },
+  // The picture and the Blitz card reach clients only as images the host renders (picture.ts).
+  pictures,
   bots: {},
   // Random clicks are almost never right, so a random game would not reach the track's end: ten rounds.
   // Shtuka and Gestures modes stay off: a random text there may be refused by a rule (a gesture with
@@ -46,5 +49,5 @@ export const shtuka: GameDef<ShtukaConfig, ShtukaState, ShtukaMove, ShtukaEvent,
 };
 
 export type { ShtukaConfig } from './config.ts';
-export { type Picture, pictureOf, taskCardOf } from './picture.ts';
+export { type Picture, pictureOf, pictures, taskCardOf } from './picture.ts';
 export type { ShtukaEvent, ShtukaMove, ShtukaState, ShtukaView } from './state.ts';
