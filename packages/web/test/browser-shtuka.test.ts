@@ -184,11 +184,20 @@ describe.skipIf(!haveChromium)('Shtuka in Chromium', () => {
       const first = mode === 'eyewitness' ? 'sketch' : 'search';
       for (const p of people) await inPhase(p, first);
       for (const p of people) expect(await p.page.getByTestId('sk-head').getAttribute('data-mode')).toBe(mode);
+      // The server's picture of the round reaches every page and is drawn.
+      for (const p of people) {
+        await p.page.waitForFunction(() => {
+          const img = document.querySelector<HTMLImageElement>('[data-testid=sk-picture-img]');
+          return img !== null && img.complete && img.naturalWidth > 0;
+        });
+      }
       // Only the explainer holds the task's words.
       expect(await alice.page.getByTestId('sk-task-words').count()).toBe(1);
       for (const p of [bob, carol]) expect(await p.page.getByTestId('sk-task-words').count()).toBe(0);
 
       if (mode === 'blitz') {
+        // The task card is shown to everyone, drawn apart from the picture.
+        for (const p of people) await p.page.getByTestId('sk-task-card').waitFor();
         // Carol points far from the item: wrong, and she is out of the round.
         await grab(carol, 'space');
         await clickPicture(carol, farFrom(target(id)));

@@ -4,24 +4,15 @@
  * ready and again on every subscription. The pictures of the rounds seen are kept by round, so the
  * round's end shows the reveal on the picture it belongs to while the next one is drawn.
  */
-import type { ServerMessage, ServerType } from '@kozyr/protocol';
+import type { ServerOf } from '@kozyr/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { conn } from '../../net/club.ts';
 
-export interface TablePicture {
-  readonly type: 'table.picture';
-  readonly table: string;
-  readonly round: number;
-  /** The picture, a WebP image. */
-  readonly picture: string;
-  /** Blitz: the task card, drawn apart from the picture. */
-  readonly task?: string;
-}
+/** A round's picture (a WebP image's address) and, in Blitz, the task card's, drawn apart from the picture. */
+export type TablePicture = ServerOf<'table.picture'>;
 
 /** Pictures kept: this round's and the last one's (the reveal is drawn on it). */
 const KEPT = 2;
-
-const isPicture = (m: ServerMessage | TablePicture): m is TablePicture => m.type === 'table.picture';
 
 /** The pictures of `table` received so far, by round. */
 export function usePictures(table: string | null): ReadonlyMap<number, TablePicture> {
@@ -29,9 +20,8 @@ export function usePictures(table: string | null): ReadonlyMap<number, TablePict
   useEffect(() => {
     setPictures(new Map());
     if (table === null) return;
-    // Pushes are delivered by type as the server sent them.
-    const off = conn.on('table.picture' as ServerType, (m: ServerMessage | TablePicture) => {
-      if (!isPicture(m) || m.table !== table) return;
+    const off = conn.on('table.picture', (m) => {
+      if (m.table !== table) return;
       setPictures((old) => {
         const next = new Map(old).set(m.round, m);
         for (const round of [...next.keys()].sort((a, b) => a - b).slice(0, -KEPT)) next.delete(round);
