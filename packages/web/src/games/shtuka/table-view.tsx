@@ -150,6 +150,8 @@ export function ShtukaTableView(p: Props): JSX.Element {
           </div>
         )}
         <PictureStage
+          // A new picture is first seen whole: the zoom and pan start afresh with its round.
+          key={reveal?.round ?? v.round}
           lang={lang}
           src={shown?.picture ?? null}
           background={v.background}
