@@ -23,13 +23,13 @@ function textLimits(form: MoveForm): { min: number; max: number; } | null {
 
 const length = (s: string) => [...s].length;
 
-/** One line of text for a form; Enter or the button sends it, and the line is cleared for the next one. */
-export function TextForm(props: {
+/** One line of text for a form; Enter or the button sends the form's move, and the line is cleared for the next one. */
+export function TextForm<M>(props: {
   form: MoveForm;
   placeholder: string;
   button: string;
   testId: string;
-  onSend: (text: string) => void;
+  send: (move: M) => void;
 }): JSX.Element {
   const [text, setText] = useState('');
   const limits = textLimits(props.form);
@@ -38,7 +38,7 @@ export function TextForm(props: {
   const submit = (e: Event) => {
     e.preventDefault();
     if (!fits) return;
-    props.onSend(trimmed);
+    props.send(formMove<M>(props.form, trimmed));
     setText('');
   };
   return (

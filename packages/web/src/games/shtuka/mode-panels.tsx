@@ -3,7 +3,7 @@
  * challenges and the vote), Gestures' pictograms, Yes–No's questions and answers, the Drawing
  * canvas and Eyewitness' sketches. Every control comes from the server's legal moves and forms.
  */
-import type { Lang } from '@kozyr/engine/client';
+import type { Lang, Text } from '@kozyr/engine/client';
 import type { ShtukaMove as Move, ShtukaView as View } from '@kozyr/engine/games/shtuka/client';
 import type { MoveForm } from '@kozyr/protocol';
 import type { JSX } from 'preact';
@@ -29,7 +29,6 @@ const legalOf = <K extends Move['kind']>(legal: readonly Move[], kind: K): Extra
 export function LinesPanel(p: PanelProps): JSX.Element {
   const v = p.view;
   const challenges = new Set(legalOf(p.legal, 'challenge').map((m) => m.line));
-  const lineForm = formOf(p.forms, 'line');
   return (
     <div class="sk-lines" data-testid="sk-lines">
       <ol>
@@ -49,15 +48,7 @@ export function LinesPanel(p: PanelProps): JSX.Element {
         ))}
       </ol>
       {v.vote !== null && <VotePanel {...p} />}
-      {lineForm !== null && (
-        <TextForm
-          form={lineForm}
-          placeholder={say(S.say, p.lang)}
-          button={say(S.send, p.lang)}
-          testId="sk-line-input"
-          onSend={(text) => p.send(formMove(lineForm, text))}
-        />
-      )}
+      <FormText {...p} kind="line" hint={S.say} button={S.send} testId="sk-line-input" />
       {formOf(p.forms, 'gesture') !== null && <GesturePicker {...p} form={formOf(p.forms, 'gesture')!} />}
     </div>
   );
@@ -83,6 +74,21 @@ function VotePanel(p: PanelProps): JSX.Element {
         </button>
       ))}
     </div>
+  );
+}
+
+/** A line of text for the form of `kind`, when the server offers one. */
+function FormText(p: PanelProps & { kind: string; hint: Text; button: Text; testId: string; }): JSX.Element | null {
+  const form = formOf(p.forms, p.kind);
+  if (form === null) return null;
+  return (
+    <TextForm
+      form={form}
+      placeholder={say(p.hint, p.lang)}
+      button={say(p.button, p.lang)}
+      testId={p.testId}
+      send={p.send}
+    />
   );
 }
 
@@ -133,7 +139,6 @@ function GesturePicker(p: PanelProps & { form: MoveForm; }): JSX.Element {
 export function YesNoPanel(p: PanelProps): JSX.Element {
   const v = p.view;
   const asks = legalOf(p.legal, 'ask');
-  const questionForm = formOf(p.forms, 'question');
   const answers = p.legal.filter((m) => m.kind === 'yes' || m.kind === 'no');
   const open = v.questions.find((q) => q.answer === null);
   const asked = (q: View['questions'][number]) => (q.topic === null ? q.text ?? '' : say(TOPIC_QUESTION[q.topic], p.lang));
@@ -164,15 +169,7 @@ export function YesNoPanel(p: PanelProps): JSX.Element {
         </div>
       )}
       {asks.length > 0 && <AskMenu {...p} asks={asks} />}
-      {questionForm !== null && (
-        <TextForm
-          form={questionForm}
-          placeholder={say(S.askOwn, p.lang)}
-          button={say(S.ask, p.lang)}
-          testId="sk-question-input"
-          onSend={(text) => p.send(formMove(questionForm, text))}
-        />
-      )}
+      <FormText {...p} kind="question" hint={S.askOwn} button={S.ask} testId="sk-question-input" />
     </div>
   );
 }
