@@ -50,6 +50,8 @@ export interface PictureStageProps {
   readonly lang: Lang;
   /** The picture's address, or null while the server draws it. */
   readonly src: string | null;
+  /** No picture yet because the round's die is still to be rolled (the server draws it after the roll). */
+  readonly beforeRoll: boolean;
   readonly background: string;
   /** The picture's coordinate space. */
   readonly width: number;
@@ -150,7 +152,11 @@ export function PictureStage(props: PictureStageProps): JSX.Element {
           style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${pan.zoom})` }}
         >
           {props.src === null ?
-            <div class="sk-placeholder" data-testid="sk-picture-loading">{say(S.pictureLoading, props.lang)}</div> :
+            (
+              <div class="sk-placeholder" data-testid="sk-picture-loading">
+                {say(props.beforeRoll ? S.pictureAfterRoll : S.pictureLoading, props.lang)}
+              </div>
+            ) :
             <img src={props.src} alt="" draggable={false} data-testid="sk-picture-img" />}
           <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true">
             {reveal !== null && (

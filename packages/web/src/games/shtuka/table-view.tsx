@@ -154,6 +154,7 @@ export function ShtukaTableView(p: Props): JSX.Element {
           key={reveal?.round ?? v.round}
           lang={lang}
           src={shown?.picture ?? null}
+          beforeRoll={v.phase === 'roll' && reveal === null}
           background={v.background}
           width={v.picture.width}
           height={v.picture.height}

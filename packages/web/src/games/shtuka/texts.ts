@@ -115,6 +115,12 @@ export const S = {
   zoomIn: t('Zoom in', 'Приблизить', 'Наблизити', 'Приближи'),
   zoomOut: t('Zoom out', 'Отдалить', 'Віддалити', 'Отдалечи'),
   zoomReset: t('Whole picture', 'Вся картинка', 'Уся картинка', 'Цялата картина'),
+  pictureAfterRoll: t(
+    'The picture comes with the roll of the die',
+    'Картинка появится после броска кубика',
+    'Картинка з’явиться після кидка кубика',
+    'Картината идва след хвърлянето на зара',
+  ),
   pictureLoading: t('The picture is being drawn…', 'Картинка рисуется…', 'Картинка малюється…', 'Картината се рисува…'),
   revealTitle: t(
     'Round {n}: it was {item}',
