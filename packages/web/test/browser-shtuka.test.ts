@@ -75,7 +75,8 @@ describe.skipIf(!haveChromium)('Shtuka in Chromium', () => {
     const s = hidden(id);
     const t = s.round.layout[s.round.target]!;
     const right = (spot: Spot) => {
-      const r = games['shtuka']!.apply(s, holder, { kind: 'point', round: s.roundNo, spot }, Date.now());
+      const move = { kind: 'point', round: s.roundNo, spot };
+      const r = games['shtuka']!.apply(s, holder, move, Date.now());
       return r.ok && r.value.events.some((e) => e.kind === 'pointed' && (e as { right?: boolean; }).right === true);
     };
     const hits: Spot[] = [];
