@@ -9,6 +9,7 @@ import { Accounts } from './accounts/accounts.ts';
 import { buildApp } from './app.ts';
 import { type ServerOptions, serverOptions } from './config.ts';
 import { setIdShard } from './ids.ts';
+import { NounAnalysers } from './language/nouns.ts';
 import type { Lobby } from './lobby/lobby.ts';
 import { ClubNode } from './many-nodes/node.ts';
 import { Metrics } from './metrics.ts';
@@ -77,6 +78,8 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
   const lobby = ownership.lobby(registry, options.lobbyPageSize);
   // The render thread starts with the first picture: a club without picture games never starts it.
   const pictures = new Pictures();
+  // Dictionaries are loaded only where a hosted game has a word rule (Shtuka's nouns).
+  const language = Object.values(options.games).some((g) => g.language !== undefined) ? await NounAnalysers.load() : undefined;
   const host: TableHost = {
     storage,
     now: () => Date.now(),
@@ -91,6 +94,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     onError: (e, context) => logLine(`${context}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
     log: logLine,
     pictures,
+    ...(language === undefined ? {} : { language }),
   };
   tables = new TableRegistry(host, {
     games: options.games,

@@ -247,8 +247,27 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
     task(state: S): Scene | null;
   };
 
+  /**
+   * Word rules the engine cannot judge alone (Shtuka: no noun but «штука» or «существо»): a morphological
+   * analyser loads dictionaries, so the host runs it and hands it in as `analysers`. `screen` returns the
+   * refusal of a seat's move by what the analysers say of its words, or null. Hosts call it on a seat's
+   * move before the move is played, and never when replaying a log: a refused move is never logged, so a
+   * log replays exactly whatever the analysers' version.
+   */
+  readonly language?: {
+    screen(state: S, seat: Seat, move: M, analysers: LanguageAnalysers): RuleError | null;
+  };
+
   /** Bots by id; 'random' is provided by the core for every game that does not define its own. */
   readonly bots: Readonly<Record<string, Bot<V, M>>>;
+
+  /**
+   * Move kinds only a bot may make: a bot sees only its view, so where a rule needs what it cannot see
+   * (Shtuka's point at a target no view holds) its move asks the engine to draw the outcome by the
+   * bot's level. A host refuses these kinds from a player's connection; they are never listed in
+   * `legalMoves` or `forms`.
+   */
+  readonly botMoves?: readonly string[];
 
   /** How `kozyr bench` measures the game; without it, on default settings at the fewest seats. */
   readonly bench?: BenchTable;
@@ -259,6 +278,12 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
    * they cannot play.
    */
   readonly preview?: true;
+}
+
+/** The host's language analysers, as a game's `language.screen` asks them. */
+export interface LanguageAnalysers {
+  /** The words of `text` that an analyser is sure are nouns, as written; a word no analyser can judge is not among them. */
+  nouns(text: string): readonly string[];
 }
 
 /**

@@ -395,14 +395,22 @@ export class LiveTable implements TableCore, SeatingTable, Projector, PictureTab
     const seat = this.seatOf(userId);
     if (seat === null) return unseated(this.record.meta, userId);
     // Chat reaches a game only through its chat hook (table.chat), never as a bare move (a game's rules may still have one).
-    if (typeof raw === 'object' && raw !== null && (raw as { kind?: unknown; }).kind === 'chat') {
-      return fail('illegal-move', 'chat is sent with table.chat');
+    const kind = typeof raw === 'object' && raw !== null ? (raw as { kind?: unknown; }).kind : undefined;
+    if (kind === 'chat') return fail('illegal-move', 'chat is sent with table.chat');
+    // A bot's move (the engine draws its outcome by the bot's level) is never a player's.
+    if (typeof kind === 'string' && this.game.botMoves?.includes(kind) === true) {
+      return fail('illegal-move', `"${kind}" is a bot's move`);
     }
     // An open move must fit the form it fills (each field's bounds) before the game judges it.
     const misfit = formRefusal(this.game, this.record.state, seat, raw);
     if (misfit !== null) return misfit;
     const parsed = this.game.parseMove(raw);
     if (!parsed.ok) return fail('illegal-move', parsed.error.message.en, parsed.error);
+    // A word rule the host's analysers judge (Shtuka's nouns): refused here, so the line is never logged.
+    const screened = this.host.language === undefined ?
+      null :
+      this.game.language?.screen(this.record.state, seat, parsed.value, this.host.language);
+    if (screened !== undefined && screened !== null) return fail('illegal-move', screened.message.en, screened);
     return done({ seat, move: parsed.value });
   }
 

@@ -1,5 +1,5 @@
 /** What a live table needs from the rest of the server, and how it answers. */
-import type { Result as EngineResult } from '@kozyr/engine';
+import type { LanguageAnalysers, Result as EngineResult } from '@kozyr/engine';
 import type { ErrorCode, RatingChange, ServerMessage } from '@kozyr/protocol';
 import type { Pictures } from '../pictures/pictures.ts';
 import type { Storage, StoredTable } from '../storage/port.ts';
@@ -62,4 +62,6 @@ export interface TableHost {
   log(line: string): void;
   /** The club's picture renderer and store (games with `pictures`); without it, no table draws any. */
   readonly pictures?: Pictures;
+  /** The club's language analysers (games with `language`: Shtuka's nouns); without them, no move is screened. */
+  readonly language?: LanguageAnalysers;
 }

@@ -28,6 +28,7 @@ export const ERROR_KEYS = [
   'nothing-to-undo',
   'bad-length',
   'forbidden-word',
+  'noun',
   'not-pictograms',
   'question-pending',
   'no-question',
@@ -169,6 +170,15 @@ const catalogue: Catalogue<ErrorKey> = {
       'В этой фразе есть название предмета: объясните без него',
       'У цій фразі є назва предмета: поясніть без неї',
       'В този ред има името на предмета: обяснете без него',
+    ),
+  },
+  noun: {
+    rule: `${README}nouns`,
+    text: t(
+      'No nouns but «штука» and «существо» (thing, creature): «{word}» is one',
+      'Никаких существительных, кроме «штука» и «существо»: «{word}» — существительное',
+      'Жодних іменників, крім «штука» та «существо» (thing, creature): «{word}» — іменник',
+      'Никакви съществителни освен „штука“ и „существо“ (thing, creature): „{word}“ е съществително',
     ),
   },
   'not-pictograms': {

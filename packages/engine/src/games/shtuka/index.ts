@@ -4,8 +4,10 @@
  * GameDef, wiring only.
  */
 import type { GameDef } from '../../core/game.ts';
+import { bots } from './bots.ts';
 import { configSchema, MAX_SEATS, MIN_SEATS, parseShtukaConfig, type ShtukaConfig } from './config.ts';
 import { parseMove } from './moves.ts';
+import { screenLine } from './nouns.ts';
 import { pictures } from './picture.ts';
 import { actors, apply, awaiting, chat, deadline, forms, legalMoves, moveSpace, tick } from './rules.ts';
 import { setup } from './setup.ts';
@@ -39,9 +41,13 @@ export const shtuka: GameDef<ShtukaConfig, ShtukaState, ShtukaMove, ShtukaEvent,
   // While the tie window after a first grab is open, grabs within `tieMs` of it are a tie.
   reactions: { tieMs: (s) => (!s.over && s.round.phase === 'grab' ? s.config.tieMs : null) },
   rounds: { ended: (s) => s.roundsEnded },
+  // Nouns in a Shtuka-mode line: the host's analysers judge them, before the line is played (nouns.ts).
+  language: { screen: screenLine },
   // The picture and the Blitz card reach clients only as images the host renders (picture.ts).
   pictures,
-  bots: {},
+  bots,
+  // A bot's point is drawn by the engine from its level (bots.ts); a player points.
+  botMoves: ['find'],
   // Random clicks are almost never right, so a random game would not reach the track's end: ten rounds.
   // Shtuka and Gestures modes stay off: a random text there may be refused by a rule (a gesture with
   // letters), and a random playout plays only moves it may make.

@@ -1,5 +1,6 @@
 /** Untrusted JSON to a Shtuka move (the shapes in the README's "Moves"), or `shtuka/malformed`. */
 import type { Point } from '../../core/forms.ts';
+import { BOT_LEVELS, type BotLevel } from '../../core/game.ts';
 import { err, ok, type Result } from '../../core/types.ts';
 import { fail } from './errors.ts';
 import { type Topic, TOPICS } from './items.ts';
@@ -50,6 +51,10 @@ export function parseMove(raw: unknown): Result<ShtukaMove> {
         ok({ kind, round: round as number, spot }) :
         malformed('point needs round and spot {x, y}');
     }
+    case 'find':
+      return has('level', 'round') && roundOk && (BOT_LEVELS as readonly unknown[]).includes(m['level']) ?
+        ok({ kind, round: round as number, level: m['level'] as BotLevel }) :
+        malformed(`find needs round and level (${BOT_LEVELS.join(', ')})`);
     case 'stroke': {
       const list = m['points'];
       const points = Array.isArray(list) && list.length <= MAX_LIST ? list.map(asPoint) : null;

@@ -5,6 +5,7 @@
 import { type Point, textLength } from '../../core/forms.ts';
 import type { MoveForm, Rect } from '../../core/game.ts';
 import { err, ok, type Result, type RuleError, type Seat, type Step } from '../../core/types.ts';
+import { findSpot } from './bots.ts';
 import { allowedModes, MODES } from './config.ts';
 import { Draft } from './draft.ts';
 import { fail } from './errors.ts';
@@ -299,6 +300,17 @@ export function apply(s: ShtukaState, seat: Seat, move: ShtukaMove, at: number):
       const spot = { x: move.spot.x, y: move.spot.y };
       const d = new Draft(s);
       judge(d, { seat, spot, right: hits(r.layout[r.target]!, spot, s.config.tolerance) }, at);
+      return ok(d.step());
+    }
+    case 'find': {
+      // A bot's point (bots.ts): the spot is the engine's seeded draw by the bot's level.
+      if (r.phase !== 'answer') return err(fail('not-now', { phase: r.phase }));
+      if (seat !== r.holder) return err(fail('not-holder'));
+      if (move.round !== s.roundNo) return err(fail('wrong-round'));
+      const d = new Draft(s);
+      const target = r.layout[r.target]!;
+      const spot = d.random((rng) => findSpot(rng, target, move.level, r.mode, s.config.tolerance));
+      judge(d, { seat, spot, right: hits(target, spot, s.config.tolerance) }, at);
       return ok(d.step());
     }
     case 'stroke':

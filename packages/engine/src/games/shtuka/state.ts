@@ -1,6 +1,6 @@
 /** Shtuka's state, moves, events and view: plain data that survives JSON. */
 import type { Point } from '../../core/forms.ts';
-import type { Rect } from '../../core/game.ts';
+import type { BotLevel, Rect } from '../../core/game.ts';
 import type { RngState } from '../../core/rng.ts';
 import type { Seat, Text } from '../../core/types.ts';
 import type { Mode, ShtukaConfig } from './config.ts';
@@ -158,7 +158,9 @@ export type ShtukaMove =
   | { readonly kind: 'yes'; }
   | { readonly kind: 'no'; }
   | { readonly kind: 'challenge'; readonly line: number; }
-  | { readonly kind: 'vote'; readonly upheld: boolean; };
+  | { readonly kind: 'vote'; readonly upheld: boolean; }
+  /** A bot's point: the engine draws the spot by the level's chance (bots.ts); refused from a player. */
+  | { readonly kind: 'find'; readonly round: number; readonly level: BotLevel; };
 
 export type ShtukaEvent =
   | { readonly kind: 'rolled'; readonly seat: Seat; readonly die: number; readonly mode: Mode; }
