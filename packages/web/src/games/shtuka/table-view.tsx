@@ -7,7 +7,7 @@
  */
 import type { ShtukaMove as Move, ShtukaView as View } from '@kozyr/engine/games/shtuka/client';
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Countdown } from '../../components/countdown.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useRoute } from '../../router.ts';
@@ -114,13 +114,16 @@ export function ShtukaTableView(p: Props): JSX.Element {
 
   // A click waits for its verdict; the next click, the next round or the verdict clear it.
   useEffect(() => setPending(null), [v.round, v.clicks.length, point === null]);
+  // The space bar sends through the latest props (a send made at an older version would aim at that version).
+  const latest = useRef(p);
+  latest.current = p;
   useEffect(() => {
     if (grab === undefined) return;
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
       if (e.code !== 'Space' || (target !== null && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA'))) return;
       e.preventDefault();
-      p.send(grab);
+      latest.current.send(grab);
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
