@@ -244,4 +244,27 @@ describe('a picture that cannot be drawn', () => {
     expect(pictures.heldBytes).toBe(0);
     await pictures.close();
   }, RENDER_WAIT);
+
+  it('a game whose scene throws is logged, and following the state does not throw', () => {
+    const errors: string[] = [];
+    const table: PictureTable = {
+      id: 'T2',
+      game: {
+        ...shtuka,
+        pictures: {
+          key: () => 1,
+          round: () => 1,
+          scene: () => {
+            throw new Error('no scene');
+          },
+          task: () => null,
+        },
+      },
+      closed: false,
+      sendAll: () => undefined,
+      onError: (e, context) => errors.push(`${context}: ${e instanceof Error ? e.message : String(e)}`),
+    };
+    expect(() => new TablePictures(table, new Pictures()).follow({})).not.toThrow();
+    expect(errors).toEqual(['pictures of table T2 (the game goes on without them): no scene']);
+  });
 });

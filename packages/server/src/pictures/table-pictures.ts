@@ -29,8 +29,19 @@ export class TablePictures {
     private readonly pictures: Pictures | undefined,
   ) {}
 
-  /** After every change of the state: a new key starts drawing its pictures. */
+  /**
+   * After every change of the state: a new key starts drawing its pictures. Called after a change is
+   * stored and published, so a game whose pictures fail (its scene throws) is logged and never undoes it.
+   */
   follow(state: unknown): void {
+    try {
+      this.draw(state);
+    } catch (e) {
+      this.table.onError(e, `pictures of table ${this.table.id} (the game goes on without them)`);
+    }
+  }
+
+  private draw(state: unknown): void {
     const capability = this.table.game.pictures;
     if (capability === undefined || this.pictures === undefined) return;
     const key = capability.key(state);
