@@ -68,6 +68,8 @@ export interface PictureStageProps {
 export function PictureStage(props: PictureStageProps): JSX.Element {
   const stage = useRef<HTMLDivElement>(null);
   const [pan, setPan] = useState<Pan>(WHOLE);
+  /** A picture address the server no longer (or never) served. */
+  const [failed, setFailed] = useState<string | null>(null);
   const pointers = useRef(new Map<number, { x: number; y: number; }>());
   const gesture = useRef<{ moved: boolean; startX: number; startY: number; } | null>(null);
 
@@ -151,13 +153,16 @@ export function PictureStage(props: PictureStageProps): JSX.Element {
           data-zoom={pan.zoom.toFixed(2)}
           style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${pan.zoom})` }}
         >
-          {props.src === null ?
+          {props.src === null || failed === props.src ?
             (
               <div class="sk-placeholder" data-testid="sk-picture-loading">
-                {say(props.beforeRoll ? S.pictureAfterRoll : S.pictureLoading, props.lang)}
+                {say(
+                  props.src !== null ? S.pictureUnavailable : props.beforeRoll ? S.pictureAfterRoll : S.pictureLoading,
+                  props.lang,
+                )}
               </div>
             ) :
-            <img src={props.src} alt="" draggable={false} data-testid="sk-picture-img" />}
+            <img src={props.src} alt="" draggable={false} data-testid="sk-picture-img" onError={() => setFailed(props.src)} />}
           <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true">
             {reveal !== null && (
               <circle

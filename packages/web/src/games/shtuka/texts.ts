@@ -121,6 +121,12 @@ export const S = {
     'Картинка з’явиться після кидка кубика',
     'Картината идва след хвърлянето на зара',
   ),
+  pictureUnavailable: t(
+    'The picture is not available here',
+    'Картинка здесь недоступна',
+    'Картинка тут недоступна',
+    'Картината не е достъпна тук',
+  ),
   pictureLoading: t('The picture is being drawn…', 'Картинка рисуется…', 'Картинка малюється…', 'Картината се рисува…'),
   revealTitle: t(
     'Round {n}: it was {item}',
