@@ -2,12 +2,20 @@
  * A game whose rules are done but whose table is not (`preview` in its definition) is not hosted by default:
  * the lobby does not list it, and a table for it is refused with the reason. Asked for, the club hosts it.
  */
-import { games } from '@kozyr/engine';
-import { afterEach, describe, expect, it } from 'vitest';
+import { type AnyGame, games } from '@kozyr/engine';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clubGames } from '../src/config.ts';
 import type { RunningServer } from '../src/index.ts';
 import { TestClient } from './client.ts';
 import { testServer } from './helpers.ts';
+
+// Every game of the club has its table now: a toy game in preview (Durak's rules under another id) stands in for the next one.
+vi.mock('@kozyr/engine', async (importOriginal) => {
+  const engine = await importOriginal<typeof import('@kozyr/engine')>();
+  const toy: AnyGame = { ...engine.games['durak']!, id: 'toy-preview', preview: true };
+  const all: Readonly<Record<string, AnyGame>> = { ...engine.games, 'toy-preview': toy };
+  return { ...engine, games: all, gameById: (id: string) => (Object.hasOwn(all, id) ? all[id] : undefined) };
+});
 
 const previews = Object.values(games).filter((g) => g.preview === true).map((g) => g.id);
 
@@ -18,7 +26,7 @@ describe('games in preview', () => {
     server = undefined;
   });
 
-  it('there is one to check (Shtuka, until its table comes)', () => {
+  it('there is one to check (the toy)', () => {
     expect(previews.length).toBeGreaterThan(0);
   });
 

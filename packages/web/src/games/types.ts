@@ -3,7 +3,7 @@
  * payload the server sent and a way to send intents) and the client a folder registers.
  */
 import type { Lang } from '@kozyr/engine/client';
-import type { PlayerInfo } from '@kozyr/protocol';
+import type { MoveForm, PlayerInfo } from '@kozyr/protocol';
 import type { JSX } from 'preact';
 import type { MotionHints } from '../motion/card-motion.ts';
 import type { Describe } from './hand-log.ts';
@@ -11,6 +11,8 @@ import type { Describe } from './hand-log.ts';
 export interface TableViewProps<V = unknown, M = unknown> {
   readonly view: V;
   readonly legal: readonly M[];
+  /** The open moves (a point, a stroke, a text) this seat may fill now, from the seat payload. */
+  readonly forms?: readonly MoveForm[];
   readonly actors: readonly number[];
   /** The viewer's seat, or null for a spectator. */
   readonly seat: number | null;

@@ -361,6 +361,7 @@ export function TablePage(props: { table: string; }) {
             <View
               view={payload.view}
               legal={payload.legal}
+              forms={payload.forms}
               events={live.events}
               actors={payload.actors}
               seat={seat}

@@ -3,7 +3,7 @@
  * in-process on a free port with a fresh SQLite file and stacked decks allowed,
  * and launch Debian's Chromium through playwright-core.
  */
-import { startServer } from '@kozyr/server';
+import { type RunningServer, startServer } from '@kozyr/server';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -39,6 +39,8 @@ export const artifactsDir = resolve(webDir, '../../test-artifacts');
 export interface Club {
   readonly url: string;
   readonly browser: Browser;
+  /** The server in this process, for a test that reads a table's hidden state (where the target lies). */
+  readonly server: RunningServer;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startClub(): Promise<Club> {
   return {
     url: server.url,
     browser,
+    server,
     async close() {
       await browser.close();
       await server.close();

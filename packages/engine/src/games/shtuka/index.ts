@@ -52,8 +52,6 @@ export const shtuka: GameDef<ShtukaConfig, ShtukaState, ShtukaMove, ShtukaEvent,
   // Shtuka and Gestures modes stay off: a random text there may be refused by a rule (a gesture with
   // letters), and a random playout plays only moves it may make.
   bench: { config: { roundLimit: 10, shtuka: false, gestures: false }, seats: 3 },
-  // The web table is still to come.
-  preview: true,
 };
 
 export type { ShtukaConfig } from './config.ts';
