@@ -111,7 +111,8 @@ export class Tournaments {
     return done(formatsFor(profile.value).map((format) => ({ format, defaults: defaultConfig(format, profile.value) })));
   }
 
-  async create(req: ClientOf<'tournament.create'>, organiser: Requester): Promise<Result<TournamentView>> {
+  /** A new tournament; `id` is given by a recurring schedule (its occurrence's), else a fresh one. */
+  async create(req: ClientOf<'tournament.create'>, organiser: Requester, id = newId()): Promise<Result<TournamentView>> {
     const game = this.host.tables.gameById(req.game);
     if (game === undefined) return fail('unknown-game', `unknown game "${req.game}"`);
     if ((req.startWhenJoined === undefined) === (req.startAt === undefined)) {
@@ -135,7 +136,7 @@ export class Tournaments {
     }
     const now = this.host.now();
     const stored: StoredTournament = {
-      id: newId(),
+      id,
       game: game.id,
       status: 'upcoming',
       config: config.value as unknown as Record<string, unknown>,
