@@ -127,3 +127,44 @@ describe('tournaments on profiles and ratings', () => {
     expect((await fetch(`${s.url}/api/users/nobody/tournaments`)).status).toBe(404);
   });
 });
+
+describe('a human who goes away', () => {
+  it('gone from the club while a stand-in plays the seat: a leaver, no further pairings, ranked after the rest', async () => {
+    const s = await testServer();
+    servers.push(s);
+    const alice = await account(s, 'alice');
+    const created = await alice.ok({
+      type: 'tournament.create',
+      game: 'uno',
+      format: 'club-rounds',
+      // Tables of two or three, so the five left are seated in round 2.
+      settings: { rounds: 2, tableSizeMin: 2, tableSizeMax: 3, hands: 1 },
+      tableConfig: HAND,
+      turnSeconds: 1,
+      botDelayMs: 0,
+      startAt: Date.now() + 500,
+      fillTo: 6,
+      register: true,
+    });
+    const id = created['id'] as string;
+    // She closes the page before it starts: her first game is played by a stand-in, and she has no socket.
+    await alice.close();
+    clients.splice(clients.indexOf(alice), 1);
+    await eventually(async () => (await s.storage.getTournament(id))?.status === 'finished', 60_000);
+    const log = (await s.storage.tournamentLog(id)).map((e) => e.event as { kind: string; id?: string; noShows?: string[]; });
+    const firstResult = log.findIndex((e) => e.kind === 'result' && (e.noShows ?? []).includes(alice.user.id));
+    const leave = log.findIndex((e) => e.kind === 'leave' && e.id === alice.user.id);
+    expect(firstResult).toBeGreaterThanOrEqual(0);
+    expect(leave).toBeGreaterThan(firstResult);
+    const view = (await (await fetch(`${s.url}/api/tournaments/${id}`)).json()) as {
+      tables: { round: number; seats: string[]; }[];
+      standings: { id: string; rank: number; left: boolean; games: number; }[];
+    };
+    const second = view.tables.filter((t) => t.round === 2);
+    expect(second.flatMap((t) => t.seats)).toHaveLength(5);
+    expect(second.every((t) => !t.seats.includes(alice.user.id))).toBe(true);
+    expect(view.standings.at(-1)).toMatchObject({ id: alice.user.id, left: true, games: 1, rank: 6 });
+    expect(view.standings.slice(0, 5).every((x) => x.games === 2)).toBe(true);
+    expect((await profile(s, 'alice'))[0]).toMatchObject({ id, status: 'finished', place: 6 });
+  });
+});
