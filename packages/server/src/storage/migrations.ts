@@ -217,7 +217,8 @@ migrations['008-tournament-entries'] = {
   },
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Every migration by name, in order (a test migrates to one of them, then on). */
+export const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
  * PostgreSQL's schema in use (SQLite has none: undefined). The migrator is told it, because it looks for its
