@@ -6,7 +6,8 @@ import type { UserTournament } from '@kozyr/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { TestClient } from './client.ts';
-import { eventually, sessionOf, testServer } from './helpers.ts';
+import { registeredClient } from './fixtures/accounts.ts';
+import { eventually, testServer } from './helpers.ts';
 
 /** One UNO hand per game, bots with no reaction time. */
 const HAND = { rounds: 1, botReactionMinMs: 0, botReactionMaxMs: 0 };
@@ -19,12 +20,7 @@ afterEach(async () => {
 });
 
 async function account(s: RunningServer, name: string): Promise<TestClient> {
-  const res = await fetch(`${s.url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, password: 'password1' }),
-  });
-  const c = await TestClient.connect(s.url, sessionOf(res));
+  const c = await registeredClient(s.url, name);
   clients.push(c);
   return c;
 }
