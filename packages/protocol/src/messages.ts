@@ -386,6 +386,21 @@ export type ServerMessage =
   /** A watched tournament changed (an entrant, a result, a new round, its end): its whole view as it is now. */
   | { readonly type: 'tournament.update'; readonly tournament: TournamentView; };
 
+/** A tournament an account entered, as its profile lists it (`GET /api/users/:name/tournaments`, newest first). */
+export interface UserTournament {
+  readonly id: string;
+  /** The tournament's title. */
+  readonly name: string;
+  readonly game: string;
+  readonly format: string;
+  readonly status: (typeof TOURNAMENT_LISTS)[number];
+  /** The final rank once finished, the rank so far while running, null before it starts. */
+  readonly place: number | null;
+  /** How many entered (bots that filled the field included). */
+  readonly entrants: number;
+  readonly finishedAt: number | null;
+}
+
 /** One tournament as clients see it (lists, its page, live standings). */
 export interface TournamentView {
   readonly id: string;

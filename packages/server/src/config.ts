@@ -4,6 +4,7 @@ import { games as registryGames } from '@kozyr/engine';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseShard, type Shard } from './one-machine/shard.ts';
+import { readSchedules, type Schedule } from './tournaments/recurring.ts';
 
 export interface ServerOptions {
   readonly port: number;
@@ -87,6 +88,8 @@ export interface ServerOptions {
   readonly nodeId: string | undefined;
   /** How long a node's lease on a table lasts unrenewed: about the time a dead node's tables wait for a new owner. */
   readonly leaseMs: number;
+  /** Recurring tournaments (KOZYR_RECURRING: a JSON file of schedules, tournaments/recurring.ts); none when unset. */
+  readonly recurring: readonly Schedule[];
 }
 
 const list = (v: string | undefined): string[] | undefined =>
@@ -150,5 +153,6 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     redisUrl: Object.hasOwn(given, 'redisUrl') ? given.redisUrl : env['KOZYR_REDIS_URL'] || undefined,
     nodeId: Object.hasOwn(given, 'nodeId') ? given.nodeId : env['KOZYR_NODE_ID'] || undefined,
     leaseMs: given.leaseMs ?? int(env['KOZYR_LEASE_MS']) ?? 5000,
+    recurring: given.recurring ?? readSchedules(env['KOZYR_RECURRING']),
   };
 }

@@ -31,7 +31,7 @@ export interface HttpDeps {
   readonly lobby: Pick<Lobby, 'page'>;
   /** One node of many: an invite code of a table another node holds is looked up there (many-nodes/links.ts). */
   readonly links?: { tableOfInvite(code: string): Promise<string | null>; } | undefined;
-  readonly tournaments?: Pick<Tournaments, 'list' | 'get'> | undefined;
+  readonly tournaments?: Pick<Tournaments, 'list' | 'get' | 'ofUser'> | undefined;
 }
 
 const isTournamentList = (s: string): s is (typeof TOURNAMENT_LISTS)[number] =>
@@ -248,6 +248,12 @@ export function registerHttp(
       return reply.code(404).send({ ok: false, code: 'unknown-tournament', message: `no tournament "${req.params.id}"` });
     }
     return r.value;
+  });
+  // The tournaments an account entered, newest first: [{ id, name, game, format, status, place, entrants, finishedAt }].
+  app.get<{ Params: { name: string; }; }>('/api/users/:name/tournaments', async (req, reply) => {
+    const user = await d.storage.userByName(req.params.name);
+    if (user === null) return reply.code(404).send({ ok: false, code: 'unknown-user', message: 'no such user' });
+    return d.tournaments === undefined ? [] : d.tournaments.ofUser(user.id);
   });
   app.get<{ Params: { name: string; }; }>('/api/users/:name/games', async (req, reply) => {
     const user = await d.storage.userByName(req.params.name);

@@ -23,6 +23,7 @@ import { openStorage } from './storage/index.ts';
 import type { ResilientStorage } from './storage/resilient.ts';
 import { TableRegistry } from './tables/registry.ts';
 import type { TableHost } from './tables/types.ts';
+import { CLUB, Recurring } from './tournaments/recurring.ts';
 import { Tournaments } from './tournaments/tournaments.ts';
 import { Sockets } from './ws/sockets.ts';
 
@@ -122,6 +123,15 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     }) :
     undefined;
   await tournaments?.resumeAll();
+  // The club's recurring tournaments are created where tournaments run, and only there.
+  const club = tournaments;
+  const recurring = club === undefined ? undefined : new Recurring(options.recurring, {
+    now: () => Date.now(),
+    exists: async (id) => (await storage.getTournament(id)) !== null,
+    create: (id, req) => club.create(req, CLUB, id),
+    onError: host.onError,
+  });
+  recurring?.start();
   lobby.online = () => sockets.onlineUsers;
   const games = (): readonly AnyGame[] => Object.values(options.games);
   const dispatch = {
@@ -174,6 +184,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
       // Stop accepting, end every socket, let each table's queue finish its writes, then close storage.
       closing ??= (async () => {
         clearInterval(housekeeper);
+        recurring?.stop();
         app.server.close();
         sockets.terminateAll();
         await tournaments?.closeAll();

@@ -192,6 +192,7 @@ export const fakeGame: GameDef<FakeConfig, FakeState, FakeMove, FakeEvent, FakeV
     };
   },
   eventView: (e, viewer) => (e.kind === 'drew' && viewer !== e.seat ? { ...e, card: null } : e),
+  outcomeShape: () => 'points',
   outcome: (s) => (s.turnsLeft > 0 ? null : { places: places(s.scores), scores: s.scores }),
   secrets: (s) => cardSecrets(fakeZones(s)),
   cards: { zones: fakeZones, cards: (s) => deckFor(s.hands.length) },

@@ -93,6 +93,16 @@ function contract(name: string, open: () => Promise<{ storage: Storage; cleanup:
         { table: 'r1t1', n: 0, tableId: 'g1' },
         { table: 'r1t2', n: 0, tableId: 'g2' },
       ]);
+      // The profile's index: entering is idempotent, the newest tournament comes first, others' entries are not listed.
+      await s.saveTournament({ ...row, id: 'T2', createdAt: 20 });
+      await s.enterTournament('T1', 'u1');
+      await s.enterTournament('T1', 'u1');
+      await s.enterTournament('T2', 'u1');
+      await s.enterTournament('T2', 'u2');
+      expect((await s.tournamentsOf('u1', 10)).map((t) => t.id)).toEqual(['T2', 'T1']);
+      expect((await s.tournamentsOf('u1', 1)).map((t) => t.id)).toEqual(['T2']);
+      expect((await s.tournamentsOf('u2', 10)).map((t) => t.id)).toEqual(['T2']);
+      expect(await s.tournamentsOf('u3', 10)).toEqual([]);
     });
 
     it('tables round-trip (a 32-bit seed above 2^31 included) and upsert', async () => {

@@ -92,6 +92,7 @@ export function shoutGame(
     tick: () => null,
     view: (s) => s,
     eventView: (e) => e,
+    outcomeShape: () => 'points',
     outcome: (s) => (s.stepsLeft > 0 ? null : { places: places(s.shouts), scores: s.shouts }),
     secrets: () => [],
     bots: {
@@ -199,6 +200,7 @@ export const secretGame: GameDef<SecretConfig, SecretState, SecretMove, SecretEv
     roundsLeft: s.roundsLeft,
   }),
   eventView: (e) => e,
+  outcomeShape: () => 'points',
   outcome: (s) => (s.roundsLeft > 0 ? null : { places: places(s.totals), scores: s.totals }),
   secrets: (s) =>
     s.picks.flatMap((p, seat) => (p === null ? [] : [{ id: `pick/${seat}`, visibleTo: [seat], token: { kind: 'pick', n: p } }])),
@@ -273,6 +275,7 @@ export function grabGame(
     tick: () => null,
     view: (s) => s,
     eventView: (e) => e,
+    outcomeShape: () => 'points',
     outcome: (s) => (s.stacks.some((n) => n > 0) ? null : { places: places(s.scores), scores: s.scores }),
     secrets: () => [],
     races: {

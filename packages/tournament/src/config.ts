@@ -3,18 +3,11 @@
  * The create form offers a format only where `suits` says yes, then checks the settings with
  * `parseTournamentConfig` against the same game profile.
  */
-import { err, ok, type Outcome, type Result } from '@kozyr/engine';
+import { err, ok, type OutcomeShape, type Result } from '@kozyr/engine';
 import { fail } from './errors.ts';
 
 export const FORMATS = ['club-rounds', 'swiss', 'knockout', 'arena'] as const;
 export type Format = (typeof FORMATS)[number];
-
-/**
- * What an outcome of the game carries: places only, or scores too (penalty points where fewer is
- * better, game points where more is). Read it off an engine outcome with `outcomeShape`.
- */
-export const OUTCOME_SHAPES = ['places', 'points', 'penalty'] as const;
-export type OutcomeShape = (typeof OUTCOME_SHAPES)[number];
 
 /** What a format needs to know of a game: its seat range and the shape of its outcome under the chosen table settings. */
 export interface GameProfile {
@@ -22,9 +15,15 @@ export interface GameProfile {
   readonly outcome: OutcomeShape;
 }
 
-export function outcomeShape(outcome: Outcome): OutcomeShape {
-  if (outcome.scores === undefined) return 'places';
-  return outcome.lowerScoreWins === true ? 'penalty' : 'points';
+/**
+ * The profile of a game under its table settings, from what the game declares (`outcomeShape`): nothing is
+ * played to learn it.
+ */
+export function gameProfile<C>(
+  game: { readonly seats: GameProfile['seats']; outcomeShape(config: C): OutcomeShape; },
+  config: C,
+): GameProfile {
+  return { seats: game.seats, outcome: game.outcomeShape(config) };
 }
 
 /** The seed's rounds: tables of the game's size, H hands each, standings by total penalty points. */

@@ -1,11 +1,12 @@
+import { uno as unoGame } from '@kozyr/engine';
 import { describe, expect, it } from 'vitest';
 import {
   defaultConfig,
   FORMATS,
   formatsFor,
   type GameProfile,
+  gameProfile,
   gameResultOf,
-  outcomeShape,
   parseTournamentConfig,
   penaltiesOf,
 } from '../src/index.ts';
@@ -28,10 +29,14 @@ describe('tournament settings', () => {
     expect(refusal({ format: 'club-rounds' }, placesOnly)).toBe('tournament/unsuited-game');
   });
 
-  it('reads the shape of an engine outcome', () => {
-    expect(outcomeShape({ places: [1, 2] })).toBe('places');
-    expect(outcomeShape({ places: [1, 2], scores: [120, 80] })).toBe('points');
-    expect(outcomeShape({ places: [2, 1], scores: [30, 0], lowerScoreWins: true })).toBe('penalty');
+  it('profiles a game from what it declares under its table settings', () => {
+    const config = (raw: Record<string, unknown>) => {
+      const r = unoGame.parseConfig(raw, 3);
+      if (!r.ok) throw new Error(r.error.code);
+      return r.value;
+    };
+    expect(gameProfile(unoGame, config({ scoring: 'tournament' }))).toEqual({ seats: unoGame.seats, outcome: 'penalty' });
+    expect(gameProfile(unoGame, config({ scoring: 'race' })).outcome).toBe('points');
   });
 
   it('turns an outcome into a result: penalty points as scored, or points behind the best', () => {

@@ -2,22 +2,19 @@
  * The tournament fed with real engine outcomes: every table's games are played out by the engine
  * (random legal moves), read with `gameResultOf` and reported as the server will report them.
  */
-import { durak, type Outcome, randomPlayout, uno } from '@kozyr/engine';
+import { durak, outcomeShapeOf, randomPlayout, uno } from '@kozyr/engine';
 import { describe, expect, it } from 'vitest';
-import { formatsFor, type GameProfile, gameResultOf, isFinished, openTables, outcomeShape, standings } from '../src/index.ts';
+import { formatsFor, gameProfile, gameResultOf, isFinished, openTables, standings } from '../src/index.ts';
 import { apply, entrants, expectReplays, start } from './feed.ts';
-
-function profile(game: { readonly seats: GameProfile['seats']; }, outcome: Outcome): GameProfile {
-  return { seats: game.seats, outcome: outcomeShape(outcome) };
-}
 
 describe('fed by engine outcomes', () => {
   it('club rounds of UNO under the seed tournament scoring: penalty points as the engine counts them', () => {
     const config = uno.parseConfig({ rounds: 1 }, 3);
     if (!config.ok) throw new Error(config.error.code);
     const hand = (seats: number, seed: number) => randomPlayout(uno, config.value, seats, seed).outcome;
-    const shape = profile(uno, hand(3, 1));
+    const shape = gameProfile(uno, config.value);
     expect(shape.outcome).toBe('penalty');
+    expect(outcomeShapeOf(hand(3, 1))).toBe(shape.outcome);
     expect(formatsFor(shape)).toContain('club-rounds');
     const run = start({ format: 'club-rounds', rounds: 2, tableSize: { min: 3, max: 4 }, hands: 2 }, 3, entrants(7, 3));
     let seed = 100;

@@ -39,6 +39,24 @@ export interface GameType {
 }
 
 /**
+ * What a finished table's outcome carries, declared per config so a host knows it before any game is played
+ * (a tournament's create form offers the formats a game's results suit):
+ * - `places`: places only;
+ * - `points`: places and `scores` where more is better (Thousand's points);
+ * - `penalty`: places and `scores` where fewer is better (`lowerScoreWins`: UNO's tournament penalty points,
+ *   Durak's losses).
+ * The conformance suite checks every outcome it plays against the declaration (`outcomeShapeOf`).
+ */
+export const OUTCOME_SHAPES = ['places', 'points', 'penalty'] as const;
+export type OutcomeShape = (typeof OUTCOME_SHAPES)[number];
+
+/** The shape an outcome actually has. */
+export function outcomeShapeOf(outcome: Outcome): OutcomeShape {
+  if (outcome.scores === undefined) return 'places';
+  return outcome.lowerScoreWins === true ? 'penalty' : 'points';
+}
+
+/**
  * Something hidden, with who may see it: a card in a hand, a door chosen face down, the
  * target on a picture, the time a hidden timer rings. The conformance suite scans every view
  * and every per-viewer event for the `token` of every secret the viewer may not see.
@@ -145,6 +163,9 @@ export interface GameDef<C, S, M extends Tagged, E extends Tagged, V> {
 
   /** null while playing; places (and scores, teams) once the table is over. */
   outcome(state: S): Outcome | null;
+
+  /** What every outcome under this config carries (places only, points, penalty points), known before play. */
+  outcomeShape(config: C): OutcomeShape;
 
   /**
    * Everything hidden in this state, with who may see it: cards (see `cardSecrets` in

@@ -30,7 +30,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fillField, fillForm, fitsForm } from '../core/forms.ts';
-import type { Field, GameDef, MoveForm, Secret } from '../core/game.ts';
+import { type Field, type GameDef, type MoveForm, outcomeShapeOf, type Secret } from '../core/game.ts';
 import { advance, formsOf, play } from '../core/host.ts';
 import { Rng } from '../core/rng.ts';
 import { mayView } from '../core/secrets.ts';
@@ -669,6 +669,10 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
     const outcome = game.outcome(state)!;
     checkPlaces(outcome.places, seats);
     checkTeams(outcome);
+    // Hosts plan on the declared shape before any game is played (a tournament's formats): the outcome must have it.
+    const declared = game.outcomeShape(parsed.value);
+    const actual = outcomeShapeOf(outcome);
+    if (actual !== declared) throw new Error(`${label}: outcomeShape declares ${declared} but the outcome carries ${actual}`);
     expect(game.actors(state)).toEqual([]);
     expect(game.awaiting(state)).toEqual([]);
     expect(JSON.parse(json(state))).toEqual(state);

@@ -114,6 +114,13 @@ describe('the conformance suite catches broken games', () => {
     expect(failureOf({ ...toyGame, rounds: { ended: early } })).toMatch(/rounds\.ended says 1 but 0 round-over events/);
   });
 
+  it('an outcome shape declared other than the outcomes carry', () => {
+    expect(failureOf({ ...toyGame, outcomeShape: () => 'places' })).toMatch(
+      /outcomeShape declares places but the outcome carries points/,
+    );
+    expect(failureOf({ ...toyGame, outcomeShape: () => 'penalty' })).toMatch(/declares penalty/);
+  });
+
   it('a view written as text (`json`) that is not JSON.stringify of the view', () => {
     const exact = (st: ToyState, viewer: Viewer) => JSON.stringify(toyGame.view(st, viewer));
     expect(failureOf({ ...toyGame, json: { view: exact } })).toBe('no failure');

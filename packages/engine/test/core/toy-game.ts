@@ -157,6 +157,7 @@ export const toyGame: GameDef<Config, ToyState, ToyMove, ToyEvent, ToyView> = {
     won: [...s.won],
   }),
   eventView: (e) => e,
+  outcomeShape: () => 'points',
   outcome(s) {
     if (!over(s)) return null;
     return { places: s.points.map((p) => 1 + s.points.filter((q) => q > p).length), scores: [...s.points] };

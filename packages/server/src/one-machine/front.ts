@@ -29,6 +29,9 @@ import { releaseDeliveredFragments } from '../ws/receiver-fragments.ts';
 import { directTarget, rawRequest, stopReading } from './handoff.ts';
 import { inviteShard, quickplayKey, shardOf } from './shard.ts';
 
+/** The worker that runs the tournaments: the one whose shard index is 0 (server.ts). */
+export const TOURNAMENT_WORKER = 0;
+
 /** A client that stops reading is dropped rather than buffering the front out of memory (as the workers do). */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
@@ -100,6 +103,8 @@ export function routeOf(
   if (typeof o['table'] === 'string') return shardOf(o['table'], count);
   if (o['type'] === 'table.join' && typeof o['invite'] === 'string') return inviteShard(o['invite'], count);
   if (o['type'] === 'lobby.subscribe' || o['type'] === 'lobby.unsubscribe') return lobbyIsWhole ? home : 'all';
+  // Worker 0 runs the club's tournaments (server.ts): every tournament request and subscription goes there.
+  if (typeof o['type'] === 'string' && o['type'].startsWith('tournament.')) return TOURNAMENT_WORKER;
   // Quick play matches players waiting in one queue: every request for a game meets on one worker.
   if (o['type'] === 'table.quickplay' && typeof o['game'] === 'string') return quickplayShard(o['game']);
   return home;

@@ -516,4 +516,18 @@ export class KyselyStorage implements ProbedStorage {
       .orderBy('table_ref').orderBy('n').execute();
     return rows.map((r) => ({ table: r.table_ref, n: r.n, tableId: r.table_id }));
   }
+
+  async enterTournament(tournamentId: string, userId: string): Promise<void> {
+    await this.db.insertInto('tournament_entries').values({ tournament_id: tournamentId, user_id: userId })
+      .onConflict((oc) => oc.columns(['tournament_id', 'user_id']).doNothing()).execute();
+  }
+
+  async tournamentsOf(userId: string, limit: number): Promise<StoredTournament[]> {
+    const rows = await this.db.selectFrom('tournament_entries')
+      .innerJoin('tournaments', 'tournaments.id', 'tournament_entries.tournament_id')
+      .selectAll('tournaments')
+      .where('tournament_entries.user_id', '=', userId)
+      .orderBy('tournaments.created_at', 'desc').limit(limit).execute();
+    return rows.map(toTournament);
+  }
 }

@@ -188,7 +188,37 @@ migrations['007-tournaments'] = {
   },
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+migrations['008-tournament-entries'] = {
+  /**
+   * Which accounts entered which tournament (a human's `join`), so a profile lists its tournaments without
+   * reading every log. Tournaments stored before are entered from their logs' joins.
+   */
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('tournament_entries')
+      .addColumn('tournament_id', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('tournament_entries_pk', ['tournament_id', 'user_id'])
+      .execute();
+    await db.schema.createIndex('tournament_entries_user').on('tournament_entries').columns(['user_id']).execute();
+    const typed = db as unknown as Kysely<{
+      tournament_events: { tournament_id: string; event: string; };
+      tournament_entries: { tournament_id: string; user_id: string; };
+    }>;
+    const joins = await typed.selectFrom('tournament_events').select(['tournament_id', 'event'])
+      .where('event', 'like', '%"join"%').execute();
+    const entries = new Map<string, { tournament_id: string; user_id: string; }>();
+    for (const row of joins) {
+      const e = JSON.parse(row.event) as { kind?: string; entrant?: { id?: string; kind?: string; }; };
+      if (e.kind !== 'join' || e.entrant?.kind !== 'human' || typeof e.entrant.id !== 'string') continue;
+      entries.set(`${row.tournament_id} ${e.entrant.id}`, { tournament_id: row.tournament_id, user_id: e.entrant.id });
+    }
+    for (const entry of entries.values()) await typed.insertInto('tournament_entries').values(entry).execute();
+  },
+};
+
+/** Every migration by name, in order (a test migrates to one of them, then on). */
+export const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
  * PostgreSQL's schema in use (SQLite has none: undefined). The migrator is told it, because it looks for its

@@ -236,6 +236,10 @@ export interface Storage {
   /** Which game table a tournament table's game opened (stored before the game table starts). */
   linkTournamentGame(tournamentId: string, link: TournamentGameLink): Promise<void>;
   tournamentGames(tournamentId: string): Promise<TournamentGameLink[]>;
+  /** An account entered the tournament (idempotent: entering again changes nothing). */
+  enterTournament(tournamentId: string, userId: string): Promise<void>;
+  /** The tournaments the account entered, the newest first. */
+  tournamentsOf(userId: string, limit: number): Promise<StoredTournament[]>;
 }
 
 export type { PlayerInfo };

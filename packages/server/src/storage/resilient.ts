@@ -320,4 +320,10 @@ export class ResilientStorage implements Storage {
   tournamentGames(tournamentId: string): Promise<TournamentGameLink[]> {
     return this.read(() => this.inner.tournamentGames(tournamentId));
   }
+  enterTournament(tournamentId: string, userId: string): Promise<void> {
+    return this.write('the tournament entry', () => this.inner.enterTournament(tournamentId, userId));
+  }
+  tournamentsOf(userId: string, limit: number): Promise<StoredTournament[]> {
+    return this.read(() => this.inner.tournamentsOf(userId, limit));
+  }
 }

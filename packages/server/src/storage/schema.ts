@@ -54,4 +54,5 @@ export interface DB {
   };
   tournament_events: { tournament_id: string; seq: number; event: string; at: Big; };
   tournament_games: { tournament_id: string; table_ref: string; n: number; table_id: string; };
+  tournament_entries: { tournament_id: string; user_id: string; };
 }

@@ -142,6 +142,11 @@ export class TournamentRunner {
   private async apply(event: TournamentEvent): Promise<Result<null>> {
     const next = applyEvent(this.state, event);
     if (!next.ok) return fail('tournament-refused', next.error.message.en, next.error);
+    // The account's profile lists the tournament (written first: an entry whose join failed to store is skipped
+    // by the profile, which lists entrants only).
+    if (event.kind === 'join' && event.entrant.kind === 'human') {
+      await this.host.storage.enterTournament(this.id, event.entrant.id);
+    }
     await this.host.storage.appendTournamentEvent(this.id, { seq: this.seq, event, at: this.host.now() });
     this.seq++;
     this.state = next.value;
@@ -273,14 +278,15 @@ export class TournamentRunner {
     const s = this.meta.settings;
     const config = this.game.parseConfig(s.tableConfig, table.seats.length);
     if (!config.ok) throw new Error(`tournament ${this.id}: table settings refused at ${table.seats.length} seats`);
-    const players = await Promise.all(table.seats.map((id, seat) => this.playerOf(id, seat)));
+    const seated = await Promise.all(table.seats.map((id, seat) => this.playerOf(id, seat)));
+    const players = seated.map((p) => p.player);
     await this.host.tables.openSeated(tableId, this.game, {
       config: config.value as Record<string, unknown>,
       options: {
         turnSeconds: s.turnSeconds,
         botDelayMs: s.botDelayMs,
-        // Ratings move only where every seat is a human.
-        rated: players.every((p) => p.kind === 'human'),
+        // Ratings move only where every seat is a rated human: an account, not a guest, not a bot.
+        rated: seated.every((p) => p.rated),
         private: false,
       },
       players,
@@ -288,13 +294,13 @@ export class TournamentRunner {
     });
   }
 
-  private async playerOf(id: string, seat: number): Promise<StoredPlayer> {
+  private async playerOf(id: string, seat: number): Promise<{ player: StoredPlayer; rated: boolean; }> {
     const entrant = this.state.entrants.find((e) => e.id === id);
     if (entrant?.kind === 'human') {
       const user = await this.host.storage.userById(id);
-      return { kind: 'human', userId: id, name: user?.name ?? id };
+      return { player: { kind: 'human', userId: id, name: user?.name ?? id }, rated: user !== null && !user.guest };
     }
-    return botPlayer(this.meta.settings.bot, seat, undefined);
+    return { player: botPlayer(this.meta.settings.bot, seat, undefined), rated: false };
   }
 
   /**

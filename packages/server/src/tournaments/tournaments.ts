@@ -4,14 +4,14 @@
  * standings pushed to subscribers, and resumption at start (every tournament not finished is replayed from its
  * stored log and carries on).
  */
-import { type AnyGame, randomPlayout } from '@kozyr/engine';
-import type { ClientOf, TournamentView } from '@kozyr/protocol';
+import type { AnyGame } from '@kozyr/engine';
+import type { ClientOf, TournamentView, UserTournament } from '@kozyr/protocol';
 import {
   currentRound,
   defaultConfig,
   formatsFor,
   type GameProfile,
-  outcomeShape,
+  gameProfile,
   parseTournamentConfig,
   standings,
   type TournamentConfig,
@@ -40,13 +40,11 @@ export interface Requester {
 /** How many of each list a client is sent. */
 const LIST_LIMIT = 50;
 
-/** The game's seat range and the shape of its outcome under these table settings (read off one played game). */
+/** The game's seat range and the shape of its outcome under these table settings, as the game declares them. */
 function profileOf(game: AnyGame, tableConfig: unknown): Result<GameProfile> {
-  const seats = game.seats.min;
-  const config = game.parseConfig(tableConfig ?? {}, seats);
+  const config = game.parseConfig(tableConfig ?? {}, game.seats.min);
   if (!config.ok) return fail('bad-config', config.error.message.en, config.error);
-  const outcome = randomPlayout(game, config.value, seats, 1).outcome;
-  return done({ seats: game.seats, outcome: outcomeShape(outcome) });
+  return done(gameProfile(game, config.value));
 }
 
 /** The table sizes a config can seat (each must take the game's table settings). */
@@ -113,7 +111,8 @@ export class Tournaments {
     return done(formatsFor(profile.value).map((format) => ({ format, defaults: defaultConfig(format, profile.value) })));
   }
 
-  async create(req: ClientOf<'tournament.create'>, organiser: Requester): Promise<Result<TournamentView>> {
+  /** A new tournament; `id` is given by a recurring schedule (its occurrence's), else a fresh one. */
+  async create(req: ClientOf<'tournament.create'>, organiser: Requester, id = newId()): Promise<Result<TournamentView>> {
     const game = this.host.tables.gameById(req.game);
     if (game === undefined) return fail('unknown-game', `unknown game "${req.game}"`);
     if ((req.startWhenJoined === undefined) === (req.startAt === undefined)) {
@@ -137,7 +136,7 @@ export class Tournaments {
     }
     const now = this.host.now();
     const stored: StoredTournament = {
-      id: newId(),
+      id,
       game: game.id,
       status: 'upcoming',
       config: config.value as unknown as Record<string, unknown>,
@@ -206,6 +205,28 @@ export class Tournaments {
     const stored = await this.host.storage.getTournament(id);
     const runner = stored === null ? null : await this.loadQuietly(stored);
     return runner === null ? this.unknown(id) : done(this.view(runner));
+  }
+
+  /** The tournaments an account entered, the newest first, with its place in each (its profile's list). */
+  async ofUser(userId: string): Promise<UserTournament[]> {
+    const out: UserTournament[] = [];
+    for (const s of await this.host.storage.tournamentsOf(userId, LIST_LIMIT)) {
+      const runner = this.runners.get(s.id) ?? (await this.loadQuietly(s));
+      // An entry whose join never stored (a write that failed) is no entry.
+      if (runner === null || !runner.tournament.entrants.some((e) => e.id === userId)) continue;
+      const place = s.status === 'upcoming' ? null : (standings(runner.tournament).find((x) => x.id === userId)?.rank ?? null);
+      out.push({
+        id: s.id,
+        name: s.settings.title,
+        game: s.game,
+        format: runner.tournament.config.format,
+        status: runner.stored.status,
+        place,
+        entrants: runner.tournament.entrants.length,
+        finishedAt: runner.stored.finishedAt,
+      });
+    }
+    return out;
   }
 
   /** Live standings: the view now, then each change as `tournament.update`. */

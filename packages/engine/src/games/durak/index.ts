@@ -36,6 +36,8 @@ export const durak: GameDef<DurakConfig, State, Move, Event, View> = {
   view,
   eventView,
   outcome,
+  // Losses, a single game's too: fewer is better.
+  outcomeShape: () => 'penalty',
   // Every secret of Durak is a card: the hidden part of each hand and the talon under the trump card.
   secrets: (s) => cardSecrets(zones(s)),
   cards: { zones, cards },

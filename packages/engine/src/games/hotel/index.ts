@@ -32,6 +32,7 @@ export const hotel: GameDef<HotelConfig, State, Move, Event, View> = {
   view,
   eventView,
   outcome: (state) => state.outcome,
+  outcomeShape: () => 'points',
   secrets,
   cards: { zones, cards },
   search: { determinize },

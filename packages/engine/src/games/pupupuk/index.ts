@@ -34,6 +34,7 @@ export const pupupuk: GameDef<Config, State, Move, Event, View> = {
   view,
   eventView,
   outcome,
+  outcomeShape: () => 'points',
   secrets,
   cards: { zones, cards },
   fuzz: { moveSpace },

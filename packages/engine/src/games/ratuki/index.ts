@@ -32,6 +32,7 @@ export const ratuki: GameDef<RatukiConfig, State, Move, Event, View> = {
   view,
   eventView,
   outcome,
+  outcomeShape: () => 'points',
   secrets,
   cards: { zones, cards },
   fuzz: { moveSpace },

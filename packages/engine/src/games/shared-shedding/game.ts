@@ -84,6 +84,7 @@ export function makeSheddingGame<C extends SheddingConfigBase>(spec: SheddingSpe
     eventView,
     outcome: (s) =>
       s.places === null ? null : { places: s.places, scores: s.totals, lowerScoreWins: s.rules.scoring === 'tournament' },
+    outcomeShape: (config) => (spec.rules(config).scoring === 'tournament' ? 'penalty' : 'points'),
     secrets,
     cards: { zones, cards: () => g.deck },
     search: { determinize: (s, seat, rng) => determinize(g, s, seat, rng) },

@@ -41,6 +41,7 @@ export const thousand: GameDef<Config, State, Move, Event, View> = {
   view,
   eventView,
   outcome,
+  outcomeShape: () => 'points',
   // Every secret of Thousand is a card (hands split by who knows which card, talons, two players' discards).
   secrets: (s) => cardSecrets(zones(s)),
   cards: { zones, cards: allCards },

@@ -142,6 +142,7 @@ export const doorsGame: GameDef<Config, DoorsState, DoorsMove, DoorsEvent, Doors
     scores: [...s.scores],
   }),
   eventView: (e) => e,
+  outcomeShape: () => 'points',
   outcome: (s) => (s.over ? { places: placesByScore(s.scores), scores: [...s.scores] } : null),
   secrets: (s) =>
     s.choices.flatMap((c, seat): Secret[] => (c === null ? [] : [{ id: `choice/${seat}`, visibleTo: [seat], token: { ...c } }])),

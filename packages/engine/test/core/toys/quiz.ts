@@ -167,6 +167,7 @@ export const quizGame: GameDef<Config, QuizState, QuizMove, QuizEvent, QuizView>
   }),
   eventView: (e, viewer) => (e.kind === 'answered' && viewer !== HOST && viewer !== e.seat ? { ...e, text: null } : e),
   // The host is not a player: no place; the players by score.
+  outcomeShape: () => 'points',
   outcome(s) {
     if (!s.over) return null;
     const players = s.scores.filter((_, seat) => seat !== HOST);

@@ -182,6 +182,7 @@ export const snapGame: GameDef<Config, SnapState, SnapMove, SnapEvent, SnapView>
     scores: [...s.scores],
   }),
   eventView: (e) => e,
+  outcomeShape: () => 'points',
   outcome: (s) => (over(s) ? { places: placesByScore(s.scores), scores: [...s.scores] } : null),
   secrets: (s) => cardSecrets(zones(s)),
   cards: { zones, cards: () => SNAP_DECK },

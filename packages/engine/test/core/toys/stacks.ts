@@ -112,6 +112,7 @@ export const stacksGame: GameDef<Config, StacksState, StacksMove, StacksEvent, S
     null),
   view: (s) => ({ hands: s.hands.map((h) => [...h]), tops: [...s.tops], lastAt: s.lastAt }),
   eventView: (e) => e,
+  outcomeShape: () => 'penalty',
   outcome(s) {
     if (s.winner === null) return null;
     const left = s.hands.map((h) => h.length);
