@@ -14,6 +14,7 @@ export const TT = {
   register: { ru: 'Участвовать', uk: 'Взяти участь', bg: 'Участвай', en: 'Register' },
   leave: { ru: 'Выйти из турнира', uk: 'Вийти з турніру', bg: 'Напусни турнира', en: 'Leave the tournament' },
   registered: { ru: 'Вы участвуете', uk: 'Ви берете участь', bg: 'Участвате', en: 'You are registered' },
+  winner: { ru: 'Победитель: {name}', uk: 'Переможець: {name}', bg: 'Победител: {name}', en: 'Winner: {name}' },
   open: { ru: 'Открыть', uk: 'Відкрити', bg: 'Отвори', en: 'Open' },
   back: { ru: '← Все турниры', uk: '← Усі турніри', bg: '← Всички турнири', en: '← All tournaments' },
   startsAt: { ru: 'Начало: {time}', uk: 'Початок: {time}', bg: 'Начало: {time}', en: 'Starts {time}' },

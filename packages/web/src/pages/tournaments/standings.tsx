@@ -29,7 +29,7 @@ export function Standings(props: { view: TournamentView; me: string | undefined;
       <table class="data-table tourn-standings" data-testid="standings">
         <thead>
           <tr>
-            <th>{say(TT.rank, lang)}</th>
+            <th title={say(TT.rank, lang)} aria-label={say(TT.rank, lang)}>#</th>
             <th>{say(TT.player, lang)}</th>
             {columns.map((c) => <th key={c} class="num">{heading(c)}</th>)}
             <th class="num">{say(TT.gamesPlayed, lang)}</th>
@@ -38,13 +38,16 @@ export function Standings(props: { view: TournamentView; me: string | undefined;
         <tbody>
           {view.standings.map((s) => {
             const e = byId.get(s.id);
+            const name = e === undefined ? s.id : entrantName(e, lang);
             return (
               <tr key={s.id} class={s.id === props.me ? 'tourn-me' : ''} data-testid={`standing-${s.rank}`} data-entrant={s.id}>
                 <td>{s.rank}</td>
                 <td>
-                  {e === undefined ? s.id : entrantName(e, lang)}
-                  {s.id === props.me && <small class="tourn-badge">{say(TT.you, lang)}</small>}
-                  {s.left && <small class="tourn-badge tourn-left">{say(TT.left, lang)}</small>}
+                  <span class="tourn-name" title={name}>
+                    {name}
+                    {s.id === props.me && <small class="tourn-badge">{say(TT.you, lang)}</small>}
+                    {s.left && <small class="tourn-badge tourn-left">{say(TT.left, lang)}</small>}
+                  </span>
                 </td>
                 {columns.map((c) => <td key={c} class="num" data-value={c}>{s.values[c] ?? '—'}</td>)}
                 <td class="num">{s.games}</td>

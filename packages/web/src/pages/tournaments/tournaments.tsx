@@ -32,7 +32,9 @@ function Card(props: { view: TournamentView; onChanged: () => void; }) {
             {say(TT.round, lang, { round: v.round })} <RoundClock view={v} />
           </span>
         )}
-        {winnerEntrant !== undefined && <span>🏆 {entrantName(winnerEntrant, lang)}</span>}
+        {winnerEntrant !== undefined && (
+          <span data-testid="winner">{say(TT.winner, lang, { name: entrantName(winnerEntrant, lang) })}</span>
+        )}
         <EnterButton view={v} onDone={props.onChanged} />
         <a href={href({ page: 'tournament', id: v.id })} data-testid="open-tournament">
           {say(v.status === 'upcoming' ? TT.open : v.status === 'running' ? TT.standings : TT.finalStandings, lang)}
