@@ -9,6 +9,10 @@ export const TT = {
   upcoming: { ru: 'Скоро', uk: 'Незабаром', bg: 'Предстоящи', en: 'Upcoming' },
   running: { ru: 'Идут', uk: 'Тривають', bg: 'В ход', en: 'Running' },
   finished: { ru: 'Завершены', uk: 'Завершені', bg: 'Завършени', en: 'Finished' },
+  /** One tournament's state (the lists' headings are plural). */
+  isUpcoming: { ru: 'скоро', uk: 'незабаром', bg: 'предстои', en: 'upcoming' },
+  isRunning: { ru: 'идёт', uk: 'триває', bg: 'в ход', en: 'running' },
+  isFinished: { ru: 'завершён', uk: 'завершено', bg: 'завършен', en: 'finished' },
   none: { ru: 'Нет турниров.', uk: 'Немає турнірів.', bg: 'Няма турнири.', en: 'No tournaments.' },
   create: { ru: 'Создать турнир', uk: 'Створити турнір', bg: 'Създай турнир', en: 'Create a tournament' },
   register: { ru: 'Участвовать', uk: 'Взяти участь', bg: 'Участвай', en: 'Register' },

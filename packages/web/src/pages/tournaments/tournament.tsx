@@ -104,6 +104,8 @@ function Status(props: { view: TournamentView; }) {
   }
 }
 
+const STATE = { upcoming: TT.isUpcoming, running: TT.isRunning, finished: TT.isFinished } as const;
+
 export function TournamentPage(props: { id: string; }) {
   const { t, lang } = useI18n();
   const me = useStore(userStore);
@@ -120,7 +122,7 @@ export function TournamentPage(props: { id: string; }) {
       <section class="card-panel">
         <div class="tourn-head">
           <h1>{view.title}</h1>
-          <span class={`tourn-pill tourn-pill--${view.status}`}>{say(TT[view.status], lang)}</span>
+          <span class={`tourn-pill tourn-pill--${view.status}`}>{say(STATE[view.status], lang)}</span>
         </div>
         <TournamentFacts view={view} />
         {organiser !== undefined && <p class="tourn-settings">{say(TT.organiser, lang, { name: organiser })}</p>}
