@@ -66,18 +66,7 @@ function FormatField(props: { name: string; value: FlatValue; onChange: (v: Flat
   const { name, value } = props;
   const id = `tset-${name}`;
   if (typeof value === 'boolean') {
-    return (
-      <div class="form-row">
-        <label for={id}>{settingName(name, lang)}</label>
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          checked={value}
-          onChange={(e) => props.onChange((e.currentTarget as HTMLInputElement).checked)}
-        />
-      </div>
-    );
+    return <Check name={name} label={settingName(name, lang)} checked={value} onChange={props.onChange} />;
   }
   if (typeof value !== 'number') {
     return (
@@ -95,29 +84,39 @@ function FormatField(props: { name: string; value: FlatValue; onChange: (v: Flat
   }
   const scale = isDuration(name) ? MINUTE_MS : 1;
   return (
-    <div class="form-row">
-      <label for={id}>{settingName(name, lang)}</label>
+    <NumberRow
+      id={id}
+      name={name}
+      label={settingName(name, lang)}
+      value={value / scale}
+      onChange={(n) => props.onChange(n * scale)}
+    />
+  );
+}
+
+function Check(props: { name: string; label: string; checked: boolean; onChange: (on: boolean) => void; }) {
+  return (
+    <label class="tourn-radio">
       <input
-        id={id}
-        name={name}
-        type="number"
-        inputMode="numeric"
-        value={String(value / scale)}
-        onChange={(e) => props.onChange(Number((e.currentTarget as HTMLInputElement).value) * scale)}
-      />
-    </div>
+        type="checkbox"
+        name={props.name}
+        checked={props.checked}
+        onChange={(e) => props.onChange((e.currentTarget as HTMLInputElement).checked)}
+      />{' '}
+      {props.label}
+    </label>
   );
 }
 
 function NumberRow(
-  props: { id: string; label: string; value: number; min: number; max: number; onChange: (n: number) => void; },
+  props: { id: string; name?: string; label: string; value: number; min?: number; max?: number; onChange: (n: number) => void; },
 ) {
   return (
     <div class="form-row">
       <label for={props.id}>{props.label}</label>
       <input
         id={props.id}
-        name={props.id}
+        name={props.name ?? props.id}
         type="number"
         inputMode="numeric"
         min={props.min}
@@ -298,24 +297,8 @@ function GameForm(
           onChange={setTurnSeconds}
         />
         <p class="hint">{say(TT.timerRequired, lang)}</p>
-        <label class="tourn-radio">
-          <input
-            type="checkbox"
-            name="guests"
-            checked={guests}
-            onChange={(e) => setGuests((e.currentTarget as HTMLInputElement).checked)}
-          />{' '}
-          {say(TT.guests, lang)}
-        </label>
-        <label class="tourn-radio">
-          <input
-            type="checkbox"
-            name="register"
-            checked={register}
-            onChange={(e) => setRegister((e.currentTarget as HTMLInputElement).checked)}
-          />{' '}
-          {say(TT.joinNow, lang)}
-        </label>
+        <Check name="guests" label={say(TT.guests, lang)} checked={guests} onChange={setGuests} />
+        <Check name="register" label={say(TT.joinNow, lang)} checked={register} onChange={setRegister} />
       </fieldset>
       {error !== null && <p class="error" role="alert" data-testid="create-tournament-error">{error}</p>}
       <div class="form-actions">
