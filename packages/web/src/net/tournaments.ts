@@ -78,7 +78,8 @@ export interface TournamentResult {
   readonly status: TournamentList;
   /** The final place; null while it runs. */
   readonly place: number | null;
-  readonly entrants: number;
+  /** The field's size (a list of the entrants is read as its length). */
+  readonly entrants: number | readonly unknown[];
   readonly finishedAt: number | null;
 }
 

@@ -38,7 +38,14 @@ export function TournamentResults(props: { name: string; }) {
                   <td>
                     {title(r.game)} · {formatName(r.format, lang)}
                   </td>
-                  <td>{r.place === null ? '' : say(TT.placeOf, lang, { place: r.place, count: r.entrants })}</td>
+                  <td>
+                    {r.place === null ?
+                      '' :
+                      say(TT.placeOf, lang, {
+                        place: r.place,
+                        count: typeof r.entrants === 'number' ? r.entrants : r.entrants.length,
+                      })}
+                  </td>
                 </tr>
               ))}
             </tbody>
