@@ -155,10 +155,10 @@ export class TournamentRunner {
   private async apply(event: TournamentEvent): Promise<Result<null>> {
     const next = applyEvent(this.state, event);
     if (!next.ok) return fail('tournament-refused', next.error.message.en, next.error);
-    const at = this.host.now();
-    await this.host.storage.appendTournamentEvent(this.id, { seq: this.seq, event, at });
+    await this.host.storage.appendTournamentEvent(this.id, { seq: this.seq, event, at: this.host.now() });
     this.seq++;
-    if (event.kind === 'start-round') this.roundAt = at;
+    // The clock shown counts from here; after a restart, from the stored time (the same moment, to the write).
+    if (event.kind === 'start-round') this.roundAt = this.host.now();
     this.state = next.value;
     this.host.changed(this);
     return done(null);

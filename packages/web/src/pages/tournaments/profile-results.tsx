@@ -31,7 +31,11 @@ export function TournamentResults(props: { name: string; }) {
             <tbody>
               {results.map((r) => (
                 <tr key={r.id}>
-                  <td>{r.finishedAt === null ? say(TT.playing, lang) : dateTime(r.finishedAt, lang)}</td>
+                  <td>
+                    {r.finishedAt !== null ?
+                      dateTime(r.finishedAt, lang) :
+                      say(r.status === 'upcoming' ? TT.isUpcoming : TT.playing, lang)}
+                  </td>
                   <td>
                     <a href={href({ page: 'tournament', id: r.id })}>{r.name}</a>
                   </td>
