@@ -75,9 +75,12 @@ function SettingControl(props: { game: GameInfo; setting: Setting; value: Config
   );
 }
 
-/** Every table setting of the game, named groups folding away (also the tournament form's table settings). */
+/**
+ * Every table setting of the game, named groups folding away (also the tournament form's table settings). A
+ * change names its setting, so the owner updates from its latest values: two changes before a render both count.
+ */
 export function SettingGroups(
-  props: { game: GameInfo; values: Record<string, ConfigValue>; onChange: (values: Record<string, ConfigValue>) => void; },
+  props: { game: GameInfo; values: Record<string, ConfigValue>; onChange: (key: string, value: ConfigValue) => void; },
 ) {
   const { t, lang } = useI18n();
   const { game, values } = props;
@@ -90,7 +93,7 @@ export function SettingGroups(
             game={game}
             setting={s}
             value={values[s.key] ?? s.default}
-            onChange={(v) => props.onChange({ ...values, [s.key]: v })}
+            onChange={(v) => props.onChange(s.key, v)}
           />
         ));
         if (g.name === '') return <fieldset key="" class="form-group">{controls}</fieldset>;
@@ -187,7 +190,7 @@ export function ConfigForm(
           </select>
         </div>
       )}
-      <SettingGroups game={game} values={values} onChange={setValues} />
+      <SettingGroups game={game} values={values} onChange={(key, v) => setValues((vs) => ({ ...vs, [key]: v }))} />
       <p class="variant-summary" data-testid="variant-summary">
         <strong>{t('form.summary')}:</strong> {summarize(game, values, lang)}
       </p>

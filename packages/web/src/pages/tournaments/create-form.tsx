@@ -212,7 +212,7 @@ function GameForm(
         <summary>
           <span class="group-title">{say(TT.tableSettings, lang)}</span>
         </summary>
-        <SettingGroups game={game} values={tableConfig} onChange={setTableConfig} />
+        <SettingGroups game={game} values={tableConfig} onChange={(key, v) => setTableConfig((c) => ({ ...c, [key]: v }))} />
       </details>
       {formatsError !== null && <p class="error" role="alert">{reasonOf(formatsError, lang)}</p>}
       {offers !== null && offers.length === 0 && <p class="error">{say(TT.noFormats, lang)}</p>}
@@ -239,7 +239,7 @@ function GameForm(
                 key={name}
                 name={name}
                 value={value}
-                onChange={(v) => setChanged({ ...changed, [name]: v })}
+                onChange={(v) => setChanged((c) => ({ ...c, [name]: v }))}
               />
             ))}
           </fieldset>
