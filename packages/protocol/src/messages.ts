@@ -437,6 +437,8 @@ export interface TournamentView {
   }[];
   /** The round being played (0 before the first; the arena has none). */
   readonly round: number;
+  /** When the round being played was seated (the arena: when its clock started); null before. */
+  readonly roundStartedAt: number | null;
   /** The current round's tables (the arena's open ones): `gameTable` is the game table to spectate, while one plays. */
   readonly tables: readonly {
     readonly id: string;
@@ -446,6 +448,8 @@ export interface TournamentView {
     readonly done: boolean;
     readonly gameTable: string | null;
   }[];
+  /** Every game table opened so far, in order (replay links): the tournament table and its n-th game (from 0). */
+  readonly games: readonly { readonly table: string; readonly n: number; readonly gameTable: string; }[];
   /** Rank, entrant id, whether they left, the format's values (penalty, points, tie-breaks; JSON null for none yet). */
   readonly standings: readonly {
     readonly rank: number;

@@ -17,6 +17,8 @@ interface View {
   round: number;
   entrants: { id: string; kind: string; name: string; left: boolean; }[];
   tables: { id: string; round: number; seats: string[]; games: number; done: boolean; gameTable: string | null; }[];
+  roundStartedAt: number | null;
+  games: { table: string; n: number; gameTable: string; }[];
   standings: { rank: number; id: string; values: Record<string, number | null>; games: number; }[];
 }
 
@@ -101,6 +103,12 @@ describe('tournaments', () => {
     expect(log.filter((e) => (e.event as { kind: string; }).kind === 'start-round')).toHaveLength(2);
     // Two rounds of two tables of three, one hand each.
     expect(results).toHaveLength(4);
+    // Every game's table is listed for its replay, once, and the last round's clock started at its seating.
+    expect(end.games.map((g) => `${g.table}#${g.n}`).sort()).toEqual(['r1t1#0', 'r1t2#0', 'r2t1#0', 'r2t2#0']);
+    expect(new Set(end.games.map((g) => g.gameTable)).size).toBe(4);
+    const lastRound = log.findLast((e) => (e.event as { kind: string; }).kind === 'start-round')!.at;
+    expect(end.roundStartedAt).toBeGreaterThanOrEqual(lastRound);
+    expect(end.roundStartedAt).toBeLessThanOrEqual(row!.finishedAt!);
     const penalties = results.flatMap((r) => r.hands!.flat()).reduce((a, b) => a + b, 0);
     expect(end.standings.reduce((a, x) => a + (x.values['penalty'] ?? 0), 0)).toBe(penalties);
     // Fewer penalty points rank higher.

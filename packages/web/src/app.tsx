@@ -12,6 +12,8 @@ import { ProfilePage } from './pages/profile.tsx';
 import { ReplayPage } from './pages/replay.tsx';
 import { RulesPage } from './pages/rules.tsx';
 import { InvitePage, TablePage } from './pages/table.tsx';
+import { TournamentPage } from './pages/tournaments/tournament.tsx';
+import { TournamentsPage } from './pages/tournaments/tournaments.tsx';
 import { type Route, useRoute } from './router.ts';
 
 function Page(props: { route: Route; }) {
@@ -33,6 +35,10 @@ function Page(props: { route: Route; }) {
       return <ProfilePage key={r.user ?? ''} user={r.user} />;
     case 'leaderboard':
       return <LeaderboardPage key={r.game} game={r.game} />;
+    case 'tournaments':
+      return <TournamentsPage />;
+    case 'tournament':
+      return <TournamentPage key={r.id} id={r.id} />;
   }
 }
 

@@ -12,7 +12,9 @@ export type Route =
   | { readonly page: 'rules'; readonly game: string; }
   | { readonly page: 'account'; }
   | { readonly page: 'profile'; readonly user?: string; }
-  | { readonly page: 'leaderboard'; readonly game: string; };
+  | { readonly page: 'leaderboard'; readonly game: string; }
+  | { readonly page: 'tournaments'; }
+  | { readonly page: 'tournament'; readonly id: string; };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
@@ -37,6 +39,10 @@ export function parseRoute(hash: string): Route {
       return { page: 'leaderboard', game: arg ?? 'durak' };
     case 'lobby':
       return arg ? { page: 'lobby', game: arg } : { page: 'lobby' };
+    case 'tournaments':
+      return { page: 'tournaments' };
+    case 'tournament':
+      return arg ? { page: 'tournament', id: arg } : { page: 'tournaments' };
   }
   return { page: 'lobby' };
 }
@@ -60,6 +66,10 @@ export function href(route: Route): string {
       return route.user ? `#/profile/${enc(route.user)}` : '#/profile';
     case 'leaderboard':
       return `#/leaderboard/${enc(route.game)}`;
+    case 'tournaments':
+      return '#/tournaments';
+    case 'tournament':
+      return `#/tournament/${enc(route.id)}`;
   }
 }
 

@@ -71,9 +71,12 @@ describe('routes', () => {
       { page: 'profile' },
       { page: 'profile', user: 'алиса' },
       { page: 'leaderboard', game: 'uno' },
+      { page: 'tournaments' },
+      { page: 'tournament', id: 'x7/q' },
     ];
     for (const r of routes) expect(parseRoute(href(r))).toEqual(r);
     expect(parseRoute('#/nonsense')).toEqual({ page: 'lobby' });
+    expect(parseRoute('#/tournament')).toEqual({ page: 'tournaments' });
   });
 });
 

@@ -47,6 +47,8 @@ export class TournamentRunner {
   private readonly byGameTable = new Map<string, { readonly table: string; readonly n: number; }>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
+  /** When the latest round was seated (the log's time of its `start-round`); the round's clock counts from it. */
+  private roundAt: number | null = null;
 
   private constructor(
     private meta: StoredTournament,
@@ -65,6 +67,7 @@ export class TournamentRunner {
       throw new Error(`tournament ${meta.id}: event ${rebuilt.error.index} no longer replays (${rebuilt.error.error.code})`);
     }
     const runner = new TournamentRunner(meta, rebuilt.value, log.length, game, host);
+    runner.roundAt = log.findLast((e) => (e.event as TournamentEvent).kind === 'start-round')?.at ?? null;
     for (const l of links) runner.remember(l.table, l.n, l.tableId);
     return runner;
   }
@@ -87,6 +90,16 @@ export class TournamentRunner {
       if (id !== undefined) out[t.id] = id;
     }
     return out;
+  }
+
+  /** Every game table opened so far, in the order they were opened. */
+  openedGames(): { table: string; n: number; gameTable: string; }[] {
+    return [...this.byGameTable].map(([gameTable, { table, n }]) => ({ table, n, gameTable }));
+  }
+
+  /** When the round being played was seated (the arena: when its clock started). */
+  get roundStartedAt(): number | null {
+    return this.state.config.format === 'arena' ? this.state.startedAt : this.roundAt;
   }
 
   private currentGame(t: Table): string | undefined {
@@ -149,6 +162,8 @@ export class TournamentRunner {
     }
     await this.host.storage.appendTournamentEvent(this.id, { seq: this.seq, event, at: this.host.now() });
     this.seq++;
+    // The clock shown counts from here; after a restart, from the stored time (the same moment, to the write).
+    if (event.kind === 'start-round') this.roundAt = this.host.now();
     this.state = next.value;
     this.host.changed(this);
     return done(null);

@@ -325,6 +325,7 @@ export class Tournaments {
         left: Object.hasOwn(t.left, e.id),
       })),
       round: round?.number ?? 0,
+      roundStartedAt: runner.roundStartedAt,
       tables: t.tables.filter((tb) => !tb.done || tb.round === round?.number).map((tb) => ({
         id: tb.id,
         round: tb.round,
@@ -333,6 +334,7 @@ export class Tournaments {
         done: tb.done,
         gameTable: games[tb.id] ?? null,
       })),
+      games: runner.openedGames(),
       // The seeded draw settles every tie, so ranks are unique; shown once the field is set.
       standings: started ? standings(t) : [],
     };

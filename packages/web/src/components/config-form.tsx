@@ -75,6 +75,44 @@ function SettingControl(props: { game: GameInfo; setting: Setting; value: Config
   );
 }
 
+/**
+ * Every table setting of the game, named groups folding away (also the tournament form's table settings). A
+ * change names its setting, so the owner updates from its latest values: two changes before a render both count.
+ */
+export function SettingGroups(
+  props: { game: GameInfo; values: Record<string, ConfigValue>; onChange: (key: string, value: ConfigValue) => void; },
+) {
+  const { t, lang } = useI18n();
+  const { game, values } = props;
+  return (
+    <>
+      {groupSettings(game.configSchema).map((g) => {
+        const controls = g.settings.map((s) => (
+          <SettingControl
+            key={s.key}
+            game={game}
+            setting={s}
+            value={values[s.key] ?? s.default}
+            onChange={(v) => props.onChange(s.key, v)}
+          />
+        ));
+        if (g.name === '') return <fieldset key="" class="form-group">{controls}</fieldset>;
+        // Named groups fold away (many settings on a phone); the heading tells whether anything differs from the defaults.
+        const changed = changedCount(g.settings, values);
+        return (
+          <details key={g.name} class="form-group" data-testid={`group-${g.name}`}>
+            <summary>
+              <span class="group-title">{groupLabel(game, g.name, lang)}</span>{' '}
+              <small class="group-state">{changed === 0 ? t('form.allDefaults') : t('form.changed', { count: changed })}</small>
+            </summary>
+            {controls}
+          </details>
+        );
+      })}
+    </>
+  );
+}
+
 export function ConfigForm(
   props: {
     game: GameInfo;
@@ -152,29 +190,7 @@ export function ConfigForm(
           </select>
         </div>
       )}
-      {groupSettings(game.configSchema).map((g) => {
-        const controls = g.settings.map((s) => (
-          <SettingControl
-            key={s.key}
-            game={game}
-            setting={s}
-            value={values[s.key] ?? s.default}
-            onChange={(v) => setValues({ ...values, [s.key]: v })}
-          />
-        ));
-        if (g.name === '') return <fieldset key="" class="form-group">{controls}</fieldset>;
-        // Named groups fold away (many settings on a phone); the heading tells whether anything differs from the defaults.
-        const changed = changedCount(g.settings, values);
-        return (
-          <details key={g.name} class="form-group" data-testid={`group-${g.name}`}>
-            <summary>
-              <span class="group-title">{groupLabel(game, g.name, lang)}</span>{' '}
-              <small class="group-state">{changed === 0 ? t('form.allDefaults') : t('form.changed', { count: changed })}</small>
-            </summary>
-            {controls}
-          </details>
-        );
-      })}
+      <SettingGroups game={game} values={values} onChange={(key, v) => setValues((vs) => ({ ...vs, [key]: v }))} />
       <p class="variant-summary" data-testid="variant-summary">
         <strong>{t('form.summary')}:</strong> {summarize(game, values, lang)}
       </p>

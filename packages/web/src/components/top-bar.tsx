@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { say, UI } from '../i18n/club-texts.ts';
 import { useI18n } from '../i18n/index.ts';
+import { TT } from '../i18n/tournament-texts.ts';
 import { userStore } from '../net/club.ts';
 import { useStore } from '../net/store.ts';
 import { href, type Route } from '../router.ts';
@@ -36,7 +37,12 @@ export function TopBar(props: { route: Route; }) {
     };
   }, [open]);
   const link = (target: Route, label: string) => (
-    <a href={href(target)} class={props.route.page === target.page ? 'active' : ''}>
+    <a
+      href={href(target)}
+      class={props.route.page === target.page || (props.route.page === 'tournament' && target.page === 'tournaments') ?
+        'active' :
+        ''}
+    >
       {label}
     </a>
   );
@@ -67,6 +73,7 @@ export function TopBar(props: { route: Route; }) {
       <div id="topbar-menu" class={open ? 'topbar-menu open' : 'topbar-menu'}>
         <nav>
           {link({ page: 'lobby' }, t('nav.lobby'))}
+          {link({ page: 'tournaments' }, say(TT.tab, lang))}
           {link({ page: 'rules', game: 'durak' }, t('nav.rules'))}
           {link({ page: 'leaderboard', game: 'durak' }, t('nav.leaderboard'))}
           {link({ page: 'account' }, user === null || user.guest ? t('nav.login') : t('nav.account'))}

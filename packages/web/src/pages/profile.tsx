@@ -7,6 +7,7 @@ import { reasonOf } from '../net/errors.ts';
 import { getJson } from '../net/http.ts';
 import { useStore } from '../net/store.ts';
 import { href } from '../router.ts';
+import { TournamentResults } from './tournaments/profile-results.tsx';
 
 interface GameResult {
   readonly tableId: string;
@@ -64,6 +65,7 @@ export function ProfilePage(props: { user?: string; }) {
           </li>
         ))}
       </ul>
+      <TournamentResults name={data.user.name} />
       <h3>{t('account.recent')}</h3>
       {data.games.length === 0 ? <p>{t('account.noGames')}</p> : (
         <table class="data-table">
