@@ -103,7 +103,10 @@ export function stateFromView(view: View, seat: Seat): State {
   const won = found.map((pile, s) => [...forced[s]!, ...pile]);
   const taken = new Set(found.flat());
   // Shown talon cards that are in no pile and no hand were discarded (two players): they go last, to the discards.
-  const left = [...rest.filter((c) => !taken.has(c) && !shown.includes(c)), ...rest.filter((c) => !taken.has(c) && shown.includes(c))];
+  const left = [
+    ...rest.filter((c) => !taken.has(c) && !shown.includes(c)),
+    ...rest.filter((c) => !taken.has(c) && shown.includes(c)),
+  ];
   const seen = new Array<number>(DECK_SIZE).fill(0);
   for (const pile of won) for (const c of pile) seen[c] = PUBLIC;
   for (const c of trick) seen[c] = PUBLIC;
@@ -122,7 +125,7 @@ export function stateFromView(view: View, seat: Seat): State {
     }
     return hand;
   });
-  const talons = view.talonCounts.map((n) => left.slice(k, (k += n)));
+  const talons = view.talonCounts.map((n) => left.slice(k, k += n));
   const discards = left.slice(k);
   for (const c of discards) seen[c] = view.declarer >= 0 ? 1 << view.declarer : 0;
   for (const c of shown) if (seen[c] !== 0) seen[c] = PUBLIC;
@@ -158,7 +161,9 @@ export function stateFromView(view: View, seat: Seat): State {
     leader: view.leader,
     trick,
     trump: suitIndex(view.trump),
-    lastTrick: view.lastTrick === null ? null : { leader: view.lastTrick.cards[0]!.seat, cards: last, winner: view.lastTrick.winner },
+    lastTrick: view.lastTrick === null ?
+      null :
+      { leader: view.lastTrick.cards[0]!.seat, cards: last, winner: view.lastTrick.winner },
     won,
     tricks: view.players.map((p) => p.tricks),
     declarations: view.declarations.map((d) => ({ seat: d.seat, suit: suitIndex(d.suit), type: d.type, points: d.points })),
