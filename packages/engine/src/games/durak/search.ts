@@ -8,6 +8,11 @@
  * The reward is not being the durak: 1 out of the game before the last, 0 the durak, 0.5 a draw
  * (the last cards went out together). Being first or second out is worth the same: the durak is
  * what the game counts.
+ *
+ * ISMCTS rather than PIMC: at the same 200 iterations a decision and about the same CPU time, two-seat
+ * podkidnoy against `basic` (seats rotated, the same seeds), ISMCTS won 24 of 30 games and PIMC 19 of 30
+ * (README, "Bots"): a tree that keeps the defender's answers apart from the attacker's plays what follows a
+ * throw-in better than one flat bandit over the first move.
  */
 import type { LevelSpec } from '../../core/search/index.ts';
 import type { Seat } from '../../core/types.ts';
@@ -24,7 +29,7 @@ export function notTheDurak(state: State, seat: Seat): number {
 }
 
 export const durakSearch: LevelSpec<State, Move, View> = {
-  method: 'pimc',
+  method: 'ismcts',
   playout: basicBot,
   handReward: notTheDurak,
   rounds: roundsEnded,
