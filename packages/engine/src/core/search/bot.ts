@@ -55,7 +55,7 @@ export function searchBot<C, S, M extends Tagged, E extends Tagged, V>(
         maxMoves: spec.maxPlayoutMoves ?? MAX_PLAYOUT_MOVES,
       };
       const at = game.deadline(root) ?? 0;
-      return { move: search(game, root, Math.max(0, at - 1), input.seat, legal, spec, scoring, input.rng) };
+      return { move: search(game, { root, at: Math.max(0, at - 1), seat: input.seat, legal, spec, scoring, rng: input.rng }) };
     },
   };
 }

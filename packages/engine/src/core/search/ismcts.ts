@@ -11,8 +11,7 @@
 import type { GameDef } from '../game.ts';
 import type { Rng } from '../rng.ts';
 import type { Seat, Tagged } from '../types.ts';
-import { decider, finished, playout, type Position, reward, type Scoring, step, wait } from './playout.ts';
-import type { SearchSpec } from './spec.ts';
+import { decider, type Decision, finished, playout, type Position, reward, step, wait } from './playout.ts';
 
 interface Edge<M> {
   readonly seat: Seat;
@@ -69,16 +68,8 @@ function select<M>(edges: readonly Edge<M>[], c: number, rng: Rng): Edge<M> {
   return best;
 }
 
-export function ismcts<C, S, M extends Tagged, E extends Tagged, V>(
-  game: GameDef<C, S, M, E, V>,
-  root: S,
-  at: number,
-  seat: Seat,
-  legal: readonly M[],
-  spec: SearchSpec<S, M, V>,
-  scoring: Scoring<S>,
-  rng: Rng,
-): M {
+export function ismcts<C, S, M extends Tagged, E extends Tagged, V>(game: GameDef<C, S, M, E, V>, d: Decision<S, M, V>): M {
+  const { root, at, seat, legal, spec, scoring, rng } = d;
   const tree = newNode<M>();
   const c = spec.exploration ?? 0.7;
   const determinize = game.search!.determinize;

@@ -4,21 +4,11 @@
  * with the playout policy. The move with the best mean reward is chosen.
  */
 import type { GameDef } from '../game.ts';
-import type { Rng } from '../rng.ts';
-import type { Seat, Tagged } from '../types.ts';
-import { playout, type Position, reward, type Scoring, step } from './playout.ts';
-import type { SearchSpec } from './spec.ts';
+import type { Tagged } from '../types.ts';
+import { type Decision, playout, type Position, reward, step } from './playout.ts';
 
-export function pimc<C, S, M extends Tagged, E extends Tagged, V>(
-  game: GameDef<C, S, M, E, V>,
-  root: S,
-  at: number,
-  seat: Seat,
-  legal: readonly M[],
-  spec: SearchSpec<S, M, V>,
-  scoring: Scoring<S>,
-  rng: Rng,
-): M {
+export function pimc<C, S, M extends Tagged, E extends Tagged, V>(game: GameDef<C, S, M, E, V>, d: Decision<S, M, V>): M {
+  const { root, at, seat, legal, spec, scoring, rng } = d;
   const k = legal.length;
   const visits = new Array<number>(k).fill(0);
   const totals = new Array<number>(k).fill(0);

@@ -8,6 +8,18 @@ import type { Bot, GameDef } from '../game.ts';
 import { advance } from '../host.ts';
 import type { Rng } from '../rng.ts';
 import type { Outcome, Seat, Tagged } from '../types.ts';
+import type { SearchSpec } from './spec.ts';
+
+/** One decision to search: the state behind the view, its clock, the seat, its legal moves, the level and the generator. */
+export interface Decision<S, M, V> {
+  readonly root: S;
+  readonly at: number;
+  readonly seat: Seat;
+  readonly legal: readonly M[];
+  readonly spec: SearchSpec<S, M, V>;
+  readonly scoring: Scoring<S>;
+  readonly rng: Rng;
+}
 
 /** A state being played on, with its clock. */
 export interface Position<S> {
