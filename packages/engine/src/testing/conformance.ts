@@ -11,7 +11,8 @@
  * - `cards`: conservation, and every hidden card is declared a secret;
  * - `search`: determinize agrees with the seat's view, its actors, awaiting and legal moves; `playout`
  *   reaches the state, in the number of moves and with the draws, of move-by-move random play, and
- *   leaves its input state as it was;
+ *   leaves its input state as it was; `search.fromView` rebuilds a state that shows the seat its view
+ *   again (with the same actors), determinized too;
  * - `fuzz`: well-formed moves outside the seat's legal list and forms are refused with a rule error;
  * - `forms`: filled forms parse back and apply or are refused with a rule error; values outside
  *   a field's constraints are refused;
@@ -293,6 +294,7 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
       expect(game.actors(det), `${label}: determinize for seat ${seat} changes the actors`).toEqual(game.actors(state));
       expect(game.awaiting(det), `${label}: determinize for seat ${seat} changes awaiting`).toEqual(game.awaiting(state));
       expect(game.legalMoves(det, seat)).toEqual(game.legalMoves(state, seat));
+      if (game.search.fromView !== undefined) assertFromView(game.search.fromView, state, seat, rng, label);
     }
   }
 
@@ -325,6 +327,21 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
     expect(json(played.state), `${label}: search.playout reached another state than move-by-move play`).toBe(json(slow));
     expect(fastRng.u32(), `${label}: search.playout drew another amount from the generator`).toBe(rng.u32());
     assertConserved(played.state, `${label} after search.playout`);
+  }
+
+  /**
+   * `search.fromView`: the state a bot rebuilds behind its view shows it that very view, and so
+   * does every determinization of it, with the table's actors. Its legal moves are checked per game
+   * (test/shared/from-view.ts): a view need not carry every setting that shapes them (Thousand's has
+   * none), and a search bot chooses among the moves it was given in any case.
+   */
+  function assertFromView(fromView: (view: V, seat: Seat) => S, state: S, seat: Seat, rng: Rng, label: string): void {
+    const view = game.view(state, seat);
+    const behind = fromView(view, seat);
+    expect(game.view(behind, seat), `${label}: the state behind seat ${seat}'s view shows another view`).toEqual(view);
+    expect(game.actors(behind), `${label}: the state behind seat ${seat}'s view has other actors`).toEqual(game.actors(state));
+    const det = game.search!.determinize(behind, seat, rng);
+    expect(game.view(det, seat), `${label}: a determinization behind seat ${seat}'s view shows another view`).toEqual(view);
   }
 
   /** What a seat may do now: its listed moves and its forms. */
