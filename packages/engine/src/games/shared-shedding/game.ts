@@ -13,6 +13,7 @@ import { err } from '../../core/types.ts';
 import { apply, chatLine, deadline, tick } from './apply.ts';
 import { basicBot } from './bots.ts';
 import { determinize } from './determinize.ts';
+import { stateFromView } from './from-view.ts';
 import { actors, awaiting, legalMoves, moveSpace } from './legal.ts';
 import { parseMove } from './parse.ts';
 import { randomPlayer } from './random-player.ts';
@@ -86,7 +87,7 @@ export function makeSheddingGame<C extends SheddingConfigBase>(spec: SheddingSpe
       s.places === null ? null : { places: s.places, scores: s.totals, lowerScoreWins: s.rules.scoring === 'tournament' },
     secrets,
     cards: { zones, cards: () => g.deck },
-    search: { determinize: (s, seat, rng) => determinize(g, s, seat, rng) },
+    search: { determinize: (s, seat, rng) => determinize(g, s, seat, rng), fromView: (v, seat) => stateFromView(g, v, seat) },
     fuzz: { moveSpace: (s) => moveSpace(g, s) },
     // The Khlopkopyt slap window (Svintus): presses within tieWindowMs of the last are a shared last place.
     reactions: { tieMs: (s) => (s.phase === 'slap' ? s.rules.tieWindowMs : null) },
