@@ -3,6 +3,7 @@ import type { GameDef } from '../../core/game.ts';
 import { ok } from '../../core/types.ts';
 import { bots } from './bots.ts';
 import { type Config, configSchema, MAX_SEATS, MIN_SEATS, parseConfig } from './config.ts';
+import { determinize } from './determinize.ts';
 import { actors, awaiting, legalMoves } from './legal.ts';
 import { moveSpace, parseMove } from './moves.ts';
 import { applyMove, chat, ctx, deadline, done, reactionOpen, tick } from './rules.ts';
@@ -36,6 +37,7 @@ export const pupupuk: GameDef<Config, State, Move, Event, View> = {
   outcome,
   secrets,
   cards: { zones, cards },
+  search: { determinize },
   fuzz: { moveSpace },
   chat: (state, seat, _text, at) => chat(state, seat, at),
   reactions: { tieMs: (s) => (reactionOpen(s) ? s.config.tieWindowMs : null) },
