@@ -4,6 +4,7 @@ import { ok } from '../../core/types.ts';
 import { bots } from './bots.ts';
 import { type Config, configSchema, MAX_SEATS, MIN_SEATS, parseConfig } from './config.ts';
 import { determinize } from './determinize.ts';
+import { stateFromView } from './from-view.ts';
 import { actors, awaiting, legalMoves } from './legal.ts';
 import { moveSpace, parseMove } from './moves.ts';
 import { applyMove, chat, ctx, deadline, done, reactionOpen, tick } from './rules.ts';
@@ -37,7 +38,7 @@ export const pupupuk: GameDef<Config, State, Move, Event, View> = {
   outcome,
   secrets,
   cards: { zones, cards },
-  search: { determinize },
+  search: { determinize, fromView: stateFromView },
   fuzz: { moveSpace },
   chat: (state, seat, _text, at) => chat(state, seat, at),
   reactions: { tieMs: (s) => (reactionOpen(s) ? s.config.tieWindowMs : null) },
