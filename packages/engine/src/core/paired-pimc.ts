@@ -5,7 +5,7 @@
  * with the same generator, so the moves are compared on equal luck (common random numbers)
  * and a difference of a few per cent shows within the budget. The budget is counted in
  * playouts (iterations), never in wall time. The first listed move stays unless another
- * beats it clearly (by two standard errors of the paired differences): list the fallback's choice
+ * beats it clearly (by `sure` standard errors of the paired differences): list the fallback's choice
  * first, and a search too short to tell moves apart plays it.
  */
 import type { Bot, BotChoice, BotInput, GameDef } from './game.ts';
@@ -13,9 +13,6 @@ import { Rng } from './rng.ts';
 import type { GameRef } from './search/index.ts';
 import { playout, type Position, reward, type Scoring, step } from './search/playout.ts';
 import type { Seat, Tagged } from './types.ts';
-
-/** How many standard errors a move must gain over the first one to replace it. */
-const SURE = 2;
 
 export interface PairedSpec<S, M, V> {
   readonly id: string;
@@ -25,6 +22,12 @@ export interface PairedSpec<S, M, V> {
   readonly handReward: (state: S, seat: Seat) => number;
   readonly rounds: (state: S) => number;
   readonly maxPlayoutMoves?: number;
+  /**
+   * How many standard errors of the paired differences a move must gain over the first one to
+   * replace it (default 2). With many moves to choose from, some beat the first by luck: a game
+   * whose moves differ by little asks more.
+   */
+  readonly sure?: number;
 }
 
 export function pairedPimc<C, S, M extends Tagged, E extends Tagged, V>(
@@ -70,13 +73,14 @@ export function pairedPimc<C, S, M extends Tagged, E extends Tagged, V>(
           gain2[i]! += d * d;
         }
       }
-      // The first move stays unless another beats it by more than SURE standard errors of the paired differences.
+      // The first move stays unless another beats it by more than `sure` standard errors of the paired differences.
+      const sure = spec.sure ?? 2;
       let best = 0;
       let bestMean = 0;
       for (let i = 1; i < legal.length; i++) {
         const mean = gain[i]! / worlds;
         const se = Math.sqrt(Math.max(0, gain2[i]! / worlds - mean * mean) / (worlds - 1));
-        if (mean > SURE * se && mean > bestMean) {
+        if (mean > sure * se && mean > bestMean) {
           best = i;
           bestMean = mean;
         }

@@ -26,9 +26,20 @@ export function handPlace(state: SheddingState, seat: Seat): number {
 
 const RACES: ReadonlySet<Move['kind']> = new Set(['call', 'catch', 'slap', 'decline']);
 
-/** A move of the seat's turn (an interception is a race). */
+/**
+ * A move of the seat's turn (an interception is a race), but for a challenge: the view holds
+ * nothing of the challenged hand, and on hands dealt at random a Wild Draw Four is nearly always
+ * a bluff, so the search would challenge players who never bluff (the basic bot) and take six
+ * cards for it. The basic bot's rule (challenge from a hand of four or more) answers it.
+ */
 const ownDecision = (move: Move, input: BotInput<SheddingView, Move>): boolean =>
-  !RACES.has(move.kind) && input.view.turn === input.seat;
+  !RACES.has(move.kind) && input.view.turn === input.seat && input.view.phase !== 'challenge';
+
+/**
+ * A move replaces the basic bot's only when it gains three standard errors: a turn may offer ten
+ * moves or more (a black card once per colour), and at two some of them won by luck on most turns.
+ */
+const SURE = 3;
 
 /** Playouts per decision of each search level. */
 export const SHEDDING_BUDGETS = { normal: 60, strong: 240 } as const;
@@ -47,7 +58,7 @@ export function sheddingLevels<C>(
   return pacedLevels(
     easy,
     SHEDDING_BUDGETS,
-    (id, iterations) => pairedPimc(game, { id, iterations, playout: easy, handReward: handPlace, rounds }),
+    (id, iterations) => pairedPimc(game, { id, iterations, playout: easy, handReward: handPlace, rounds, sure: SURE }),
     ownDecision,
   );
 }
