@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.ts';
 import { uno } from '../../src/games/uno/index.ts';
-import { checkFromView, matchStates } from '../shared/shedding-from-view.ts';
+import { checkFromView, matchStates } from '../shared/match-from-view.ts';
 
 describe('uno search: the state behind a view', () => {
   for (
@@ -17,7 +17,7 @@ describe('uno search: the state behind a view', () => {
   ) {
     it(`${JSON.stringify(config)}, ${seats} seats: same view, same legal moves, determinized too`, () => {
       const states = matchStates(uno, config, seats, 4);
-      expect(checkFromView(uno, states)).toBeGreaterThan(200);
+      expect(checkFromView(uno, states, seats)).toBeGreaterThan(200);
       // The matches were played to their end.
       expect(states.at(-1)!.phase).toBe('over');
     });
@@ -29,7 +29,7 @@ describe('uno search: the state behind a view', () => {
     const drawnByOther = states.filter((s) => s.phase === 'drawn');
     expect(challenged.length).toBeGreaterThan(0);
     expect(drawnByOther.length).toBeGreaterThan(0);
-    checkFromView(uno, [...challenged, ...drawnByOther]);
+    checkFromView(uno, [...challenged, ...drawnByOther], 4);
     // Another seat's drawn card is not fixed: determinizations draw different ones.
     const s = drawnByOther[0]!;
     const seat = (s.turn + 1) % s.seats;
