@@ -146,5 +146,3 @@ function ownMove(input: In, own: readonly Move[]): Move {
       return own[input.rng.int(own.length)]!;
   }
 }
-
-export const bots = { basic: basicBot, random: randomBot };

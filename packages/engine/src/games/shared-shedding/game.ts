@@ -13,9 +13,11 @@ import { err } from '../../core/types.ts';
 import { apply, chatLine, deadline, tick } from './apply.ts';
 import { basicBot } from './bots.ts';
 import { determinize } from './determinize.ts';
+import { stateFromView } from './from-view.ts';
 import { actors, awaiting, legalMoves, moveSpace } from './legal.ts';
 import { parseMove } from './parse.ts';
 import { randomPlayer } from './random-player.ts';
+import { sheddingLevels } from './search.ts';
 import { setupTable } from './setup.ts';
 import type { Deckset, Event, Move, SheddingState, TableRules } from './types.ts';
 import { eventView, type SheddingView, view } from './view.ts';
@@ -63,7 +65,8 @@ export type SheddingGame<C> = GameDef<C, SheddingState, Move, Event, SheddingVie
 
 export function makeSheddingGame<C extends SheddingConfigBase>(spec: SheddingSpec<C>): SheddingGame<C> {
   const g = spec.deck;
-  return {
+  const easy = basicBot(g);
+  const game: SheddingGame<C> = {
     id: spec.id,
     title: spec.title,
     // One seat's turn at a time; out-of-turn windows (calls, catches, interceptions, slaps) are judged by arrival.
@@ -87,11 +90,13 @@ export function makeSheddingGame<C extends SheddingConfigBase>(spec: SheddingSpe
     outcomeShape: (config) => (spec.rules(config).scoring === 'tournament' ? 'penalty' : 'points'),
     secrets,
     cards: { zones, cards: () => g.deck },
-    search: { determinize: (s, seat, rng) => determinize(g, s, seat, rng) },
+    search: { determinize: (s, seat, rng) => determinize(g, s, seat, rng), fromView: (v, seat) => stateFromView(g, v, seat) },
     fuzz: { moveSpace: (s) => moveSpace(g, s) },
     // The Khlopkopyt slap window (Svintus): presses within tieWindowMs of the last are a shared last place.
     reactions: { tieMs: (s) => (s.phase === 'slap' ? s.rules.tieWindowMs : null) },
     ...(spec.chat ? { chat: (s: SheddingState, seat: number, text: string, at: number) => chatLine(g, s, seat, text, at) } : {}),
-    bots: { basic: basicBot(g), random: randomPlayer(g) },
+    // easy: the basic heuristic (also under its old id `basic`); normal and strong: the search (search.ts).
+    bots: { ...sheddingLevels(() => game, easy), random: randomPlayer(g) },
   };
+  return game;
 }

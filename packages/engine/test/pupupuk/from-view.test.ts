@@ -1,0 +1,48 @@
+/**
+ * Pu-Pu-Puk: the state behind a seat's view (search.fromView), checked along bot matches with
+ * every place: for every state reached and every seat, the rebuilt state shows that seat the
+ * same view and offers it the same listed moves, and so does every determinization of it.
+ */
+import { describe, expect, it } from 'vitest';
+import { pupupuk } from '../../src/games/pupupuk/index.ts';
+import { placeKey, PLACES } from '../../src/games/pupupuk/places.ts';
+import type { State } from '../../src/games/pupupuk/state.ts';
+import { checkFromView, matchStates } from '../shared/match-from-view.ts';
+
+function check(states: readonly State[], seats: number): Set<string> {
+  checkFromView(pupupuk, states, seats);
+  return new Set(states.map((s) => s.phase.kind));
+}
+
+const RELAY = { relayMinMs: 10000, relayMaxMs: 30000 };
+/** A phase only the place opens, which its matches reach. */
+const OWN: Partial<Record<(typeof PLACES)[number], string>> = {
+  schoolBreak: 'six-seven',
+  doubleDate: 'double',
+  crowdedMinibus: 'distribute',
+  relay: 'go',
+  improvCircle: 'say',
+};
+
+describe('pupupuk search: the state behind a view', () => {
+  for (const seats of [2, 3, 4, 6]) {
+    it(`no place, ${seats} seats`, () => {
+      const phases = check(matchStates(pupupuk, {}, seats, 3), seats);
+      expect(phases.has('lay') && phases.has('between')).toBe(true);
+    });
+  }
+  for (const place of PLACES) {
+    it(`the place ${place}, 3 seats`, () => {
+      const phases = check(matchStates(pupupuk, { [placeKey(place)]: true, ...RELAY }, 3, 3), 3);
+      if (OWN[place] !== undefined) expect(phases).toContain(OWN[place]);
+    });
+  }
+  it('every place, 4 and 5 seats', () => {
+    const phases = new Set([
+      ...check(matchStates(pupupuk, { allPlaces: true, ...RELAY }, 4, 4), 4),
+      ...check(matchStates(pupupuk, { allPlaces: true, ...RELAY }, 5, 2), 5),
+    ]);
+    // Reached: the number effects' phases and the places' own.
+    for (const kind of ['gesture', 'blind-draws', 'give', 'purge', 'take', 'offer', 'name']) expect(phases).toContain(kind);
+  });
+});

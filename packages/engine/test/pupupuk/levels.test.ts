@@ -1,0 +1,13 @@
+/** Pu-Pu-Puk's bot levels: easy (basic), normal and strong play a table together; the search does change moves. */
+import { describe, expect, it } from 'vitest';
+import { pupupuk } from '../../src/games/pupupuk/index.ts';
+import { playLevels } from '../shared/search-levels.ts';
+
+describe('pupupuk bot levels', () => {
+  it('every level plays legal moves to the end; the search leaves the basic move where its playouts say so', () => {
+    const { decisions, changed } = playLevels(pupupuk, {}, 3, [1, 2]);
+    expect(decisions).toBeGreaterThan(20);
+    expect(changed).toBeGreaterThan(0);
+    expect(changed).toBeLessThan(decisions);
+  });
+});
