@@ -18,6 +18,7 @@ import { KeyedLimiter } from './ratelimit.ts';
 import { finishTable } from './ratings/ratings.ts';
 import { openStorage } from './storage/index.ts';
 import type { ResilientStorage } from './storage/resilient.ts';
+import { BotPool } from './tables/bot-pool/pool.ts';
 import { TableRegistry } from './tables/registry.ts';
 import type { TableHost } from './tables/types.ts';
 import { Tournaments } from './tournaments/tournaments.ts';
@@ -73,6 +74,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     return tables;
   };
   const lobby = ownership.lobby(registry, options.lobbyPageSize);
+  const thinker = new BotPool({ size: options.botThreads, games: options.botGames, log: logLine });
   const host: TableHost = {
     storage,
     now: () => Date.now(),
@@ -86,6 +88,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     },
     onError: (e, context) => logLine(`${context}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
     log: logLine,
+    thinker,
   };
   tables = new TableRegistry(host, {
     games: options.games,
@@ -168,6 +171,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
         sockets.terminateAll();
         await tournaments?.closeAll();
         await registry().closeAll();
+        await thinker.close();
         await ownership.stop();
         await app.close();
         await storage.close();

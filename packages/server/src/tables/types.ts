@@ -3,6 +3,7 @@ import type { Result as EngineResult } from '@kozyr/engine';
 import type { ErrorCode, RatingChange, ServerMessage } from '@kozyr/protocol';
 import type { Storage, StoredTable } from '../storage/port.ts';
 import type { WireFrame } from '../wire-frame.ts';
+import type { BotThinker } from './bot-pool/pool.ts';
 
 /** A connection watching a table (a seat holder or a spectator). */
 export interface Subscriber {
@@ -59,4 +60,6 @@ export interface TableHost {
   onError(error: unknown, context: string): void;
   /** Something worth a line in the server's log (a bot's move refused, a stand-in taking over). */
   log(line: string): void;
+  /** Where thinking bots decide, off the table's queue (bot-pool/); without it every bot decides inline. */
+  readonly thinker?: BotThinker;
 }
