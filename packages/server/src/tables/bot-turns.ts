@@ -115,7 +115,9 @@ export class BotTurns {
   /** A question still out to the bot threads about an earlier version: its answer will be discarded, the bot asked about this one. */
   private outdated(plan: Plan, seat: number): boolean {
     if (plan.asked === undefined || plan.version === this.core.record.version) return false;
-    this.log(`seat ${seat}: bot ${plan.botId} was asked about version ${plan.version}, the table moved on to ${this.core.record.version}; asking again`);
+    this.log(
+      `seat ${seat}: bot ${plan.botId} was asked about version ${plan.version}, the table moved on to ${this.core.record.version}; asking again`,
+    );
     return true;
   }
 
@@ -191,7 +193,9 @@ export class BotTurns {
     if (p === null || !record.playing || !record.isBotSeat(seat)) return;
     if (plan.version !== record.version) {
       // Moved on with no `schedule` since (schedule asks again itself): the answer is about a position gone.
-      this.log(`seat ${seat}: bot ${plan.botId} answered about version ${plan.version}, the table is at ${record.version}; asking again`);
+      this.log(
+        `seat ${seat}: bot ${plan.botId} answered about version ${plan.version}, the table is at ${record.version}; asking again`,
+      );
       this.plans.delete(seat);
       this.schedule();
       return;

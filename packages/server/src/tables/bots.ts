@@ -7,9 +7,9 @@
 import {
   type AnyGame,
   type Bot,
+  BOT_LEVELS,
   botFor,
   type BotLevel,
-  BOT_LEVELS,
   type BotSpeed,
   formsOf,
   type MoveForm,

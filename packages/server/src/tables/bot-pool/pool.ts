@@ -51,7 +51,16 @@ export function defaultBotThreads(cores: number, processes: number): number {
   return Math.max(1, Math.floor((cores - processes) / Math.max(1, processes)));
 }
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+/**
+ * A bot thread's entry. A worker thread does not inherit the main thread's TypeScript loader, so it
+ * registers tsx itself (as packages/cli/bin/kozyr.js does for the process) before loading thread.ts.
+ */
+const ENTRY = `
+const { workerData } = require('node:worker_threads');
+import(workerData.tsx).then((tsx) => { tsx.register(); return import(workerData.thread); });
+`;
+const TSX = import.meta.resolve('tsx/esm/api');
+const THREAD = new URL('./thread.ts', import.meta.url).href;
 const DEFAULT_TIME_LIMIT_MS = 10_000;
 
 export class BotPool implements BotThinker {
@@ -108,7 +117,7 @@ export class BotPool implements BotThinker {
   }
 
   private spawn(): void {
-    const worker = new Worker(ENTRY, { workerData: { games: this.options.games } });
+    const worker = new Worker(ENTRY, { eval: true, workerData: { tsx: TSX, thread: THREAD, games: this.options.games } });
     // Idle threads must not keep the process alive; a decision in flight is awaited by its table anyway.
     worker.unref();
     const thread: Thread = { worker, ready: false, busy: null, timer: null };
@@ -136,9 +145,18 @@ export class BotPool implements BotThinker {
     void thread.worker.terminate();
   }
 
-  /** A thread is gone: its decision fails, and a new thread takes its place for what waits. */
+  /**
+   * A thread is gone: its decision fails, and a new thread takes its place for what waits. One that
+   * never started (its code or the games would not load) fails what waits instead: a replacement
+   * would fail the same way, again and again; the next decision tries anew.
+   */
   private lost(thread: Thread, why: string): void {
     if (!this.threads.delete(thread)) return;
+    if (!thread.ready) {
+      this.options.log?.(`a bot thread could not start: ${why}`);
+      for (const p of this.waiting.splice(0)) p.resolve({ ok: false, reason: `no bot thread could start (${why})` });
+      return;
+    }
     this.replaced++;
     const bot = thread.busy === null ? '' : ` deciding for ${thread.busy.job.request.game}/${thread.busy.job.request.bot}`;
     this.options.log?.(`bot thread${bot} ${why}; a new one replaces it`);
