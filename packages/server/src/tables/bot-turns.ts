@@ -19,7 +19,7 @@
  * thread died or ran over its time) leaves it to the stand-in, logged. The
  * move a bot makes is logged like any move, so replays never ask a bot.
  */
-import type { Bot, ReactionRange, Tagged } from '@kozyr/engine';
+import type { AnyGame, Bot, ReactionRange, Tagged } from '@kozyr/engine';
 import type { LogSource, StoredPlayer } from '../storage/port.ts';
 import type { BotChoiceData, ThinkAnswer } from './bot-pool/messages.ts';
 import type { BotThinker } from './bot-pool/pool.ts';
@@ -52,11 +52,15 @@ interface Plan {
   readonly botId: string;
   /** Refusals so far in this position. */
   readonly refusals: number;
-  /** Asked of the bot threads and not answered yet: the question, and when it was asked. */
-  readonly asked?: { readonly ticket: number; readonly at: number; };
+  /** Asked of the bot threads and not answered yet: when, and the view the bot was given. */
+  readonly asked?: { readonly at: number; readonly view: string; };
 }
 
 const fingerprint = (o: SeatOptions): string => JSON.stringify([o.legal, o.forms]);
+
+/** The seat's view as its client receives it: what a bot in the threads is given. */
+const viewText = (game: AnyGame, state: unknown, seat: number): string =>
+  game.json?.view(state, seat) ?? JSON.stringify(game.view(state, seat));
 
 export class BotTurns {
   /** The seats' plans; made at the first (a table of humans only never needs one: a Map less per table). */
@@ -64,9 +68,6 @@ export class BotTurns {
   private get plans(): Map<number, Plan> {
     return this.planned ??= new Map();
   }
-
-  /** Numbers the questions sent to the bot threads, so an answer finds out whether it is still wanted. */
-  private tickets = 0;
 
   constructor(private readonly core: TableCore) {}
 
@@ -112,9 +113,19 @@ export class BotTurns {
     return game.races.stale(plan.seen, record.state, seat, plan.move) !== null;
   }
 
-  /** A question still out to the bot threads about an earlier version: its answer will be discarded, the bot asked about this one. */
+  /**
+   * A question still out to the bot threads about an earlier version: its answer will be discarded and
+   * the bot asked about this one — unless the seat sees exactly what it was shown (another seat's
+   * secret choice, say), when the answer it is working on is the answer to this position too.
+   */
   private outdated(plan: Plan, seat: number): boolean {
-    if (plan.asked === undefined || plan.version === this.core.record.version) return false;
+    const { game, record } = this.core;
+    if (plan.asked === undefined || plan.version === record.version) return false;
+    if (viewText(game, record.state, seat) === plan.asked.view) {
+      plan.version = record.version;
+      plan.seen = record.state;
+      return false;
+    }
     this.log(
       `seat ${seat}: bot ${plan.botId} was asked about version ${plan.version}, the table moved on to ${this.core.record.version}; asking again`,
     );
@@ -174,12 +185,10 @@ export class BotTurns {
     reaction: ReactionRange | undefined,
   ): void {
     const { game, record, botRng, host } = this.core;
-    const asked = { ticket: ++this.tickets, at: host.now() };
-    const plan: Plan = { ...this.plan(key, null, 'bot', bot.id, refusals), asked };
+    const view = viewText(game, record.state, seat);
+    const plan: Plan = { ...this.plan(key, null, 'bot', bot.id, refusals), asked: { at: host.now(), view } };
     this.plans.set(seat, plan);
     this.core.timers.clear(`${PREFIX}${seat}`);
-    const state = record.state;
-    const view = game.json?.view(state, seat) ?? JSON.stringify(game.view(state, seat));
     const request = { game: game.id, bot: bot.id, seat, view, legal: options.legal, forms: options.forms, seed: botRng.u32() };
     void thinker.think(reaction === undefined ? request : { ...request, reaction })
       .then((answer) => this.core.later('bot', async () => this.answered(seat, plan, answer)));
