@@ -54,10 +54,10 @@ export function botLevels(game: AnyGame): Partial<Record<BotLevel, string>> {
 
 /**
  * Which bots think in the bot threads: the search levels. Every other bot (random, the heuristic
- * easy/basic ones, the real-time reaction bots) decides in microseconds from its seat's options,
- * less than the thread hop alone costs — serializing the view, posting it, the answer's way back
- * through the event loop and the queue — so it decides inline; a search decides in tens to
- * hundreds of milliseconds, which on the queue would stall every table of the process.
+ * easy/basic ones, the real-time reaction bots) decides from its seat's options in about the time
+ * the hop to a thread costs the main thread by itself (serializing the view, posting it, taking the
+ * answer back through the event loop and the queue), so it decides inline; a search decides in tens
+ * to hundreds of milliseconds, which on the queue would stall every table of the process.
  */
 export const thinksOffQueue = (botId: string): boolean => botId === 'normal' || botId === 'strong';
 
