@@ -6,6 +6,7 @@ export * from './core/host.ts';
 export * from './core/messages.ts';
 export * from './core/realtime.ts';
 export { Rng, type RngState } from './core/rng.ts';
+export * from './core/search/index.ts';
 export * from './core/secrets.ts';
 export * from './core/types.ts';
 export { durak } from './games/durak/index.ts';

@@ -2,6 +2,7 @@ import { type AnyGame, type Bot, botFor, botMatch, games, randomPlayout, realtim
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CliError, guarded, intOption, parse } from '../args.ts';
+import { botCosts, botCostTable } from '../bench/bots.ts';
 import { type ReferenceConfig, referencePlayout } from '../bench/durak-reference.ts';
 import type { Command } from '../command.ts';
 
@@ -176,9 +177,10 @@ export function benchedGames(named: string | undefined): AnyGame[] {
 }
 
 export const bench: Command = {
-  usage: 'kozyr bench [--game ID[,ID…]] [--runs N] [--ms MS] [--json]',
+  usage:
+    'kozyr bench [--game ID[,ID…]] [--runs N] [--ms MS] [--json]\n       kozyr bench --bots [--game ID[,ID…]] [--decisions N] [--json]',
   summary:
-    'Full random games and rounds per second for each game on one core (random players and uniform moves where they differ): median of several timed runs, as a table or JSON.',
+    'Full random games and rounds per second for each game on one core (random players and uniform moves where they differ): median of several timed runs, as a table or JSON; --bots: CPU milliseconds per decision of every bot level (median, p95).',
   run(args) {
     return guarded('bench', () => {
       const o = parse(args, {
@@ -186,7 +188,14 @@ export const bench: Command = {
         runs: { type: 'string' },
         ms: { type: 'string' },
         json: { type: 'boolean' },
+        bots: { type: 'boolean' },
+        decisions: { type: 'string' },
       });
+      if (o.bots) {
+        const rows = botCosts(benchedGames(o.game), intOption(o.decisions, 'decisions', 200));
+        process.stdout.write((o.json ? JSON.stringify({ node: process.version, rows }, null, 2) : botCostTable(rows)) + '\n');
+        return 0;
+      }
       const runs = intOption(o.runs, 'runs', 5);
       const ms = intOption(o.ms, 'ms', 1000);
       const chosen = benchedGames(o.game);

@@ -2,6 +2,7 @@ import { type AnyGame, type Bot, botFor, botMatch, realtimeMatch, type Tagged } 
 import { CliError, gameOption, guarded, intOption, jsonOption, parse } from '../args.ts';
 import type { Command } from '../command.ts';
 import { progressBar } from '../progress.ts';
+import { ladder } from './ladder.ts';
 
 interface Tally {
   games: number;
@@ -26,9 +27,10 @@ function botsOption(game: AnyGame, text: string | undefined, seats: number): Bot
 
 export const simulate: Command = {
   usage:
-    'kozyr simulate --game ID [--config JSON] [--seats N] --games N --seed S [--bots random|basic,...] [--no-rotate] [--json]',
+    'kozyr simulate --game ID [--config JSON] [--seats N] --games N --seed S [--bots random|basic,...] [--no-rotate] [--json]\n' +
+    '       kozyr simulate --ladder GAME [--config JSON] [--seats N] [--games N] [--seed S] [--levels random,easy,...] [--json]',
   summary:
-    'Play N games between bots and summarise places per seat and per bot (bots rotate seats each game unless --no-rotate).',
+    'Play N games between bots and summarise places per seat and per bot (bots rotate seats each game unless --no-rotate); --ladder GAME: every pair of bot levels with 95% intervals.',
   run(args) {
     return guarded('simulate', () => {
       const o = parse(args, {
@@ -40,7 +42,20 @@ export const simulate: Command = {
         bots: { type: 'string' },
         'no-rotate': { type: 'boolean' },
         json: { type: 'boolean' },
+        ladder: { type: 'string' },
+        levels: { type: 'string' },
       });
+      if (o.ladder !== undefined) {
+        const options = {
+          seats: o.seats,
+          games: o.games,
+          seed: o.seed,
+          config: o.config,
+          levels: o.levels,
+          json: o.json === true,
+        };
+        return ladder({ game: gameOption(o.ladder), ...options });
+      }
       const game = gameOption(o.game);
       const seats = intOption(o.seats, 'seats', game.seats.min);
       const total = intOption(o.games, 'games', 100);

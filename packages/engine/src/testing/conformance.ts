@@ -9,7 +9,8 @@
  *   every view and every per-viewer event is scanned for every secret (`secrets(state)`) its
  *   viewer may not see, and no view carries the generator;
  * - `cards`: conservation, and every hidden card is declared a secret;
- * - `search`: determinize agrees with the seat's view, its actors, awaiting and legal moves;
+ * - `search`: determinize agrees with the seat's view, its actors, awaiting and legal moves; `search.fromView`
+ *   rebuilds a state that shows the seat its view again (with the same actors and legal moves, in any order), determinized too;
  * - `fuzz`: well-formed moves outside the seat's legal list and forms are refused with a rule error;
  * - `forms`: filled forms parse back and apply or are refused with a rule error; values outside
  *   a field's constraints are refused;
@@ -291,7 +292,25 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
       expect(game.actors(det), `${label}: determinize for seat ${seat} changes the actors`).toEqual(game.actors(state));
       expect(game.awaiting(det), `${label}: determinize for seat ${seat} changes awaiting`).toEqual(game.awaiting(state));
       expect(game.legalMoves(det, seat)).toEqual(game.legalMoves(state, seat));
+      if (game.search.fromView !== undefined) assertFromView(game.search.fromView, state, seat, rng, label);
     }
+  }
+
+  /**
+   * `search.fromView`: the state a bot rebuilds behind its view shows it that very view, and so
+   * does every determinization of it; its actors and the seat's legal moves are the table's (a
+   * search bot chooses among the moves it was given).
+   */
+  function assertFromView(fromView: (view: V, seat: Seat) => S, state: S, seat: Seat, rng: Rng, label: string): void {
+    const view = game.view(state, seat);
+    const behind = fromView(view, seat);
+    expect(game.view(behind, seat), `${label}: the state behind seat ${seat}'s view shows another view`).toEqual(view);
+    expect(game.actors(behind), `${label}: the state behind seat ${seat}'s view has other actors`).toEqual(game.actors(state));
+    // As sets: a hand's order is not in every view (Thousand's is sorted), so neither is the order of the moves.
+    const moves = (x: S) => game.legalMoves(x, seat).map(json).sort();
+    expect(moves(behind), `${label}: the state behind seat ${seat}'s view has other legal moves`).toEqual(moves(state));
+    const det = game.search!.determinize(behind, seat, rng);
+    expect(game.view(det, seat), `${label}: a determinization behind seat ${seat}'s view shows another view`).toEqual(view);
   }
 
   /** What a seat may do now: its listed moves and its forms. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameDef, playAimed, type Tagged, type Viewer } from '../../src/index.ts';
 import { conformance, conformanceChecks, type ConformanceOptions } from '../../src/testing/conformance.ts';
-import { type ToyEvent, toyGame, type ToyMove, type ToyState, type ToyView } from './toy-game.ts';
+import { fromView, type ToyEvent, toyGame, type ToyMove, type ToyState, type ToyView } from './toy-game.ts';
 import { doorsGame } from './toys/doors.ts';
 import { quizGame } from './toys/quiz.ts';
 import { closeWindow, snapGame } from './toys/snap.ts';
@@ -30,6 +30,15 @@ function failureOf(broken: Toy): string {
 }
 
 describe('the conformance suite catches broken games', () => {
+  it('a state behind a view that shows another view', () => {
+    // Forgets the cards won: the view rebuilt from it is not the one it was built from.
+    const forgetful: Toy = {
+      ...toyGame,
+      search: { ...toyGame.search!, fromView: (v, seat) => ({ ...fromView(v, seat), won: [] }) },
+    };
+    expect(failureOf(forgetful)).toMatch(/state behind seat \d's view shows another view/);
+  });
+
   it('a view that shows other hands', () => {
     const leaky: Toy = { ...toyGame, view: (s, v) => ({ ...toyGame.view(s, v), hand: s.hands.flat() }) };
     expect(failureOf(leaky)).toMatch(/shows the secret/);

@@ -82,6 +82,29 @@ export function determinize(s: ToyState, seat: Seat, rng: Rng): ToyState {
   return { ...s, hands, kitty: take(s.kitty.length) };
 }
 
+/** The state behind a seat's view: the unseen cards (other hands, then the kitty) in deck order. */
+export function fromView(v: ToyView, seat: Seat): ToyState {
+  const seats = v.handSizes.length;
+  const played = v.trick.filter((c): c is string => c !== null);
+  const handSize = (v.handSizes.reduce((a, b) => a + b, 0) + played.length + v.won.length) / seats;
+  const seen = new Set([...v.hand, ...played, ...v.won]);
+  const unseen = deckOf(seats, handSize).filter((c) => !seen.has(c));
+  let k = 0;
+  const hands = v.handSizes.map((n, i) => (i === seat ? [...v.hand] : unseen.slice(k, k += n)));
+  return {
+    config: { handSize },
+    seats,
+    rng: Rng.seeded(0).state(),
+    hands,
+    kitty: unseen.slice(k),
+    trick: [...v.trick],
+    turn: v.turn,
+    points: [...v.points],
+    showUntil: played.length === seats ? 0 : null,
+    won: [...v.won],
+  };
+}
+
 export const toyGame: GameDef<Config, ToyState, ToyMove, ToyEvent, ToyView> = {
   id: 'toy',
   title: { en: 'High card', ru: 'Старшая карта', uk: 'Старша карта', bg: 'Висока карта' },
@@ -162,7 +185,7 @@ export const toyGame: GameDef<Config, ToyState, ToyMove, ToyEvent, ToyView> = {
     return { places: s.points.map((p) => 1 + s.points.filter((q) => q > p).length), scores: [...s.points] };
   },
   secrets: (s) => cardSecrets(toyZones(s)),
-  search: { determinize },
+  search: { determinize, fromView },
   cards: { zones: toyZones, cards: (s) => deckOf(s.seats, s.config.handSize) },
   fuzz: { moveSpace: (s) => deckOf(s.seats, s.config.handSize).map((card) => ({ kind: 'play', card })) },
   bots: {},

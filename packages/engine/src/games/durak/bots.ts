@@ -98,5 +98,3 @@ export const basicBot: Bot<View, Move> = {
     return move === null ? null : { move };
   },
 };
-
-export const bots = { basic: basicBot } as const;

@@ -3,6 +3,7 @@ import type { GameDef } from '../../core/game.ts';
 import { bots } from './bots.ts';
 import { configSchema, type HotelConfig, MAX_SEATS, MIN_SEATS, parseHotelConfig } from './config.ts';
 import { determinize } from './determinize.ts';
+import { stateFromView } from './from-view.ts';
 import { parseMove } from './moves.ts';
 import { actors, apply, awaiting, deadline, legalMoves, moveSpace } from './rules.ts';
 import { setup } from './setup.ts';
@@ -34,7 +35,7 @@ export const hotel: GameDef<HotelConfig, State, Move, Event, View> = {
   outcome: (state) => state.outcome,
   secrets,
   cards: { zones, cards },
-  search: { determinize },
+  search: { determinize, fromView: stateFromView },
   fuzz: { moveSpace },
   bots,
   bench: { config: { version: 'full' }, seats: 4 },

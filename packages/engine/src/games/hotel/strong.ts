@@ -24,8 +24,8 @@ import { LULU, MOLETS } from './moves.ts';
 import { basicMove, doorNumber, doorValues, othersAt, seatDistribution } from './policy.ts';
 import type { Choice, Move, State, View } from './state.ts';
 
-/** Determinizations (joint choices) drawn per decision. */
-const SAMPLES = 160;
+/** Determinizations (joint choices) drawn per decision: the strong bot's budget (the normal bot draws fewer). */
+export const STRONG_SAMPLES = 160;
 /** How many basic answers are drawn to learn a seat's (tie-broken) basic choice. */
 const BASIC_DRAWS = 6;
 /** Weight of "this seat plays like the basic model" against "it weighs doors loosely". */
@@ -186,7 +186,7 @@ function porterDoorOf(state: State): number {
   return options[Rng.fromState(state.rng).int(options.length)]!;
 }
 
-function chooseDoor(view: View, me: Seat, legal: readonly Move[], rng: Rng): Move {
+function chooseDoor(view: View, me: Seat, legal: readonly Move[], rng: Rng, samples: number): Move {
   const values = doorValues(view);
   const models: Model[] = [];
   for (let s = 0; s < view.seats; s++) if (s !== me) models.push(modelOf(view, s, values, rng));
@@ -196,7 +196,7 @@ function chooseDoor(view: View, me: Seat, legal: readonly Move[], rng: Rng): Mov
   const totals = new Array<number>(candidates.length).fill(0);
   const others: Option[] = new Array<Option>(models.length);
   let weights = 0;
-  for (let k = 0; k < SAMPLES; k++) {
+  for (let k = 0; k < samples; k++) {
     const state = determinize(behind, me, rng);
     let w = 1;
     for (let i = 0; i < models.length; i++) {
@@ -248,7 +248,7 @@ function chooseDoor(view: View, me: Seat, legal: readonly Move[], rng: Rng): Mov
   return candidates[best]!;
 }
 
-export function strongMove(view: View, seat: Seat, legal: readonly Move[], rng: Rng): Move {
+export function strongMove(view: View, seat: Seat, legal: readonly Move[], rng: Rng, samples = STRONG_SAMPLES): Move {
   const values = doorValues(view);
   switch (view.phase) {
     case 'molets':
@@ -276,7 +276,7 @@ export function strongMove(view: View, seat: Seat, legal: readonly Move[], rng: 
       return legal.find((m) => m.kind === (take ? 'mugla' : 'pass')) ?? legal[0]!;
     }
     case 'choose':
-      return chooseDoor(view, seat, legal, rng);
+      return chooseDoor(view, seat, legal, rng, samples);
     default:
       return legal[0]!;
   }
