@@ -1,11 +1,11 @@
 /**
  * The bot threads' test games (loaded by the threads themselves through `botGames`): the fake games
  * with a `strong` bot that thinks until the test lets it (a file appears, KOZYR_TEST_BOT_RELEASE) and
- * then plays its highest card, and two whose `strong` bot fails in its thread: one throws, one ends
+ * then plays its highest card, marking each time it is asked in KOZYR_TEST_BOT_ASKED, and two whose `strong` bot fails in its thread: one throws, one ends
  * its thread.
  */
 import type { AnyGame, Bot } from '@kozyr/engine';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { chattyGame, fakeGame, type FakeMove, type FakeView } from './fake-game.ts';
 
 type FakeBot = Bot<FakeView, FakeMove>;
@@ -17,7 +17,9 @@ const slowStrong: FakeBot = {
   id: 'strong',
   choose({ legal }) {
     const release = process.env['KOZYR_TEST_BOT_RELEASE'];
-    if (release === undefined) throw new Error('KOZYR_TEST_BOT_RELEASE is not set');
+    const asked = process.env['KOZYR_TEST_BOT_ASKED'];
+    if (release === undefined || asked === undefined) throw new Error('KOZYR_TEST_BOT_RELEASE or _ASKED is not set');
+    appendFileSync(asked, 'x');
     const end = Date.now() + 8000;
     while (!existsSync(release)) {
       if (Date.now() > end) throw new Error('never released');

@@ -119,6 +119,7 @@ export class BotTurns {
    * secret choice, say), when the answer it is working on is the answer to this position too.
    */
   private outdated(plan: Plan, seat: number): boolean {
+    // Not logged: in a flurry of moves (throw-ins) a thinking bot is asked again at every one, as it should be.
     const { game, record } = this.core;
     if (plan.asked === undefined || plan.version === record.version) return false;
     if (viewText(game, record.state, seat) === plan.asked.view) {
@@ -126,9 +127,6 @@ export class BotTurns {
       plan.seen = record.state;
       return false;
     }
-    this.log(
-      `seat ${seat}: bot ${plan.botId} was asked about version ${plan.version}, the table moved on to ${this.core.record.version}; asking again`,
-    );
     return true;
   }
 
