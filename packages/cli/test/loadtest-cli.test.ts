@@ -51,7 +51,34 @@ describe('kozyr loadtest', () => {
     expect(summary).toMatch(/median server CPU per move: real \d+ µs, floor \d+ µs; ratio real\/floor \d+\.\d\d/);
   }, 90_000);
 
+  it('--bot-tables N plays tables of bots at a level beside the measured ones', () => {
+    const r = kozyr(
+      'loadtest',
+      ...[
+        '--tables',
+        '2',
+        '--seconds',
+        '2',
+        '--bot-tables',
+        '2',
+        '--bot-level',
+        'strong',
+        '--bot-game',
+        'hotel',
+        '--bot-delay',
+        '0',
+      ],
+    );
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/2 tables of strong bots at hotel play beside them \(not measured\)/);
+    expect(r.stdout).toMatch(/the bot tables finished \d+ games/);
+    expect(r.stdout).toMatch(/2 tables, 4 sockets/);
+  }, 90_000);
+
   it.each([
+    [['--bot-tables', '2', '--bot-level', 'hard'], /--bot-level must be one of easy, normal, strong, got "hard"/],
+    [['--bot-level', 'strong'], /--bot-level describes the bot tables: give --bot-tables N too/],
+    [['--bot-tables', '2', '--floor'], /--bot-tables play at the real server from this process/],
     [['--vs-floor', '2', '--floor'], /--vs-floor starts both servers itself/],
     [['--vs-floor', '0'], /--vs-floor must be a whole number ≥ 1/],
     [['--tables', '10,x'], /--tables must be a whole number/],

@@ -6,6 +6,7 @@ import type { GcPauseFigures } from '@kozyr/server/stats/gc-pauses.ts';
 import type { LoopDelayFigures } from '@kozyr/server/stats/loop-delay.ts';
 import type { LoopStallFigures } from '@kozyr/server/stats/loop-stalls.ts';
 import type { WriteFigures } from '@kozyr/server/storage/write-figures.ts';
+import type { BotTablesOptions } from './bot-tables.ts';
 import type { MachineCpu, MachineCpuUnmeasured } from './machine-cpu.ts';
 import type { Stats } from './server-stats.ts';
 
@@ -46,6 +47,11 @@ export interface LoadtestOptions {
    * `--url` could not be told from them.
    */
   readonly ownServer?: boolean;
+  /**
+   * Tables of bots playing beside the measured ones (bot-tables.ts): unmeasured load, e.g. 100 tables of
+   * strong bots, to compare the human-paced tables' latencies with and without them.
+   */
+  readonly botTables?: Omit<BotTablesOptions, 'url'>;
 }
 
 /** A progress line every so often during play. */

@@ -3,6 +3,7 @@
  * on loopback, for a bounded time. Reports moves per second, move→broadcast
  * latency percentiles and the server's memory per table (from /api/stats).
  */
+import { startBotTables } from './bot-tables.ts';
 import { readWindowCpu } from './machine-cpu.ts';
 import { type Clock, type LoadtestOptions, type LoadtestResult, PROGRESS_EVERY_MS } from './options.ts';
 import { seatTables } from './seat.ts';
@@ -43,6 +44,10 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   const base = await stats(nodes, { gc: true });
   const clock = o.clock ?? realClock;
   const players = await seatTables(o);
+  const bots = o.botTables === undefined ? null : await startBotTables({ url: nodes[0]!, ...o.botTables });
+  if (o.botTables !== undefined) {
+    o.log(`${o.botTables.tables} tables of ${o.botTables.level} bots at ${o.botTables.game} play beside them (not measured)`);
+  }
   // Every table is live now (state, subscribers, timers): the heap grown since start, per table.
   const loaded = await stats(nodes, { gc: true });
   const serverBytesPerTable = (loaded.memory.heapUsed - base.memory.heapUsed) / o.tables;
@@ -59,6 +64,8 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
     o.log(`${(elapsed / 1000).toFixed(0)}s: ${window.moves()} moves`);
   });
   for (const p of players) p.stop();
+  bots?.stop();
+  if (bots !== null) o.log(`the bot tables finished ${bots.games()} games`);
   const tally = window.end();
   const seconds = (clock.now() - started) / 1000;
   const machineEnd = readWindowCpu(o.ownServer === true);

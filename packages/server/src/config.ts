@@ -1,9 +1,11 @@
 /** Server options, from the caller or from the environment (`kozyr serve`). */
 import type { AnyGame } from '@kozyr/engine';
 import { games as registryGames } from '@kozyr/engine';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseShard, type Shard } from './one-machine/shard.ts';
+import { defaultBotThreads } from './tables/bot-pool/pool.ts';
 import { readSchedules, type Schedule } from './tournaments/recurring.ts';
 
 export interface ServerOptions {
@@ -90,6 +92,13 @@ export interface ServerOptions {
   readonly leaseMs: number;
   /** Recurring tournaments (KOZYR_RECURRING: a JSON file of schedules, tournaments/recurring.ts); none when unset. */
   readonly recurring: readonly Schedule[];
+  /** Bot threads of this process (bot-pool/pool.ts, `defaultBotThreads`); KOZYR_BOT_THREADS. */
+  readonly botThreads: number;
+  /**
+   * The module the bot threads load the games from: a thread cannot be handed `games` (functions do not
+   * cross threads), so it imports them. The engine's registry unless a caller hosts other games (tests).
+   */
+  readonly botGames: string;
 }
 
 const list = (v: string | undefined): string[] | undefined =>
@@ -108,6 +117,7 @@ export function clubGames(preview: boolean): Readonly<Record<string, AnyGame>> {
 export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.ProcessEnv = process.env): ServerOptions {
   // The load test runs thousands of clients from loopback: one address that must not be limited as one client.
   const perAddress = env['KOZYR_PER_ADDRESS_LIMITS'] !== 'off';
+  const shard = given.shard ?? parseShard(env['KOZYR_SHARD']);
   return {
     port: given.port ?? Number(env['PORT'] ?? 3000),
     host: given.host ?? env['HOST'] ?? '127.0.0.1',
@@ -149,10 +159,13 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     walLimitBytes: given.walLimitBytes ?? 64 * 1024 * 1024,
     lockWaitMs: given.lockWaitMs ?? 500,
     trustProxy: Object.hasOwn(given, 'trustProxy') ? given.trustProxy : trustProxyFrom(env['KOZYR_TRUST_PROXY']),
-    shard: given.shard ?? parseShard(env['KOZYR_SHARD']),
+    shard,
     redisUrl: Object.hasOwn(given, 'redisUrl') ? given.redisUrl : env['KOZYR_REDIS_URL'] || undefined,
     nodeId: Object.hasOwn(given, 'nodeId') ? given.nodeId : env['KOZYR_NODE_ID'] || undefined,
     leaseMs: given.leaseMs ?? int(env['KOZYR_LEASE_MS']) ?? 5000,
     recurring: given.recurring ?? readSchedules(env['KOZYR_RECURRING']),
+    botThreads: given.botThreads ?? int(env['KOZYR_BOT_THREADS']) ??
+      defaultBotThreads(availableParallelism(), shard.count),
+    botGames: given.botGames ?? '@kozyr/engine',
   };
 }

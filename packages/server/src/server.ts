@@ -21,6 +21,7 @@ import { KeyedLimiter } from './ratelimit.ts';
 import { finishTable } from './ratings/ratings.ts';
 import { openStorage } from './storage/index.ts';
 import type { ResilientStorage } from './storage/resilient.ts';
+import { BotPool } from './tables/bot-pool/pool.ts';
 import { TableRegistry } from './tables/registry.ts';
 import type { TableHost } from './tables/types.ts';
 import { CLUB, Recurring } from './tournaments/recurring.ts';
@@ -81,6 +82,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
   const pictures = new Pictures();
   // Dictionaries are loaded only where a hosted game has a word rule (Shtuka's nouns).
   const language = Object.values(options.games).some((g) => g.language !== undefined) ? await NounAnalysers.load() : undefined;
+  const thinker = new BotPool({ size: options.botThreads, games: options.botGames, log: logLine });
   const host: TableHost = {
     storage,
     now: () => Date.now(),
@@ -96,6 +98,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     log: logLine,
     pictures,
     ...(language === undefined ? {} : { language }),
+    thinker,
   };
   tables = new TableRegistry(host, {
     games: options.games,
@@ -190,6 +193,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
         await tournaments?.closeAll();
         await registry().closeAll();
         await pictures.close();
+        await thinker.close();
         await ownership.stop();
         await app.close();
         await storage.close();

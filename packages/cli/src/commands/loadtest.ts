@@ -3,6 +3,8 @@
  * only), play N Durak tables with 2N scripted WebSocket clients for a bounded
  * time, print the figures, stop everything.
  */
+import { BOT_LEVELS } from '@kozyr/engine';
+import type { BotTablesOptions } from '@kozyr/loadtest/bot-tables.ts';
 import { describeMachineCpu } from '@kozyr/loadtest/machine-cpu.ts';
 import type { LoadtestResult } from '@kozyr/loadtest/options.ts';
 import { THINK_SPREAD } from '@kozyr/loadtest/think-wheel.ts';
@@ -177,11 +179,33 @@ export function vsFloorSummary(pairs: readonly PairedRun[]): string {
   return lines.join('\n');
 }
 
+/** `--bot-tables N --bot-level L --bot-game G --bot-delay MS`: the bot tables beside the measured ones, or none. */
+function botTablesOption(o: Record<string, string | boolean | undefined>): Omit<BotTablesOptions, 'url'> | undefined {
+  const str = (k: string): string | undefined => (typeof o[k] === 'string' ? o[k] : undefined);
+  const tables = bounded(str('bot-tables'), 'bot-tables', 0, 0, 10_000);
+  if (tables === 0) {
+    const stray = ['bot-level', 'bot-game', 'bot-delay'].find((k) => o[k] !== undefined);
+    if (stray !== undefined) throw new CliError(`--${stray} describes the bot tables: give --bot-tables N too`);
+    return undefined;
+  }
+  const level = str('bot-level') ?? 'normal';
+  if (!(BOT_LEVELS as readonly string[]).includes(level)) {
+    throw new CliError(`--bot-level must be one of ${BOT_LEVELS.join(', ')}, got "${level}"`);
+  }
+  const delay = str('bot-delay');
+  return {
+    tables,
+    level,
+    game: str('bot-game') ?? 'durak',
+    ...(delay === undefined ? {} : { delayMs: bounded(delay, 'bot-delay', 0, 0, 10_000) }),
+  };
+}
+
 export const loadtest: Command = {
   summary:
     'Load-test the server on loopback: N Durak tables (2N sockets) for S seconds; prints moves/s, p50/p99 latency, memory per table',
   usage:
-    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--turn-seconds 0 (each table's turn timer, as a club table sets it; longer than the think times, so it never fires)] [--url http://127.0.0.1:PORT (a running server; several, comma-separated, for the nodes of one club)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve; the floor's too, with --floor or --vs-floor)] [--vs-floor N (the real server and the floor alternately, N runs each: medians and the ratio of server CPU per move)] [--clients 1 (client processes; one holds at most `ulimit -n` sockets: 20,000 sockets need 2 or more)] [--postgres postgres://... (an empty database for the server instead of a fresh SQLite file; what --workers 2 or more needs)] [--warmup 0 (seconds played after seating, before the measured window)] [--node-flags='--max-semi-space-size=16 ...' (Node/V8 flags of the server under test instead of the default ones; '' for none, though workers still add the collector's flags the command does not set: --heap-growing-percent=0 --max-semi-space-size=16 are V8's own)]",
+    "kozyr loadtest [--tables 1000 | --tables 100,300,1000 (a sweep)] [--seconds 30] [--game durak] [--think 0 (ms before each move)] [--turn-seconds 0 (each table's turn timer, as a club table sets it; longer than the think times, so it never fires)] [--url http://127.0.0.1:PORT (a running server; several, comma-separated, for the nodes of one club)] [--floor (the same clients against a server that does no work: this machine's ceiling)] [--workers 1 (the server's worker processes, see kozyr serve; the floor's too, with --floor or --vs-floor)] [--vs-floor N (the real server and the floor alternately, N runs each: medians and the ratio of server CPU per move)] [--clients 1 (client processes; one holds at most `ulimit -n` sockets: 20,000 sockets need 2 or more)] [--postgres postgres://... (an empty database for the server instead of a fresh SQLite file; what --workers 2 or more needs)] [--warmup 0 (seconds played after seating, before the measured window)] [--bot-tables 0 (tables of bots playing beside the measured ones, not measured)] [--bot-level normal (easy, normal or strong)] [--bot-game durak] [--bot-delay MS (their bot delay; the server's default when absent)] [--node-flags='--max-semi-space-size=16 ...' (Node/V8 flags of the server under test instead of the default ones; '' for none, though workers still add the collector's flags the command does not set: --heap-growing-percent=0 --max-semi-space-size=16 are V8's own)]",
   run(args) {
     return guarded('loadtest', async () => {
       const o = parse(args, {
@@ -198,7 +222,15 @@ export const loadtest: Command = {
         postgres: { type: 'string' },
         'node-flags': { type: 'string' },
         warmup: { type: 'string' },
+        'bot-tables': { type: 'string' },
+        'bot-level': { type: 'string' },
+        'bot-game': { type: 'string' },
+        'bot-delay': { type: 'string' },
       });
+      const botTables = botTablesOption(o);
+      if (botTables !== undefined && (o.floor || o['vs-floor'] !== undefined || (o.clients ?? '1') !== '1')) {
+        throw new CliError('--bot-tables play at the real server from this process: leave out --floor, --vs-floor and --clients');
+      }
       const warmupSeconds = bounded(o.warmup, 'warmup', 0, 0, MAX_SECONDS);
       // By default the collector's flags every worker of `kozyr serve` runs with (docs/operating.md "A busy club"), given
       // to the process the load test starts, so that a server or floor of one process runs with them too.
@@ -289,6 +321,7 @@ export const loadtest: Command = {
             warmupSeconds,
             ownServer: external === undefined,
             log,
+            ...(botTables === undefined ? {} : { botTables }),
           });
           process.stdout.write(report(r));
           process.stdout.write(

@@ -10,10 +10,29 @@
  * chooses instead, and after as many more the seat waits for a new position.
  * A human's seat covered by the stand-in is played only while it is awaited;
  * a seat given up during the game, with no delay.
+ *
+ * A thinking bot (a search level, `thinksOffQueue`) is asked in the bot
+ * threads: the queue sends the seat's view and options and goes on. The answer
+ * comes back through the queue and is taken only if the table is still at the
+ * version it was asked at; otherwise it is discarded and the bot asked again
+ * about the new position. A thread that fails the decision (the bot threw, the
+ * thread died or ran over its time) leaves it to the stand-in, logged. The
+ * move a bot makes is logged like any move, so replays never ask a bot.
  */
-import type { ReactionRange, Tagged } from '@kozyr/engine';
+import type { AnyGame, Bot, ReactionRange, Tagged } from '@kozyr/engine';
 import type { LogSource, StoredPlayer } from '../storage/port.ts';
-import { botById, chooseFor, DEFAULT_REACTIONS, DEFAULT_SPEED, type SeatOptions, seatOptions, standInBot } from './bots.ts';
+import type { BotChoiceData, ThinkAnswer } from './bot-pool/messages.ts';
+import type { BotThinker } from './bot-pool/pool.ts';
+import {
+  botById,
+  chooseFor,
+  DEFAULT_REACTIONS,
+  DEFAULT_SPEED,
+  type SeatOptions,
+  seatOptions,
+  standInBot,
+  thinksOffQueue,
+} from './bots.ts';
 import { stampOf, type TableCore } from './core.ts';
 import { hasLeft } from './forfeit.ts';
 
@@ -33,9 +52,15 @@ interface Plan {
   readonly botId: string;
   /** Refusals so far in this position. */
   readonly refusals: number;
+  /** Asked of the bot threads and not answered yet: when, and the view the bot was given. */
+  readonly asked?: { readonly at: number; readonly view: string; };
 }
 
 const fingerprint = (o: SeatOptions): string => JSON.stringify([o.legal, o.forms]);
+
+/** The seat's view as its client receives it: what a bot in the threads is given. */
+const viewText = (game: AnyGame, state: unknown, seat: number): string =>
+  game.json?.view(state, seat) ?? JSON.stringify(game.view(state, seat));
 
 export class BotTurns {
   /** The seats' plans; made at the first (a table of humans only never needs one: a Map less per table). */
@@ -71,7 +96,7 @@ export class BotTurns {
       const options = seatOptions(game, state, seat);
       const key = fingerprint(options);
       const plan = this.plans.get(seat);
-      if (plan !== undefined && plan.options === key && !this.overtaken(plan, seat)) {
+      if (plan !== undefined && plan.options === key && !this.overtaken(plan, seat) && !this.outdated(plan, seat)) {
         // The bot has seen this change too and still means its move: it is aimed at this version now.
         plan.version = record.version;
         plan.seen = state;
@@ -88,13 +113,33 @@ export class BotTurns {
     return game.races.stale(plan.seen, record.state, seat, plan.move) !== null;
   }
 
+  /**
+   * A question still out to the bot threads about an earlier version: its answer will be discarded and
+   * the bot asked about this one — unless the seat sees exactly what it was shown (another seat's
+   * secret choice, say), when the answer it is working on is the answer to this position too.
+   */
+  private outdated(plan: Plan, seat: number): boolean {
+    // Not logged: in a flurry of moves (throw-ins) a thinking bot is asked again at every one, as it should be.
+    const { game, record } = this.core;
+    if (plan.asked === undefined || plan.version === record.version) return false;
+    if (viewText(game, record.state, seat) === plan.asked.view) {
+      plan.version = record.version;
+      plan.seen = record.state;
+      return false;
+    }
+    return true;
+  }
+
   private drop(seat: number): void {
     if (!this.plans.delete(seat)) return;
     this.core.timers.clear(`${PREFIX}${seat}`);
   }
 
-  /** Ask the seat's bot (or, once it has failed MAX_TRIES times here, the stand-in) and arm its move. */
-  private decide(seat: number, p: StoredPlayer, options: SeatOptions, key: string, refusals: number): void {
+  /**
+   * Ask the seat's bot (or, once it has failed MAX_TRIES times here or its thread failed it, the
+   * stand-in) and arm its move; a thinking bot is asked in the bot threads and armed when it answers.
+   */
+  private decide(seat: number, p: StoredPlayer, options: SeatOptions, key: string, refusals: number, standIn = false): void {
     const { game, record, botRng, timers } = this.core;
     const name = `${PREFIX}${seat}`;
     if (refusals >= 2 * MAX_TRIES) {
@@ -103,15 +148,19 @@ export class BotTurns {
       timers.clear(name);
       return;
     }
-    const own = p.kind === 'bot' && refusals < MAX_TRIES;
+    const own = p.kind === 'bot' && refusals < MAX_TRIES && !standIn;
     const bot = own ? botById(game, (p as { bot: string; }).bot) : standInBot(game);
     if (p.kind === 'bot' && refusals === MAX_TRIES) {
       this.log(`seat ${seat}: bot ${p.bot} was refused ${refusals} times; the stand-in ${bot.id} chooses`);
     }
     const by: LogSource = own ? 'bot' : 'stand-in';
     // Real time and reaction windows: the bot is told its seat's reaction range (a slap is timed by it).
-    const realtime = game.type.timing === 'realtime';
-    const reaction = realtime || game.reactions !== undefined ? this.reaction(p) : undefined;
+    const reaction = game.type.timing === 'realtime' || game.reactions !== undefined ? this.reaction(p) : undefined;
+    const thinker = this.core.host.thinker;
+    if (own && thinker !== undefined && thinksOffQueue(bot.id)) {
+      this.ask(thinker, seat, bot, options, key, refusals, reaction);
+      return;
+    }
     let choice: ReturnType<typeof chooseFor>;
     try {
       choice = chooseFor(game, bot, record.state, seat, botRng, options, reaction);
@@ -120,15 +169,77 @@ export class BotTurns {
       this.decide(seat, p, options, key, refusals + 1);
       return;
     }
-    const plan = this.plan(key, choice?.move ?? null, by, bot.id, refusals);
+    this.arm(seat, p, this.plan(key, choice?.move ?? null, by, bot.id, refusals), choice, reaction, 0);
+  }
+
+  /** Send the seat's view and options to the bot threads; the queue goes on, the answer comes back through it. */
+  private ask(
+    thinker: BotThinker,
+    seat: number,
+    bot: Bot<unknown, Tagged>,
+    options: SeatOptions,
+    key: string,
+    refusals: number,
+    reaction: ReactionRange | undefined,
+  ): void {
+    const { game, record, botRng, host } = this.core;
+    const view = viewText(game, record.state, seat);
+    const plan: Plan = { ...this.plan(key, null, 'bot', bot.id, refusals), asked: { at: host.now(), view } };
+    this.plans.set(seat, plan);
+    this.core.timers.clear(`${PREFIX}${seat}`);
+    const request = { game: game.id, bot: bot.id, seat, view, legal: options.legal, forms: options.forms, seed: botRng.u32() };
+    void thinker.think(reaction === undefined ? request : { ...request, reaction })
+      .then((answer) => this.core.later('bot', async () => this.answered(seat, plan, answer)));
+  }
+
+  /** In the queue: a bot thread's answer, taken if the table is where the bot was asked about, else asked again. */
+  private answered(seat: number, plan: Plan, answer: ThinkAnswer): void {
+    const { record } = this.core;
+    if (this.core.closed || this.plans.get(seat) !== plan) return;
+    const p = record.player(seat);
+    if (p === null || !record.playing || !record.isBotSeat(seat)) return;
+    if (plan.version !== record.version) {
+      // Moved on with no `schedule` since (schedule asks again itself): the answer is about a position gone.
+      this.log(
+        `seat ${seat}: bot ${plan.botId} answered about version ${plan.version}, the table is at ${record.version}; asking again`,
+      );
+      this.plans.delete(seat);
+      this.schedule();
+      return;
+    }
+    const options = seatOptions(this.core.game, record.state, seat);
+    if (!answer.ok) {
+      this.log(`seat ${seat}: bot ${plan.botId} gave no answer (${answer.reason}); the stand-in chooses this once`);
+      this.decide(seat, p, options, plan.options, plan.refusals, true);
+      return;
+    }
+    const elapsed = this.core.host.now() - plan.asked!.at;
+    const mine = this.plan(plan.options, answer.choice?.move ?? null, 'bot', plan.botId, plan.refusals);
+    this.arm(seat, p, mine, answer.choice, this.reaction(p), elapsed);
+  }
+
+  /**
+   * Keep the seat's plan and set its move's timer: the bot's own delay, else a human-like one, less the
+   * time it already spent thinking (a bot that thought longer than a person would wait moves at once).
+   */
+  private arm(
+    seat: number,
+    p: StoredPlayer,
+    plan: Plan,
+    choice: BotChoiceData | null,
+    reaction: ReactionRange | undefined,
+    thoughtMs: number,
+  ): void {
+    const name = `${PREFIX}${seat}`;
     this.plans.set(seat, plan);
     if (choice === null) {
-      timers.clear(name);
+      this.core.timers.clear(name);
       return;
     }
     // A seat given up is played to the end at once (forfeit.ts): nobody waits on a human pace for it.
+    const realtime = this.core.game.type.timing === 'realtime';
     const delay = hasLeft(p) ? 0 : (choice.delayMs ?? this.delay(realtime ? reaction : undefined));
-    timers.set(name, delay, () => this.core.later('bot', () => this.play(seat, plan)));
+    this.core.timers.set(name, Math.max(0, delay - thoughtMs), () => this.core.later('bot', () => this.play(seat, plan)));
   }
 
   private plan(options: string, move: Tagged | null, by: LogSource, botId: string, refusals: number): Plan {

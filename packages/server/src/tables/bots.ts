@@ -7,7 +7,9 @@
 import {
   type AnyGame,
   type Bot,
+  BOT_LEVELS,
   botFor,
+  type BotLevel,
   type BotSpeed,
   formsOf,
   type MoveForm,
@@ -35,6 +37,29 @@ export function botPlayer(bot: string, seat: number, speed: BotSpeed | undefined
   const name = `bot ${bot} #${seat + 1}`;
   return speed === undefined ? { kind: 'bot', bot, name } : { kind: 'bot', bot, name, speed };
 }
+
+/**
+ * The bot that plays each level at this game: the bot of the level's id, and for `easy` the older
+ * `basic` where the game has no `easy` (the heuristic bots are the easy level). Levels a game has no
+ * bot for are left out.
+ */
+export function botLevels(game: AnyGame): Partial<Record<BotLevel, string>> {
+  const out: Partial<Record<BotLevel, string>> = {};
+  for (const level of BOT_LEVELS) {
+    const id = knownBot(game, level) ? level : level === 'easy' && knownBot(game, 'basic') ? 'basic' : undefined;
+    if (id !== undefined) out[level] = id;
+  }
+  return out;
+}
+
+/**
+ * Which bots think in the bot threads: the search levels. Every other bot (random, the heuristic
+ * easy/basic ones, the real-time reaction bots) decides from its seat's options in about the time
+ * the hop to a thread costs the main thread by itself (serializing the view, posting it, taking the
+ * answer back through the event loop and the queue), so it decides inline; a search decides in tens
+ * to hundreds of milliseconds, which on the queue would stall every table of the process.
+ */
+export const thinksOffQueue = (botId: string): boolean => botId === 'normal' || botId === 'strong';
 
 export function knownBot(game: AnyGame, id: string): boolean {
   return botFor(game, id) !== undefined;

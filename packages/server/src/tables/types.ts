@@ -4,6 +4,7 @@ import type { ErrorCode, RatingChange, ServerMessage } from '@kozyr/protocol';
 import type { Pictures } from '../pictures/pictures.ts';
 import type { Storage, StoredTable } from '../storage/port.ts';
 import type { WireFrame } from '../wire-frame.ts';
+import type { BotThinker } from './bot-pool/pool.ts';
 
 /** A connection watching a table (a seat holder or a spectator). */
 export interface Subscriber {
@@ -64,4 +65,6 @@ export interface TableHost {
   readonly pictures?: Pictures;
   /** The club's language analysers (games with `language`: Shtuka's nouns); without them, no move is screened. */
   readonly language?: LanguageAnalysers;
+  /** Where thinking bots decide, off the table's queue (bot-pool/); without it every bot decides inline. */
+  readonly thinker?: BotThinker;
 }

@@ -6,7 +6,7 @@ import type { AnyGame } from '@kozyr/engine';
 import type { ClientMessage, ClientOf } from '@kozyr/protocol';
 import type { Lobby } from '../lobby/lobby.ts';
 import type { KeyedLimiter } from '../ratelimit.ts';
-import { bestBotId, knownBot } from '../tables/bots.ts';
+import { bestBotId, botLevels, knownBot } from '../tables/bots.ts';
 import type { TableRegistry } from '../tables/registry.ts';
 import type { LiveTable } from '../tables/table.ts';
 import { done, fail, type Result } from '../tables/types.ts';
@@ -38,6 +38,8 @@ export function gameSummary(g: AnyGame) {
     texts: g.texts,
     // A game may list its own `random` bot; the club's is the same name, listed once.
     bots: [...new Set(['random', ...Object.keys(g.bots)])],
+    // The bot that plays each level here (easy, normal, strong; a level the game lacks is absent): the create form offers these.
+    levels: botLevels(g),
   };
 }
 

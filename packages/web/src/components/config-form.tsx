@@ -2,14 +2,16 @@
  * The create-table form, generated from a game's config schema: one control
  * per setting with every allowed value (the default marked; a number field for
  * a wide int range), settings under folding headings when the schema gives
- * them a `group` (Thousand: the seed's six agreement groups), seats and bots,
- * and a live summary of the chosen variant. Validation stays on the server
+ * them a `group` (Thousand: the seed's six agreement groups), seats and bots
+ * (each bot seat at a level the game has), and a live summary of the chosen variant. Validation stays on the server
  * (the game's parseConfig); its refusal is shown as is.
  */
 import type { ConfigValue, Setting } from '@kozyr/engine/client';
 import { useState } from 'preact/hooks';
+import { defaultLevel, type Level, levelsOf } from '../games/bot-levels.ts';
 import { allowedValues, coerce, defaultValues, type GameInfo, settingLabel, valueLabel } from '../games/catalogue.ts';
 import { summarize } from '../games/variant-summary.ts';
+import { BOT_LEVEL_TEXTS, levelField } from '../i18n/bot-level-texts.ts';
 import { useI18n } from '../i18n/index.ts';
 import {
   changedCount,
@@ -26,7 +28,8 @@ export const TURN_SECONDS = [0, 15, 30, 60, 120] as const;
 
 export interface CreateRequest {
   readonly seats: number;
-  readonly bots: number;
+  /** One entry per bot seat: the bot id of its level, or undefined for the server's choice (a game with no levels). */
+  readonly bots: readonly (string | undefined)[];
   readonly turnSeconds: number;
   readonly config: Record<string, ConfigValue>;
 }
@@ -113,6 +116,39 @@ export function SettingGroups(
   );
 }
 
+/** The level of each bot seat, one control per seat (a game with one level or none shows none). */
+function BotLevels(props: { game: GameInfo; levels: readonly Level[]; onChange: (levels: Level[]) => void; }) {
+  const { lang } = useI18n();
+  const offered = levelsOf(props.game);
+  if (offered.length < 2) return null;
+  return (
+    <>
+      {props.levels.map((level, i) => (
+        <div class="form-row" key={i}>
+          <label for={`cfg-bot-${i}`}>{levelField(i + 1, lang)}</label>
+          <select
+            id={`cfg-bot-${i}`}
+            name={`bot-${i}`}
+            data-testid={`bot-level-${i}`}
+            value={level}
+            onChange={(e) => {
+              const next = [...props.levels];
+              next[i] = (e.currentTarget as HTMLSelectElement).value as Level;
+              props.onChange(next);
+            }}
+          >
+            {offered.map((o) => (
+              <option key={o.level} value={o.level}>
+                {BOT_LEVEL_TEXTS[o.level][lang]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </>
+  );
+}
+
 export function ConfigForm(
   props: {
     game: GameInfo;
@@ -127,6 +163,11 @@ export function ConfigForm(
   const [values, setValues] = useState(() => defaultValues(game.configSchema));
   const [seats, setSeats] = useState(() => initialSeats(game));
   const [bots, setBots] = useState(0);
+  // Every bot seat's level, kept for as many bots as the table may seat (fewer bots keep the first ones' levels).
+  const [levels, setLevels] = useState<Level[]>(() =>
+    Array.from({ length: game.seats.max }, () => defaultLevel(game) ?? 'normal')
+  );
+  const botCount = Math.min(bots, seats - 1);
   // A game that times its own windows is offered no turn timer, and its tables get none.
   const [turnSeconds, setTurnSeconds] = useState(() => (hasTurnTimer(game) ? 60 : 0));
   const seatOptions: number[] = [];
@@ -137,7 +178,7 @@ export function ConfigForm(
       data-testid="create-form"
       onSubmit={(e) => {
         e.preventDefault();
-        props.onSubmit({ seats, bots: Math.min(bots, seats - 1), turnSeconds, config: values });
+        props.onSubmit({ seats, bots: levels.slice(0, botCount).map((l) => game.levels?.[l]), turnSeconds, config: values });
       }}
     >
       <h3>
@@ -173,6 +214,11 @@ export function ConfigForm(
           ))}
         </select>
       </div>
+      <BotLevels
+        game={game}
+        levels={levels.slice(0, botCount)}
+        onChange={(chosen) => setLevels([...chosen, ...levels.slice(chosen.length)])}
+      />
       {hasTurnTimer(game) && (
         <div class="form-row">
           <label for="cfg-turn">{t('form.turnSeconds')}</label>

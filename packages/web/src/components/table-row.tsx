@@ -3,12 +3,12 @@ import type { ConfigValue, Lang } from '@kozyr/engine/client';
 import type { TableInfo } from '@kozyr/protocol';
 import type { GameInfo } from '../games/catalogue.ts';
 import { summarize } from '../games/variant-summary.ts';
+import { labelledName } from '../i18n/bot-level-texts.ts';
 import { useI18n } from '../i18n/index.ts';
-import { shownName } from '../i18n/players.ts';
 
-/** Who sits at the table, seat by seat, with '—' for a free seat: the row's first line. */
+/** Who sits at the table, seat by seat (a bot with its level), with '—' for a free seat: the row's first line. */
 export function seatedNames(info: Pick<TableInfo, 'players'>, lang: Lang): string[] {
-  return info.players.map((p, s) => (p === null ? '—' : shownName(p, s, lang)));
+  return info.players.map((p, s) => (p === null ? '—' : labelledName(p, s, lang)));
 }
 
 export function TableRow(props: { game: GameInfo; info: TableInfo; onJoin: () => void; onWatch: () => void; }) {

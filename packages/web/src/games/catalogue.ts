@@ -14,6 +14,8 @@ export interface GameInfo {
   readonly configSchema: ConfigSchema;
   readonly texts: Readonly<Record<string, Text>>;
   readonly bots: readonly string[];
+  /** The bot that plays each level the game has (easy, normal, strong): games/bot-levels.ts. */
+  readonly levels?: Readonly<Partial<Record<'easy' | 'normal' | 'strong', string>>>;
 }
 
 export type ConfigValues = Readonly<Record<string, ConfigValue>>;

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { ConfigForm, type CreateRequest } from '../components/config-form.tsx';
 import { GameArt, pitch } from '../components/game-art.tsx';
 import { TableRow } from '../components/table-row.tsx';
+import { playBot } from '../games/bot-levels.ts';
 import type { GameInfo } from '../games/catalogue.ts';
 import { say, UI } from '../i18n/club-texts.ts';
 import { useI18n } from '../i18n/index.ts';
@@ -86,7 +87,7 @@ function Room(props: { game: GameInfo; }) {
         seats: req.seats,
         config: req.config,
         turnSeconds: req.turnSeconds,
-        bots: Array.from({ length: req.bots }, () => ({})),
+        bots: req.bots.map((bot) => (bot === undefined ? {} : { bot })),
       })
     );
   const vsBots = () =>
@@ -95,7 +96,7 @@ function Room(props: { game: GameInfo; }) {
         type: 'table.create',
         game: game.id,
         seats: bestSeats(game),
-        bots: Array.from({ length: bestSeats(game) - 1 }, () => ({})),
+        bots: Array.from({ length: bestSeats(game) - 1 }, () => playBot(game)),
       })
     );
 

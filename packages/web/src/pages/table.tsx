@@ -16,9 +16,10 @@ import { GenericTableView } from '../games/generic-table-view.tsx';
 import { logLines } from '../games/hand-log.ts';
 import { useGameClient } from '../games/registry.tsx';
 import { summarize } from '../games/variant-summary.ts';
+import { labelledPlayers } from '../i18n/bot-level-texts.ts';
 import { PLAYER_TEXTS, say, UI } from '../i18n/club-texts.ts';
 import { useI18n } from '../i18n/index.ts';
-import { shownName, shownPlayers } from '../i18n/players.ts';
+import { shownName } from '../i18n/players.ts';
 import { reducedMotion, useCardMotion } from '../motion/card-motion.ts';
 import { clockSkew, conn, gamesStore, userStore } from '../net/club.ts';
 import { reasonOf } from '../net/errors.ts';
@@ -295,7 +296,8 @@ export function TablePage(props: { table: string; }) {
   if (info === null) return <p>{t('common.loading')}</p>;
 
   const View = client === null ? GenericTableView : client?.Table;
-  const players = shownPlayers(info.players, lang);
+  // The seats' labels: a bot with its level.
+  const players = labelledPlayers(info.players, lang);
   const outcome = live.over?.outcome !== undefined ? (live.over.outcome as Outcome) : storedOutcome;
   const playAgain = () =>
     act(async () => {

@@ -1,0 +1,167 @@
+/**
+ * Bot threads: a thinking bot decides off the table's queue (another table's move is applied and
+ * answered while it thinks), its answer is taken only at the version it was asked about, and a
+ * thread that fails a decision leaves it to the stand-in and is replaced.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../src/index.ts';
+import { BotPool } from '../src/tables/bot-pool/pool.ts';
+import { TestClient } from './client.ts';
+import { FAKE_DECK, twoSeatFakeTable } from './fake-table.ts';
+import { eventually, testServer } from './helpers.ts';
+import { games, SLOW_BOTS } from './slow-bots.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'kozyr-bots-'));
+const release = join(dir, 'release');
+/** One mark per question the slow bot was asked. */
+const asked = join(dir, 'asked');
+const questions = (): number => (existsSync(asked) ? readFileSync(asked, 'utf8').length : 0);
+const releaseBots = (): void => writeFileSync(release, '');
+const lines: string[] = [];
+const logged = (part: string): boolean => lines.some((l) => l.includes(part));
+
+let server: RunningServer;
+const write = process.stderr.write.bind(process.stderr);
+beforeAll(async () => {
+  process.env['KOZYR_TEST_BOT_RELEASE'] = release;
+  process.env['KOZYR_TEST_BOT_ASKED'] = asked;
+  process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+    lines.push(String(chunk));
+    return write(chunk, ...rest);
+  }) as typeof process.stderr.write;
+  server = await testServer({ games, botGames: SLOW_BOTS, botThreads: 1 });
+});
+afterAll(async () => {
+  await server.close();
+  process.stderr.write = write;
+});
+beforeEach(() => {
+  rmSync(release, { force: true });
+  rmSync(asked, { force: true });
+});
+
+/** A table of `game`: a guest at seat 0, the `strong` bot at seat 1, dealt c1..c3 / c4..c6. */
+async function botTable(game: string, config: Record<string, unknown> = {}) {
+  const a = await TestClient.connect(server.url);
+  const table = (await a.ok({
+    type: 'table.create',
+    game,
+    seats: 2,
+    config,
+    deck: FAKE_DECK,
+    botDelayMs: 0,
+    bots: [{ seat: 1, bot: 'strong' }],
+  }))['table'] as string;
+  await a.waitFor((m) => m.type === 'table.state' && m['table'] === table && m['state'] !== null);
+  return { a, table };
+}
+
+const botPlayed = (m: Record<string, unknown>) =>
+  m.type === 'table.update' &&
+  (m['events'] as { kind: string; seat?: number; }[]).some((e) => e.kind === 'played' && e.seat === 1);
+
+describe('bot threads', () => {
+  it("a thinking bot decides off the queue: another table's move is applied and answered while it thinks", async () => {
+    const { a, table } = await botTable('fake');
+    await a.ok({ type: 'table.move', table, move: { kind: 'play', card: 'c3' } });
+    // The bot cannot answer before the release; were it thinking on the event loop, nothing below would be answered.
+    const other = await twoSeatFakeTable(server.url);
+    const reply = await other.a.ok({ type: 'table.move', table: other.table, move: { kind: 'play', card: 'c1' } });
+    expect(reply).toMatchObject({ version: 1 });
+    await other.b.waitFor((m) => m.type === 'table.update' && m['table'] === other.table && m['version'] === 1);
+    expect(server.tables.get(other.table)!.currentVersion).toBe(1);
+    expect(server.tables.get(table)!.currentVersion).toBe(1);
+    releaseBots();
+    const moved = await a.waitFor(botPlayed, 20_000);
+    // Its highest card: the slow bot's choice, not the stand-in's lowest.
+    expect(moved['events']).toContainEqual({ kind: 'played', seat: 1, card: 'c6' });
+    expect(questions()).toBe(1);
+    expect((await server.storage.log(table))[1]).toMatchObject({ seat: 1, move: { kind: 'play', card: 'c6' }, by: 'bot' });
+    for (const c of [a, other.a, other.b]) await c.close();
+  });
+
+  it('an answer about a version the table has left is discarded and the bot asked again', async () => {
+    const { a, table } = await botTable('chatty', { chatPenalty: true });
+    await a.ok({ type: 'table.move', table, move: { kind: 'play', card: 'c3' } });
+    // The chat line costs seat 0 a point: version 2, the bot's options unchanged.
+    await a.ok({ type: 'table.chat', table, text: 'hm' });
+    await eventually(() => server.tables.get(table)!.currentVersion === 2);
+    releaseBots();
+    const moved = await a.waitFor(botPlayed, 20_000);
+    expect(moved['version']).toBe(3);
+    // Asked twice (about versions 1 and 2); of the two answers only the one about the version it met was played.
+    expect(questions()).toBe(2);
+    const log = await server.storage.log(table);
+    expect(log.filter((e) => e.by === 'bot')).toHaveLength(1);
+    expect(log[2]).toMatchObject({ seat: 1, move: { kind: 'play', card: 'c6' }, by: 'bot' });
+    await a.close();
+  });
+
+  it('a bot that throws in its thread: the stand-in plays that decision, logged', async () => {
+    const { a, table } = await botTable('throwing');
+    await a.ok({ type: 'table.move', table, move: { kind: 'play', card: 'c3' } });
+    const moved = await a.waitFor(botPlayed, 20_000);
+    // The stand-in (basic) plays its lowest card.
+    expect(moved['events']).toContainEqual({ kind: 'played', seat: 1, card: 'c4' });
+    expect(logged(`table ${table}: seat 1: bot strong gave no answer (the search broke); the stand-in chooses this once`)).toBe(
+      true,
+    );
+    expect((await server.storage.log(table))[1]).toMatchObject({ seat: 1, by: 'stand-in' });
+    await a.close();
+  });
+
+  it('a bot whose thread dies: the stand-in plays that decision and a new thread serves the next', async () => {
+    const { a, table } = await botTable('dying');
+    await a.ok({ type: 'table.move', table, move: { kind: 'play', card: 'c3' } });
+    const moved = await a.waitFor(botPlayed, 20_000);
+    expect(moved['events']).toContainEqual({ kind: 'played', seat: 1, card: 'c4' });
+    expect(logged('bot thread deciding for dying/strong exited (code 3); a new one replaces it')).toBe(true);
+    // The next decision at another table is made by the thread that replaced it.
+    releaseBots();
+    const next = await botTable('fake');
+    await next.a.ok({ type: 'table.move', table: next.table, move: { kind: 'play', card: 'c3' } });
+    expect((await next.a.waitFor(botPlayed, 20_000))['events']).toContainEqual({ kind: 'played', seat: 1, card: 'c6' });
+    await a.close();
+    await next.a.close();
+  });
+});
+
+describe('the pool', () => {
+  const ask = (game: string, bot: string) => ({
+    game,
+    bot,
+    seat: 1,
+    view: '{}',
+    legal: [{ kind: 'play', card: 'c4' }, { kind: 'play', card: 'c5' }],
+    forms: [],
+    seed: 1,
+  });
+
+  it('replaces a dead thread, fails nothing twice, and answers nothing once closed', async () => {
+    const lost: string[] = [];
+    const pool = new BotPool({ size: 1, games: SLOW_BOTS, log: (l) => lost.push(l) });
+    expect(await pool.think(ask('dying', 'strong'))).toEqual({ ok: false, reason: 'its bot thread exited (code 3)' });
+    expect(pool.replaced).toBe(1);
+    expect(await pool.think(ask('fake', 'basic'))).toEqual({ ok: true, choice: { move: { kind: 'play', card: 'c4' } } });
+    expect(await pool.think(ask('fake', 'nobody'))).toEqual({ ok: false, reason: 'no bot "nobody" in game "fake"' });
+    expect(pool.size).toBe(1);
+    expect(lost).toHaveLength(1);
+    await pool.close();
+    expect(pool.size).toBe(0);
+    expect(await pool.think(ask('fake', 'basic'))).toMatchObject({ ok: false });
+  });
+
+  it('stops a thread that runs over its time limit and answers the decision as failed', async () => {
+    const pool = new BotPool({ size: 1, games: SLOW_BOTS, timeLimitMs: 300 });
+    // Never released in this test: the slow bot holds its thread past the limit.
+    expect(await pool.think(ask('fake', 'strong'))).toEqual({
+      ok: false,
+      reason: 'its bot thread took longer than 300 ms on one decision and was stopped',
+    });
+    expect(pool.replaced).toBe(1);
+    await pool.close();
+  });
+});
