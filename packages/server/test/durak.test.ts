@@ -35,8 +35,14 @@ async function pair(d: string[], extra: Record<string, unknown> = {}) {
 
 describe('Durak on the server', () => {
   it('is listed with its config schema and bots', async () => {
-    const list = (await (await fetch(`${server.url}/api/games`)).json()) as { id: string; bots: string[]; }[];
-    expect(list.find((g) => g.id === 'durak')?.bots).toEqual(['random', 'basic']);
+    const list = (await (await fetch(`${server.url}/api/games`)).json()) as {
+      id: string;
+      bots: string[];
+      levels: Record<string, string>;
+    }[];
+    const durak = list.find((g) => g.id === 'durak');
+    expect(durak?.bots).toEqual(['random', 'easy', 'basic', 'normal', 'strong']);
+    expect(durak?.levels).toEqual({ easy: 'easy', normal: 'normal', strong: 'strong' });
   });
 
   it('refuses a config the game refuses, with its message (six seats cannot be dealt six from 24 cards)', async () => {
