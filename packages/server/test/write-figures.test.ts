@@ -4,12 +4,13 @@
  * the checkpoints' holds are tallied, the workers' figures summed, and
  * /api/stats serves them (reset with it).
  */
+import { durak } from '@kozyr/engine';
 import { describe, expect, it } from 'vitest';
 import { describeWrites, summedWriteFigures } from '../src/stats/writes.ts';
 import { WriteBatcher } from '../src/storage/batcher.ts';
 import { CommitWaits, HoldTally, NO_WRITE_FIGURES, type WriteFigures } from '../src/storage/write-figures.ts';
 import { TestClient } from './client.ts';
-import { eventually, sleep, testServer } from './helpers.ts';
+import { eventually, sleep, testGames, testServer } from './helpers.ts';
 
 /** A row added to the batch, as a promise of its commit. */
 const added = (batcher: WriteBatcher<number>, row: number): Promise<void> =>
@@ -81,7 +82,7 @@ describe('write figures', () => {
   });
 
   it('/api/stats serves the waits of the moves stored since the last reset', async () => {
-    const server = await testServer();
+    const server = await testServer({ games: { ...testGames, durak } });
     try {
       type Body = { writes: WriteFigures; movesAccepted: number; };
       const read = async (reset = false) =>
