@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseShard, type Shard } from './one-machine/shard.ts';
-import { defaultBotThreads } from './tables/bot-pool/pool.ts';
+import { DEFAULT_BOT_NICE, defaultBotThreads } from './tables/bot-pool/pool.ts';
 import { readSchedules, type Schedule } from './tournaments/recurring.ts';
 
 export interface ServerOptions {
@@ -95,6 +95,11 @@ export interface ServerOptions {
   /** Bot threads of this process (bot-pool/pool.ts, `defaultBotThreads`); KOZYR_BOT_THREADS. */
   readonly botThreads: number;
   /**
+   * The bot threads' nice value, 0–19 (bot-pool/pool.ts, `DEFAULT_BOT_NICE`); KOZYR_BOT_NICE. A bot thread
+   * yields the core to the threads that answer people's moves.
+   */
+  readonly botNice: number;
+  /**
    * The module the bot threads load the games from: a thread cannot be handed `games` (functions do not
    * cross threads), so it imports them. The engine's registry unless a caller hosts other games (tests).
    */
@@ -166,6 +171,7 @@ export function serverOptions(given: Partial<ServerOptions> = {}, env: NodeJS.Pr
     recurring: given.recurring ?? readSchedules(env['KOZYR_RECURRING']),
     botThreads: given.botThreads ?? int(env['KOZYR_BOT_THREADS']) ??
       defaultBotThreads(availableParallelism(), shard.count),
+    botNice: given.botNice ?? int(env['KOZYR_BOT_NICE']) ?? DEFAULT_BOT_NICE,
     botGames: given.botGames ?? '@kozyr/engine',
   };
 }

@@ -82,7 +82,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
   const pictures = new Pictures();
   // Dictionaries are loaded only where a hosted game has a word rule (Shtuka's nouns).
   const language = Object.values(options.games).some((g) => g.language !== undefined) ? await NounAnalysers.load() : undefined;
-  const thinker = new BotPool({ size: options.botThreads, games: options.botGames, log: logLine });
+  const thinker = new BotPool({ size: options.botThreads, nice: options.botNice, games: options.botGames, log: logLine });
   const host: TableHost = {
     storage,
     now: () => Date.now(),

@@ -3,12 +3,14 @@
  * answered while it thinks), its answer is taken only at the version it was asked about, and a
  * thread that fails a decision leaves it to the stand-in and is replaced.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { botFor, games as engineGames } from '@kozyr/engine';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { BotPool } from '../src/tables/bot-pool/pool.ts';
+import { thinksOffQueue } from '../src/tables/bots.ts';
 import { TestClient } from './client.ts';
 import { FAKE_DECK, twoSeatFakeTable } from './fake-table.ts';
 import { eventually, testServer } from './helpers.ts';
@@ -129,6 +131,25 @@ describe('bot threads', () => {
   });
 });
 
+describe('which bots think in the threads', () => {
+  it("the bots that declare a search, whatever their id: every game's normal and strong but Shtuka's, no easy one", () => {
+    for (const game of Object.values(engineGames)) {
+      for (const level of ['easy', 'basic', 'random'] as const) {
+        const bot = botFor(game, level);
+        if (bot !== undefined) expect(thinksOffQueue(bot), `${game.id} ${level}`).toBe(false);
+      }
+      for (const level of ['normal', 'strong'] as const) {
+        const bot = botFor(game, level);
+        if (bot !== undefined) expect(thinksOffQueue(bot), `${game.id} ${level}`).toBe(game.id !== 'shtuka');
+      }
+    }
+    // Shtuka's levels are a time-to-find model: no search, so they decide inline.
+    expect(botFor(engineGames['shtuka']!, 'strong')).toBeDefined();
+    // A bot's id says nothing: one called strong that does not search is asked inline.
+    expect(thinksOffQueue({ id: 'strong', choose: () => null })).toBe(false);
+  });
+});
+
 describe('the pool', () => {
   const ask = (game: string, bot: string) => ({
     game,
@@ -163,5 +184,30 @@ describe('the pool', () => {
     });
     expect(pool.replaced).toBe(1);
     await pool.close();
+  });
+
+  it.runIf(process.platform === 'linux')('runs its threads at its nice value, the main thread untouched', async () => {
+    /** The nice value of each thread of this process (/proc/self/task/<tid>/stat, field 19). */
+    const niceOfThreads = (): Map<string, number> =>
+      new Map(
+        readdirSync('/proc/self/task').map((tid) => {
+          const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+          return [tid, Number(fields[16])];
+        }),
+      );
+    const before = niceOfThreads();
+    const pool = new BotPool({ size: 1, nice: 7, games: SLOW_BOTS });
+    expect(await pool.think(ask('fake', 'basic'))).toMatchObject({ ok: true });
+    const after = niceOfThreads();
+    const started = [...after].filter(([tid]) => !before.has(tid));
+    expect(started.map(([, nice]) => nice)).toContain(7);
+    expect(after.get(String(process.pid))).toBe(0);
+    await pool.close();
+  });
+
+  it('refuses a nice value the system has not', () => {
+    for (const nice of [-1, 20, 2.5, Number.NaN]) {
+      expect(() => new BotPool({ size: 1, nice, games: SLOW_BOTS })).toThrow(/is not a whole number 0–19/);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The bot threads' test games (loaded by the threads themselves through `botGames`): the fake games
- * with a `strong` bot that thinks until the test lets it (a file appears, KOZYR_TEST_BOT_RELEASE) and
+ * with a `strong` bot that searches (so the server asks it in a thread) and thinks until the test lets it (a file appears, KOZYR_TEST_BOT_RELEASE) and
  * then plays its highest card, marking each time it is asked in KOZYR_TEST_BOT_ASKED, and two whose `strong` bot fails in its thread: one throws, one ends
  * its thread.
  */
@@ -15,6 +15,7 @@ const nap = new Int32Array(new SharedArrayBuffer(4));
 /** Holds its thread (as a long search would) until the release file exists, then plays its highest card. */
 const slowStrong: FakeBot = {
   id: 'strong',
+  searches: true,
   choose({ legal }) {
     const release = process.env['KOZYR_TEST_BOT_RELEASE'];
     const asked = process.env['KOZYR_TEST_BOT_ASKED'];
@@ -34,6 +35,7 @@ const slowStrong: FakeBot = {
 
 const throwing: FakeBot = {
   id: 'strong',
+  searches: true,
   choose() {
     throw new Error('the search broke');
   },
@@ -41,6 +43,7 @@ const throwing: FakeBot = {
 
 const dying: FakeBot = {
   id: 'strong',
+  searches: true,
   choose() {
     // In a worker thread this ends the thread, not the process.
     process.exit(3);

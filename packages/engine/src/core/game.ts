@@ -372,6 +372,12 @@ export interface ReactionRange {
 /** A bot sees exactly what its seat's client would: the view, the legal moves and the forms. */
 export interface Bot<V, M> {
   readonly id: string;
+  /**
+   * The bot searches: a decision costs milliseconds to hundreds of them of CPU, so a host runs it
+   * off the table's queue (the server's bot threads). A bot without it decides in about the time
+   * the hop to a thread would cost by itself, and is asked inline.
+   */
+  readonly searches?: boolean;
   /** Pick a move, or null to do nothing now (reaction games: not every window needs an answer). */
   choose(input: BotInput<V, M>): BotChoice<M> | null;
 }

@@ -40,6 +40,7 @@ export function pacedSearch<V, M extends Tagged>(
 ): Bot<V, M> {
   return {
     id: search.id,
+    searches: search.searches,
     choose(input: BotInput<V, M>): BotChoice<M> | null {
       const quick = easy.choose(input);
       if (quick === null || !own(quick.move, input)) return quick;

@@ -11,7 +11,7 @@
  * A human's seat covered by the stand-in is played only while it is awaited;
  * a seat given up during the game, with no delay.
  *
- * A thinking bot (a search level, `thinksOffQueue`) is asked in the bot
+ * A bot that searches (`Bot.searches`) is asked in the bot
  * threads: the queue sends the seat's view and options and goes on. The answer
  * comes back through the queue and is taken only if the table is still at the
  * version it was asked at; otherwise it is discarded and the bot asked again
@@ -157,7 +157,7 @@ export class BotTurns {
     // Real time and reaction windows: the bot is told its seat's reaction range (a slap is timed by it).
     const reaction = game.type.timing === 'realtime' || game.reactions !== undefined ? this.reaction(p) : undefined;
     const thinker = this.core.host.thinker;
-    if (own && thinker !== undefined && thinksOffQueue(bot.id)) {
+    if (own && thinker !== undefined && thinksOffQueue(bot)) {
       this.ask(thinker, seat, bot, options, key, refusals, reaction);
       return;
     }

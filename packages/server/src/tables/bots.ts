@@ -53,13 +53,14 @@ export function botLevels(game: AnyGame): Partial<Record<BotLevel, string>> {
 }
 
 /**
- * Which bots think in the bot threads: the search levels. Every other bot (random, the heuristic
- * easy/basic ones, the real-time reaction bots) decides from its seat's options in about the time
- * the hop to a thread costs the main thread by itself (serializing the view, posting it, taking the
- * answer back through the event loop and the queue), so it decides inline; a search decides in tens
- * to hundreds of milliseconds, which on the queue would stall every table of the process.
+ * Which bots think in the bot threads: those that search (`Bot.searches`, declared by the game). Every
+ * other bot (random, the heuristic easy/basic ones, the real-time reaction bots) decides from its
+ * seat's options in about the time the hop to a thread costs the main thread by itself (serializing
+ * the view, posting it, taking the answer back through the event loop and the queue), so it decides
+ * inline; a search decides in milliseconds to hundreds of them, which on the queue would stall every
+ * table of the process.
  */
-export const thinksOffQueue = (botId: string): boolean => botId === 'normal' || botId === 'strong';
+export const thinksOffQueue = (bot: Bot<unknown, Tagged>): boolean => bot.searches === true;
 
 export function knownBot(game: AnyGame, id: string): boolean {
   return botFor(game, id) !== undefined;

@@ -40,6 +40,7 @@ export function searchBot<C, S, M extends Tagged, E extends Tagged, V>(
   let game: GameDef<C, S, M, E, V> | null = typeof ref === 'function' ? null : ref;
   return {
     id: spec.id,
+    searches: true,
     choose(input: BotInput<V, M>): BotChoice<M> | null {
       const legal = input.legal;
       if (legal.length === 0) return spec.fallback.choose(input);

@@ -21,12 +21,14 @@ export const basic: Bot<View, Move> = {
 
 export const normal: Bot<View, Move> = {
   id: 'normal',
+  searches: true,
   choose: ({ view, seat, legal, rng }) =>
     legal.length === 0 ? null : { move: strongMove(view, seat, legal, rng, NORMAL_SAMPLES) },
 };
 
 export const strong: Bot<View, Move> = {
   id: 'strong',
+  searches: true,
   choose: ({ view, seat, legal, rng }) =>
     legal.length === 0 ? null : { move: strongMove(view, seat, legal, rng, STRONG_SAMPLES) },
 };

@@ -5,6 +5,18 @@
  */
 import type { MoveForm, ReactionRange, Tagged } from '@kozyr/engine';
 
+/** What a bot thread is started with. */
+export interface ThreadData {
+  /** tsx's ESM API, registered before the thread's module loads. */
+  readonly tsx: string;
+  /** The thread's module (thread.ts). */
+  readonly thread: string;
+  /** The module the thread loads the games from. */
+  readonly games: string;
+  /** The thread's nice value (0–19). */
+  readonly nice: number;
+}
+
 export interface ThinkRequest {
   readonly game: string;
   readonly bot: string;

@@ -11,11 +11,13 @@
  * replaced. `think` never rejects: every failure is an answer.
  */
 import { Worker } from 'node:worker_threads';
-import type { ThinkAnswer, ThinkJob, ThinkReply, ThinkRequest } from './messages.ts';
+import type { ThinkAnswer, ThinkJob, ThinkReply, ThinkRequest, ThreadData } from './messages.ts';
 
 export interface BotPoolOptions {
   /** How many threads at most. */
   readonly size: number;
+  /** The threads' nice value, 0–19 (default `DEFAULT_BOT_NICE`; 0 runs them as the main thread runs). */
+  readonly nice?: number;
   /** The module the threads load the games from (it exports `games`, as the engine does). */
   readonly games: string;
   /** Longest one decision may take before its thread is stopped and replaced. */
@@ -52,6 +54,15 @@ export function defaultBotThreads(cores: number, processes: number): number {
 }
 
 /**
+ * The bot threads' nice value. On Linux a thread has its own nice value, so a bot thread can yield
+ * to its own process' main thread, which answers people's moves, as well as to every other process:
+ * at 10 a busy core gives it about a tenth of its time (the scheduler's weights 110 : 1024), so a
+ * search that wants 200 ms of CPU waits out a burst of moves instead of delaying them, and still
+ * finishes within the time limit. 19 would give it about 1.5 %, too little for a full core's load.
+ */
+export const DEFAULT_BOT_NICE = 10;
+
+/**
  * A bot thread's entry. A worker thread does not inherit the main thread's TypeScript loader, so it
  * registers tsx itself (as packages/cli/bin/kozyr.js does for the process) before loading thread.ts.
  */
@@ -73,6 +84,8 @@ export class BotPool implements BotThinker {
 
   constructor(private readonly options: BotPoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) throw new Error(`bot threads: ${options.size} is not a count ≥ 1`);
+    const nice = options.nice ?? DEFAULT_BOT_NICE;
+    if (!Number.isInteger(nice) || nice < 0 || nice > 19) throw new Error(`bot threads: nice ${nice} is not a whole number 0–19`);
   }
 
   get size(): number {
@@ -117,7 +130,15 @@ export class BotPool implements BotThinker {
   }
 
   private spawn(): void {
-    const worker = new Worker(ENTRY, { eval: true, workerData: { tsx: TSX, thread: THREAD, games: this.options.games } });
+    const worker = new Worker(ENTRY, {
+      eval: true,
+      workerData: {
+        tsx: TSX,
+        thread: THREAD,
+        games: this.options.games,
+        nice: this.options.nice ?? DEFAULT_BOT_NICE,
+      } satisfies ThreadData,
+    });
     // Idle threads must not keep the process alive; a decision in flight is awaited by its table anyway.
     worker.unref();
     const thread: Thread = { worker, ready: false, busy: null, timer: null };

@@ -6,14 +6,17 @@
  * hosts other games), loaded once.
  */
 import { type AnyGame, botFor, Rng } from '@kozyr/engine';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ThinkAnswer, ThinkJob, ThinkReply, ThinkRequest } from './messages.ts';
+import type { ThinkAnswer, ThinkJob, ThinkReply, ThinkRequest, ThreadData } from './messages.ts';
 
 const port = parentPort;
 if (port === null) throw new Error('bot-pool/thread.ts runs only as a worker thread');
-const { games } = (await import(String((workerData as { games: string; }).games))) as {
-  games: Readonly<Record<string, AnyGame>>;
-};
+const data = workerData as ThreadData;
+// Linux gives each thread its own nice value: this lowers the bot thread's priority only, never its
+// process' main thread. Elsewhere it would lower the whole process, so there the thread runs as is.
+if (process.platform === 'linux' && data.nice > 0) setPriority(data.nice);
+const { games } = (await import(data.games)) as { games: Readonly<Record<string, AnyGame>>; };
 
 function think(r: ThinkRequest): ThinkAnswer {
   const game = Object.hasOwn(games, r.game) ? games[r.game] : undefined;
