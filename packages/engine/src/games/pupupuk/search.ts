@@ -8,11 +8,11 @@
  * what the match counts). Every seat in a playout plays the `basic` bot. The races (gestures,
  * shouts, «Очко!», burns, Double Date's claims) and blind draws (their positions are shuffled: a
  * position says nothing) stay the basic bot's, at its human pace: the search chooses the seat's
- * own moves only (core/paced-search.ts).
+ * own moves only (core/search/paced.ts).
  */
 import type { Bot, BotInput } from '../../core/game.ts';
-import { pacedLevels } from '../../core/paced-search.ts';
-import { pairedPimc } from '../../core/paired-pimc.ts';
+import { pacedLevels } from '../../core/search/paced.ts';
+import { pairedPimc } from '../../core/search/paired-pimc.ts';
 import type { GameRef } from '../../core/search/index.ts';
 import type { Seat } from '../../core/types.ts';
 import type { Config } from './config.ts';
@@ -33,7 +33,7 @@ const ownDecision = (move: Move, _input: BotInput<View, Move>): boolean => !NOT_
 export const PUPUPUK_BUDGETS = { normal: 40, strong: 160 } as const;
 
 /**
- * easy (also as `basic`), normal and strong. The search is paired PIMC (core/paired-pimc.ts) from
+ * easy (also as `basic`), normal and strong. The search is paired PIMC (core/search/paired-pimc.ts) from
  * the basic bot's move, as for the shedding games (README "Bot levels").
  */
 export function pupupukLevels(

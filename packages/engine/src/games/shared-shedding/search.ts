@@ -7,11 +7,11 @@
  * the places rank the penalty points left, so shedding costly cards counts even when the hand
  * is lost). Every seat in a playout plays the `basic` bot, the opponents the club seats beside it.
  * The races (call, catch, slap, interception) stay the basic bot's, at its human pace: the search
- * chooses the turn's move only (core/paced-search.ts).
+ * chooses the turn's move only (core/search/paced.ts).
  */
 import type { Bot, BotInput } from '../../core/game.ts';
-import { pacedLevels } from '../../core/paced-search.ts';
-import { pairedPimc } from '../../core/paired-pimc.ts';
+import { pacedLevels } from '../../core/search/paced.ts';
+import { pairedPimc } from '../../core/search/paired-pimc.ts';
 import type { GameRef } from '../../core/search/index.ts';
 import type { Seat } from '../../core/types.ts';
 import type { Event, Move, SheddingState } from './types.ts';
@@ -46,7 +46,7 @@ export const SHEDDING_BUDGETS = { normal: 60, strong: 240 } as const;
 
 /**
  * easy (also as `basic`), normal and strong for a shedding game. The search is paired PIMC
- * (core/paired-pimc.ts) from the basic bot's move: the core's PIMC, every move on worlds of its
+ * (core/search/paired-pimc.ts) from the basic bot's move: the core's PIMC, every move on worlds of its
  * own, chose among moves worth nearly the same by the luck of their playouts and placed worse
  * than `basic` (UNO README, "Bot levels").
  */

@@ -5,9 +5,9 @@
  * by it; a decision of the seat's own goes to the search, among the seat's own moves only, and
  * is played at the delay the easy bot would have taken.
  */
-import type { Bot, BotChoice, BotInput, MoveForm, ReactionRange } from './game.ts';
-import type { Rng } from './rng.ts';
-import type { Seat, Tagged } from './types.ts';
+import type { Bot, BotChoice, BotInput, MoveForm, ReactionRange } from '../game.ts';
+import type { Rng } from '../rng.ts';
+import type { Seat, Tagged } from '../types.ts';
 
 /** The input with only the seat's own moves listed (the view stays lazy: it is read through). */
 class OwnMoves<V, M> implements BotInput<V, M> {

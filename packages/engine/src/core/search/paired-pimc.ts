@@ -8,11 +8,11 @@
  * beats it clearly (by `sure` standard errors of the paired differences): list the fallback's choice
  * first, and a search too short to tell moves apart plays it.
  */
-import type { Bot, BotChoice, BotInput, GameDef } from './game.ts';
-import { Rng } from './rng.ts';
-import type { GameRef } from './search/index.ts';
-import { playout, type Position, reward, type Scoring, step } from './search/playout.ts';
-import type { Seat, Tagged } from './types.ts';
+import type { Bot, BotChoice, BotInput, GameDef } from '../game.ts';
+import { Rng } from '../rng.ts';
+import type { GameRef } from './bot.ts';
+import { playout, type Position, reward, type Scoring, step } from './playout.ts';
+import type { Seat, Tagged } from '../types.ts';
 
 export interface PairedSpec<S, M, V> {
   readonly id: string;
