@@ -10,9 +10,9 @@
  */
 import type { Bot, BotChoice, BotInput, GameDef } from '../game.ts';
 import { Rng } from '../rng.ts';
+import type { Seat, Tagged } from '../types.ts';
 import type { GameRef } from './bot.ts';
 import { playout, type Position, reward, type Scoring, step } from './playout.ts';
-import type { Seat, Tagged } from '../types.ts';
 
 export interface PairedSpec<S, M, V> {
   readonly id: string;

@@ -11,9 +11,9 @@
  * own moves only (core/search/paced.ts).
  */
 import type { Bot, BotInput } from '../../core/game.ts';
+import type { GameRef } from '../../core/search/index.ts';
 import { pacedLevels } from '../../core/search/paced.ts';
 import { pairedPimc } from '../../core/search/paired-pimc.ts';
-import type { GameRef } from '../../core/search/index.ts';
 import type { Seat } from '../../core/types.ts';
 import type { Config } from './config.ts';
 import type { Event, Move, State, View } from './state.ts';

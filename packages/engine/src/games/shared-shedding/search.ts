@@ -10,9 +10,9 @@
  * chooses the turn's move only (core/search/paced.ts).
  */
 import type { Bot, BotInput } from '../../core/game.ts';
+import type { GameRef } from '../../core/search/index.ts';
 import { pacedLevels } from '../../core/search/paced.ts';
 import { pairedPimc } from '../../core/search/paired-pimc.ts';
-import type { GameRef } from '../../core/search/index.ts';
 import type { Seat } from '../../core/types.ts';
 import type { Event, Move, SheddingState } from './types.ts';
 import type { SheddingView } from './view.ts';
