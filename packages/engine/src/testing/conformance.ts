@@ -332,8 +332,8 @@ export function conformanceChecks<C, S, M extends Tagged, E extends Tagged, V>(
   /**
    * `search.fromView`: the state a bot rebuilds behind its view shows it that very view, and so
    * does every determinization of it, with the table's actors. Its legal moves are checked per game
-   * (test/shared/from-view.ts): a view need not carry every setting that shapes them (Thousand's has
-   * none), and a search bot chooses among the moves it was given in any case.
+   * (test/shared/from-view.ts): a view need not carry every setting that shapes them, and a search
+   * bot chooses among the moves it was given in any case.
    */
   function assertFromView(fromView: (view: V, seat: Seat) => S, state: S, seat: Seat, rng: Rng, label: string): void {
     const view = game.view(state, seat);

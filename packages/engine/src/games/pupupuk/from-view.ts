@@ -5,19 +5,18 @@
  * the round is played, the row's face-down cards and the deck. `determinize` then re-draws
  * those; `view(stateFromView(v, seat), seat)` is `v`.
  *
- * What the view does not carry is filled with what a table most often has. The table settings:
- * the defaults, the round's place as the only one enabled, the race windows' lengths read off a
- * window the view shows open (the view has no config: `winsToWin`, the Relay's range and its
- * extra discard are the defaults). Press times: every press at its window's opening, each
- * gesture the right one. A blind draw's position, a claim's card (the first card of the number
- * in the claimant's hand), the Relay's timer (not due), the slot laid this turn (the newest open
- * card after a lay), who laid last (the player on turn), a 2's face-down card (turned up at the
- * end of the next turn), the seats fined this turn (none).
+ * The table's settings are the view's own (they are public), so a playout follows the table's
+ * rules: its places, race windows, `winsToWin`, the Relay's range and extra discard. What the
+ * view does not carry is filled with what a table most often has. Press times: every press at its
+ * window's opening, each gesture the right one. A blind draw's position, a claim's card (the
+ * first card of the number in the claimant's hand), the Relay's timer (not due), the slot laid
+ * this turn (the newest open card after a lay), who laid last (the player on turn), a 2's
+ * face-down card (turned up at the end of the next turn), the seats fined this turn (none).
  */
 import { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { DECK, gestureFor, num, type Phrase } from './cards.ts';
-import { type Config, parseConfig } from './config.ts';
+import type { Config } from './config.ts';
 import type { Place } from './places.ts';
 import type { Phase, Press, RowCard, State, View } from './state.ts';
 
@@ -26,19 +25,6 @@ type PhaseView = Readonly<Record<string, unknown>>;
 /** Press records for the seats a window shows as pressed (their times and gestures are not in the view). */
 const pressesOf = (seats: readonly Seat[], at: number, gesture?: Press['gesture']): Press[] =>
   seats.map((seat) => (gesture === undefined ? { seat, at } : { seat, at, gesture }));
-
-function tableConfig(v: View): Config {
-  const parsed = parseConfig({}, v.handCounts.length);
-  if (!parsed.ok) throw new Error(`pupupuk: default config refused: ${parsed.error.code}`);
-  const p = v.phase;
-  const window = typeof p['closesAt'] === 'number' ? (p['closesAt'] as number) - (p['openedAt'] as number) : null;
-  return {
-    ...parsed.value,
-    places: v.place === null ? [] : [v.place],
-    ...(window !== null && p['kind'] === 'gesture' ? { gestureMs: window } : {}),
-    ...(window !== null && p['kind'] !== 'gesture' ? { shoutMs: window } : {}),
-  };
-}
 
 /** The phase behind its view; `claimCard` gives the card a claimant of Double Date holds. */
 function phaseOf(p: PhaseView, claimCard: (seat: Seat, number: number) => string): Phase {
@@ -85,7 +71,7 @@ function phaseOf(p: PhaseView, claimCard: (seat: Seat, number: number) => string
 
 export function stateFromView(v: View, seat: Seat): State {
   const seats = v.handCounts.length;
-  const config = tableConfig(v);
+  const config = v.config;
   const shown = v.hands !== null;
   const hands: string[][] = v.handCounts.map((_, o) => (shown ? [...v.hands![o]!] : o === seat ? [...v.hand] : []));
   // Cards the view places: the hands it shows, the open row, the discard, a phase's cards.

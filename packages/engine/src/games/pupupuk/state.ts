@@ -283,4 +283,6 @@ export interface View {
   readonly lottery: { readonly openedAt: number; readonly claims: readonly Seat[]; } | null;
   readonly lastRound: RoundResult | null;
   readonly champions: readonly Seat[] | null;
+  /** The table's settings: public (the lobby shows them), and what a search bot plays the table's rules by. */
+  readonly config: Config;
 }

@@ -86,6 +86,7 @@ export function view(s: State, viewer: Viewer): View {
     lottery: s.lottery === null ? null : { openedAt: s.lottery.openedAt, claims: [...s.lottery.claims].sort((a, b) => a - b) },
     lastRound: s.lastRound,
     champions: s.champions,
+    config: s.config,
   };
 }
 

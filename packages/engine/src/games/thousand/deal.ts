@@ -4,6 +4,7 @@
  */
 import type { Seat } from '../../core/types.ts';
 import { DECK_SIZE } from './cards.ts';
+import type { Config } from './config.ts';
 import type { Draft, State } from './state.ts';
 
 /** Hand size by seat count: two players 10 each, otherwise 7 for each of three active players. */
@@ -27,6 +28,14 @@ export const isGoldenDeal = (s: Pick<State, 'config' | 'dealsScored' | 'goldenUn
 
 /** Golden deals in a row: one per active player. */
 export const goldenDeals = (seats: number): number => (seats === 4 ? 3 : seats);
+
+/** The seat on the barrel, which opens the bidding (the first in play order when several sit there); none without the barrel. */
+export const barrelSeatOf = (c: Config, order: readonly Seat[], onBarrel: readonly boolean[]): Seat | undefined =>
+  c.barrel ? order.find((s) => onBarrel[s]) : undefined;
+
+/** Who opens the bidding: the seat on the barrel, else the forehand or (a setting) the dealer when the dealer plays. */
+export const openerOf = (c: Config, order: readonly Seat[], dealer: Seat, barrelSeat: Seat | undefined): Seat =>
+  barrelSeat ?? (c.opener === 'dealer' && order.includes(dealer) ? dealer : order[0]!);
 
 const ALL_CARDS: readonly number[] = Array.from({ length: DECK_SIZE }, (_, i) => i);
 
@@ -54,8 +63,8 @@ export function dealFrom(u: Draft, dealer: Seat, deck: readonly number[]): void 
     return t;
   });
   const c = base.config;
-  const barrelSeat = c.barrel ? order.find((s) => base.onBarrel[s]) : undefined;
-  const opener = barrelSeat ?? (c.opener === 'dealer' && order.includes(dealer) ? dealer : order[0]!);
+  const barrelSeat = barrelSeatOf(c, order, base.onBarrel);
+  const opener = openerOf(c, order, dealer, barrelSeat);
   const opening = barrelSeat === undefined ? 100 : c.barrelBid;
   // Golden kon: the forehand plays 120 without bidding; znaikak (setting): the barrel player takes the talon unopposed.
   const golden = isGoldenDeal(base);

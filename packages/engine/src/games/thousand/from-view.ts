@@ -2,23 +2,21 @@
  * The state behind a seat's view, for bots that search (a bot is given only its view): every
  * public fact as the view shows it, the seat's own hand, and what the seat cannot know filled in
  * plainly. `determinize` then re-deals the cards the seat has not seen (others' private cards, the
- * talons, two players' discards); `view(stateFromView(v, seat), seat)` is `v` again.
+ * talons, two players' discards); `view(stateFromView(v, seat), seat)` is `v` again. The table's
+ * settings are the view's own (they are public), so a playout follows the table's rules.
  *
  * What the view does not show is filled in as follows:
  * - the cards each seat has taken in tricks: the view gives their count and points only, so each
  *   pile is made of cards no hand shows, the last trick in its winner's pile, with exactly those
  *   points (shown talon cards no hand holds first: they were played);
  * - others' hidden cards, the talons and the discards: the cards left, in deck order;
- * - the table's settings, which no view carries: the club's defaults (a playout on a table with
- *   other settings follows the defaults where they differ; the move is always one of the table's);
  * - the running counts the score sheet implies (bolts in a row, barrel falls, the golden kon's end)
  *   are read back from the sheet's marks; the generator is a fixed one.
  */
 import { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { cardId, DECK_SIZE, pointsOf, SUITS } from './cards.ts';
-import { type Config, parseConfig } from './config.ts';
-import { goldenDeals, handSize } from './deal.ts';
+import { barrelSeatOf, goldenDeals, handSize, openerOf } from './deal.ts';
 import { PUBLIC, type State, type View } from './state.ts';
 
 function idOf(code: string): number {
@@ -28,12 +26,6 @@ function idOf(code: string): number {
 }
 
 const suitIndex = (suit: string | null): number => (suit === null ? -1 : SUITS.indexOf(suit as (typeof SUITS)[number]));
-
-function defaults(seats: number): Config {
-  const parsed = parseConfig({}, seats);
-  if (!parsed.ok) throw new Error(`thousand: no default settings for ${seats} seats (${parsed.error.code})`);
-  return parsed.value;
-}
 
 /** Every set of `count` cards of `pool` worth exactly `points`, in pool order (lazily: the first usually fits). */
 function* piles(pool: readonly number[], count: number, points: number, from = 0): Generator<number[]> {
@@ -80,7 +72,7 @@ function sheetCounts(view: View, seats: number): { boltRun: number[]; barrelFall
 
 export function stateFromView(view: View, seat: Seat): State {
   const seats = view.players.length;
-  const config = defaults(seats);
+  const config = view.config;
   const mine = view.hand.map(idOf);
   const known = view.players.map((p, s) => (s === seat ? mine : p.known.map(idOf)));
   const trick = view.trick.map((t) => idOf(t.card));
@@ -130,7 +122,7 @@ export function stateFromView(view: View, seat: Seat): State {
   for (const c of discards) seen[c] = view.declarer >= 0 ? 1 << view.declarer : 0;
   for (const c of shown) if (seen[c] !== 0) seen[c] = PUBLIC;
   const { boltRun, barrelFalls, goldenUntil } = sheetCounts(view, seats);
-  const barrelSeat = config.barrel ? view.order.find((s) => view.players[s]!.onBarrel) : undefined;
+  const barrelSeat = barrelSeatOf(config, view.order, view.players.map((p) => p.onBarrel));
   const full = handSize(seats);
   return {
     seats,
@@ -147,7 +139,7 @@ export function stateFromView(view: View, seat: Seat): State {
     talonShown: shown,
     talonTaken: shown,
     discards,
-    opener: barrelSeat ?? view.order[0]!,
+    opener: openerOf(config, view.order, view.dealer, barrelSeat),
     opening: view.opening,
     bid: view.bid,
     bidder: view.bidder,

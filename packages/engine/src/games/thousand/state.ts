@@ -225,6 +225,8 @@ export interface View {
   }[];
   readonly sheet: readonly SheetLine[];
   readonly scores: readonly number[];
+  /** The table's settings: public (the lobby shows them), and what a search bot plays the table's rules by. */
+  readonly config: Config;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K]; };

@@ -1,4 +1,7 @@
-/** The one projection a client gets: own cards, what is public, the score sheet; never others' hidden cards or `rng`. */
+/**
+ * The one projection a client gets: own cards, what is public, the score sheet, the table's settings;
+ * never others' hidden cards or `rng`.
+ */
 import type { Seat, Viewer } from '../../core/types.ts';
 import { codeOf, pointsSum, sortCards, SUITS } from './cards.ts';
 import { actors } from './legal.ts';
@@ -67,6 +70,7 @@ export function view(s: State, viewer: Viewer): View {
     })),
     sheet: s.sheet,
     scores: s.scores,
+    config: s.config,
   };
 }
 
