@@ -150,17 +150,18 @@ describe('which bots think in the threads', () => {
   });
 });
 
-describe('the pool', () => {
-  const ask = (game: string, bot: string) => ({
-    game,
-    bot,
-    seat: 1,
-    view: '{}',
-    legal: [{ kind: 'play', card: 'c4' }, { kind: 'play', card: 'c5' }],
-    forms: [],
-    seed: 1,
-  });
+/** A decision of `bot` at `game` (the slow bots' fake games), as a table asks the pool. */
+const ask = (game: string, bot: string) => ({
+  game,
+  bot,
+  seat: 1,
+  view: '{}',
+  legal: [{ kind: 'play', card: 'c4' }, { kind: 'play', card: 'c5' }],
+  forms: [],
+  seed: 1,
+});
 
+describe('the pool', () => {
   it('replaces a dead thread, fails nothing twice, and answers nothing once closed', async () => {
     const lost: string[] = [];
     const pool = new BotPool({ size: 1, games: SLOW_BOTS, log: (l) => lost.push(l) });
@@ -213,24 +214,13 @@ describe('the pool', () => {
 });
 
 describe("the pool's figures", () => {
-  /** A decision of `bot` at `game` (the slow bots' fake games). */
-  const decision = (game: string, bot: string) => ({
-    game,
-    bot,
-    seat: 1,
-    view: '{}',
-    legal: [{ kind: 'play', card: 'c4' }, { kind: 'play', card: 'c6' }],
-    forms: [],
-    seed: 1,
-  });
-
   it('counts decisions answered and failed, times each, and tells each to its listeners', async () => {
     const pool = new BotPool({ size: 1, games: SLOW_BOTS });
     const heard: boolean[] = [];
     const stopHearing = pool.onDecision((d) => heard.push(d.ok));
     expect(pool.figures()).toMatchObject({ threads: 0, busy: 0, waiting: 0, answered: 0, failed: 0 });
-    expect(await pool.think(decision('fake', 'basic'))).toMatchObject({ ok: true });
-    expect(await pool.think(decision('fake', 'nobody'))).toMatchObject({ ok: false });
+    expect(await pool.think(ask('fake', 'basic'))).toMatchObject({ ok: true });
+    expect(await pool.think(ask('fake', 'nobody'))).toMatchObject({ ok: false });
     const f = pool.figures();
     expect(f).toMatchObject({ threads: 1, busy: 0, waiting: 0, answered: 1, failed: 1, replaced: 0 });
     for (const times of [f.decisionMs, f.waitMs, f.thinkingMs]) expect(times.count).toBe(2);
@@ -240,14 +230,14 @@ describe("the pool's figures", () => {
     expect(f.thinkingMs.p95).toBeLessThanOrEqual(f.thinkingMs.max);
     expect(heard).toEqual([true, false]);
     stopHearing();
-    await pool.think(decision('fake', 'basic'));
+    await pool.think(ask('fake', 'basic'));
     expect(heard).toHaveLength(2);
     await pool.close();
   });
 
   it('starts its times afresh when read with reset; its counts go on', async () => {
     const pool = new BotPool({ size: 1, games: SLOW_BOTS });
-    await pool.think(decision('fake', 'basic'));
+    await pool.think(ask('fake', 'basic'));
     expect(pool.figures(true).decisionMs.count).toBe(1);
     const after = pool.figures();
     expect(after.answered).toBe(1);
@@ -256,7 +246,7 @@ describe("the pool's figures", () => {
       { count: 0, p50: 0, p95: 0, max: 0 },
       { count: 0, p50: 0, p95: 0, max: 0 },
     ]);
-    await pool.think(decision('fake', 'basic'));
+    await pool.think(ask('fake', 'basic'));
     expect(pool.figures()).toMatchObject({ answered: 2, decisionMs: { count: 1 } });
     await pool.close();
   });
@@ -264,8 +254,8 @@ describe("the pool's figures", () => {
   it('shows a busy thread and a decision waiting for it, until both are answered', async () => {
     const pool = new BotPool({ size: 1, games: SLOW_BOTS });
     // The slow bot holds its thread until released: the second decision waits for the first.
-    const first = pool.think(decision('fake', 'strong'));
-    const second = pool.think(decision('fake', 'strong'));
+    const first = pool.think(ask('fake', 'strong'));
+    const second = pool.think(ask('fake', 'strong'));
     await eventually(() => pool.figures().busy === 1, 60_000);
     expect(pool.figures()).toMatchObject({ threads: 1, busy: 1, waiting: 1, answered: 0 });
     releaseBots();
@@ -281,16 +271,16 @@ describe("the pool's figures", () => {
 
   it('counts as failed a decision whose thread died, those the shut-down dropped and those asked after it', async () => {
     const pool = new BotPool({ size: 1, games: SLOW_BOTS });
-    expect(await pool.think(decision('dying', 'strong'))).toMatchObject({ ok: false });
+    expect(await pool.think(ask('dying', 'strong'))).toMatchObject({ ok: false });
     expect(pool.figures()).toMatchObject({ failed: 1, replaced: 1 });
     // Never released: one holds the new thread, one waits, and both are dropped by the shut-down.
-    const held = pool.think(decision('fake', 'strong'));
-    const waiting = pool.think(decision('fake', 'strong'));
+    const held = pool.think(ask('fake', 'strong'));
+    const waiting = pool.think(ask('fake', 'strong'));
     await eventually(() => pool.figures().busy === 1, 60_000);
     await pool.close();
     expect(await held).toEqual({ ok: false, reason: 'the bot threads are shut down' });
     expect(await waiting).toEqual({ ok: false, reason: 'the bot threads are shut down' });
-    expect(await pool.think(decision('fake', 'basic'))).toMatchObject({ ok: false });
+    expect(await pool.think(ask('fake', 'basic'))).toMatchObject({ ok: false });
     expect(pool.figures()).toMatchObject({ threads: 0, busy: 0, waiting: 0, answered: 0, failed: 4, replaced: 1 });
   });
 });
