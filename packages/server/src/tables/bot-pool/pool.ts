@@ -136,7 +136,11 @@ export class BotPool implements BotThinker {
       waitMs: this.waitMs.figures(),
       thinkingMs: this.thinkingMs.figures(),
     };
-    if (reset) { for (const timer of [this.decisionMs, this.waitMs, this.thinkingMs]) timer.reset(); }
+    if (reset) {
+      this.decisionMs.reset();
+      this.waitMs.reset();
+      this.thinkingMs.reset();
+    }
     return figures;
   }
 
@@ -209,7 +213,7 @@ export class BotPool implements BotThinker {
     if (p !== null) this.answer(p, answer);
   }
 
-  /** Every decision ends here: counted, timed, heard, answered. */
+  /** Every decision ends here: counted, timed, answered, heard. */
   private answer(p: Pending, answer: ThinkAnswer): void {
     const now = performance.now();
     if (answer.ok) this.answered++;
@@ -217,8 +221,9 @@ export class BotPool implements BotThinker {
     const ms = now - p.asked;
     this.decisionMs.record(ms);
     if (p.posted !== null) this.thinkingMs.record(now - p.posted);
-    for (const listener of this.listeners) listener({ ok: answer.ok, ms });
+    // The table has its answer first: what a listener does cannot hold it back.
     p.resolve(answer);
+    for (const listener of this.listeners) listener({ ok: answer.ok, ms });
   }
 
   private overtime(thread: Thread): void {
