@@ -6,6 +6,7 @@ import type { GcPauseFigures } from '@kozyr/server/stats/gc-pauses.ts';
 import type { LoopDelayFigures } from '@kozyr/server/stats/loop-delay.ts';
 import type { LoopStallFigures } from '@kozyr/server/stats/loop-stalls.ts';
 import type { WriteFigures } from '@kozyr/server/storage/write-figures.ts';
+import type { BotFigures } from '@kozyr/server/tables/bot-pool/figures.ts';
 import type { BotTablesOptions } from './bot-tables.ts';
 import type { MachineCpu, MachineCpuUnmeasured } from './machine-cpu.ts';
 import type { Stats } from './server-stats.ts';
@@ -85,6 +86,8 @@ export interface LoadtestResult {
   readonly serverGcPauses: GcPauseFigures;
   /** How long stored moves waited for their commit, and the checkpoints' holds, in the window (write-figures.ts). */
   readonly serverWrites: WriteFigures;
+  /** The server's bot threads in the window: decisions answered and failed, their times (stats/bots.ts, botsInWindow). */
+  readonly serverBots: BotFigures;
   /** The client processes' event-loop delay during play (the worst process's): what the latencies include of the clients' own. */
   readonly clientLoopDelayMs: LoopDelayFigures;
   /** The client processes' stalls, summed. */

@@ -5,6 +5,7 @@
  * the tallies of every process (one, or `--clients K`) with the server's
  * figures at the window's start and end.
  */
+import { botsInWindow } from '@kozyr/server/stats/bots.ts';
 import { NO_GC_PAUSES } from '@kozyr/server/stats/gc-pauses.ts';
 import { LoopDelay, type LoopDelayFigures } from '@kozyr/server/stats/loop-delay.ts';
 import { type LoopStallFigures, LoopStalls, NO_STALLS, summedStalls } from '@kozyr/server/stats/loop-stalls.ts';
@@ -124,6 +125,7 @@ export function loadtestResult(w: WindowFigures): LoadtestResult {
     serverLoopStalls: w.end.loopStalls ?? NO_STALLS,
     serverGcPauses: w.end.gcPauses ?? NO_GC_PAUSES,
     serverWrites: w.end.writes ?? NO_WRITE_FIGURES,
+    serverBots: botsInWindow(w.start.bots, w.end.bots),
     clientLoopStalls: summedStalls(w.tallies.map((t) => t.loopStalls)),
     clientCpuMicrosPerMove: sum((t) => t.cpuMicros) / Math.max(1, moves),
     clientLoopDelayMs: { p50: worst((l) => l.p50), p99: worst((l) => l.p99), max: worst((l) => l.max) },

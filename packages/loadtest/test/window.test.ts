@@ -5,6 +5,7 @@
  */
 import { games } from '@kozyr/engine';
 import { NO_STALLS } from '@kozyr/server/stats/loop-stalls.ts';
+import { NO_BOT_FIGURES } from '@kozyr/server/tables/bot-pool/figures.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runLoadtest } from '../src/run.ts';
 import type { Stats } from '../src/server-stats.ts';
@@ -108,6 +109,25 @@ describe('load test window', () => {
       }).serverLoopStalls,
     )
       .toEqual(NO_STALLS);
+  });
+
+  it("the server's bot decisions are those between the window's start and end, with the end's times", () => {
+    const bots = (answered: number, failed: number, thinkingCount: number) => ({
+      ...NO_BOT_FIGURES,
+      threads: 2,
+      answered,
+      failed,
+      thinkingMs: { count: thinkingCount, p50: 20, p95: 45, max: 60 },
+    });
+    const r = loadtestResult({
+      tables: 1,
+      seconds: 1,
+      serverBytesPerTable: 0,
+      start: { ...serverStats(0, 0), bots: bots(100, 4, 104) },
+      end: { ...serverStats(1, 1), bots: bots(130, 5, 31) },
+      tallies: [],
+    });
+    expect(r.serverBots).toEqual(bots(30, 1, 31));
   });
 
   it("the machine's CPU takes the server's CPU over the window and every client process's, summed", () => {

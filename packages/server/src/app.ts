@@ -16,6 +16,7 @@ import type { Metrics } from './metrics.ts';
 import type { SocketRouter } from './ownership.ts';
 import { TokenBucket } from './ratelimit.ts';
 import { originAllowed, proxyTrust } from './request-source.ts';
+import type { BotSource } from './stats/bots.ts';
 import { startStats } from './stats/index.ts';
 import type { Storage, StoredUser } from './storage/port.ts';
 import { StorageUnavailable } from './storage/resilient.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   readonly sockets: Sockets;
   /** Frames for tables another process owns go there (ownership.ts); undefined: every frame is handled here. */
   readonly links?: SocketRouter | undefined;
+  /** The bot threads, whose figures `/api/stats` and `/metrics` carry (stats/bots.ts). */
+  readonly bots?: BotSource | undefined;
 }
 
 /** WebSocket close code for a socket whose session ended (logout). */

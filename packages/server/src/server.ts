@@ -148,7 +148,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     tournaments,
   };
   const links = await ownership.start({ tables, dispatch, metrics, options, storage });
-  const app = await buildApp({ options, storage, accounts, tables, lobby, metrics, dispatch, sockets, links });
+  const app = await buildApp({ options, storage, accounts, tables, lobby, metrics, dispatch, sockets, links, bots: thinker });
   registerPictureRoutes(app, pictures);
 
   const housekeeping = async (): Promise<void> => {

@@ -150,17 +150,18 @@ describe('which bots think in the threads', () => {
   });
 });
 
-describe('the pool', () => {
-  const ask = (game: string, bot: string) => ({
-    game,
-    bot,
-    seat: 1,
-    view: '{}',
-    legal: [{ kind: 'play', card: 'c4' }, { kind: 'play', card: 'c5' }],
-    forms: [],
-    seed: 1,
-  });
+/** A decision of `bot` at `game` (the slow bots' fake games), as a table asks the pool. */
+const ask = (game: string, bot: string) => ({
+  game,
+  bot,
+  seat: 1,
+  view: '{}',
+  legal: [{ kind: 'play', card: 'c4' }, { kind: 'play', card: 'c5' }],
+  forms: [],
+  seed: 1,
+});
 
+describe('the pool', () => {
   it('replaces a dead thread, fails nothing twice, and answers nothing once closed', async () => {
     const lost: string[] = [];
     const pool = new BotPool({ size: 1, games: SLOW_BOTS, log: (l) => lost.push(l) });
@@ -209,5 +210,77 @@ describe('the pool', () => {
     for (const nice of [-1, 20, 2.5, Number.NaN]) {
       expect(() => new BotPool({ size: 1, nice, games: SLOW_BOTS })).toThrow(/is not a whole number 0–19/);
     }
+  });
+});
+
+describe("the pool's figures", () => {
+  it('counts decisions answered and failed, times each, and tells each to its listeners', async () => {
+    const pool = new BotPool({ size: 1, games: SLOW_BOTS });
+    const heard: boolean[] = [];
+    const stopHearing = pool.onDecision((d) => heard.push(d.ok));
+    expect(pool.figures()).toMatchObject({ threads: 0, busy: 0, waiting: 0, answered: 0, failed: 0 });
+    expect(await pool.think(ask('fake', 'basic'))).toMatchObject({ ok: true });
+    expect(await pool.think(ask('fake', 'nobody'))).toMatchObject({ ok: false });
+    const f = pool.figures();
+    expect(f).toMatchObject({ threads: 1, busy: 0, waiting: 0, answered: 1, failed: 1, replaced: 0 });
+    for (const times of [f.decisionMs, f.waitMs, f.thinkingMs]) expect(times.count).toBe(2);
+    // A decision's time holds its thinking.
+    expect(f.decisionMs.max).toBeGreaterThanOrEqual(f.thinkingMs.max);
+    expect(f.thinkingMs.p50).toBeLessThanOrEqual(f.thinkingMs.p95);
+    expect(f.thinkingMs.p95).toBeLessThanOrEqual(f.thinkingMs.max);
+    expect(heard).toEqual([true, false]);
+    stopHearing();
+    await pool.think(ask('fake', 'basic'));
+    expect(heard).toHaveLength(2);
+    await pool.close();
+  });
+
+  it('starts its times afresh when read with reset; its counts go on', async () => {
+    const pool = new BotPool({ size: 1, games: SLOW_BOTS });
+    await pool.think(ask('fake', 'basic'));
+    expect(pool.figures(true).decisionMs.count).toBe(1);
+    const after = pool.figures();
+    expect(after.answered).toBe(1);
+    expect([after.decisionMs, after.waitMs, after.thinkingMs]).toEqual([
+      { count: 0, p50: 0, p95: 0, max: 0 },
+      { count: 0, p50: 0, p95: 0, max: 0 },
+      { count: 0, p50: 0, p95: 0, max: 0 },
+    ]);
+    await pool.think(ask('fake', 'basic'));
+    expect(pool.figures()).toMatchObject({ answered: 2, decisionMs: { count: 1 } });
+    await pool.close();
+  });
+
+  it('shows a busy thread and a decision waiting for it, until both are answered', async () => {
+    const pool = new BotPool({ size: 1, games: SLOW_BOTS });
+    // The slow bot holds its thread until released: the second decision waits for the first.
+    const first = pool.think(ask('fake', 'strong'));
+    const second = pool.think(ask('fake', 'strong'));
+    await eventually(() => pool.figures().busy === 1, 60_000);
+    expect(pool.figures()).toMatchObject({ threads: 1, busy: 1, waiting: 1, answered: 0 });
+    releaseBots();
+    expect(await first).toMatchObject({ ok: true });
+    expect(await second).toMatchObject({ ok: true });
+    const f = pool.figures();
+    expect(f).toMatchObject({ threads: 1, busy: 0, waiting: 0, answered: 2, failed: 0 });
+    // One thread: the second decision waited out the first one's thinking (the longest, the second's being released).
+    expect(f.waitMs.count).toBe(2);
+    expect(f.waitMs.max).toBeGreaterThanOrEqual(f.thinkingMs.max);
+    await pool.close();
+  });
+
+  it('counts as failed a decision whose thread died, those the shut-down dropped and those asked after it', async () => {
+    const pool = new BotPool({ size: 1, games: SLOW_BOTS });
+    expect(await pool.think(ask('dying', 'strong'))).toMatchObject({ ok: false });
+    expect(pool.figures()).toMatchObject({ failed: 1, replaced: 1 });
+    // Never released: one holds the new thread, one waits, and both are dropped by the shut-down.
+    const held = pool.think(ask('fake', 'strong'));
+    const waiting = pool.think(ask('fake', 'strong'));
+    await eventually(() => pool.figures().busy === 1, 60_000);
+    await pool.close();
+    expect(await held).toEqual({ ok: false, reason: 'the bot threads are shut down' });
+    expect(await waiting).toEqual({ ok: false, reason: 'the bot threads are shut down' });
+    expect(await pool.think(ask('fake', 'basic'))).toMatchObject({ ok: false });
+    expect(pool.figures()).toMatchObject({ threads: 0, busy: 0, waiting: 0, answered: 0, failed: 4, replaced: 1 });
   });
 });

@@ -9,6 +9,7 @@ import { describeMachineCpu } from '@kozyr/loadtest/machine-cpu.ts';
 import type { LoadtestResult } from '@kozyr/loadtest/options.ts';
 import { THINK_SPREAD } from '@kozyr/loadtest/think-wheel.ts';
 import { WORKER_GC_FLAGS } from '@kozyr/server/one-machine/workers.ts';
+import { describeBots } from '@kozyr/server/stats/bots.ts';
 import { describeGcPauses } from '@kozyr/server/stats/gc-pauses.ts';
 import { describeStalls } from '@kozyr/server/stats/loop-stalls.ts';
 import { describeWrites } from '@kozyr/server/stats/writes.ts';
@@ -107,6 +108,7 @@ function report(r: Result): string {
     `client loop stalls ${describeStalls(r.clientLoopStalls)}`,
     `server GC pauses  ${describeGcPauses(r.serverGcPauses)}`,
     `server commit wait ${describeWrites(r.serverWrites)}`,
+    `server bot threads ${describeBots(r.serverBots)}`,
     `server memory     ${(r.serverBytesPerTable / 1024).toFixed(1)} KB heap per table; rss ${mb(r.serverRss)}, heap ${
       mb(r.serverHeap)
     } at the end`,

@@ -1,15 +1,18 @@
 /**
  * The server's own figures, started with the app (app.ts) and stopped with it: the event loop's delay and
  * stalls (loop-delay.ts, loop-stalls.ts), the collector's pauses (gc-pauses.ts), storage's write figures read
- * through the storage port (writes.ts), and the counters the request paths keep (metrics.ts). `/api/stats`
+ * through the storage port (writes.ts), the bot threads' figures read from their pool (bots.ts), and the counters
+ * the request paths keep (metrics.ts). `/api/stats`
  * serves them as JSON, `/metrics` for Prometheus (prometheus.ts); both are for the operator only (http.ts).
  */
 import type { Metrics } from '../metrics.ts';
+import { NO_BOT_FIGURES } from '../tables/bot-pool/figures.ts';
 import type { TableRegistry } from '../tables/registry.ts';
+import type { BotSource } from './bots.ts';
 import { GcPauses } from './gc-pauses.ts';
 import { LoopDelay } from './loop-delay.ts';
 import { LoopStalls } from './loop-stalls.ts';
-import { clubRegistry, type MetricsJson } from './prometheus.ts';
+import { botDecisionHistogram, clubRegistry, type MetricsJson } from './prometheus.ts';
 import { ownProcess } from './sums.ts';
 import { WriteReader, type WriteSource } from './writes.ts';
 
@@ -18,10 +21,12 @@ export interface StatsSources {
   readonly tables: Pick<TableRegistry, 'size' | 'all' | 'setAside'>;
   readonly sockets: { readonly size: number; };
   readonly storage: WriteSource & { readonly kind: string; };
+  /** The bot threads (server.ts); absent where the app runs without them (their figures read 0). */
+  readonly bots?: BotSource | undefined;
 }
 
 export interface StatsQuery {
-  /** Start the loop, stall, pause and write figures afresh after this read (the load test's window). */
+  /** Start the loop, stall, pause, write and bot-time figures afresh after this read (the load test's window). */
   readonly reset: boolean;
   /** Collect garbage first, where the process allows it (memory per table, read outside any window). */
   readonly gc: boolean;
@@ -49,7 +54,8 @@ export function startStats(s: StatsSources): ServerStats {
     for (const t of s.tables.all()) if (t.stored.status === 'playing') playing++;
     return { live: s.tables.size, playing };
   };
-  const registry = clubRegistry({ metrics: s.metrics, tables, writes });
+  const registry = clubRegistry({ metrics: s.metrics, tables, writes, bots: s.bots });
+  const stopHearingBots = s.bots === undefined ? () => {} : botDecisionHistogram(registry, s.bots);
   return {
     figures(q) {
       const own = ownProcess(q.gc);
@@ -62,6 +68,7 @@ export function startStats(s: StatsSources): ServerStats {
         loopStalls: loopStalls.figures(),
         gcPauses: gcPauses.figures(),
         writes: writes.figures(q.reset),
+        bots: s.bots?.figures(q.reset) ?? NO_BOT_FIGURES,
         sockets: s.sockets.size,
         storage: { kind: s.storage.kind, unavailable: s.storage.unavailable ?? null },
         setAside: s.tables.setAside.size,
@@ -80,6 +87,7 @@ export function startStats(s: StatsSources): ServerStats {
       loopDelay.stop();
       loopStalls.stop();
       gcPauses.stop();
+      stopHearingBots();
       registry.clear();
     },
   };

@@ -13,11 +13,14 @@ import {
   collectDefaultMetrics,
   Counter,
   Gauge,
+  Histogram,
   type MetricObjectWithValues,
   type MetricValue,
   Registry,
 } from 'prom-client';
 import type { Metrics } from '../metrics.ts';
+import { NO_BOT_FIGURES } from '../tables/bot-pool/figures.ts';
+import type { BotSource } from './bots.ts';
 import type { WriteReader } from './writes.ts';
 
 /** What the club's own metrics read. */
@@ -26,7 +29,11 @@ export interface ClubSources {
   /** Tables held by this process, and how many are being played. */
   tables(): { readonly live: number; readonly playing: number; };
   readonly writes: WriteReader;
+  /** The bot threads; absent where none are run (their figures read 0). */
+  readonly bots?: BotSource | undefined;
 }
+
+const botFigures = (s: ClubSources) => s.bots?.figures() ?? NO_BOT_FIGURES;
 
 export type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
 
@@ -91,6 +98,11 @@ const COUNTERS: readonly Reading[] = [
     help: 'Time checkpoints held the move log.',
     read: (s) => s.writes.totals().holdMs / 1000,
   },
+  {
+    name: 'kozyr_bot_threads_replaced_total',
+    help: 'Bot threads that died or ran over their time limit and were replaced.',
+    read: (s) => botFigures(s).replaced,
+  },
 ];
 
 const GAUGES: readonly (Reading & { readonly aggregator?: 'max'; })[] = [
@@ -108,6 +120,9 @@ const GAUGES: readonly (Reading & { readonly aggregator?: 'max'; })[] = [
     read: (s) => (s.writes.unavailable() ? 1 : 0),
     aggregator: 'max',
   },
+  { name: 'kozyr_bot_threads', help: 'Bot threads running.', read: (s) => botFigures(s).threads },
+  { name: 'kozyr_bot_threads_busy', help: 'Bot threads deciding now.', read: (s) => botFigures(s).busy },
+  { name: 'kozyr_bot_waiting', help: 'Bot decisions waiting for a thread.', read: (s) => botFigures(s).waiting },
 ];
 
 /** This process's registry: the default metrics and the club's, read at each scrape. */
@@ -136,7 +151,33 @@ export function clubRegistry(sources: ClubSources): Registry {
       },
     });
   }
+  new Counter({
+    name: 'kozyr_bot_decisions_total',
+    help: 'Bot decisions made in the bot threads: answered by the bot, or failed (the stand-in chose).',
+    labelNames: ['result'],
+    registers: [registry],
+    collect() {
+      const f = botFigures(sources);
+      this.reset();
+      this.inc({ result: 'answered' }, f.answered);
+      this.inc({ result: 'failed' }, f.failed);
+    },
+  });
   return registry;
+}
+
+/**
+ * The histogram of bot decisions' seconds (from the table's asking to the answer: the wait for a thread and
+ * the thinking), fed as each decision ends; prom-client's default buckets (5 ms to 10 s) span a search's
+ * tens of milliseconds up to the pool's time limit. Returns the function that stops feeding it.
+ */
+export function botDecisionHistogram(registry: Registry, bots: BotSource): () => void {
+  const histogram = new Histogram({
+    name: 'kozyr_bot_decision_seconds',
+    help: 'Time of a bot decision in the bot threads, from the asking to the answer (the wait for a thread and the thinking).',
+    registers: [registry],
+  });
+  return bots.onDecision((d) => histogram.observe(d.ms / 1000));
 }
 
 /** Several processes' metrics (each a registry's JSON) as one text, as prom-client aggregates a cluster's. */

@@ -3,12 +3,14 @@
  * and its own, and the load test with every node's of a club on many machines.
  */
 import type { WriteFigures } from '../storage/write-figures.ts';
+import type { BotFigures } from '../tables/bot-pool/figures.ts';
+import { summedBotFigures } from './bots.ts';
 import { type GcPauseFigures, summedGcPauses } from './gc-pauses.ts';
 import type { LoopDelayFigures } from './loop-delay.ts';
 import { type LoopStallFigures, summedStalls } from './loop-stalls.ts';
 import { summedWriteFigures } from './writes.ts';
 
-/** What every process's figures have; the stalls, pauses and writes are absent where not measured (the floor). */
+/** What every process's figures have; the stalls, pauses, writes and bots are absent where not measured (the floor). */
 export interface ProcessFigures {
   readonly cpuMicros: number;
   readonly memory: { readonly rss: number; readonly heapUsed: number; };
@@ -16,11 +18,13 @@ export interface ProcessFigures {
   readonly loopStalls?: LoopStallFigures;
   readonly gcPauses?: GcPauseFigures;
   readonly writes?: WriteFigures;
+  readonly bots?: BotFigures;
 }
 
 /**
  * Every count added (tables, sockets, moves, CPU and the rest), memory added, the loop delay the worst
- * process's, stalls, pauses and writes summed (writes.ts, gc-pauses.ts, loop-stalls.ts). What is neither a
+ * process's, stalls, pauses, writes and the bot threads' figures summed (writes.ts, gc-pauses.ts,
+ * loop-stalls.ts, bots.ts: of percentiles, the worst process's). What is neither a
  * count nor one of these figures (the storage's kind) is left out.
  */
 export function summedFigures<T extends ProcessFigures>(each: readonly T[]): T & Required<ProcessFigures> {
@@ -41,6 +45,7 @@ export function summedFigures<T extends ProcessFigures>(each: readonly T[]): T &
     loopStalls: summedStalls(present((s) => s.loopStalls)),
     gcPauses: summedGcPauses(present((s) => s.gcPauses)),
     writes: summedWriteFigures(present((s) => s.writes)),
+    bots: summedBotFigures(present((s) => s.bots)),
   };
   // Every count of T is among `sum`.
   return summed as T & Required<ProcessFigures>;

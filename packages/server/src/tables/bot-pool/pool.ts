@@ -9,8 +9,12 @@
  * takes longer than `timeLimitMs` on one decision (it is then stopped), fails
  * that decision — the table lets its stand-in choose instead — and is
  * replaced. `think` never rejects: every failure is an answer.
+ *
+ * It counts what it does for the operator (`figures`, figures.ts): every decision's answer goes through
+ * `answer`, which counts it and times it, and a listener hears each (`/metrics`' histogram).
  */
 import { Worker } from 'node:worker_threads';
+import { type BotFigures, type DecisionDone, DecisionTimer } from './figures.ts';
 import type { ThinkAnswer, ThinkJob, ThinkReply, ThinkRequest, ThreadData } from './messages.ts';
 
 export interface BotPoolOptions {
@@ -34,6 +38,10 @@ export interface BotThinker {
 interface Pending {
   readonly job: ThinkJob;
   readonly resolve: (answer: ThinkAnswer) => void;
+  /** When `think()` was called (performance.now()). */
+  readonly asked: number;
+  /** When it was posted to a thread; null while it waits. */
+  posted: number | null;
 }
 
 interface Thread {
@@ -81,6 +89,12 @@ export class BotPool implements BotThinker {
   private closed = false;
   /** Threads that died or were stopped over their time limit, since the start (for tests and the log). */
   replaced = 0;
+  private answered = 0;
+  private failed = 0;
+  private readonly decisionMs = new DecisionTimer();
+  private readonly waitMs = new DecisionTimer();
+  private readonly thinkingMs = new DecisionTimer();
+  private readonly listeners = new Set<(d: DecisionDone) => void>();
 
   constructor(private readonly options: BotPoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) throw new Error(`bot threads: ${options.size} is not a count ≥ 1`);
@@ -93,17 +107,53 @@ export class BotPool implements BotThinker {
   }
 
   think(request: ThinkRequest): Promise<ThinkAnswer> {
-    if (this.closed) return Promise.resolve({ ok: false, reason: 'the bot threads are shut down' });
     return new Promise((resolve) => {
-      this.waiting.push({ job: { id: this.nextId++, request }, resolve });
-      this.dispatch();
+      const p: Pending = { job: { id: this.nextId++, request }, resolve, asked: performance.now(), posted: null };
+      if (this.closed) {
+        this.answer(p, { ok: false, reason: 'the bot threads are shut down' });
+      } else {
+        this.waiting.push(p);
+        this.dispatch();
+      }
     });
+  }
+
+  /**
+   * The threads and decisions now, the counts since the start and the times since the last reset; with
+   * `reset`, the times start afresh after this read (`/api/stats?reset=1`, the load test's window).
+   */
+  figures(reset = false): BotFigures {
+    let busy = 0;
+    for (const t of this.threads) if (t.busy !== null) busy++;
+    const figures: BotFigures = {
+      threads: this.threads.size,
+      busy,
+      waiting: this.waiting.length,
+      answered: this.answered,
+      failed: this.failed,
+      replaced: this.replaced,
+      decisionMs: this.decisionMs.figures(),
+      waitMs: this.waitMs.figures(),
+      thinkingMs: this.thinkingMs.figures(),
+    };
+    if (reset) {
+      this.decisionMs.reset();
+      this.waitMs.reset();
+      this.thinkingMs.reset();
+    }
+    return figures;
+  }
+
+  /** Hear every decision's end; the returned function stops hearing. */
+  onDecision(listener: (d: DecisionDone) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Stop every thread; decisions not yet answered fail (the tables are closing too). */
   async close(): Promise<void> {
     this.closed = true;
-    for (const p of this.waiting.splice(0)) p.resolve({ ok: false, reason: 'the bot threads are shut down' });
+    for (const p of this.waiting.splice(0)) this.answer(p, { ok: false, reason: 'the bot threads are shut down' });
     const threads = [...this.threads];
     this.threads.clear();
     await Promise.all(threads.map(async (t) => {
@@ -125,6 +175,8 @@ export class BotPool implements BotThinker {
       const p = this.waiting.shift()!;
       idle.busy = p;
       idle.timer = setTimeout(() => this.overtime(idle), this.options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
+      p.posted = performance.now();
+      this.waitMs.record(p.posted - p.asked);
       idle.worker.postMessage(p.job);
     }
   }
@@ -158,7 +210,20 @@ export class BotPool implements BotThinker {
     thread.timer = null;
     const p = thread.busy;
     thread.busy = null;
-    p?.resolve(answer);
+    if (p !== null) this.answer(p, answer);
+  }
+
+  /** Every decision ends here: counted, timed, answered, heard. */
+  private answer(p: Pending, answer: ThinkAnswer): void {
+    const now = performance.now();
+    if (answer.ok) this.answered++;
+    else this.failed++;
+    const ms = now - p.asked;
+    this.decisionMs.record(ms);
+    if (p.posted !== null) this.thinkingMs.record(now - p.posted);
+    // The table has its answer first: what a listener does cannot hold it back.
+    p.resolve(answer);
+    for (const listener of this.listeners) listener({ ok: answer.ok, ms });
   }
 
   private overtime(thread: Thread): void {
@@ -175,7 +240,7 @@ export class BotPool implements BotThinker {
     if (!this.threads.delete(thread)) return;
     if (!thread.ready) {
       this.options.log?.(`a bot thread could not start: ${why}`);
-      for (const p of this.waiting.splice(0)) p.resolve({ ok: false, reason: `no bot thread could start (${why})` });
+      for (const p of this.waiting.splice(0)) this.answer(p, { ok: false, reason: `no bot thread could start (${why})` });
       return;
     }
     this.replaced++;
