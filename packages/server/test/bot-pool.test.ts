@@ -131,6 +131,15 @@ describe('bot threads', () => {
   });
 });
 
+/** A thread's /proc stat line, or null when the thread ended before it was read. */
+function readStat(tid: string): string | null {
+  try {
+    return readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 describe('which bots think in the threads', () => {
   it("the bots that declare a search, whatever their id: every game's normal and strong but Shtuka's, no easy one", () => {
     for (const game of Object.values(engineGames)) {
@@ -189,13 +198,15 @@ describe('the pool', () => {
 
   it.runIf(process.platform === 'linux')('runs its threads at its nice value, the main thread untouched', async () => {
     /** The nice value of each thread of this process (/proc/self/task/<tid>/stat, field 19). */
-    const niceOfThreads = (): Map<string, number> =>
-      new Map(
-        readdirSync('/proc/self/task').map((tid) => {
-          const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-          return [tid, Number(fields[16])];
-        }),
-      );
+    const niceOfThreads = (): Map<string, number> => {
+      const out = new Map<string, number>();
+      for (const tid of readdirSync('/proc/self/task')) {
+        // A thread may end between the listing and the read (an earlier test's pool): it is simply gone.
+        const stat = readStat(tid);
+        if (stat !== null) out.set(tid, Number(stat.split(') ')[1]!.split(' ')[16]));
+      }
+      return out;
+    };
     const before = niceOfThreads();
     const pool = new BotPool({ size: 1, nice: 7, games: SLOW_BOTS });
     expect(await pool.think(ask('fake', 'basic'))).toMatchObject({ ok: true });
