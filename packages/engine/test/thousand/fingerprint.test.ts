@@ -4,8 +4,9 @@
  * commit 0fb7f8e held after the move to the updater. They were recorded again once,
  * deliberately, when the opening bid became exactly 100 (seed 004, «обязательная
  * сотня»; opening-bid.test.ts), which changes every random auction, and again when
- * the views gained the table's settings (`config`): with that field left out of the
- * views the previous hashes come out, so no move, event or other view field changed.
+ * the views gained the table's settings (`config`), and again when they gained the suits each
+ * seat showed it lacks (`voids`): with the new field left out of the views the previous
+ * hashes come out, so no move, event or other view field changed.
  * See test/shared/fingerprint.ts for what is hashed.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,9 +14,9 @@ import { thousand } from '../../src/games/thousand/index.ts';
 import { fingerprint } from '../shared/fingerprint.ts';
 
 const CASES: readonly [Record<string, unknown>, number, string][] = [
-  [{ dealLimit: 6 }, 3, '43d793e307e6e48661901ba0de3ce679d303755a29610bf1fa2b70a124320373'],
-  [{ dealLimit: 6 }, 2, 'a7b3654ec9d4c7a9c0df82e70f072e509ebf1e8908ffa3061403f0eee5350223'],
-  [{ dealLimit: 6 }, 4, '9ba0f5ba2c133861f74dd132d67e7d138a3882c05253e74e6ff3f82a58992120'],
+  [{ dealLimit: 6 }, 3, 'c5d2beb97f14587dbbc066dc9b73ecdefcdd67f97f6f62ca25db25ca878ea3e1'],
+  [{ dealLimit: 6 }, 2, '47c1ec2f9687297a944d6bcb0540927e41936532f565f9fabec7f5be7fe0a718'],
+  [{ dealLimit: 6 }, 4, 'a88e0788160aae03df82dd318db74ba1a61fcf7065d9069636852a89910734a1'],
   [
     {
       dealLimit: 8,
@@ -28,7 +29,7 @@ const CASES: readonly [Record<string, unknown>, number, string][] = [
       opener: 'dealer',
     },
     3,
-    '79d8b39f89c8ae8d1e5d522de252eea59e6efee7cfae0374377460ef42a81075',
+    'dcc268bb2dec2601d9c9802c148a4f13435deaec3e1fac59b5441664be6d03a9',
   ],
   [
     {
@@ -44,7 +45,7 @@ const CASES: readonly [Record<string, unknown>, number, string][] = [
       barrelKnockOff: true,
     },
     4,
-    '4c3fb8af05fce9fecc3abc58ed650068af6e16f4a07be52ba9a181bdb2f60543',
+    '75d3733dc5ba4290338af45d1eed30089f9c2a64aff5d6e45f05fa4eec513ed9',
   ],
 ];
 

@@ -4,8 +4,9 @@
  * the draft directly; rules.ts and random-player.ts without closures per call): whole matches to
  * 1000 hashed with every legal list, answer, event and view (test/shared/fingerprint.ts). The
  * hashes were recorded on main at 61c4b2f, and again when the views gained the table's settings
- * (`config`): with that field left out of the views the 61c4b2f hashes come out, so no move, event
- * or other view field changed. fingerprint.test.ts covers uniform playouts.
+ * (`config`) and the suits each seat showed it lacks (`voids`): with those fields left out of the
+ * views the 61c4b2f hashes come out, so no move, event or other view field changed.
+ * fingerprint.test.ts covers uniform playouts.
  */
 import { describe, expect, it } from 'vitest';
 import { thousand } from '../../src/games/thousand/index.ts';
@@ -15,16 +16,16 @@ const random = thousand.bots.random!;
 const basic = thousand.bots.basic!;
 
 const CASES: readonly [string, Record<string, unknown>, number, (seed: number) => typeof random, number, string][] = [
-  ['random players', {}, 3, () => random, 30, 'd630480b9ac198db34f7b3ebbb1d783d29f42e6df06b6bdafb14612ce354a9b6'],
-  ['random players', {}, 2, () => random, 20, '84f183eb66ff7b19c07a380104c85de9159fe03f4034714c3a2fe4ca7b6ccdc1'],
-  ['random players', {}, 4, () => random, 15, 'b47cf25e3eb4bf08c3ad4163edde503c87013d610c48e6937a60bc49779ed589'],
+  ['random players', {}, 3, () => random, 30, '5612e9be8a15b7a0392b999f399a7e01cae9e6d35cde4ce8e41e9139d9c04507'],
+  ['random players', {}, 2, () => random, 20, '8d44bacbeea08a784d263d70db2dcc798d3bd4eff778b0a9b709869fe3975b52'],
+  ['random players', {}, 4, () => random, 15, '928a597ef6ec8067308cdcf2f6f8b984d8f3e40064b40854c7229ea9947ee21c'],
   [
     'random and basic',
     { barrel: true, goldenKon: true, darkGame: true },
     3,
     (seat) => (seat % 2 === 0 ? random : basic),
     15,
-    '458af085e4b97c3459828a78ea67698ce0b27c9147d04089ceb636636f96f1bd',
+    '7c2b991e66dd654a390f524fc1e73d0c8f6d47ef572101c7d6b7b185ac5d58d3',
   ],
 ];
 

@@ -98,6 +98,7 @@ export function dealFrom(u: Draft, dealer: Seat, deck: readonly number[]): void 
   w.leader = -1;
   w.trick = [];
   w.trump = -1;
+  w.voids = new Array<number>(seats).fill(0);
   w.lastTrick = null;
   w.won = Array.from({ length: seats }, () => []);
   w.tricks = new Array<number>(seats).fill(0);

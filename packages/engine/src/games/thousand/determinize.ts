@@ -1,11 +1,13 @@
 /**
  * A full state consistent with what `seat` knows: every card whose place the
  * seat does not know (others' private cards, untaken talons, unseen discards)
- * is re-dealt at random among those same places. Who-knows-what marks stay
- * with the place, so the seat's view is unchanged.
+ * is re-dealt at random among those same places, a hand never getting a card of
+ * a suit its seat showed it lacks (State.voids). Who-knows-what marks stay with
+ * the place, so the seat's view is unchanged.
  */
 import type { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
+import { suitOf } from './cards.ts';
 import { draft, type State } from './state.ts';
 
 type Slot = { readonly where: 'hand' | 'talon' | 'discard'; readonly i: number; readonly j: number; };
@@ -23,7 +25,7 @@ export function determinize(s: State, seat: Seat, rng: Rng): State {
   s.discards.forEach((c, j) => unknown(c) && (slots.push({ where: 'discard', i: 0, j }), cards.push(c)));
   if (cards.length === 0) return s;
 
-  const dealt = rng.shuffle(cards);
+  const dealt = dealAgreeing(s, slots, cards, rng);
   const hands = s.hands.map((h) => h.slice());
   const talons = s.talons.map((t) => t.slice());
   const discards = s.discards.slice();
@@ -42,4 +44,35 @@ export function determinize(s: State, seat: Seat, rng: Rng): State {
   const u = draft(s);
   u.assign({ hands, talons, discards, seen, talonTaken });
   return u.step().state;
+}
+
+/** Draws before the fallback: late in a deal several seats' voids may leave few deals that fit. */
+const TRIES = 64;
+
+/**
+ * `cards` dealt at random into `slots`, no hand getting a card of a suit its seat showed it lacks: a
+ * uniform shuffle, drawn again until it fits (so every fitting deal is as likely as in the real
+ * deal). After `TRIES` draws that do not fit, the last one is mended: each hand slot of a seat with
+ * voids takes the first card left of a suit it may hold, the seats with the most voids first.
+ */
+function dealAgreeing(s: State, slots: readonly Slot[], cards: readonly number[], rng: Rng): number[] {
+  let dealt = rng.shuffle(cards);
+  if (s.voids.every((v) => v === 0)) return dealt;
+  const fits = (deal: readonly number[]) =>
+    slots.every((slot, k) => slot.where !== 'hand' || (s.voids[slot.i]! & (1 << suitOf(deal[k]!))) === 0);
+  for (let t = 1; t < TRIES && !fits(dealt); t++) dealt = rng.shuffle(cards);
+  if (fits(dealt)) return dealt;
+  const out = new Array<number>(slots.length);
+  const left = dealt.slice();
+  const bitsOf = (v: number) => (v & 1) + ((v >> 1) & 1) + ((v >> 2) & 1) + ((v >> 3) & 1);
+  const constrained = slots.map((slot, k) => ({ slot, k }))
+    .filter(({ slot }) => slot.where === 'hand' && s.voids[slot.i]! !== 0)
+    .sort((a, b) => bitsOf(s.voids[b.slot.i]!) - bitsOf(s.voids[a.slot.i]!));
+  for (const { slot, k } of constrained) {
+    const lacks = s.voids[slot.i]!;
+    const at = left.findIndex((c) => (lacks & (1 << suitOf(c))) === 0);
+    out[k] = left.splice(at < 0 ? 0 : at, 1)[0]!;
+  }
+  for (let k = 0; k < slots.length; k++) if (out[k] === undefined) out[k] = left.shift()!;
+  return out;
 }

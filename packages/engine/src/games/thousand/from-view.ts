@@ -153,6 +153,7 @@ export function stateFromView(view: View, seat: Seat): State {
     leader: view.leader,
     trick,
     trump: suitIndex(view.trump),
+    voids: view.voids.map((suits) => suits.reduce((bits, suit) => bits | (1 << suitIndex(suit)), 0)),
     lastTrick: view.lastTrick === null ?
       null :
       { leader: view.lastTrick.cards[0]!.seat, cards: last, winner: view.lastTrick.winner },

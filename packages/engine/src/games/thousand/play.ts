@@ -6,7 +6,7 @@
 import type { RuleError, Seat } from '../../core/types.ts';
 import { cardId, codeOf, SUITS } from './cards.ts';
 import { fail } from './errors.ts';
-import { declaredByLead, fourNinesBonus, nextInOrder, playRefusal, trickWinnerIndex } from './rules.ts';
+import { declaredByLead, fourNinesBonus, nextInOrder, playRefusal, trickWinnerIndex, voidsShown } from './rules.ts';
 import { scoreDeal } from './scoring.ts';
 import type { Draft } from './state.ts';
 
@@ -32,6 +32,13 @@ export function applyPlay(u: Draft, seat: Seat, code: string): RuleError | null 
   if (nines > 0) {
     w.declarations = [...w.declarations, { seat, suit: -1, type: 'nines', points: nines }];
     u.emit({ kind: 'four-nines', seat, points: nines });
+  }
+  // A card off the suit led shows the seat lacks that suit, and, when it is no trump either, trumps.
+  const lacks = voidsShown(s, card);
+  if (lacks !== 0 && (s.voids[seat]! & lacks) !== lacks) {
+    const voids = u.writable(s.voids);
+    voids[seat]! |= lacks;
+    w.voids = voids;
   }
   const hands = u.writable(s.hands);
   hands[seat] = hand.filter((c) => c !== card);

@@ -113,6 +113,18 @@ export function playRefusal(s: State, hand: readonly number[], card: number): Pl
   return null;
 }
 
+/**
+ * The suits a (legal) play of `card` shows its player lacks, as bits (1 << suit): the suit led when
+ * the card is off it, and the trump too when the card is neither (seed-004#play: follow, else trump).
+ */
+export function voidsShown(s: State, card: number): number {
+  if (s.trick.length === 0) return 0;
+  const led = suitOf(s.trick[0]!);
+  const suit = suitOf(card);
+  if (suit === led) return 0;
+  return s.trump >= 0 && suit !== s.trump ? (1 << led) | (1 << s.trump) : 1 << led;
+}
+
 /** What `hand` may play on the current trick, as `byCard[card]` (card ids, or the shared move objects). */
 export function playableCards<T>(s: State, hand: readonly number[], byCard: readonly T[]): T[] {
   if (s.trick.length === 0) return allCards(hand, byCard);

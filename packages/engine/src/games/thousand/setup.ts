@@ -52,6 +52,7 @@ function emptyTable(config: Config, seats: number, seed: number): State {
     leader: -1,
     trick: [],
     trump: -1,
+    voids: new Array<number>(seats).fill(0),
     lastTrick: null,
     won: [],
     tricks: [],

@@ -126,6 +126,11 @@ export interface State {
   readonly leader: Seat;
   readonly trick: readonly number[];
   readonly trump: number;
+  /**
+   * The suits each seat is known to lack this deal, a bit per suit (1 << suit): it did not follow
+   * the suit led, or did not trump when it could not follow. Public: everyone saw the play.
+   */
+  readonly voids: readonly number[];
   readonly lastTrick: { readonly leader: Seat; readonly cards: readonly number[]; readonly winner: Seat; } | null;
   readonly won: readonly (readonly number[])[];
   readonly tricks: readonly number[];
@@ -212,6 +217,8 @@ export interface View {
   readonly golden: boolean;
   readonly dark: boolean;
   readonly trump: string | null;
+  /** The suits each seat showed it lacks this deal (State.voids), by seat. */
+  readonly voids: readonly (readonly string[])[];
   readonly leader: Seat;
   readonly trick: readonly { readonly seat: Seat; readonly card: string; }[];
   readonly lastTrick:
@@ -266,6 +273,7 @@ export function copyState(s: State): Mutable<State> {
     leader: s.leader,
     trick: s.trick,
     trump: s.trump,
+    voids: s.voids,
     lastTrick: s.lastTrick,
     won: s.won,
     tricks: s.tricks,

@@ -57,6 +57,7 @@ export function view(s: State, viewer: Viewer): View {
     golden: s.golden,
     dark: s.dark,
     trump: s.trump < 0 ? null : SUITS[s.trump]!,
+    voids: s.voids.map((bits) => SUITS.filter((_, suit) => (bits & (1 << suit)) !== 0)),
     leader: s.leader,
     trick: withSeats(s, s.leader, s.trick),
     lastTrick: s.lastTrick === null ?
