@@ -10,7 +10,6 @@ import { cardInfo, withCards } from './deckset.ts';
 import { playCard, resolveSlap } from './effects.ts';
 import { dealNextHand } from './hand.ts';
 import { anyMatches, canCall, canDraw, canIntercept, interceptTurn, isTurnPhase, matches, topCard } from './legal.ts';
-import { faceIndex, withMiss } from './misses.ts';
 import { hideShownToSeats, showHand, showToAll } from './shown.ts';
 import type { Deckset, ErrorKey, Event, Move, SheddingState } from './types.ts';
 import { drawCards, nextSeat, popDiscard, setCalled, setHand, type SheddingUpdate, update } from './update.ts';
@@ -58,17 +57,11 @@ export function apply(g: Deckset, state: SheddingState, seat: Seat, move: Move, 
       if (!canDraw(s)) return refuse(g, 'cannot-draw');
       if (!s.rules.drawWhenPlayable && anyMatches(g, s, s.hands[seat]!)) return refuse(g, 'must-play');
       const d = update(s);
-      const held = s.hands[seat]!.length;
       const [card] = drawCards(d, seat, 1, 'turn');
       const w = d.edit();
       w.interceptOpen = false;
       // Seed 001: the drawn card may be played if it fits; if it does not, there is nothing to decide.
-      const fits = matches(g, w, cardInfo(g, card!));
-      // Drawing only when nothing fits shows the table what the hand lacks (misses.ts).
-      if (!s.rules.drawWhenPlayable) {
-        w.misses = withMiss(s.misses, seat, s.colour, faceIndex(g, cardInfo(g, topCard(s)).face), fits ? held : held + 1);
-      }
-      if (fits) {
+      if (matches(g, w, cardInfo(g, card!))) {
         w.phase = 'drawn';
         w.drawn = card!;
       } else {

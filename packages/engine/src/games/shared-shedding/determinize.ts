@@ -7,13 +7,12 @@
  * where it is: the cards of another hand `seat` was shown in a challenge, and a Wild
  * Draw Four everyone saw go back. What other seats were shown of hands not `seat`'s
  * own is unknown to `seat` and is dropped. A pending challenge is re-judged on a hand
- * drawn from the player's new one. A seat that drew holding nothing that fits is dealt
- * as many cards that fit neither that colour nor that face as its misses say (misses.ts).
+ * drawn from the player's new one. The state's memory is what the view holds: no
+ * seat's voids are inferred from its draws, since neither keeps them.
  */
 import type { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { fitsOn, topCard } from './legal.ts';
-import { dealHidden } from './misses.ts';
 import { pileCards, pileOf } from './pile.ts';
 import { knownBy, shownFor } from './shown.ts';
 import type { Challenge, Deckset, SheddingState } from './types.ts';
@@ -40,13 +39,8 @@ export function determinize(g: Deckset, s: SheddingState, seat: Seat, rng: Rng):
   pool.push(...under);
   const shuffled = rng.shuffle(pool);
   const drawn = drawer < 0 ? s.drawn : drawnCard(g, s, shuffled, fixed[drawer]!);
-  // Per other seat: the cards dealt to it at random (a re-judged challenge draws from them), as its
-  // draws allow (misses.ts); the seats whose draws showed something are dealt first.
-  const dealt: string[][] = s.hands.map(() => []);
-  const order = s.misses.length === 0 ? seatsOf(s.seats) : seatsOf(s.seats).sort((a, b) => missCount(s, b) - missCount(s, a));
-  for (const o of order) {
-    if (o !== seat) dealt[o] = dealHidden(g, s.misses, o, shuffled, s.hands[o]!.length - fixed[o]!.length);
-  }
+  // Per other seat: the cards dealt to it at random (a re-judged challenge draws from them).
+  const dealt: string[][] = s.hands.map((h, o) => (o === seat ? [] : shuffled.splice(0, h.length - fixed[o]!.length)));
   const hands = s.hands.map((h, o) => (o === seat ? h.slice() : [...fixed[o]!, ...dealt[o]!].sort())); // hands are kept sorted (see deckset.ts)
   const c = s.challenge;
   const challenge = c === null || c.player === seat ? c : rejudged(g, c, fixed[c.player]!, dealt[c.player]!);
@@ -76,13 +70,4 @@ function drawnCard(g: Deckset, s: SheddingState, pool: string[], fixed: string[]
 function rejudged(g: Deckset, c: Challenge, known: readonly string[], dealt: readonly string[]): Challenge {
   const hand = [...known, ...dealt.slice(0, c.hand.length - known.length)].sort();
   return { ...c, hand, guilty: hand.some((card) => g.info[card]!.colour === c.prevColour) };
-}
-
-const seatsOf = (n: number): Seat[] => Array.from({ length: n }, (_, i) => i);
-
-/** How many cards `seat`'s misses pin down at least (0: it is dealt at random). */
-function missCount(s: SheddingState, seat: Seat): number {
-  let n = 0;
-  for (const m of s.misses) if (m.seat === seat) n = Math.max(n, m.atLeast);
-  return n;
 }

@@ -6,7 +6,6 @@
 import type { Seat } from '../../core/types.ts';
 import { cardInfo, withoutOne } from './deckset.ts';
 import { endRound } from './hand-end.ts';
-import { afterPlay } from './misses.ts';
 import { forgetPlayed } from './shown.ts';
 import type { CardInfo, Deckset } from './types.ts';
 import { type Draft, drawCards, nextSeat, pushDiscard, setHand, type SheddingUpdate } from './update.ts';
@@ -23,7 +22,6 @@ export function playCard(g: Deckset, d: SheddingUpdate, seat: Seat, code: string
   const rest = withoutOne(hand, code);
   setHand(d, seat, rest);
   if (s.shown.length > 0) s.shown = forgetPlayed(s.shown, seat, code);
-  if (s.misses.length > 0) s.misses = afterPlay(g, s.misses, seat, info);
   pushDiscard(s, code);
   s.colour = info.colour === '' ? colour : info.colour;
   // The silence lasts until its player plays a card again.

@@ -15,7 +15,6 @@ import { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { withCards } from './deckset.ts';
 import { fitsOn } from './legal.ts';
-import { dealHidden } from './misses.ts';
 import { pileOf } from './pile.ts';
 import type { Challenge, Deckset, SheddingState, Shown } from './types.ts';
 import type { SheddingView } from './view.ts';
@@ -54,7 +53,7 @@ export function stateFromView(g: Deckset, v: SheddingView, seat: Seat): Shedding
   }
   const hands = v.handSizes.map((size, o) =>
     // hands are kept sorted (see deckset.ts)
-    o === seat ? own.slice() : withCards(fixed[o]!, dealHidden(g, v.misses, o, pool, size - fixed[o]!.length))
+    o === seat ? own.slice() : withCards(fixed[o]!, pool.splice(0, size - fixed[o]!.length))
   );
   const underTop = pool.splice(0, v.discardCount - 1);
   // What the seat knows of other hands, as if everyone had seen it (the view does not say who else did).
@@ -85,7 +84,6 @@ export function stateFromView(g: Deckset, v: SheddingView, seat: Seat): Shedding
     exposed: v.exposed,
     challenge: v.challengeOf === null ? null : pendingChallenge(g, v.challengeOf, v.colour, hands[v.challengeOf]!),
     shown,
-    misses: v.misses,
     silence: v.silence,
     slap: v.slap === null ? null : {
       openedAt: v.slap.openedAt,

@@ -7,7 +7,6 @@ import type { Rng } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
 import { deal } from './dealing.ts';
 import { applyAction } from './effects.ts';
-import { NO_MISSES } from './misses.ts';
 import { pileOf } from './pile.ts';
 import type { Deckset, Event, SheddingState, TableRules } from './types.ts';
 import { type SheddingUpdate, update } from './update.ts';
@@ -60,7 +59,6 @@ export function openHand(
     exposed: -1,
     challenge: null,
     shown: [],
-    misses: NO_MISSES,
     silence: -1,
     slap: null,
     totals: start.totals,

@@ -130,17 +130,6 @@ export interface RoundSummary {
   readonly places: readonly number[];
 }
 
-/**
- * A seat drew holding no card that fits `colour` and the face at `face` among the deck's faces
- * (misses.ts): at least `atLeast` of its cards still fit neither.
- */
-export interface Miss {
-  readonly seat: Seat;
-  readonly colour: string;
-  readonly face: number;
-  readonly atLeast: number;
-}
-
 export interface SheddingState {
   /** Generator state (Rng.fromState); never in a view. */
   readonly rng: RngState;
@@ -179,8 +168,6 @@ export interface SheddingState {
   readonly challenge: Challenge | null;
   /** What seats know of other seats' hands (challenges); usually empty. */
   readonly shown: readonly Shown[];
-  /** What the hand's draws showed of the hands, oldest first (misses.ts); public. */
-  readonly misses: readonly Miss[];
   /** Seat whose Tikhokhryun keeps the table silent; -1 = none. */
   readonly silence: Seat;
   readonly slap: Slap | null;

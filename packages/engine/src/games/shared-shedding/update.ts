@@ -53,7 +53,6 @@ const copyState: CopyState<SheddingState> = (s) => ({
   exposed: s.exposed,
   challenge: s.challenge,
   shown: s.shown,
-  misses: s.misses,
   silence: s.silence,
   slap: s.slap,
   totals: s.totals,

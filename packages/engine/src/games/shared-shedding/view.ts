@@ -9,7 +9,7 @@ import { cardInfo } from './deckset.ts';
 import { fitsOn, interceptTurn, isTurnPhase, seatList, topCard } from './legal.ts';
 import { pileSize } from './pile.ts';
 import { knownBy } from './shown.ts';
-import type { Deckset, Event, Miss, Phase, RoundSummary, SheddingState, TableRules } from './types.ts';
+import type { Deckset, Event, Phase, RoundSummary, SheddingState, TableRules } from './types.ts';
 
 export interface SheddingView {
   readonly viewer: Viewer;
@@ -34,8 +34,6 @@ export interface SheddingView {
    * Empty for the viewer's own seat; a spectator knows only what everyone saw.
    */
   readonly knownCards: readonly (readonly string[])[];
-  /** What the hand's draws showed the table of each hand (misses.ts), oldest first. */
-  readonly misses: readonly Miss[];
   /**
    * The viewer's cards (distinct codes, sorted) it may play now at no cost: on its turn the
    * cards that fit the top card (in 'drawn' the drawn card if it fits; in 'penalty' the cards
@@ -131,7 +129,6 @@ export function view(g: Deckset, s: SheddingState, viewer: Viewer): SheddingView
     handSizes: handSizes(s),
     hand: own === null ? null : s.hands[own]!, // shared, as `called` and `totals` are: state arrays are never changed in place
     knownCards: s.shown.length === 0 ? nothingKnown(s.seats) : s.hands.map((_, seat) => knownBy(s.shown, seat, viewer).slice()),
-    misses: s.misses,
     fits: own === null ? NONE : fittingCards(g, s, own),
     drawn: own !== null && own === s.turn ? s.drawn : null,
     penalty: s.penalty,
