@@ -14,9 +14,9 @@ import { thousand } from '../../src/games/thousand/index.ts';
 import { fingerprint } from '../shared/fingerprint.ts';
 
 const CASES: readonly [Record<string, unknown>, number, string][] = [
-  [{ dealLimit: 6 }, 3, 'c5d2beb97f14587dbbc066dc9b73ecdefcdd67f97f6f62ca25db25ca878ea3e1'],
-  [{ dealLimit: 6 }, 2, '47c1ec2f9687297a944d6bcb0540927e41936532f565f9fabec7f5be7fe0a718'],
-  [{ dealLimit: 6 }, 4, 'a88e0788160aae03df82dd318db74ba1a61fcf7065d9069636852a89910734a1'],
+  [{ dealLimit: 6 }, 3, 'cec26de4cbac31a02943d326120bd144526a680e47296d699db232016ed52602'],
+  [{ dealLimit: 6 }, 2, 'ae93476ac6c3411299364e330e0617d4b22db96979cfbd9c6d4abed3c21fbd0e'],
+  [{ dealLimit: 6 }, 4, '640cb73be24fb6d353e8de9c4199a34324936bc44a8cbff2192721ef78e7364c'],
   [
     {
       dealLimit: 8,
@@ -29,7 +29,7 @@ const CASES: readonly [Record<string, unknown>, number, string][] = [
       opener: 'dealer',
     },
     3,
-    'dcc268bb2dec2601d9c9802c148a4f13435deaec3e1fac59b5441664be6d03a9',
+    'be2961f7d14f5e34f385acac460c06bc2b33ef42ca54959ab45d218a959d6f42',
   ],
   [
     {
@@ -45,7 +45,7 @@ const CASES: readonly [Record<string, unknown>, number, string][] = [
       barrelKnockOff: true,
     },
     4,
-    '75d3733dc5ba4290338af45d1eed30089f9c2a64aff5d6e45f05fa4eec513ed9',
+    'cab78c5f45559f5c2ecc891dd438ec6c3dd0b49e5234cd7841228159d0a58587',
   ],
 ];
 

@@ -16,16 +16,16 @@ const random = thousand.bots.random!;
 const basic = thousand.bots.basic!;
 
 const CASES: readonly [string, Record<string, unknown>, number, (seed: number) => typeof random, number, string][] = [
-  ['random players', {}, 3, () => random, 30, '5612e9be8a15b7a0392b999f399a7e01cae9e6d35cde4ce8e41e9139d9c04507'],
-  ['random players', {}, 2, () => random, 20, '8d44bacbeea08a784d263d70db2dcc798d3bd4eff778b0a9b709869fe3975b52'],
-  ['random players', {}, 4, () => random, 15, '928a597ef6ec8067308cdcf2f6f8b984d8f3e40064b40854c7229ea9947ee21c'],
+  ['random players', {}, 3, () => random, 30, 'eef053222265c03ebf0469ed45a069a54c935fd6d1bbdfedf61cbd38fb207078'],
+  ['random players', {}, 2, () => random, 20, '93fa6fdc4ec2e18c8e03c5b10638b233547e9dea3c90413e9e0b6f9164b325b9'],
+  ['random players', {}, 4, () => random, 15, 'f08e55e216d92bd20bd1be80284dc49f446587ed13f1d82387fffe56ab3a4e6b'],
   [
     'random and basic',
     { barrel: true, goldenKon: true, darkGame: true },
     3,
     (seat) => (seat % 2 === 0 ? random : basic),
     15,
-    '7c2b991e66dd654a390f524fc1e73d0c8f6d47ef572101c7d6b7b185ac5d58d3',
+    'cdc0954965467c5e54747f62ad93c85f1e7c4e75e12fe900f23b00be66193c2f',
   ],
 ];
 

@@ -31,23 +31,43 @@ describe('Thousand: what a play off the suit led shows', () => {
     for (const s of withVoids) s.voids.forEach((v, seat) => expect(holdsVoid(s.hands[seat]!, v)).toBe(false));
   });
 
-  it('a play off the suit led sets the led suit, and the trump too when the card is no trump', () => {
+  it('a gathered trick adds each follower off the suit led: the led suit, and the trump when its card is neither', () => {
     let checked = 0;
     for (let i = 1; i < states.length; i++) {
       const [before, after] = [states[i - 1]!, states[i]!];
-      if (before.phase !== 'play' || before.trick.length === 0 || after.phase !== 'play') continue;
-      const seat = before.turn;
-      const played = before.hands[seat]!.find((c) => !after.hands[seat]!.includes(c));
-      if (played === undefined) continue;
-      const led = suitOf(before.trick[0]!);
-      const suit = suitOf(played);
-      let want = before.voids[seat]!;
-      if (suit !== led) want |= 1 << led;
-      if (suit !== led && before.trump >= 0 && suit !== before.trump) want |= 1 << before.trump;
-      expect(after.voids[seat]).toBe(want);
-      if (suit !== led) checked++;
+      const last = after.lastTrick;
+      // A trick just gathered, and the deal goes on (a deal's end starts the next deal's voids afresh).
+      if (last === null || before.trick.length !== before.order.length - 1 || after.phase !== 'play') continue;
+      const want = before.voids.slice();
+      const led = suitOf(last.cards[0]!);
+      let seat = last.leader;
+      for (const card of last.cards.slice(1)) {
+        seat = before.order[(before.order.indexOf(seat) + 1) % before.order.length]!;
+        if (suitOf(card) === led) continue;
+        want[seat]! |= 1 << led;
+        if (after.trump >= 0 && suitOf(card) !== after.trump) want[seat]! |= 1 << after.trump;
+        checked++;
+      }
+      expect(after.voids).toEqual(want);
     }
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it('the search also reads the trick in play: a follower off the suit led is dealt none of it', () => {
+    const rng = Rng.seeded(5);
+    let checked = 0;
+    for (const s of states) {
+      if (s.phase !== 'play' || s.trick.length < 2) continue;
+      const follower = s.order[(s.order.indexOf(s.leader) + 1) % s.order.length]!;
+      const led = suitOf(s.trick[0]!);
+      if (suitOf(s.trick[1]!) === led || s.voids[follower]! & (1 << led)) continue;
+      const me = s.order.find((o) => o !== follower)!;
+      for (let k = 0; k < 5; k++) {
+        expect(holdsVoid(thousand.search!.determinize(s, me, rng).hands[follower]!, 1 << led)).toBe(false);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 
   it('every viewer sees them, as suits', () => {

@@ -6,7 +6,7 @@
 import type { RuleError, Seat } from '../../core/types.ts';
 import { cardId, codeOf, SUITS } from './cards.ts';
 import { fail } from './errors.ts';
-import { declaredByLead, fourNinesBonus, nextInOrder, playRefusal, trickWinnerIndex, voidsShown } from './rules.ts';
+import { declaredByLead, fourNinesBonus, nextInOrder, playRefusal, trickWinnerIndex, withTrickVoids } from './rules.ts';
 import { scoreDeal } from './scoring.ts';
 import type { Draft } from './state.ts';
 
@@ -32,13 +32,6 @@ export function applyPlay(u: Draft, seat: Seat, code: string): RuleError | null 
   if (nines > 0) {
     w.declarations = [...w.declarations, { seat, suit: -1, type: 'nines', points: nines }];
     u.emit({ kind: 'four-nines', seat, points: nines });
-  }
-  // A card off the suit led shows the seat lacks that suit, and, when it is no trump either, trumps.
-  const lacks = voidsShown(s, card);
-  if (lacks !== 0 && (s.voids[seat]! & lacks) !== lacks) {
-    const voids = u.writable(s.voids);
-    voids[seat]! |= lacks;
-    w.voids = voids;
   }
   const hands = u.writable(s.hands);
   hands[seat] = hand.filter((c) => c !== card);
@@ -68,6 +61,12 @@ export function applyPlay(u: Draft, seat: Seat, code: string): RuleError | null 
   w.leader = winner;
   w.turn = winner;
   w.lastTrick = { leader: s.leader, cards: trick, winner };
-  if (hands[winner]!.length === 0) scoreDeal(u, false);
+  if (hands[winner]!.length === 0) {
+    scoreDeal(u, false);
+    return null;
+  }
+  // What the trick showed of the followers' hands, kept once it is gathered (a trick in play shows it itself).
+  const voids = withTrickVoids(s.voids, s.order, s.leader, trick, trump);
+  if (voids !== s.voids) w.voids = voids;
   return null;
 }

@@ -114,15 +114,31 @@ export function playRefusal(s: State, hand: readonly number[], card: number): Pl
 }
 
 /**
- * The suits a (legal) play of `card` shows its player lacks, as bits (1 << suit): the suit led when
- * the card is off it, and the trump too when the card is neither (seed-004#play: follow, else trump).
+ * `voids` (State.voids) with what the `trick` led by `leader` shows (seed-004#play: follow suit, else
+ * trump): a follower off the suit led lacks it, and the trump too when its card is neither. The trump
+ * cannot change within a trick (a marriage is declared by its lead), so it is the trick's `trump`.
+ * The same array when the trick shows nothing new.
  */
-export function voidsShown(s: State, card: number): number {
-  if (s.trick.length === 0) return 0;
-  const led = suitOf(s.trick[0]!);
-  const suit = suitOf(card);
-  if (suit === led) return 0;
-  return s.trump >= 0 && suit !== s.trump ? (1 << led) | (1 << s.trump) : 1 << led;
+export function withTrickVoids(
+  voids: readonly number[],
+  order: readonly Seat[],
+  leader: Seat,
+  trick: readonly number[],
+  trump: number,
+): readonly number[] {
+  const led = suitOf(trick[0]!);
+  let out: number[] | null = null;
+  let seat = leader;
+  for (let i = 1; i < trick.length; i++) {
+    seat = nextInOrder(order, seat);
+    const suit = suitOf(trick[i]!);
+    if (suit === led) continue;
+    const lacks = trump >= 0 && suit !== trump ? (1 << led) | (1 << trump) : 1 << led;
+    if ((voids[seat]! & lacks) === lacks) continue;
+    out ??= voids.slice();
+    out[seat]! |= lacks;
+  }
+  return out ?? voids;
 }
 
 /** What `hand` may play on the current trick, as `byCard[card]` (card ids, or the shared move objects). */

@@ -128,7 +128,8 @@ export interface State {
   readonly trump: number;
   /**
    * The suits each seat is known to lack this deal, a bit per suit (1 << suit): it did not follow
-   * the suit led, or did not trump when it could not follow. Public: everyone saw the play.
+   * the suit led, or did not trump when it could not follow (rules.ts `withTrickVoids`), in the
+   * tricks gathered so far; the trick in play adds its own. Public: everyone saw the play.
    */
   readonly voids: readonly number[];
   readonly lastTrick: { readonly leader: Seat; readonly cards: readonly number[]; readonly winner: Seat; } | null;
