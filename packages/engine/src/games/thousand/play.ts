@@ -4,7 +4,7 @@
  * makes its suit trump. The last trick ends the deal.
  */
 import type { RuleError, Seat } from '../../core/types.ts';
-import { cardId, codeOf, SUITS } from './cards.ts';
+import { cardId, codeOf, suitOf, SUITS } from './cards.ts';
 import { fail } from './errors.ts';
 import { declaredByLead, fourNinesBonus, nextInOrder, playRefusal, trickWinnerIndex, withTrickVoids } from './rules.ts';
 import { scoreDeal } from './scoring.ts';
@@ -66,7 +66,12 @@ export function applyPlay(u: Draft, seat: Seat, code: string): RuleError | null 
     return null;
   }
   // What the trick showed of the followers' hands, kept once it is gathered (a trick in play shows it itself).
-  const voids = withTrickVoids(s.voids, s.order, s.leader, trick, trump);
-  if (voids !== s.voids) w.voids = voids;
+  const led = suitOf(trick[0]!);
+  for (let i = 1; i < trick.length; i++) {
+    if (suitOf(trick[i]!) !== led) {
+      w.voids = withTrickVoids(s.voids, s.order, s.leader, trick, trump);
+      break;
+    }
+  }
   return null;
 }

@@ -128,15 +128,17 @@ export function withTrickVoids(
 ): readonly number[] {
   const led = suitOf(trick[0]!);
   let out: number[] | null = null;
-  let seat = leader;
+  const n = order.length;
+  let at = order.indexOf(leader);
   for (let i = 1; i < trick.length; i++) {
-    seat = nextInOrder(order, seat);
+    at = at + 1 === n ? 0 : at + 1;
     const suit = suitOf(trick[i]!);
     if (suit === led) continue;
+    const seat = order[at]!;
     const lacks = trump >= 0 && suit !== trump ? (1 << led) | (1 << trump) : 1 << led;
     if ((voids[seat]! & lacks) === lacks) continue;
     out ??= voids.slice();
-    out[seat]! |= lacks;
+    out[seat] = out[seat]! | lacks;
   }
   return out ?? voids;
 }
