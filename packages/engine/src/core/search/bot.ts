@@ -20,8 +20,14 @@ const MAX_PLAYOUT_MOVES = 5000;
  */
 export type GameRef<C, S, M extends Tagged, E extends Tagged, V> = GameDef<C, S, M, E, V> | (() => GameDef<C, S, M, E, V>);
 
+/** `ref`'s game, looked up once, at the first call. */
+export function lazyGame<C, S, M extends Tagged, E extends Tagged, V>(ref: GameRef<C, S, M, E, V>): () => GameDef<C, S, M, E, V> {
+  let game: GameDef<C, S, M, E, V> | null = typeof ref === 'function' ? null : ref;
+  return () => (game ??= (ref as () => GameDef<C, S, M, E, V>)());
+}
+
 /** The state behind `view`, for a game that can rebuild one; throws otherwise. */
-function rebuilder<C, S, M extends Tagged, E extends Tagged, V>(game: GameDef<C, S, M, E, V>): (view: V, seat: Seat) => S {
+export function rebuilder<C, S, M extends Tagged, E extends Tagged, V>(game: GameDef<C, S, M, E, V>): (view: V, seat: Seat) => S {
   const fromView = game.search?.fromView;
   if (fromView === undefined) {
     throw new Error(`${game.id}: a search bot needs search.determinize and search.fromView (the state behind a view)`);
@@ -37,7 +43,7 @@ export function searchBot<C, S, M extends Tagged, E extends Tagged, V>(
     throw new Error(`search bot ${spec.id}: iterations must be a positive integer, not ${spec.iterations}`);
   }
   const search = spec.method === 'ismcts' ? ismcts : pimc;
-  let game: GameDef<C, S, M, E, V> | null = typeof ref === 'function' ? null : ref;
+  const gameOf = lazyGame(ref);
   return {
     id: spec.id,
     searches: true,
@@ -45,7 +51,7 @@ export function searchBot<C, S, M extends Tagged, E extends Tagged, V>(
       const legal = input.legal;
       if (legal.length === 0) return spec.fallback.choose(input);
       if (legal.length === 1) return { move: legal[0]! };
-      game ??= (ref as () => GameDef<C, S, M, E, V>)();
+      const game = gameOf();
       const rounds = spec.rounds ?? game.rounds?.ended ?? null;
       // The honest path: the view, never a state, is all a bot is given; the search starts from the state behind it.
       const root = rebuilder(game)(input.view, input.seat);

@@ -8,10 +8,10 @@
  * beats it clearly (by `sure` standard errors of the paired differences): list the fallback's choice
  * first, and a search too short to tell moves apart plays it.
  */
-import type { Bot, BotChoice, BotInput, GameDef } from '../game.ts';
+import type { Bot, BotChoice, BotInput } from '../game.ts';
 import { Rng } from '../rng.ts';
 import type { Seat, Tagged } from '../types.ts';
-import type { GameRef } from './bot.ts';
+import { type GameRef, lazyGame, rebuilder } from './bot.ts';
 import { playout, type Position, reward, type Scoring, step } from './playout.ts';
 
 export interface PairedSpec<S, M, V> {
@@ -34,7 +34,7 @@ export function pairedPimc<C, S, M extends Tagged, E extends Tagged, V>(
   ref: GameRef<C, S, M, E, V>,
   spec: PairedSpec<S, M, V>,
 ): Bot<V, M> {
-  let game: GameDef<C, S, M, E, V> | null = typeof ref === 'function' ? null : ref;
+  const gameOf = lazyGame(ref);
   return {
     id: spec.id,
     searches: true,
@@ -42,10 +42,8 @@ export function pairedPimc<C, S, M extends Tagged, E extends Tagged, V>(
       const legal = input.legal;
       if (legal.length === 0) return null;
       if (legal.length === 1) return { move: legal[0]! };
-      game ??= (ref as () => GameDef<C, S, M, E, V>)();
-      const search = game.search;
-      if (search?.fromView === undefined) throw new Error(`${game.id}: paired PIMC needs search.fromView`);
-      const root = search.fromView(input.view, input.seat);
+      const game = gameOf();
+      const root = rebuilder(game)(input.view, input.seat);
       const scoring: Scoring<S> = {
         roundsAtRoot: spec.rounds(root),
         rounds: spec.rounds,
@@ -59,7 +57,7 @@ export function pairedPimc<C, S, M extends Tagged, E extends Tagged, V>(
       const worlds = Math.max(2, Math.floor(spec.iterations / legal.length));
       const rewards = new Array<number>(legal.length);
       for (let w = 0; w < worlds; w++) {
-        const world = search.determinize(root, input.seat, input.rng);
+        const world = game.search!.determinize(root, input.seat, input.rng);
         const luck = input.rng.int(0x7fffffff);
         for (let i = 0; i < legal.length; i++) {
           const pos: Position<S> = { state: world, at };
