@@ -3,27 +3,16 @@
  * tournament is rated only where every seat is a registered account, never with a bot or a guest at the table.
  */
 import type { UserTournament } from '@kozyr/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { TestClient } from './client.ts';
-import { registeredClient } from './fixtures/accounts.ts';
+import { closedAfterEach } from './fixtures/opened.ts';
 import { eventually, testServer } from './helpers.ts';
 
 /** One UNO hand per game, bots with no reaction time. */
 const HAND = { rounds: 1, botReactionMinMs: 0, botReactionMaxMs: 0 };
 
-const servers: RunningServer[] = [];
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.close();
-  for (const s of servers.splice(0)) await s.close();
-});
-
-async function account(s: RunningServer, name: string): Promise<TestClient> {
-  const c = await registeredClient(s.url, name);
-  clients.push(c);
-  return c;
-}
+const { servers, clients, account } = closedAfterEach();
 
 async function profile(s: RunningServer, name: string): Promise<UserTournament[]> {
   const res = await fetch(`${s.url}/api/users/${name}/tournaments`);

@@ -2,8 +2,7 @@
  * Recurring tournaments: the schedules' times, the club file's checks, and the next tournament created once per
  * occurrence under an injected clock (again after a restart: nothing is created twice).
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
 import {
   CLUB,
   nextOccurrence,
@@ -13,6 +12,7 @@ import {
   Recurring,
   type Schedule,
 } from '../src/tournaments/recurring.ts';
+import { closedAfterEach } from './fixtures/opened.ts';
 import { eventually, testServer } from './helpers.ts';
 
 const at = (iso: string): number => Date.parse(iso);
@@ -32,10 +32,7 @@ const nightly = {
   },
 };
 
-const servers: RunningServer[] = [];
-afterEach(async () => {
-  for (const s of servers.splice(0)) await s.close();
-});
+const { servers } = closedAfterEach();
 
 describe('recurring tournaments', () => {
   it('computes the next occurrence of a daily time and of every N hours, in UTC', () => {

@@ -3,9 +3,10 @@
  * human registrations, a restart in the middle of a round, and the refusals. Each game is one UNO hand with
  * bots that answer at once, so a tournament is a few short games.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { TestClient } from './client.ts';
+import { closedAfterEach } from './fixtures/opened.ts';
 import { eventually, tempSqlite, testServer } from './helpers.ts';
 
 /** One UNO hand per game, bots with no reaction time. */
@@ -35,12 +36,7 @@ function clubRounds(extra: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-const servers: RunningServer[] = [];
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.close();
-  for (const s of servers.splice(0)) await s.close();
-});
+const { servers, clients } = closedAfterEach();
 
 async function serve(sqliteFile = tempSqlite()): Promise<RunningServer> {
   const s = await testServer({ sqliteFile });
