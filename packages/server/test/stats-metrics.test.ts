@@ -3,11 +3,11 @@
  * and the club's counters and gauges, read at each scrape; for the operator only, as `/api/stats` is; and
  * behind `serve --workers N` the primary's aggregate of every worker's.
  */
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type RunningCluster, startCluster } from '../src/one-machine/workers.ts';
+import type { RunningCluster } from '../src/one-machine/workers.ts';
 import { TestClient } from './client.ts';
-import { eventually, tempSqlite, testServer } from './helpers.ts';
+import { testCluster } from './fixtures/test-cluster.ts';
+import { eventually, testServer } from './helpers.ts';
 
 /** The value of an unlabelled sample in Prometheus's text format (NaN when it is absent). */
 function sample(text: string, name: string): number {
@@ -85,14 +85,7 @@ describe('/metrics behind serve --workers 2', () => {
   afterAll(async () => cluster?.close());
 
   it("the primary aggregates every worker's metrics and its own process's", async () => {
-    cluster = await startCluster({
-      workers: 2,
-      port: 0,
-      host: '127.0.0.1',
-      entry: fileURLToPath(new URL('./fixtures/cluster-worker.ts', import.meta.url)),
-      env: { KOZYR_SQLITE: tempSqlite(), DATABASE_URL: '' },
-      log: () => {},
-    });
+    cluster = await testCluster();
     const url = cluster.url;
     // A creator's socket is handed to a worker of its own (`direct=1`, round robin): a table on each worker.
     const creators = [

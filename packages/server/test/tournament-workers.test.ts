@@ -2,14 +2,11 @@
  * Tournaments under `serve --workers 2`: worker 0 runs them, and the front sends every `tournament.*` request
  * there, whichever worker is the client's home; HTTP goes to worker 0 already.
  */
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeOf, TOURNAMENT_WORKER } from '../src/one-machine/front.ts';
-import { type RunningCluster, startCluster } from '../src/one-machine/workers.ts';
+import type { RunningCluster } from '../src/one-machine/workers.ts';
 import { TestClient } from './client.ts';
-import { tempSqlite } from './helpers.ts';
-
-const ENTRY = fileURLToPath(new URL('./fixtures/cluster-worker.ts', import.meta.url));
+import { testCluster } from './fixtures/test-cluster.ts';
 
 describe('tournament requests and the workers', () => {
   it('the front routes every tournament request to the worker that runs tournaments', () => {
@@ -33,14 +30,7 @@ describe('tournament requests and the workers', () => {
     let cluster: RunningCluster;
     const clients: TestClient[] = [];
     beforeAll(async () => {
-      cluster = await startCluster({
-        workers: 2,
-        port: 0,
-        host: '127.0.0.1',
-        entry: ENTRY,
-        env: { KOZYR_SQLITE: tempSqlite(), DATABASE_URL: '' },
-        log: () => {},
-      });
+      cluster = await testCluster();
     }, 60_000);
     afterAll(async () => {
       for (const c of clients) await c.close();

@@ -7,7 +7,6 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { type AddressInfo, connect, createServer as createNetServer, type Socket } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { newInvite, newTableId, setIdShard } from '../src/ids.ts';
@@ -21,9 +20,8 @@ import { SOLE_OWNERSHIP } from '../src/ownership.ts';
 import type { Storage, StoredTable } from '../src/storage/port.ts';
 import type { ProbedStorage } from '../src/storage/resilient.ts';
 import { TestClient } from './client.ts';
-import { eventually, sleep, tempSqlite } from './helpers.ts';
-
-const ENTRY = fileURLToPath(new URL('./fixtures/cluster-worker.ts', import.meta.url));
+import { CLUSTER_WORKER, testCluster } from './fixtures/test-cluster.ts';
+import { eventually, sleep } from './helpers.ts';
 
 describe('table ownership by id', () => {
   it('a worker mints only table ids and invite codes that hash to itself', () => {
@@ -127,7 +125,7 @@ describe('table ownership by id', () => {
         workers: 2,
         port: 0,
         host: '127.0.0.1',
-        entry: ENTRY,
+        entry: CLUSTER_WORKER,
         log: (line) => log.push(line),
         node: { redisUrl: 'redis://127.0.0.1:9', nodeId: 'x'.repeat(62) },
       }),
@@ -214,14 +212,7 @@ async function play(mover: TestClient, other: TestClient, table: string, moves: 
 describe('serve --workers 2', () => {
   let cluster: RunningCluster;
   beforeAll(async () => {
-    cluster = await startCluster({
-      workers: 2,
-      port: 0,
-      host: '127.0.0.1',
-      entry: ENTRY,
-      env: { KOZYR_SQLITE: tempSqlite(), DATABASE_URL: '' },
-      log: () => {},
-    });
+    cluster = await testCluster();
   }, 60_000);
   afterAll(async () => {
     await cluster?.close();

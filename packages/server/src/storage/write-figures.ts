@@ -8,7 +8,7 @@
  * The storage port hands them out (`writeFigures`); the stats module reads them
  * from there (`/api/stats` `writes`, `/metrics`), and the load test prints them.
  */
-import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
+import { MsHistogram } from '../ms-histogram.ts';
 
 /** Waits from a move's acceptance to its commit, in ms (0 when none was stored). */
 export interface CommitWaitFigures {
@@ -40,23 +40,11 @@ export interface WriteFigures {
 export const NO_HOLDS: HoldFigures = { count: 0, ms: 0, max: 0, long: 0 };
 export const NO_WRITE_FIGURES: WriteFigures = { commitWaitMs: { count: 0, p50: 0, p99: 0, max: 0 }, checkpointHolds: NO_HOLDS };
 
-/** The waits of stored moves (a native histogram: one call per move, no allocation). */
-export class CommitWaits {
-  // Microseconds: the histogram records integers.
-  private readonly histogram: RecordableHistogram = createHistogram();
-
-  record(ms: number): void {
-    this.histogram.record(Math.max(1, Math.round(ms * 1000)));
-  }
-
+/** The waits of stored moves. */
+export class CommitWaits extends MsHistogram {
   figures(): CommitWaitFigures {
-    const h = this.histogram;
-    if (h.count === 0) return NO_WRITE_FIGURES.commitWaitMs;
-    return { count: h.count, p50: h.percentile(50) / 1000, p99: h.percentile(99) / 1000, max: h.max / 1000 };
-  }
-
-  reset(): void {
-    this.histogram.reset();
+    if (this.count === 0) return NO_WRITE_FIGURES.commitWaitMs;
+    return { count: this.count, p50: this.percentile(50), p99: this.percentile(99), max: this.max };
   }
 }
 

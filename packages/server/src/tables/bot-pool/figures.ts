@@ -5,7 +5,7 @@
  * alone (from being posted to a thread to the thread's reply, or to the thread's loss). The pool keeps them
  * (pool.ts); the stats module reads them (stats/bots.ts).
  */
-import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
+import { MsHistogram } from '../../ms-histogram.ts';
 
 /** Milliseconds over a window: how many, the median, the 95th percentile and the longest (0 when none). */
 export interface DecisionTimes {
@@ -50,23 +50,11 @@ export const NO_BOT_FIGURES: BotFigures = {
   thinkingMs: NO_DECISION_TIMES,
 };
 
-/** One kind of time over a window (a native histogram: one call per decision, no allocation). */
-export class DecisionTimer {
-  // Microseconds: the histogram records integers ≥ 1.
-  private readonly histogram: RecordableHistogram = createHistogram();
-
-  record(ms: number): void {
-    this.histogram.record(Math.max(1, Math.round(ms * 1000)));
-  }
-
+/** One kind of time over a window. */
+export class DecisionTimer extends MsHistogram {
   figures(): DecisionTimes {
-    const h = this.histogram;
-    if (h.count === 0) return NO_DECISION_TIMES;
-    return { count: h.count, p50: h.percentile(50) / 1000, p95: h.percentile(95) / 1000, max: h.max / 1000 };
-  }
-
-  reset(): void {
-    this.histogram.reset();
+    if (this.count === 0) return NO_DECISION_TIMES;
+    return { count: this.count, p50: this.percentile(50), p95: this.percentile(95), max: this.max };
   }
 }
 
