@@ -34,6 +34,40 @@ export interface CreateRequest {
   readonly config: Record<string, ConfigValue>;
 }
 
+/**
+ * A number field whose typing stays its own until it is committed (Enter, leaving the field): a render
+ * meanwhile (an answer from the server arriving) must not put the old value back under the player's
+ * fingers, as a field bound to its value alone would. `onCommit` gets the text as typed.
+ */
+export function NumberInput(
+  props: {
+    id: string;
+    name: string;
+    value: string;
+    min?: number | undefined;
+    max?: number | undefined;
+    onCommit: (raw: string) => void;
+  },
+) {
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <input
+      id={props.id}
+      name={props.name}
+      type="number"
+      inputMode="numeric"
+      min={props.min}
+      max={props.max}
+      value={typed ?? props.value}
+      onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
+      onChange={(e) => {
+        setTyped(null);
+        props.onCommit((e.currentTarget as HTMLInputElement).value);
+      }}
+    />
+  );
+}
+
 function SettingControl(props: { game: GameInfo; setting: Setting; value: ConfigValue; onChange: (v: ConfigValue) => void; }) {
   const { t, lang } = useI18n();
   const { game, setting: s } = props;
@@ -45,15 +79,13 @@ function SettingControl(props: { game: GameInfo; setting: Setting; value: Config
         <label for={id}>
           {settingLabel(game, s, lang)} <small class="default-hint">({t('form.default')}: {String(s.default)})</small>
         </label>
-        <input
+        <NumberInput
           id={id}
           name={s.key}
-          type="number"
-          inputMode="numeric"
           min={s.type === 'int' ? s.min : undefined}
           max={s.type === 'int' ? s.max : undefined}
           value={String(props.value)}
-          onChange={(e) => props.onChange(parseIntField(s, (e.currentTarget as HTMLInputElement).value))}
+          onCommit={(raw) => props.onChange(parseIntField(s, raw))}
         />
       </div>
     );

@@ -8,7 +8,7 @@
  */
 import type { ConfigValue } from '@kozyr/engine/client';
 import { useEffect, useState } from 'preact/hooks';
-import { SettingGroups } from '../../components/config-form.tsx';
+import { NumberInput, SettingGroups } from '../../components/config-form.tsx';
 import { defaultValues, type GameInfo } from '../../games/catalogue.ts';
 import { say } from '../../i18n/club-texts.ts';
 import { useI18n } from '../../i18n/index.ts';
@@ -114,15 +114,13 @@ function NumberRow(
   return (
     <div class="form-row">
       <label for={props.id}>{props.label}</label>
-      <input
+      <NumberInput
         id={props.id}
         name={props.name ?? props.id}
-        type="number"
-        inputMode="numeric"
         min={props.min}
         max={props.max}
         value={String(props.value)}
-        onChange={(e) => props.onChange(Number((e.currentTarget as HTMLInputElement).value))}
+        onCommit={(raw) => props.onChange(Number(raw))}
       />
     </div>
   );
