@@ -13,6 +13,7 @@ import { sortDurak } from '../src/cards/hand-order.ts';
 import { addStackedDeck } from './browser/durak-deck.ts';
 import { artifactsDir, haveChromium, reportMissingChromium } from './browser/harness.ts';
 import type { Person } from './browser/player.ts';
+import { GIVE, GLOWING, move, playThousandUntil } from './browser/thousand.ts';
 import { clubVisits } from './browser/visits.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -88,12 +89,19 @@ describe.skipIf(!haveChromium)('the table in Chromium', () => {
     const { page } = await visit();
     await createTable(page, 'thousand', { seats: '3', bots: '2', turnSeconds: '0' });
     const stepper = page.getByTestId('bid-stepper');
-    // Until the auction comes to the guest: pass everything else (a deal may end without its say).
-    while ((await stepper.count()) === 0) {
-      const next = page.locator('[data-testid=thousand-table] button[data-move=deal], [data-testid=hand] .card--glow');
-      if ((await next.count()) > 0) await next.first().click({ timeout: 1000 }).catch(() => undefined);
-      else await page.waitForTimeout(50);
-    }
+    // Until the guest has a choice in an auction (a raise or a pass), play on: the compulsory opening is
+    // bid, an auction past what the hand may raise to is passed, a deal won is played as declarer.
+    const choosing = async () =>
+      (await stepper.count()) > 0 && (await page.locator(`${move('pass')}, [data-testid=bid-up]:not([disabled])`).count()) === 2;
+    await playThousandUntil(page, 'an auction with a raise and a pass', choosing, [
+      GIVE,
+      move('pass'),
+      move('bid'),
+      move('take-talon'),
+      move('contract'),
+      move('deal'),
+      GLOWING,
+    ]);
     // One stepper, not a button per value.
     expect(await page.locator('[data-testid=thousand-table] [data-move=bid]').count()).toBe(1);
     expect(await page.getByTestId('pass').count()).toBe(1);

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { haveChromium, reportMissingChromium } from './browser/harness.ts';
+import { GIVE, GLOWING, move, playThousandUntil } from './browser/thousand.ts';
 import { clubVisits } from './browser/visits.ts';
 
 reportMissingChromium('Thousand browser test (test ids while the contract is named)');
@@ -31,14 +32,10 @@ describe.skipIf(!haveChromium)('Thousand’s test ids in Chromium', () => {
     const naming = table.locator('button[data-move=contract]');
     // The guest bids whenever it may (so it wins an auction soon), takes the talon, gives cards away and
     // plays the deals the bots win, until it is the declarer naming its contract.
-    for (let step = 0; step < 2000 && (await naming.count()) === 0; step++) {
+    await playThousandUntil(page, 'a contract to name', async () => {
       expect(await repeatedIds(page)).toEqual([]);
-      const next = table.locator(
-        'button[data-move=bid], button[data-move]:not([data-move=pass]):not([data-move=roll-out]):not([data-move=contract])',
-      ).or(page.locator('[data-testid=hand] .card--glow'));
-      if ((await next.count()) > 0) await next.first().click({ timeout: 1000 }).catch(() => undefined);
-      else await page.waitForTimeout(50);
-    }
+      return (await naming.count()) > 0;
+    }, [GIVE, move('bid'), move('take-talon'), move('deal'), GLOWING, move('pass')]);
     await naming.waitFor();
     expect(await repeatedIds(page)).toEqual([]);
     expect(await table.getByTestId('contract').count()).toBe(1);
