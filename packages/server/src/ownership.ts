@@ -12,6 +12,7 @@ import type { RawData } from 'ws';
 import type { ServerOptions } from './config.ts';
 import { Lobby } from './lobby/lobby.ts';
 import type { Metrics } from './metrics.ts';
+import type { PictureShelf } from './pictures/pictures.ts';
 import type { Storage } from './storage/port.ts';
 import type { ProbedStorage } from './storage/resilient.ts';
 import type { TableRegistry } from './tables/registry.ts';
@@ -40,6 +41,12 @@ export interface SocketRouter {
 export interface TableOwnership {
   /** This owner's name among others that address it (a node id); undefined when none does. */
   readonly name: string | undefined;
+  /**
+   * Where a table's rendered pictures are shared with the other owners, when a request for one may reach
+   * any of them (many nodes behind a load balancer); undefined where requests reach the table's owner
+   * (one process, or one machine whose primary routes them by the table's id).
+   */
+  readonly pictures?: PictureShelf;
   /** The storage as an owner uses it: resuming lists only its own tables; where ownership can move, writes are fenced. */
   storage(inner: ProbedStorage): ProbedStorage;
   /** The lobby: this owner's tables, or every owner's. */

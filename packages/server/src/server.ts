@@ -15,7 +15,8 @@ import { ClubNode } from './many-nodes/node.ts';
 import { Metrics } from './metrics.ts';
 import { workerOwnership } from './one-machine/worker-ownership.ts';
 import { SOLE_OWNERSHIP, type TableOwnership } from './ownership.ts';
-import { Pictures } from './pictures/pictures.ts';
+import { DEFAULT_PICTURE_BYTES, Pictures } from './pictures/pictures.ts';
+import { RenderThread } from './pictures/render-thread.ts';
 import { registerPictureRoutes } from './pictures/routes.ts';
 import { KeyedLimiter } from './ratelimit.ts';
 import { finishTable } from './ratings/ratings.ts';
@@ -79,7 +80,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
   };
   const lobby = ownership.lobby(registry, options.lobbyPageSize);
   // The render thread starts with the first picture: a club without picture games never starts it.
-  const pictures = new Pictures();
+  const pictures = new Pictures(DEFAULT_PICTURE_BYTES, new RenderThread(), ownership.pictures ?? null);
   // Dictionaries are loaded only where a hosted game has a word rule (Shtuka's nouns).
   const language = Object.values(options.games).some((g) => g.language !== undefined) ? await NounAnalysers.load() : undefined;
   const thinker = new BotPool({ size: options.botThreads, nice: options.botNice, games: options.botGames, log: logLine });

@@ -3,7 +3,8 @@
  * PostgreSQL by DATABASE_URL): the same server, with its tables' ownership
  * leased in PostgreSQL (leases.ts), its move log fenced by those leases
  * (fenced-moves.ts), and what crosses nodes over Redis (bus.ts): frames between
- * sockets and the tables' owners (links.ts) and the lobby (lobby.ts).
+ * sockets and the tables' owners (links.ts), the lobby (lobby.ts) and the tables'
+ * pictures (pictures.ts).
  *
  * Timers: leases are renewed every third of their length; as often, the node
  * takes over tables whose lease expired (their node died) by replaying them from
@@ -23,6 +24,7 @@ import { INVITE_KEY, Links } from './links.ts';
 import { ClusterLobby } from './lobby.ts';
 import { nodeIdProblem } from './node-id.ts';
 import { nodeStorage } from './node-storage.ts';
+import { RedisPictureShelf } from './pictures.ts';
 
 /** Tables taken over in one round (several nodes share a dead node's tables round by round). */
 const TAKEOVER_BATCH = 50;
@@ -47,6 +49,7 @@ export interface NodeSettings {
 /** Table ownership on many nodes (ownership.ts): by lease, frames over Redis, a dead node's tables taken over. */
 export class ClubNode implements TableOwnership {
   readonly leases: LeaseBook;
+  readonly pictures: RedisPictureShelf;
   private bus: Bus | null = null;
   private links: Links | null = null;
   private lobbyOf: ClusterLobby | null = null;
@@ -70,6 +73,7 @@ export class ClubNode implements TableOwnership {
       ...(claimable === undefined ? {} : { claimable }),
     });
     this.leases.onLost = (id) => setImmediate(() => void this.lose(id));
+    this.pictures = new RedisPictureShelf(() => this.bus?.pub ?? null, log);
   }
 
   static create(settings: NodeSettings, log: (line: string) => void): ClubNode {
