@@ -95,11 +95,13 @@ export class BotPool implements BotThinker {
   private readonly waitMs = new DecisionTimer();
   private readonly thinkingMs = new DecisionTimer();
   private readonly listeners = new Set<(d: DecisionDone) => void>();
+  private readonly nice: number;
 
   constructor(private readonly options: BotPoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) throw new Error(`bot threads: ${options.size} is not a count ≥ 1`);
     const nice = options.nice ?? DEFAULT_BOT_NICE;
     if (!Number.isInteger(nice) || nice < 0 || nice > 19) throw new Error(`bot threads: nice ${nice} is not a whole number 0–19`);
+    this.nice = nice;
   }
 
   get size(): number {
@@ -188,7 +190,7 @@ export class BotPool implements BotThinker {
         tsx: TSX,
         thread: THREAD,
         games: this.options.games,
-        nice: this.options.nice ?? DEFAULT_BOT_NICE,
+        nice: this.nice,
       } satisfies ThreadData,
     });
     // Idle threads must not keep the process alive; a decision in flight is awaited by its table anyway.
