@@ -8,27 +8,16 @@ import { games } from '@kozyr/engine';
 import type { Redis } from 'ioredis';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShtukaState } from '../../engine/src/games/shtuka/state.ts';
 import type { RunningServer } from '../src/index.ts';
 import { RedisPictureShelf } from '../src/many-nodes/pictures.ts';
 import { type Msg, TestClient } from './client.ts';
+import { awayFromTarget, BLITZ_ONLY, grabAndPoint, RENDER_WAIT } from './fixtures/shtuka-rounds.ts';
 import { eventually, testServer } from './helpers.ts';
 import { freshSchema, pgAvailable } from './pg.ts';
 import { freePort, redisAvailable, startRedis } from './redis.ts';
 
 const shtuka = games['shtuka']!;
-/** Blitz only, a near-instant tie window, time to point on a loaded machine. */
-const CONFIG = {
-  blitz: true,
-  shtuka: false,
-  drawing: false,
-  gestures: false,
-  yesNo: false,
-  eyewitness: false,
-  tieMs: 1,
-  answerSeconds: 30,
-};
-/** A render on a loaded two-core machine may take a few seconds: waits are for the message, not a budget. */
-const RENDER_WAIT = 60_000;
 
 const redisOk = redisAvailable("Shtuka's pictures on two nodes");
 if (pgAvailable("Shtuka's pictures on two nodes") && redisOk) {
@@ -67,7 +56,8 @@ if (pgAvailable("Shtuka's pictures on two nodes") && redisOk) {
       // Seat 0 explains on the owner; the guessers sit through the other node (their frames cross Redis).
       const explainer = await TestClient.connect(owner.url);
       const guessers = [await TestClient.connect(other.url), await TestClient.connect(other.url)];
-      const table = (await explainer.ok({ type: 'table.create', game: 'shtuka', seats: 3, config: CONFIG }))['table'] as string;
+      const table =
+        (await explainer.ok({ type: 'table.create', game: 'shtuka', seats: 3, config: BLITZ_ONLY }))['table'] as string;
       expect(owner.tables.get(table), 'the table is owned by the node it was created on').toBeDefined();
       expect(other.tables.get(table)).toBeUndefined();
       for (const g of guessers) await g.ok({ type: 'table.join', table });
@@ -91,23 +81,10 @@ if (pgAvailable("Shtuka's pictures on two nodes") && redisOk) {
       expect((await bytesAt(other, `/pictures/${table}/not-a-token.webp`)).status).toBe(404);
 
       // Both guessers grab and point at a corner: each is out, the round ends, and the next explainer rolls.
-      for (const g of guessers) {
-        await g.ok({ type: 'table.move', table, move: { kind: 'grab' } });
-        const answering = await g.waitFor(
-          (m) =>
-            m['table'] === table &&
-            ((m['state'] as { forms?: { kind: string; }[]; } | null)?.forms ?? []).some((f) => f.kind === 'point'),
-          RENDER_WAIT,
-        );
-        const form = (answering['state'] as { forms: { kind: string; fixed?: Record<string, unknown>; }[]; }).forms.find((f) =>
-          f.kind === 'point'
-        )!;
-        const spot = await cornerAwayFromTarget(owner, table);
-        await g.ok({ type: 'table.move', table, move: { kind: 'point', ...form.fixed, spot } });
-      }
+      const state = () => owner.tables.get(table)!.record.state as ShtukaState;
+      const spot = awayFromTarget(state());
+      for (const g of guessers) await grabAndPoint(g, table, spot);
       // The next round waits for its explainer's roll (seat 0 created the table, the guessers took seats 1 and 2).
-      const state = () =>
-        owner.tables.get(table)!.record.state as { roundNo: number; explainer: number; round: { phase: string; }; };
       await eventually(() => state().roundNo === 2 && state().round.phase === 'roll', RENDER_WAIT);
       const roller = [explainer, ...guessers][state().explainer]!;
       await roller.ok({ type: 'table.move', table, move: { kind: 'roll' } });
@@ -124,24 +101,16 @@ if (pgAvailable("Shtuka's pictures on two nodes") && redisOk) {
   });
 }
 
-/** A corner of the picture far from the round's target (read on the owner, as the test's referee). */
-async function cornerAwayFromTarget(owner: RunningServer, table: string): Promise<{ x: number; y: number; }> {
-  const s = owner.tables.get(table)!.record.state as { round: { layout: { x: number; y: number; }[]; target: number; }; };
-  const target = s.round.layout[s.round.target]!;
-  return { x: target.x > 800 ? 10 : 1590, y: target.y > 500 ? 10 : 990 };
-}
-
 describe('the pictures’ shelf without Redis', () => {
   it('never rejects: a put is logged (the owner still serves it), a get is unknown, a drop is left to the time to live', async () => {
     const lines: string[] = [];
     const away = () => Promise.reject(new Error("Stream isn't writeable and enableOfflineQueue options is false"));
     const redis = { set: away, getBuffer: away, del: away } as unknown as Redis;
-    for (
-      const shelf of [
-        new RedisPictureShelf(() => redis, (l) => lines.push(l)),
-        new RedisPictureShelf(() => null, (l) => lines.push(l)),
-      ]
-    ) {
+    const shelves = [
+      new RedisPictureShelf(() => redis, (l) => lines.push(l)),
+      new RedisPictureShelf(() => null, (l) => lines.push(l)),
+    ];
+    for (const shelf of shelves) {
       await expect(shelf.put('T1', 'ab'.repeat(16), Buffer.from('webp'))).resolves.toBeUndefined();
       await expect(shelf.get('T1', 'ab'.repeat(16))).resolves.toBeNull();
       await expect(shelf.drop('T1', ['ab'.repeat(16)])).resolves.toBeUndefined();

@@ -12,22 +12,10 @@ import type { RunningServer } from '../src/index.ts';
 import { Pictures } from '../src/pictures/pictures.ts';
 import { type PictureTable, TablePictures } from '../src/pictures/table-pictures.ts';
 import { type Msg, TestClient } from './client.ts';
+import { awayFromTarget, BLITZ_ONLY, grabAndPoint, RENDER_WAIT } from './fixtures/shtuka-rounds.ts';
 import { testServer } from './helpers.ts';
 
 const shtuka = games['shtuka']!;
-/** Blitz only (so the task card is drawn too), a near-instant tie window, time to point on a loaded machine. */
-const CONFIG = {
-  blitz: true,
-  shtuka: false,
-  drawing: false,
-  gestures: false,
-  yesNo: false,
-  eyewitness: false,
-  tieMs: 1,
-  answerSeconds: 30,
-};
-/** A render on a loaded two-core machine may take a few seconds: waits are for the message, not a budget. */
-const RENDER_WAIT = 60_000;
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -37,18 +25,13 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Seat {
-  forms: { kind: string; fixed?: Record<string, unknown>; }[];
-  view: { phase?: string; explainer?: number; };
-}
-
 /** Three seats (seat 0 explains the first round) and a spectator, playing. */
 async function shtukaTable() {
   const explainer = await TestClient.connect(server.url);
   const guesser = await TestClient.connect(server.url);
   const other = await TestClient.connect(server.url);
   const watcher = await TestClient.connect(server.url);
-  const table = (await explainer.ok({ type: 'table.create', game: 'shtuka', seats: 3, config: CONFIG }))['table'] as string;
+  const table = (await explainer.ok({ type: 'table.create', game: 'shtuka', seats: 3, config: BLITZ_ONLY }))['table'] as string;
   await guesser.ok({ type: 'table.join', table });
   await watcher.ok({ type: 'table.spectate', table });
   await other.ok({ type: 'table.join', table });
@@ -186,17 +169,8 @@ describe('a guesser and a spectator never receive the target before the round en
     const s = t.state();
     const target = s.round.layout[s.round.target]!;
     const icon = `fluent-emoji-flat:${itemAt(target.item).icon}`;
-    const far = { x: target.x > 800 ? 10 : 1590, y: target.y > 500 ? 10 : 990 };
     // Both guessers grab and point far from the target: each is out, and the round ends with the reveal.
-    for (const c of [t.guesser, t.other]) {
-      await c.ok({ type: 'table.move', table: t.table, move: { kind: 'grab' } });
-      const answering = await c.waitFor(
-        (m) => m['table'] === t.table && ((m['state'] as Seat | null)?.forms ?? []).some((f) => f.kind === 'point'),
-        RENDER_WAIT,
-      );
-      const form = (answering['state'] as Seat).forms.find((f) => f.kind === 'point')!;
-      await c.ok({ type: 'table.move', table: t.table, move: { kind: 'point', ...form.fixed, spot: far } });
-    }
+    for (const c of [t.guesser, t.other]) await grabAndPoint(c, t.table, awayFromTarget(s));
     const revealed = (m: Msg) => JSON.stringify(m).includes('"kind":"revealed"');
     for (const c of [t.guesser, t.other, t.watcher]) {
       const reveal = await c.waitFor(revealed, RENDER_WAIT);
