@@ -202,6 +202,8 @@ export const ERROR_CODES = [
   /** The database is away (restarting, unreachable, locked): nothing was stored; try again shortly. */
   'storage-unavailable',
   'unknown-tournament',
+  /** The node that ran the club's tournaments went away (many nodes); another takes them over within seconds: try again. */
+  'tournaments-unavailable',
   /** The tournament refused the event (registered twice, registration closed, …): `detail` has its `tournament/<key>` code. */
   'tournament-refused',
   /** The session this socket was opened with has ended (logout): reconnect to act again. */

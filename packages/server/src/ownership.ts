@@ -36,6 +36,19 @@ export interface SocketRouter {
   closed(conn: Connection): void;
   /** The table of an invite code another owner minted (null: unknown there too). */
   tableOfInvite(code: string): Promise<string | null>;
+  /** Whether the user has a socket on another owner that sends frames here (at one of this owner's tables, say). */
+  linksUser(userId: string): boolean;
+}
+
+/**
+ * Work one process of the club does for all of it (the tournaments: each is one serialized queue over its
+ * log, so two runners of one tournament would race). Started where the role is taken, stopped where it is
+ * lost; `tick` runs while it is held, every round of the owner's timers.
+ */
+export interface ClubRole {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  tick(): Promise<void>;
 }
 
 export interface TableOwnership {
@@ -59,6 +72,11 @@ export interface TableOwnership {
   start(deps: OwnershipDeps): Promise<SocketRouter | undefined>;
   /** Let go of the tables at a clean stop, so that another owner may take them at once. */
   stop(): Promise<void>;
+  /**
+   * Where the owners share a role by lease (many nodes): the tournaments run on the node that holds it, from
+   * `start()` on; undefined where it is fixed (the sole process, worker 0 of one machine), which starts it itself.
+   */
+  runsTournaments?(role: ClubRole): void;
 }
 
 /** One process owns every table: the storage as it is, its own lobby, no routing, nothing to let go of. */

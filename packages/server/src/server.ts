@@ -14,7 +14,7 @@ import type { Lobby } from './lobby/lobby.ts';
 import { ClubNode } from './many-nodes/node.ts';
 import { Metrics } from './metrics.ts';
 import { workerOwnership } from './one-machine/worker-ownership.ts';
-import { SOLE_OWNERSHIP, type TableOwnership } from './ownership.ts';
+import { type ClubRole, type SocketRouter, SOLE_OWNERSHIP, type TableOwnership } from './ownership.ts';
 import { DEFAULT_PICTURE_BYTES, Pictures } from './pictures/pictures.ts';
 import { RenderThread } from './pictures/render-thread.ts';
 import { registerPictureRoutes } from './pictures/routes.ts';
@@ -74,6 +74,9 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
   // Assigned once the tables are resumed: a game ending before then is found by its tournament's own resumption.
   // eslint-disable-next-line prefer-const
   let tournaments: Tournaments | undefined;
+  // Assigned once the ownership starts routing (only where other owners hold tables: many nodes).
+  // eslint-disable-next-line prefer-const
+  let links: SocketRouter | undefined;
   const registry = (): TableRegistry => {
     if (tables === undefined) throw new Error('table registry used before construction');
     return tables;
@@ -115,27 +118,43 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
 
   const accounts = new Accounts(storage, () => Date.now(), { guestSessionMs: options.guestSessionMs });
   const sockets = new Sockets(options, metrics);
-  // One process runs the tournaments: each is one serialized queue, and two runners of one log would race.
-  tournaments = options.redisUrl === undefined && options.shard.index === 0 ?
+  // One process runs the tournaments (each is one serialized queue, and two runners of one log would race): the
+  // sole server, worker 0 of one machine, or on many nodes the holder of their lease. Any node answers their views.
+  const leased = ownership.runsTournaments !== undefined;
+  const club = leased || options.shard.index === 0 ?
     new Tournaments({
       storage,
       tables,
       now: () => Date.now(),
-      isOnline: (userId) => sockets.isOnline(userId),
+      // On many nodes a player's socket may be on another node, linked here through the tables it plays at.
+      isOnline: (userId) => sockets.isOnline(userId) || (links?.linksUser(userId) ?? false),
       onError: host.onError,
       defaultBotDelayMs: options.defaultBotDelayMs,
     }) :
     undefined;
-  await tournaments?.resumeAll();
+  tournaments = club;
   // The club's recurring tournaments are created where tournaments run, and only there.
-  const club = tournaments;
   const recurring = club === undefined ? undefined : new Recurring(options.recurring, {
     now: () => Date.now(),
     exists: async (id) => (await storage.getTournament(id)) !== null,
     create: (id, req) => club.create(req, CLUB, id),
     onError: host.onError,
   });
-  recurring?.start();
+  if (club !== undefined) {
+    const role: ClubRole = {
+      start: async () => {
+        await club.start();
+        recurring?.start();
+      },
+      stop: async () => {
+        recurring?.stop();
+        await club.stop();
+      },
+      tick: () => club.tick(),
+    };
+    if (ownership.runsTournaments !== undefined) ownership.runsTournaments(role);
+    else await role.start();
+  }
   lobby.online = () => sockets.onlineUsers;
   const games = (): readonly AnyGame[] => Object.values(options.games);
   const dispatch = {
@@ -148,7 +167,7 @@ export async function startServer(given: Partial<ServerOptions> = {}): Promise<R
     now: () => Date.now(),
     tournaments,
   };
-  const links = await ownership.start({ tables, dispatch, metrics, options, storage });
+  links = await ownership.start({ tables, dispatch, metrics, options, storage });
   const app = await buildApp({ options, storage, accounts, tables, lobby, metrics, dispatch, sockets, links, bots: thinker });
   registerPictureRoutes(app, pictures);
 

@@ -21,6 +21,7 @@ function links(): { links: Links; left: string[]; sent: [string, NodeRecord][]; 
     bus: { send: (node: string, r: NodeRecord) => sent.push([node, r]), isUp: true } as unknown as Bus,
     tables: { get: () => undefined },
     lobby: { leaveAll: (conn: Connection) => left.push(conn.user.id) },
+    dispatch: {},
     options: { messageBurst: 10, messagesPerSecond: 10 },
     log: () => {},
   } as unknown as LinksDeps;

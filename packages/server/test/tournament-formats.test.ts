@@ -8,10 +8,9 @@ import { replay, type Tournament, type TournamentConfig, type TournamentEvent } 
 import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { closedAfterEach } from './fixtures/opened.ts';
+import { HAND } from './fixtures/tournaments.ts';
 import { eventually, testServer } from './helpers.ts';
 
-/** One UNO hand per game, bots with no reaction time. */
-const HAND = { rounds: 1, botReactionMinMs: 0, botReactionMaxMs: 0 };
 const FIELD = 16;
 
 const { servers, account } = closedAfterEach();

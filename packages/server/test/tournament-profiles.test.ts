@@ -7,10 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { TestClient } from './client.ts';
 import { closedAfterEach } from './fixtures/opened.ts';
+import { HAND } from './fixtures/tournaments.ts';
 import { eventually, testServer } from './helpers.ts';
-
-/** One UNO hand per game, bots with no reaction time. */
-const HAND = { rounds: 1, botReactionMinMs: 0, botReactionMaxMs: 0 };
 
 const { servers, clients, account } = closedAfterEach();
 

@@ -9,10 +9,9 @@ import type { ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from './client.ts';
 import { spawnServer } from './fixtures/server-process.ts';
+import { HAND } from './fixtures/tournaments.ts';
 import { eventually, tempSqlite } from './helpers.ts';
 
-/** One UNO hand per game, bots with no reaction time. */
-const HAND = { rounds: 1, botReactionMinMs: 0, botReactionMaxMs: 0 };
 const ROUNDS = 3;
 const HANDS = 2;
 

@@ -7,10 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { TestClient } from './client.ts';
 import { closedAfterEach } from './fixtures/opened.ts';
+import { clubRounds, HAND } from './fixtures/tournaments.ts';
 import { eventually, tempSqlite, testServer } from './helpers.ts';
-
-/** One UNO hand per game, bots with no reaction time. */
-const HAND = { rounds: 1, botReactionMinMs: 0, botReactionMaxMs: 0 };
 
 interface View {
   id: string;
@@ -21,19 +19,6 @@ interface View {
   roundStartedAt: number | null;
   games: { table: string; n: number; gameTable: string; }[];
   standings: { rank: number; id: string; values: Record<string, number | null>; games: number; }[];
-}
-
-function clubRounds(extra: Record<string, unknown>): Record<string, unknown> {
-  return {
-    type: 'tournament.create',
-    game: 'uno',
-    format: 'club-rounds',
-    settings: { rounds: 2, tableSizeMin: 3, tableSizeMax: 3, hands: 1 },
-    tableConfig: HAND,
-    turnSeconds: 5,
-    botDelayMs: 0,
-    ...extra,
-  };
 }
 
 const { servers, clients } = closedAfterEach();

@@ -10,6 +10,9 @@
 import type pg from 'pg';
 import { WriteRefused } from '../storage/resilient.ts';
 
+/** The lease of the node that runs the club's tournaments (`~` is in no table id: ids are base64url). */
+export const TOURNAMENTS_ROLE = '~tournaments';
+
 /** Milliseconds since the epoch by the database's clock (the one clock every node agrees on). */
 const NOW = `(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 
@@ -105,6 +108,26 @@ export class LeaseBook {
     );
     if (r.rowCount !== 1) return false;
     this.hold(tableId, 1);
+    return true;
+  }
+
+  /**
+   * A role one node of the club plays at a time (the tournaments' runner), leased as a table is under a name
+   * no table id can have: taken when nobody holds it or its holder's lease expired (or a previous process under
+   * this node id held it), with the epoch bumped; renewed, lost and released with the tables' leases. The
+   * takeover of tables never takes it: it joins the leases with their tables.
+   */
+  async claimRole(role: string): Promise<boolean> {
+    if (this.held.has(role)) return true;
+    const r = await this.pool.query<{ epoch: string; }>(
+      `INSERT INTO table_leases (table_id, node, epoch, expires_at) VALUES ($1, $2, 1, ${NOW} + $3)
+       ON CONFLICT (table_id) DO UPDATE SET node = $2, epoch = table_leases.epoch + 1, expires_at = ${NOW} + $3
+       WHERE table_leases.expires_at < ${NOW} OR table_leases.node = $2
+       RETURNING epoch`,
+      [role, this.node, this.ttlMs],
+    );
+    if (r.rowCount !== 1) return false;
+    this.hold(role, Number(r.rows[0]!.epoch));
     return true;
   }
 

@@ -6,6 +6,9 @@
  * would, through a *remote connection* standing for the socket. What the table
  * sends that connection comes back over the bus to the socket.
  *
+ * A frame about tournaments (`tournament.*`) goes to the node that runs them
+ * (the holder of `TOURNAMENTS_ROLE`), the same way.
+ *
  * Records (kind first): to an owner `o` (open a link: who the socket is), `f`
  * (a frame), `c` (the socket closed); to a socket's node `s` (a frame for the
  * socket), `x` (the link is gone: the socket is closed with 1012, so the client
@@ -28,7 +31,7 @@ import { Connection } from '../ws/connection.ts';
 import type { DispatchContext } from '../ws/dispatch.ts';
 import { handleFrame } from '../ws/edge.ts';
 import type { Bus, NodeRecord } from './bus.ts';
-import type { LeaseBook } from './leases.ts';
+import { type LeaseBook, TOURNAMENTS_ROLE } from './leases.ts';
 import type { ClusterLobby } from './lobby.ts';
 
 /** Close code telling a client to reconnect (the node holding its table went away, or the bus did). */
@@ -55,7 +58,7 @@ interface RemoteLink {
  * Where a frame goes: here (null), another node, another node as a different frame (quick play becomes a join
  * of the table found there), or nowhere for now (its owner died; its lease has not expired).
  */
-type Route = string | null | 'unavailable' | { readonly node: string; readonly text: string; };
+type Route = string | null | 'unavailable' | 'no-tournaments' | { readonly node: string; readonly text: string; };
 
 const textOf = (data: RawData): string =>
   Array.isArray(data) ?
@@ -79,6 +82,8 @@ export interface LinksDeps {
   readonly metrics: Metrics;
   readonly options: Pick<ServerOptions, 'messageBurst' | 'messagesPerSecond'>;
   readonly log: (line: string) => void;
+  /** Whether the club's tournaments run on this node. */
+  readonly leadsTournaments: () => boolean;
 }
 
 export class Links {
@@ -142,6 +147,7 @@ export class Links {
     const act = (to: Route): void => {
       if (to === null || to === this.d.node) local();
       else if (to === 'unavailable') this.unavailable(conn, idOf(m));
+      else if (to === 'no-tournaments') this.noTournaments(conn, idOf(m));
       else if (typeof to === 'string') this.forward(conn, link, to, text);
       else this.forward(conn, link, to.node, to.text);
     };
@@ -155,6 +161,10 @@ export class Links {
 
   /** The node owning the table a frame names (by id or invite code), looked up when it is not known. */
   private ownerOf(msg: Record<string, unknown>): Route | Promise<Route> {
+    const type = msg['type'];
+    if (typeof type === 'string' && type.startsWith('tournament.')) {
+      return this.d.leadsTournaments() ? null : this.tournamentsNode();
+    }
     const table = msg['table'];
     if (typeof table === 'string') {
       if (this.d.tables.get(table) !== undefined) return null;
@@ -205,6 +215,27 @@ export class Links {
     if (!owner.live) return 'unavailable';
     this.owners.set(table, owner.node);
     return owner.node;
+  }
+
+  /**
+   * The node running the tournaments, looked up for every frame about them (they are few: a page opened, a
+   * registration): no cache to go stale when the role moves.
+   */
+  private async tournamentsNode(): Promise<Route> {
+    const owner = await this.d.leases.ownerOf(TOURNAMENTS_ROLE);
+    if (owner === null || !owner.live) return 'no-tournaments';
+    // Ours by the lease, not yet started here (the start is under way): asked again in a moment.
+    return owner.node === this.d.node ? 'no-tournaments' : owner.node;
+  }
+
+  private noTournaments(conn: Connection, re: RequestId | null): void {
+    conn.send({
+      type: 'error',
+      re,
+      ok: false,
+      code: 'tournaments-unavailable',
+      message: 'the node that ran the tournaments went away; another node takes them over within seconds: try again',
+    });
   }
 
   private unavailable(conn: Connection, re: RequestId | null): void {
@@ -259,8 +290,11 @@ export class Links {
     for (const r of records) {
       if (r[0] === 'f') {
         const conn = this.local.get(r[2] as number);
+        if (conn === undefined) continue;
         try {
-          if (conn !== undefined) this.unavailable(conn, idOf(JSON.parse(r[3] as string) as Record<string, unknown>));
+          const m = JSON.parse(r[3] as string) as Record<string, unknown>;
+          if (typeof m['type'] === 'string' && m['type'].startsWith('tournament.')) this.noTournaments(conn, idOf(m));
+          else this.unavailable(conn, idOf(m));
         } catch {
           /* a frame that was not JSON was never forwarded */
         }
@@ -308,6 +342,7 @@ export class Links {
     this.remote.delete(key);
     this.d.lobby.leaveAll(link.conn);
     for (const tid of link.conn.tables) this.d.tables.get(tid)?.unsubscribe(link.conn);
+    this.d.dispatch.tournaments?.unsubscribeAll(link.conn);
   }
 
   private reconnect(conn: Connection | undefined, reason: string): void {
@@ -344,6 +379,11 @@ export class Links {
       this.closeRemote(key);
     }
     for (const conn of this.local.values()) if (conn.tables.has(table)) this.reconnect(conn, 'the table moved; reconnect');
+  }
+
+  linksUser(userId: string): boolean {
+    for (const link of this.remote.values()) if (link.conn.user.id === userId) return true;
+    return false;
   }
 
   /** The nodes this one has links with (checked for presence). */

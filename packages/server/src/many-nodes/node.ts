@@ -8,18 +8,19 @@
  *
  * Timers: leases are renewed every third of their length; as often, the node
  * takes over tables whose lease expired (their node died) by replaying them from
- * PostgreSQL, as a restarted server resumes its tables; and it checks that the
- * nodes it has links with are still present.
+ * PostgreSQL, as a restarted server resumes its tables; checks that the nodes it
+ * has links with are still present; and, where nobody runs the club's
+ * tournaments (a lease of its own, `TOURNAMENTS_ROLE`), starts running them.
  */
 import pg from 'pg';
 import { ownedStorage, type Shard, shardOf } from '../one-machine/shard.ts';
-import type { OwnershipDeps, TableOwnership } from '../ownership.ts';
+import type { ClubRole, OwnershipDeps, TableOwnership } from '../ownership.ts';
 import { KyselyStorage } from '../storage/kysely.ts';
 import type { ProbedStorage } from '../storage/resilient.ts';
 import type { TableRegistry } from '../tables/registry.ts';
 import { Bus } from './bus.ts';
 import { FencedMoves } from './fenced-moves.ts';
-import { LeaseBook } from './leases.ts';
+import { LeaseBook, TOURNAMENTS_ROLE } from './leases.ts';
 import { INVITE_KEY, Links } from './links.ts';
 import { ClusterLobby } from './lobby.ts';
 import { nodeIdProblem } from './node-id.ts';
@@ -58,6 +59,9 @@ export class ClubNode implements TableOwnership {
   private stopped = false;
   /** The jobs in progress (a stop waits for them before closing the pools they query). */
   private readonly running = new Set<Promise<void>>();
+  private tournaments: ClubRole | null = null;
+  /** This node holds the tournaments' lease and runs them. */
+  private leading = false;
 
   constructor(
     readonly settings: NodeSettings,
@@ -102,6 +106,15 @@ export class ClubNode implements TableOwnership {
     return ownedStorage(leased, this.settings.shard);
   }
 
+  runsTournaments(role: ClubRole): void {
+    this.tournaments = role;
+  }
+
+  /** Whether the club's tournaments run here now (frames about them are handled here, else sent to the node that runs them). */
+  get leadsTournaments(): boolean {
+    return this.leading;
+  }
+
   lobby(tables: () => TableRegistry, pageSize: number): ClusterLobby {
     this.lobbyOf = new ClusterLobby(tables, pageSize, this.name);
     return this.lobbyOf;
@@ -137,9 +150,11 @@ export class ClubNode implements TableOwnership {
       metrics: deps.metrics,
       options: deps.options,
       log: this.log,
+      leadsTournaments: () => this.leading,
     });
     this.links = links;
     await lobby.resync(games);
+    await this.lead().catch((e: unknown) => this.log(`node: ${e instanceof Error ? e.message : String(e)}`));
     const every = Math.max(50, Math.floor(this.settings.leaseMs / 3));
     // Renewals keep their own pace: a takeover round that replays many tables on a loaded machine can take
     // longer than a lease (seen: 50 tables in 9-10 s at load 15), and renewing after it lost every table held.
@@ -170,6 +185,7 @@ export class ClubNode implements TableOwnership {
     const deps = this.deps!;
     const now = Date.now();
     const done = this.leases.heldIds().filter((id) => {
+      if (id === TOURNAMENTS_ROLE) return false;
       const t = deps.tables.get(id);
       // Not in memory: a table being created (held first, registered after its first save), or one that left
       // memory without finishing here (a waiting table expired and deleted): let go once it is surely not the first.
@@ -178,6 +194,7 @@ export class ClubNode implements TableOwnership {
     });
     await this.leases.release(done, true);
     await this.takeOver();
+    await this.lead();
     const links = this.links;
     const bus = this.bus;
     if (links !== null && bus !== null && bus.isUp) {
@@ -197,8 +214,36 @@ export class ClubNode implements TableOwnership {
     this.log(`took over ${rows.length} tables in ${Date.now() - started} ms`);
   }
 
+  /**
+   * Run the club's tournaments here if nobody does (or their node's lease ran out); while they run here, let
+   * them look after what happened elsewhere (`tick`). A start that fails lets the role go, to be tried again.
+   */
+  private async lead(): Promise<void> {
+    const role = this.tournaments;
+    if (role === null || this.stopped) return;
+    if (this.leading) return role.tick();
+    if (!(await this.leases.claimRole(TOURNAMENTS_ROLE))) return;
+    this.leading = true;
+    this.log("this node runs the club's tournaments");
+    try {
+      await role.start();
+    } catch (e) {
+      this.leading = false;
+      this.log(`tournaments could not start here: ${e instanceof Error ? e.message : String(e)}`);
+      await role.stop().catch(() => undefined);
+      await this.leases.release([TOURNAMENTS_ROLE], false);
+    }
+  }
+
   /** A lease found lost: the table leaves this node; whoever watched it here reconnects to find its new owner. */
   private async lose(id: string): Promise<void> {
+    if (id === TOURNAMENTS_ROLE) {
+      if (!this.leading) return;
+      this.leading = false;
+      this.log("another node runs the club's tournaments now; stopped here");
+      await this.tournaments?.stop();
+      return;
+    }
     const deps = this.deps;
     if (deps === null) return;
     const t = deps.tables.get(id);

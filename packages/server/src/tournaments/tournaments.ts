@@ -3,6 +3,10 @@
  * package against the game's profile), registration, leaving, the lists and one tournament's view, the live
  * standings pushed to subscribers, and resumption at start (every tournament not finished is replayed from its
  * stored log and carries on).
+ *
+ * One process of the club runs them (`start`): the sole server, worker 0 of one machine, or on many nodes the
+ * node holding their lease, which may change (`stop` where it is lost). Any process answers the lists and views
+ * from storage; one that does not run them refuses what would change one (`tournaments-unavailable`).
  */
 import type { AnyGame } from '@kozyr/engine';
 import type { ClientOf, TournamentView, UserTournament } from '@kozyr/protocol';
@@ -65,13 +69,42 @@ export class Tournaments {
   /** Tournaments that could not be resumed at start, with the reason. */
   readonly setAside = new Map<string, string>();
   private readonly runnerHost: RunnerHost;
+  private running = false;
 
   constructor(private readonly host: TournamentsHost) {
     this.runnerHost = { ...host, changed: (r) => this.changed(r) };
   }
 
+  /** Run the club's tournaments here from now on: every one not finished resumes (until then, requests are refused). */
+  async start(): Promise<number> {
+    const resumed = await this.resumeAll();
+    this.running = true;
+    return resumed;
+  }
+
+  /** Another process runs them now: the runners stop (their queues drained) and their watchers are let go. */
+  async stop(): Promise<void> {
+    this.running = false;
+    await this.closeAll();
+    this.runners.clear();
+    this.watchers.clear();
+    this.dirty.clear();
+    this.setAside.clear();
+  }
+
+  /**
+   * Games that may have ended out of this process's sight (on many nodes a game table moves to another node
+   * when its node dies, and ends there): each tournament with such a game looks for its end in storage.
+   */
+  tick(): Promise<void> {
+    for (const runner of this.runners.values()) {
+      if (Object.values(runner.liveGames()).some((id) => this.host.tables.get(id) === undefined)) runner.start();
+    }
+    return Promise.resolve();
+  }
+
   /** Every tournament not finished, rebuilt from its log; one that no longer replays is set aside and logged. */
-  async resumeAll(): Promise<number> {
+  private async resumeAll(): Promise<number> {
     const stored = [
       ...(await this.host.storage.tournaments('upcoming', 10_000)),
       ...(await this.host.storage.tournaments('running', 10_000)),
@@ -113,6 +146,7 @@ export class Tournaments {
 
   /** A new tournament; `id` is given by a recurring schedule (its occurrence's), else a fresh one. */
   async create(req: ClientOf<'tournament.create'>, organiser: Requester, id = newId()): Promise<Result<TournamentView>> {
+    if (!this.running) return this.elsewhere();
     const game = this.host.tables.gameById(req.game);
     if (game === undefined) return fail('unknown-game', `unknown game "${req.game}"`);
     if ((req.startWhenJoined === undefined) === (req.startAt === undefined)) {
@@ -231,6 +265,7 @@ export class Tournaments {
 
   /** Live standings: the view now, then each change as `tournament.update`. */
   async subscribe(id: string, sub: Subscriber): Promise<Result<TournamentView>> {
+    if (!this.running) return this.elsewhere();
     const view = await this.get(id);
     if (!view.ok) return view;
     let set = this.watchers.get(id);
@@ -262,9 +297,14 @@ export class Tournaments {
   }
 
   private live(id: string): Result<TournamentRunner> {
+    if (!this.running) return this.elsewhere();
     const runner = this.runners.get(id);
     if (runner !== undefined && runner.stored.status !== 'finished') return done(runner);
     return runner === undefined ? this.unknown(id) : fail('bad-state', 'the tournament is over');
+  }
+
+  private elsewhere(): Result<never> {
+    return fail('tournaments-unavailable', 'the tournaments do not run on this server now: try again in a few seconds');
   }
 
   private unknown(id: string): Result<never> {

@@ -84,6 +84,12 @@ export const ERROR_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Sit at the table or watch it first.',
   },
   'seat-left': SEAT_LEFT_TEXT,
+  'tournaments-unavailable': {
+    ru: 'Турниры переезжают на другой сервер клуба — попробуйте через несколько секунд.',
+    uk: 'Турніри переїжджають на інший сервер клубу — спробуйте за кілька секунд.',
+    bg: 'Турнирите се преместват на друг сървър на клуба — опитайте след няколко секунди.',
+    en: 'The tournaments are moving to another of the club’s servers; try again in a few seconds.',
+  },
   disconnected: {
     ru: 'Нет связи с сервером — ход не отправлен.',
     uk: 'Немає зв’язку з сервером — хід не надіслано.',

@@ -36,6 +36,9 @@ export function useTournamentList(status: TournamentList): { list: readonly Tour
   return { list, reload: () => setTick((n) => n + 1) };
 }
 
+/** How soon a subscription refused while the tournaments move between servers is asked again. */
+const RESUBSCRIBE_MS = 2000;
+
 /** One tournament, live: null until the first view; an error when the server refused the subscription. */
 export function useLiveTournament(
   id: string,
@@ -43,13 +46,21 @@ export function useLiveTournament(
   const [view, setView] = useState<TournamentView | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const subscribe = () =>
       void conn.request<TournamentView>({ type: 'tournament.subscribe', tournament: id }).then(
         (v) => {
           setError(null);
           setView(v);
         },
-        setError,
+        (e: unknown) => {
+          setError(e);
+          // The tournaments are moving to another of the club's servers: asked again until they run there.
+          if (e instanceof ServerError && e.code === 'tournaments-unavailable') {
+            clearTimeout(retry);
+            retry = setTimeout(subscribe, RESUBSCRIBE_MS);
+          }
+        },
       );
     const offs = [
       conn.on('tournament.update', (m) => m.tournament.id === id && setView(m.tournament)),
@@ -57,6 +68,7 @@ export function useLiveTournament(
     ];
     subscribe();
     return () => {
+      clearTimeout(retry);
       for (const off of offs) off();
       void conn.request({ type: 'tournament.unsubscribe', tournament: id }).catch(() => undefined);
     };
