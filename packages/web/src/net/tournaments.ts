@@ -5,6 +5,7 @@
  */
 import type { TournamentView } from '@kozyr/protocol';
 import { useEffect, useState } from 'preact/hooks';
+import type { ClubConnection } from './club-connection.ts';
 import { conn } from './club.ts';
 import { ServerError } from './connection.ts';
 import { getJson } from './http.ts';
@@ -37,7 +38,41 @@ export function useTournamentList(status: TournamentList): { list: readonly Tour
 }
 
 /** How soon a subscription refused while the tournaments move between servers is asked again. */
-const RESUBSCRIBE_MS = 2000;
+export const RESUBSCRIBE_MS = 2000;
+
+/**
+ * Watch one tournament: subscribe now and after every reconnect; each answer and `tournament.update` gives its
+ * view, a refusal its error. A refusal because the tournaments are moving to another of the club's servers
+ * (`tournaments-unavailable`) is asked again every `RESUBSCRIBE_MS` until they run there. Returns the stop.
+ */
+export function watchTournament(
+  club: Pick<ClubConnection, 'request' | 'on' | 'onOpen'>,
+  id: string,
+  onView: (view: TournamentView) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const subscribe = () =>
+    void club.request<TournamentView>({ type: 'tournament.subscribe', tournament: id }).then(onView, (e: unknown) => {
+      onError(e);
+      if (!stopped && e instanceof ServerError && e.code === 'tournaments-unavailable') {
+        clearTimeout(retry);
+        retry = setTimeout(subscribe, RESUBSCRIBE_MS);
+      }
+    });
+  const offs = [
+    club.on('tournament.update', (m) => m.tournament.id === id && onView(m.tournament)),
+    club.onOpen(subscribe),
+  ];
+  subscribe();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    for (const off of offs) off();
+    void club.request({ type: 'tournament.unsubscribe', tournament: id }).catch(() => undefined);
+  };
+}
 
 /** One tournament, live: null until the first view; an error when the server refused the subscription. */
 export function useLiveTournament(
@@ -45,34 +80,11 @@ export function useLiveTournament(
 ): { view: TournamentView | null; error: unknown; adopt: (v: TournamentView) => void; } {
   const [view, setView] = useState<TournamentView | null>(null);
   const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const subscribe = () =>
-      void conn.request<TournamentView>({ type: 'tournament.subscribe', tournament: id }).then(
-        (v) => {
-          setError(null);
-          setView(v);
-        },
-        (e: unknown) => {
-          setError(e);
-          // The tournaments are moving to another of the club's servers: asked again until they run there.
-          if (e instanceof ServerError && e.code === 'tournaments-unavailable') {
-            clearTimeout(retry);
-            retry = setTimeout(subscribe, RESUBSCRIBE_MS);
-          }
-        },
-      );
-    const offs = [
-      conn.on('tournament.update', (m) => m.tournament.id === id && setView(m.tournament)),
-      conn.onOpen(subscribe),
-    ];
-    subscribe();
-    return () => {
-      clearTimeout(retry);
-      for (const off of offs) off();
-      void conn.request({ type: 'tournament.unsubscribe', tournament: id }).catch(() => undefined);
-    };
-  }, [id]);
+  useEffect(() =>
+    watchTournament(conn, id, (v) => {
+      setError(null);
+      setView(v);
+    }, setError), [id]);
   return { view, error, adopt: setView };
 }
 
