@@ -110,11 +110,6 @@ export class ClubNode implements TableOwnership {
     this.tournaments = role;
   }
 
-  /** Whether the club's tournaments run here now (frames about them are handled here, else sent to the node that runs them). */
-  get leadsTournaments(): boolean {
-    return this.leading;
-  }
-
   lobby(tables: () => TableRegistry, pageSize: number): ClusterLobby {
     this.lobbyOf = new ClusterLobby(tables, pageSize, this.name);
     return this.lobbyOf;
