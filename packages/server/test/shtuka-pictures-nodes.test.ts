@@ -6,34 +6,30 @@
  */
 import { games } from '@kozyr/engine';
 import type { Redis } from 'ioredis';
-import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShtukaState } from '../../engine/src/games/shtuka/state.ts';
 import type { RunningServer } from '../src/index.ts';
 import { RedisPictureShelf } from '../src/many-nodes/pictures.ts';
 import { type Msg, TestClient } from './client.ts';
+import { type ClubServices, clubServices } from './fixtures/club-services.ts';
 import { awayFromTarget, BLITZ_ONLY, grabAndPoint, RENDER_WAIT } from './fixtures/shtuka-rounds.ts';
 import { eventually, testServer } from './helpers.ts';
-import { freshSchema, pgAvailable } from './pg.ts';
-import { freePort, redisAvailable, startRedis } from './redis.ts';
+import { pgAvailable } from './pg.ts';
+import { redisAvailable } from './redis.ts';
 
 const shtuka = games['shtuka']!;
 
 const redisOk = redisAvailable("Shtuka's pictures on two nodes");
 if (pgAvailable("Shtuka's pictures on two nodes") && redisOk) {
   describe("Shtuka's pictures on two nodes (PostgreSQL + Redis)", () => {
-    let redis: ChildProcess;
-    let drop: () => Promise<void>;
+    let services: ClubServices;
     let owner: RunningServer;
     let other: RunningServer;
 
     beforeAll(async () => {
-      const fresh = await freshSchema();
-      drop = fresh.drop;
-      const port = await freePort();
-      redis = await startRedis(port);
+      services = await clubServices();
       const node = (nodeId: string) =>
-        testServer({ games: { shtuka }, databaseUrl: fresh.url, redisUrl: `redis://127.0.0.1:${port}`, nodeId });
+        testServer({ games: { shtuka }, databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, nodeId });
       owner = await node('pictures-a');
       other = await node('pictures-b');
     }, 60_000);
@@ -41,8 +37,7 @@ if (pgAvailable("Shtuka's pictures on two nodes") && redisOk) {
     afterAll(async () => {
       await other?.close();
       await owner?.close();
-      redis?.kill('SIGKILL');
-      await drop?.();
+      await services?.close();
     });
 
     const bytesAt = async (server: RunningServer, address: string): Promise<{ status: number; bytes: Buffer; }> => {

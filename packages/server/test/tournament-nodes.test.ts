@@ -4,16 +4,16 @@
  * come back. A game of a tournament that moves to the other node (its lease lost) and ends there is still
  * counted. When the node running the tournaments stops, the other takes them over and carries on.
  */
-import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { TOURNAMENTS_ROLE } from '../src/many-nodes/leases.ts';
 import { TestClient } from './client.ts';
+import { type ClubServices, clubServices } from './fixtures/club-services.ts';
 import { clubRounds } from './fixtures/tournaments.ts';
 import { eventually, testServer } from './helpers.ts';
-import { freshSchema, pgAvailable } from './pg.ts';
-import { freePort, redisAvailable, startRedis } from './redis.ts';
+import { pgAvailable } from './pg.ts';
+import { redisAvailable } from './redis.ts';
 
 const LEASE_MS = 1500;
 /** Waits are for states; a loaded machine may take long to reach them. */
@@ -32,21 +32,17 @@ interface View {
 const redisOk = redisAvailable('tournaments on two nodes');
 if (pgAvailable('tournaments on two nodes') && redisOk) {
   describe('tournaments on two nodes (PostgreSQL + Redis)', () => {
-    let redis: ChildProcess;
-    let drop: () => Promise<void>;
+    let services: ClubServices;
     let db: pg.Pool;
     let first: RunningServer;
     let second: RunningServer;
     const clients: TestClient[] = [];
 
     beforeAll(async () => {
-      const fresh = await freshSchema();
-      drop = fresh.drop;
-      db = new pg.Pool({ connectionString: fresh.url, max: 2 });
-      const port = await freePort();
-      redis = await startRedis(port);
+      services = await clubServices();
+      db = services.db;
       const node = (nodeId: string) =>
-        testServer({ databaseUrl: fresh.url, redisUrl: `redis://127.0.0.1:${port}`, nodeId, leaseMs: LEASE_MS });
+        testServer({ databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, nodeId, leaseMs: LEASE_MS });
       // The first node takes the tournaments' lease as it starts; the second finds it held.
       first = await node('tn-a');
       second = await node('tn-b');
@@ -56,9 +52,7 @@ if (pgAvailable('tournaments on two nodes') && redisOk) {
       await Promise.all(clients.map((c) => c.close()));
       await second?.close();
       await first?.close();
-      redis?.kill('SIGKILL');
-      await db?.end();
-      await drop?.();
+      await services?.close();
     });
 
     const connect = async (s: RunningServer) => {
