@@ -2,7 +2,8 @@
  * Tournaments on a club of two nodes (PostgreSQL + Redis). One node runs them, the holder of their lease;
  * a frame about a tournament that reaches the other node is sent to it, and its answers and live standings
  * come back. A game of a tournament that moves to the other node (its lease lost) and ends there is still
- * counted. When the node running the tournaments stops, the other takes them over and carries on.
+ * counted. A node that loses their lease while it lives stops them and sends its watchers to reconnect; when
+ * the node running them stops, the other takes them over and carries on.
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,7 @@ if (pgAvailable('tournaments on two nodes') && redisOk) {
 
     afterAll(async () => {
       await Promise.all(clients.map((c) => c.close()));
+      // Closing twice is harmless: the last test has closed one of them already.
       await second?.close();
       await first?.close();
       await services?.close();
@@ -137,16 +139,44 @@ if (pgAvailable('tournaments on two nodes') && redisOk) {
       await everyGameCounted(id);
     }, 2 * WAIT + 30_000);
 
+    it('a node that loses their lease while it lives stops them, and its watchers reconnect to find them elsewhere', async () => {
+      expect(await runner()).toBe('tn-a');
+      const organiser = await connect(first);
+      const created = await organiser.ok(clubRounds({ startAt: Date.now() + 3_600_000, fillTo: 6, guests: true }));
+      const id = created['id'] as string;
+      // One watcher on the node that runs them, one through the other node.
+      const [here, there] = [await connect(first), await connect(second)];
+      for (const c of [here, there]) await c.ok({ type: 'tournament.subscribe', tournament: id });
+      const closed = [here, there].map((c) => new Promise<number>((resolve) => c.ws.once('close', (code) => resolve(code))));
+      // As when the node is paused past its lease and the other node takes it: the other's name, a new epoch.
+      await db.query("UPDATE table_leases SET node = 'tn-b', epoch = epoch + 1 WHERE table_id = $1", [TOURNAMENTS_ROLE]);
+      expect(await Promise.all(closed)).toEqual([1012, 1012]);
+      await eventually(async () => (await runner()) === 'tn-b', WAIT);
+      // Reconnected to the node that lost them, a watcher finds them on the other (asked again while they resume).
+      const back = await connect(first);
+      await eventually(async () => {
+        const r = await back.request({ type: 'tournament.subscribe', tournament: id });
+        if (r.type !== 'reply') expect(r['code']).toBe('tournaments-unavailable');
+        return r.type === 'reply';
+      }, WAIT);
+      // The first node takes no request for them any more; the second runs them.
+      const refused = await first.tournaments!.register(id, { id: 'someone', name: 'someone', guest: true });
+      expect(!refused.ok && refused.error.code).toBe('tournaments-unavailable');
+      expect((await second.tournaments!.register(id, { id: 'someone', name: 'someone', guest: true })).ok).toBe(true);
+    }, WAIT + 30_000);
+
     it('when the node that runs them stops, the other takes them over and carries on', async () => {
       const organiser = await connect(first);
       const created = await organiser.ok(
         clubRounds({ startAt: Date.now() + 3_600_000, fillTo: 6, guests: true, register: true }),
       );
       const id = created['id'] as string;
-      await first.close();
-      await eventually(async () => (await runner()) === 'tn-b', WAIT);
-      const dave = await connect(second);
-      // Asked again until the second node has resumed them (it answers `tournaments-unavailable` meanwhile).
+      // The second node runs them since the last test; the first takes them back when the second stops.
+      expect(await runner()).toBe('tn-b');
+      await second.close();
+      await eventually(async () => (await runner()) === 'tn-a', WAIT);
+      const dave = await connect(first);
+      // Asked again until the first node has resumed them (it answers `tournaments-unavailable` meanwhile).
       let joined: Record<string, unknown> | null = null;
       await eventually(async () => {
         const r = await dave.request({ type: 'tournament.register', tournament: id });
@@ -155,7 +185,7 @@ if (pgAvailable('tournaments on two nodes') && redisOk) {
         return joined !== null;
       }, WAIT);
       expect((joined!['entrants'] as { id: string; }[]).map((e) => e.id)).toContain(dave.user.id);
-      expect((await view(second, id)).entrants.map((e) => e.id)).toContain(organiser.user.id);
+      expect((await view(first, id)).entrants.map((e) => e.id)).toContain(organiser.user.id);
     }, WAIT + 30_000);
   });
 }

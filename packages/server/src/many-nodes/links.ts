@@ -34,9 +34,6 @@ import type { Bus, NodeRecord } from './bus.ts';
 import { type LeaseBook, TOURNAMENTS_ROLE } from './leases.ts';
 import type { ClusterLobby } from './lobby.ts';
 
-/** Close code telling a client to reconnect (the node holding its table went away, or the bus did). */
-export const CLOSE_RECONNECT = 1012;
-
 /** Invite codes of this club's tables, for a join by code at a node that does not own the table. */
 export const INVITE_KEY = 'kozyr:invite:';
 
@@ -346,8 +343,7 @@ export class Links {
   }
 
   private reconnect(conn: Connection | undefined, reason: string): void {
-    if (conn === undefined) return;
-    conn.socket.close(CLOSE_RECONNECT, reason);
+    conn?.reconnect(reason);
   }
 
   // ---- failures -----------------------------------------------------------------

@@ -41,6 +41,11 @@ export interface Requester {
   readonly guest: boolean;
 }
 
+/** A watcher of a tournament's standings; one that can reconnect is asked to when the tournaments move elsewhere. */
+export interface TournamentWatcher extends Subscriber {
+  reconnect?(reason: string): void;
+}
+
 /** How many of each list a client is sent. */
 const LIST_LIMIT = 50;
 
@@ -61,7 +66,7 @@ function tableSizes(c: TournamentConfig): number[] {
 
 export class Tournaments {
   private readonly runners = new Map<string, TournamentRunner>();
-  private readonly watchers = new Map<string, Set<Subscriber>>();
+  private readonly watchers = new Map<string, Set<TournamentWatcher>>();
   /** Tournaments whose change is sent to their watchers at the end of this turn (many events, one message). */
   private readonly dirty = new Set<string>();
   /** Display names of human entrants. */
@@ -82,12 +87,17 @@ export class Tournaments {
     return resumed;
   }
 
-  /** Another process runs them now: the runners stop (their queues drained) and their watchers are let go. */
+  /**
+   * Another process runs them now: the runners stop (their queues drained), and their watchers are asked to
+   * reconnect, so that they subscribe again where the tournaments run (a client subscribes again on reconnecting).
+   */
   async stop(): Promise<void> {
     this.running = false;
     await this.closeAll();
     this.runners.clear();
+    const watchers = new Set([...this.watchers.values()].flatMap((set) => [...set]));
     this.watchers.clear();
+    for (const w of watchers) w.reconnect?.("the tournaments moved to another of the club's servers; reconnect");
     this.dirty.clear();
     this.setAside.clear();
   }
@@ -264,7 +274,7 @@ export class Tournaments {
   }
 
   /** Live standings: the view now, then each change as `tournament.update`. */
-  async subscribe(id: string, sub: Subscriber): Promise<Result<TournamentView>> {
+  async subscribe(id: string, sub: TournamentWatcher): Promise<Result<TournamentView>> {
     if (!this.running) return this.elsewhere();
     const view = await this.get(id);
     if (!view.ok) return view;

@@ -47,6 +47,9 @@ function uncorkAll(): void {
   for (const c of list) c.uncork();
 }
 
+/** Close code telling a client to reconnect at once (what it watched moved, or the way to it went away). */
+export const CLOSE_RECONNECT = 1012;
+
 export class Connection implements Subscriber {
   readonly tables = new Set<string>();
   /**
@@ -101,6 +104,11 @@ export class Connection implements Subscriber {
    * close frame) never wait in a queue, so frames written here and there stay in the order they were sent; a socket
    * that did negotiate it, or one that is not a socket of ours (a node link's stand-in), frames its own.
    */
+  /** Close so that the client reconnects, and finds what it watched where it is now. */
+  reconnect(reason: string): void {
+    this.socket.close(CLOSE_RECONNECT, reason);
+  }
+
   send(message: ServerMessage | string | WireFrame): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     // Measured at the first frame of each turn (the getter walks the stream's state; a broadcast sends several
