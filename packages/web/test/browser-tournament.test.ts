@@ -62,6 +62,11 @@ describe.skipIf(!haveChromium)('club tournaments in Chromium', () => {
       await form.locator(`#${key}`).fill(value);
       await form.locator(`#${key}`).press('Tab');
     }
+    // The bots that fill the field play a level the game offers, named as at a table; normal unless chosen.
+    const level = form.locator('select[name=bot]');
+    expect(await level.locator('option').allTextContents()).toEqual(['easy', 'normal', 'strong']);
+    expect(await level.inputValue()).toBe('normal');
+    await level.selectOption('easy');
     await shot(alice.page, 'form-1280');
     await form.getByTestId('create-tournament').click();
 
@@ -73,6 +78,7 @@ describe.skipIf(!haveChromium)('club tournaments in Chromium', () => {
     expect(await alice.page.getByTestId('tournament-settings').first().textContent()).toBe(
       'Rounds: 2 · Players per table, at least: 3 · Players per table, at most: 3 · Hands per table: 1',
     );
+    expect(await alice.page.locator('.tourn-settings').nth(1).textContent()).toContain('bots fill to 6 (easy)');
     const tournamentUrl = alice.page.url();
 
     // A visitor on a phone follows it from the start.

@@ -103,8 +103,7 @@ export const TT = {
   joinedCount: { ru: 'N участников', uk: 'N учасників', bg: 'N участници', en: 'N entrants' },
   startTime: { ru: 'Время старта', uk: 'Час старту', bg: 'Час на старта', en: 'Start time' },
   fillTo: { ru: 'Боты дополняют до', uk: 'Боти доповнюють до', bg: 'Ботове допълват до', en: 'Bots fill the field to' },
-  bot: { ru: 'Бот (уровень)', uk: 'Бот (рівень)', bg: 'Бот (ниво)', en: 'Bot (level)' },
-  bestBot: { ru: 'лучший', uk: 'найкращий', bg: 'най-добрият', en: 'the best' },
+  bot: { ru: 'Уровень ботов', uk: 'Рівень ботів', bg: 'Ниво на ботовете', en: 'Bots’ level' },
   guests: {
     ru: 'Гости могут участвовать',
     uk: 'Гості можуть брати участь',

@@ -9,7 +9,9 @@
 import type { ConfigValue } from '@kozyr/engine/client';
 import { useEffect, useState } from 'preact/hooks';
 import { NumberInput, SettingGroups } from '../../components/config-form.tsx';
+import { defaultLevel, type Level, levelsOf } from '../../games/bot-levels.ts';
 import { defaultValues, type GameInfo } from '../../games/catalogue.ts';
+import { BOT_LEVEL_TEXTS } from '../../i18n/bot-level-texts.ts';
 import { say } from '../../i18n/club-texts.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { TT } from '../../i18n/tournament-texts.ts';
@@ -146,7 +148,10 @@ function GameForm(
   const [joined, setJoined] = useState(DEFAULT_FIELD);
   const [startAt, setStartAt] = useState(soon);
   const [fillTo, setFillTo] = useState(DEFAULT_FIELD);
-  const [bot, setBot] = useState('');
+  const [level, setLevel] = useState<Level | undefined>(() => defaultLevel(game));
+  const levels = levelsOf(game);
+  // The level chosen, or this game's default where it has not that one; none where the game lists no levels.
+  const botLevel = levels.find((l) => l.level === level) ?? levels.find((l) => l.level === defaultLevel(game));
   const [guests, setGuests] = useState(false);
   const [register, setRegister] = useState(true);
   const [turnSeconds, setTurnSeconds] = useState(DEFAULT_TURN_SECONDS);
@@ -169,7 +174,7 @@ function GameForm(
         settings: changed,
         tableConfig,
         turnSeconds,
-        ...(bot === '' ? {} : { bot }),
+        ...(botLevel === undefined ? {} : { bot: botLevel.bot }),
         fillTo,
         ...(byCount ? { startWhenJoined: joined } : { startAt: new Date(startAt).getTime() }),
         guests,
@@ -279,13 +284,19 @@ function GameForm(
       </fieldset>
       <fieldset class="form-group">
         <NumberRow id="tourn-fill" label={say(TT.fillTo, lang)} value={fillTo} min={0} max={256} onChange={setFillTo} />
-        <div class="form-row">
-          <label for="tourn-bot">{say(TT.bot, lang)}</label>
-          <select id="tourn-bot" name="bot" value={bot} onChange={(e) => setBot((e.currentTarget as HTMLSelectElement).value)}>
-            <option value="">{say(TT.bestBot, lang)}</option>
-            {game.bots.map((b) => <option key={b} value={b}>{b}</option>)}
-          </select>
-        </div>
+        {botLevel !== undefined && levels.length > 1 && (
+          <div class="form-row">
+            <label for="tourn-bot">{say(TT.bot, lang)}</label>
+            <select
+              id="tourn-bot"
+              name="bot"
+              value={botLevel.level}
+              onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value as Level)}
+            >
+              {levels.map((l) => <option key={l.level} value={l.level}>{BOT_LEVEL_TEXTS[l.level][lang]}</option>)}
+            </select>
+          </div>
+        )}
         <NumberRow
           id="tourn-turn"
           label={t('form.turnSeconds')}

@@ -5,6 +5,8 @@
  */
 import type { Lang } from '@kozyr/engine/client';
 import { useEffect, useState } from 'preact/hooks';
+import { levelOfBot } from '../../games/bot-levels.ts';
+import { BOT_LEVEL_TEXTS } from '../../i18n/bot-level-texts.ts';
 import { PLAYER_TEXTS, say } from '../../i18n/club-texts.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { TT } from '../../i18n/tournament-texts.ts';
@@ -55,11 +57,18 @@ export function TournamentFacts(props: { view: TournamentView; }) {
       </p>
       <p class="tourn-settings" data-testid="tournament-settings">{settingsLine(v.config, lang, yesNo)}</p>
       <p class="tourn-settings">
-        {say(TT.timerNote, lang, { count: s.turnSeconds })} · {say(TT.botsNote, lang, { count: s.fillTo, bot: s.bot })} ·{' '}
+        {say(TT.timerNote, lang, { count: s.turnSeconds })} ·{' '}
+        {say(TT.botsNote, lang, { count: s.fillTo, bot: botWord(s.bot, lang) })} ·{' '}
         {say(s.guests ? TT.guestsNote : TT.accountsOnly, lang)}
       </p>
     </div>
   );
+}
+
+/** The bot that fills the field, by its level where it plays one ("normal"), else by its id. */
+function botWord(bot: string, lang: Lang): string {
+  const level = levelOfBot(bot);
+  return level === null ? bot : BOT_LEVEL_TEXTS[level][lang];
 }
 
 function clock(ms: number): string {
