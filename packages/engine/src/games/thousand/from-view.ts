@@ -103,6 +103,8 @@ export function stateFromView(view: View, seat: Seat): State {
   for (const pile of won) for (const c of pile) seen[c] = PUBLIC;
   for (const c of trick) seen[c] = PUBLIC;
   let k = 0;
+  /** Cards put in others' hands to make up their counts: where they are is what the seat does not know. */
+  const fillers = new Set<number>();
   const hands = view.players.map((p, s) => {
     if (s === seat) {
       for (const c of mine) seen[c] = 1 << seat;
@@ -113,6 +115,7 @@ export function stateFromView(view: View, seat: Seat): State {
     while (hand.length < p.handCount) {
       const c = left[k++]!;
       seen[c] = 1 << s;
+      fillers.add(c);
       hand.push(c);
     }
     return hand;
@@ -120,7 +123,9 @@ export function stateFromView(view: View, seat: Seat): State {
   const talons = view.talonCounts.map((n) => left.slice(k, k += n));
   const discards = left.slice(k);
   for (const c of discards) seen[c] = view.declarer >= 0 ? 1 << view.declarer : 0;
-  for (const c of shown) if (seen[c] !== 0) seen[c] = PUBLIC;
+  // A shown talon card is public where the seat still knows its place; one the declarer gave away (a hand's filler
+  // here) went where only the declarer and its taker know.
+  for (const c of shown) if (seen[c] !== 0 && !fillers.has(c)) seen[c] = PUBLIC;
   const { boltRun, barrelFalls, goldenUntil } = sheetCounts(view, seats);
   const barrelSeat = barrelSeatOf(config, view.order, view.players.map((p) => p.onBarrel));
   const full = handSize(seats);
