@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { botMatch } from '../../src/core/autoplay.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { suitOf, SUITS } from '../../src/games/thousand/cards.ts';
+import { determinizeTrying } from '../../src/games/thousand/determinize.ts';
 import { thousand } from '../../src/games/thousand/index.ts';
 import type { State } from '../../src/games/thousand/state.ts';
 
@@ -88,5 +89,26 @@ describe('Thousand: what a play off the suit led shows', () => {
         if (o !== me) expect(holdsVoid(world.hands[o]!, v)).toBe(false);
       });
     }
+  });
+
+  it('a deal built slot by slot (when few uniform deals fit) fits too, and deals exactly the unseen cards', () => {
+    const rng = Rng.seeded(5);
+    let varied = 0;
+    for (const s of withVoids) {
+      const me = Math.max(0, s.voids.findIndex((v) => v === 0));
+      const worlds = [1, 2].map(() => determinizeTrying(s, me, rng, 0));
+      for (const world of worlds) {
+        expect(world.hands[me]).toEqual(s.hands[me]);
+        expect(world.hands.map((h) => h.length)).toEqual(s.hands.map((h) => h.length));
+        const all = (x: State) => [...x.hands.flat(), ...x.talons.flat(), ...x.discards].sort((a, b) => a - b);
+        expect(all(world)).toEqual(all(s));
+        s.voids.forEach((v, o) => {
+          if (o !== me) expect(holdsVoid(world.hands[o]!, v), `seat ${o} lacks ${v}`).toBe(false);
+        });
+      }
+      if (JSON.stringify(worlds[0]!.hands) !== JSON.stringify(worlds[1]!.hands)) varied++;
+    }
+    // Random, not one fixed deal: two builds of one position differ in most positions.
+    expect(varied).toBeGreaterThan(withVoids.length / 2);
   });
 });
