@@ -128,6 +128,32 @@ function NumberRow(
   );
 }
 
+/** A labelled choice among named values. */
+function SelectRow(
+  props: {
+    id: string;
+    name: string;
+    label: string;
+    value: string;
+    options: readonly { readonly value: string; readonly label: string; }[];
+    onChange: (value: string) => void;
+  },
+) {
+  return (
+    <div class="form-row">
+      <label for={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        name={props.name}
+        value={props.value}
+        onChange={(e) => props.onChange((e.currentTarget as HTMLSelectElement).value)}
+      >
+        {props.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+    </div>
+  );
+}
+
 function GameForm(
   props: {
     game: GameInfo;
@@ -190,17 +216,14 @@ function GameForm(
   return (
     <form class="config-form card-panel tourn-form" data-testid="create-tournament-form" onSubmit={submit}>
       <h3>{say(TT.create, lang)}</h3>
-      <div class="form-row">
-        <label for="tourn-game">{say(TT.game, lang)}</label>
-        <select
-          id="tourn-game"
-          name="game"
-          value={game.id}
-          onChange={(e) => props.onGame((e.currentTarget as HTMLSelectElement).value)}
-        >
-          {props.games.map((g) => <option key={g.id} value={g.id}>{pick(g.title)}</option>)}
-        </select>
-      </div>
+      <SelectRow
+        id="tourn-game"
+        name="game"
+        label={say(TT.game, lang)}
+        value={game.id}
+        options={props.games.map((g) => ({ value: g.id, label: pick(g.title) }))}
+        onChange={props.onGame}
+      />
       <div class="form-row">
         <label for="tourn-title">{say(TT.title, lang)}</label>
         <input
@@ -285,17 +308,14 @@ function GameForm(
       <fieldset class="form-group">
         <NumberRow id="tourn-fill" label={say(TT.fillTo, lang)} value={fillTo} min={0} max={256} onChange={setFillTo} />
         {botLevel !== undefined && levels.length > 1 && (
-          <div class="form-row">
-            <label for="tourn-bot">{say(TT.bot, lang)}</label>
-            <select
-              id="tourn-bot"
-              name="bot"
-              value={botLevel.level}
-              onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value as Level)}
-            >
-              {levels.map((l) => <option key={l.level} value={l.level}>{BOT_LEVEL_TEXTS[l.level][lang]}</option>)}
-            </select>
-          </div>
+          <SelectRow
+            id="tourn-bot"
+            name="bot"
+            label={say(TT.bot, lang)}
+            value={botLevel.level}
+            options={levels.map((l) => ({ value: l.level, label: BOT_LEVEL_TEXTS[l.level][lang] }))}
+            onChange={(v) => setLevel(v as Level)}
+          />
         )}
         <NumberRow
           id="tourn-turn"
